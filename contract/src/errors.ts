@@ -1,0 +1,92 @@
+// The error catalogue: one code per message of the seed specification, plus the generic ones.
+// The server answers `{ code, message, details, requestId }`; the web app shows t(`errors.<code>`).
+
+export const ErrorCode = {
+  // Seed catalogue (section 8), in its order.
+  NO_LOGIN_INFO: 'NO_LOGIN_INFO',
+  PASSWORD_LOCKED: 'PASSWORD_LOCKED',
+  CONTACT_MANAGER: 'CONTACT_MANAGER',
+  INPUT_VALUE_ERROR: 'INPUT_VALUE_ERROR',
+  CHECK_PASSWORD: 'CHECK_PASSWORD',
+  REQUIRED_VALUES_MISSING: 'REQUIRED_VALUES_MISSING',
+  ALREADY_EXISTS: 'ALREADY_EXISTS',
+  NODE_LIMIT: 'NODE_LIMIT',
+  ROLE_EXISTS: 'ROLE_EXISTS',
+  ID_NOT_FOUND: 'ID_NOT_FOUND',
+  VERIFICATION_CODE_SEND_FAILED: 'VERIFICATION_CODE_SEND_FAILED',
+  VERIFICATION_CODE_INVALID: 'VERIFICATION_CODE_INVALID',
+  CHECK_DATE: 'CHECK_DATE',
+  LOGIN_REQUIRED: 'LOGIN_REQUIRED',
+  CHECK_ID_DUPLICATE: 'CHECK_ID_DUPLICATE',
+  VERIFICATION_EMAIL_FAILED: 'VERIFICATION_EMAIL_FAILED',
+  DUPLICATE_DOCUMENT_TITLE: 'DUPLICATE_DOCUMENT_TITLE',
+  RELATED_DATA_EXISTS: 'RELATED_DATA_EXISTS',
+  FILE_NOT_ALLOWED: 'FILE_NOT_ALLOWED',
+  WRONG_ACCESS: 'WRONG_ACCESS',
+  NO_AUTHORITY_TO_ADD: 'NO_AUTHORITY_TO_ADD',
+  ONE_AT_A_TIME: 'ONE_AT_A_TIME',
+  VERIFICATION_CODE_REQUIRED_FIRST: 'VERIFICATION_CODE_REQUIRED_FIRST',
+  // Generic and account-state codes decided in PRODUCT.md.
+  ACCOUNT_PENDING_APPROVAL: 'ACCOUNT_PENDING_APPROVAL',
+  ACCOUNT_DISAPPROVED: 'ACCOUNT_DISAPPROVED',
+  ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
+  SESSION_EXPIRED: 'SESSION_EXPIRED',
+  SSO_TOKEN_INVALID: 'SSO_TOKEN_INVALID',
+  NOT_FOUND: 'NOT_FOUND',
+  TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
+  PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+} as const;
+
+export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
+export const ERROR_CODES = Object.values(ErrorCode) as [ErrorCode, ...ErrorCode[]];
+
+/** HTTP status and English text of every code; the English text is the seed's, word for word. */
+export const ERROR_CATALOGUE: Record<ErrorCode, { status: number; message: string }> = {
+  NO_LOGIN_INFO: { status: 401, message: "There's no login information" },
+  PASSWORD_LOCKED: { status: 423, message: 'You got the password wrong more than 5 times. Please contact the manager.' },
+  CONTACT_MANAGER: { status: 500, message: 'Error. Please contact a manager' },
+  INPUT_VALUE_ERROR: { status: 400, message: 'Input value error' },
+  CHECK_PASSWORD: { status: 400, message: 'Please check the password' },
+  REQUIRED_VALUES_MISSING: { status: 400, message: 'Please make sure all values are entered' },
+  ALREADY_EXISTS: { status: 409, message: 'Already exist' },
+  NODE_LIMIT: { status: 400, message: "You can't add more nodes" },
+  ROLE_EXISTS: { status: 409, message: 'The entered role already exists' },
+  ID_NOT_FOUND: { status: 404, message: 'The entered ID could not be found' },
+  VERIFICATION_CODE_SEND_FAILED: { status: 400, message: 'Failed to send verification code, check that the information is correct' },
+  VERIFICATION_CODE_INVALID: { status: 400, message: 'The verification code is incorrect or has expired' },
+  CHECK_DATE: { status: 400, message: 'Please check the date' },
+  LOGIN_REQUIRED: { status: 401, message: 'Please log in' },
+  CHECK_ID_DUPLICATE: { status: 400, message: 'Please check the ID duplicate' },
+  VERIFICATION_EMAIL_FAILED: { status: 502, message: 'Failed to send verification email' },
+  DUPLICATE_DOCUMENT_TITLE: { status: 409, message: 'Duplicate document title' },
+  RELATED_DATA_EXISTS: { status: 409, message: 'Cannot be deleted because related data exist' },
+  FILE_NOT_ALLOWED: { status: 415, message: 'Not an allowed file' },
+  WRONG_ACCESS: { status: 403, message: 'A wrong access page' },
+  NO_AUTHORITY_TO_ADD: { status: 403, message: 'No authority to add' },
+  ONE_AT_A_TIME: { status: 400, message: 'You can add only one at a time' },
+  VERIFICATION_CODE_REQUIRED_FIRST: { status: 400, message: 'You must first send a verification code to verify' },
+  ACCOUNT_PENDING_APPROVAL: { status: 403, message: 'Your account is waiting for approval by a manager.' },
+  ACCOUNT_DISAPPROVED: { status: 403, message: 'Your account request was rejected. Please contact the manager.' },
+  ACCOUNT_DISABLED: { status: 403, message: 'Your account is disabled. Please contact the manager.' },
+  SESSION_EXPIRED: { status: 401, message: 'Your session has ended. Please log in again.' },
+  SSO_TOKEN_INVALID: { status: 401, message: 'The single sign-on token is invalid or has expired.' },
+  NOT_FOUND: { status: 404, message: 'The requested resource was not found.' },
+  TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
+  PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
+  UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request format is not supported.' },
+};
+
+/** One field that failed validation: where it is (dotted path) and which rule it broke. */
+export interface FieldIssue {
+  path: string;
+  rule: string;
+}
+
+/** The body of every error response. */
+export interface ErrorBody {
+  code: ErrorCode;
+  message: string;
+  details?: { fields?: FieldIssue[]; retryAfterSeconds?: number; remainingAttempts?: number } | undefined;
+  requestId: string;
+}

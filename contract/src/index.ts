@@ -1,0 +1,6 @@
+export * from './languages.ts';
+export * from './errors.ts';
+export * from './menus.ts';
+export * from './accounts.ts';
+export * from './menu-api.ts';
+export * from './related-links.ts';

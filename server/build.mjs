@@ -1,0 +1,18 @@
+// Bundles the server into dist/main.js: its npm dependencies stay external, the workspace's contract is bundled in.
+import { readFileSync } from 'node:fs';
+import { build } from 'esbuild';
+
+const manifest = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name.startsWith('@gsis/'));
+
+await build({
+  entryPoints: ['src/main.ts'],
+  outfile: 'dist/main.js',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  sourcemap: true,
+  external: [...external, 'zod'],
+  logLevel: 'warning',
+});

@@ -1,0 +1,58 @@
+// Which menus a person sees, and whether they may open a page: the same authority the /mgmt guard enforces.
+import { DEFAULT_LANGUAGE, PUBLIC_MENU_IDS, menusOwningPath, type LanguageCode, type MenuItem, type MenuUserListResponse } from '@gsis/contract';
+import type { Db } from '../../platform/db/database.ts';
+import { menuIdsOfUser, type SessionRow } from '../../platform/auth/sessions.repo.ts';
+import { listMenus, menuIdsOfRoleKey, rolesByMenu, type MenuRow } from './menus.repo.ts';
+
+/** What an anonymous visitor is shown: the menus of an ordinary signed-in user, most of them behind a login. */
+const VISITOR_ROLE = 'USER';
+
+function labelOf(menu: MenuRow, language: LanguageCode): string {
+  return menu.labels[language] ?? menu.labels[DEFAULT_LANGUAGE] ?? menu.menuId;
+}
+
+export function createMenuService({ db }: { db: Db }) {
+  return {
+    async userMenuList(session: SessionRow | undefined, language: LanguageCode, requestUrl: string | undefined): Promise<MenuUserListResponse> {
+      const all = await listMenus(db, 'Y');
+      const held = new Set(session ? await menuIdsOfUser(db, session.userId) : [...(await menuIdsOfRoleKey(db, VISITOR_ROLE)), ...PUBLIC_MENU_IDS]);
+      // A parent is drawn when the user holds any of its children.
+      for (const menu of all) if (menu.parentMenuId && held.has(menu.menuId)) held.add(menu.parentMenuId);
+      const toItem = (menu: MenuRow): MenuItem => ({
+        menuId: menu.menuId,
+        label: labelOf(menu, language),
+        menuUrl: menu.menuUrl,
+        parentMenuId: menu.parentMenuId,
+        useYn: menu.useYn,
+        order: menu.sortOrder,
+        loginRequired: !session && !PUBLIC_MENU_IDS.includes(menu.menuId),
+      });
+      const visible = all.filter((m) => held.has(m.menuId)).map(toItem);
+      const owners = requestUrl ? menusOwningPath(all, requestUrl) : [];
+      const mayOpen = (id: string) => (session ? held.has(id) : PUBLIC_MENU_IDS.includes(id));
+      return {
+        parentMenu: visible.filter((m) => !m.parentMenuId),
+        childMenu: visible.filter((m) => m.parentMenuId),
+        user: session ? { userId: session.loginId, userName: session.name } : null,
+        authorized: owners.length === 0 || owners.some((m) => mayOpen(m.menuId)),
+      };
+    },
+
+    async managedMenuList(useYn: 'Y' | 'N' | undefined, language: LanguageCode) {
+      const [all, holders] = await Promise.all([listMenus(db, useYn), rolesByMenu(db)]);
+      return {
+        menuList: all.map((menu) => ({
+          menuId: menu.menuId,
+          label: labelOf(menu, language),
+          labels: menu.labels,
+          menuUrl: menu.menuUrl,
+          parentMenuId: menu.parentMenuId,
+          useYn: menu.useYn,
+          order: menu.sortOrder,
+          roles: holders.get(menu.menuId) ?? [],
+        })),
+      };
+    },
+  };
+}
+export type MenuService = ReturnType<typeof createMenuService>;

@@ -1,0 +1,81 @@
+// Reference data laid down on a fresh install: regions with their countries, and the demo catalogue.
+
+/** Region code → ISO 3166-1 countries served from it. */
+export const REGION_COUNTRIES: Record<string, string[]> = {
+  KOREA: ['KR'],
+  CHINA: ['CN', 'HK', 'MO', 'TW'],
+  ASIA_PACIFIC: ['JP', 'TH', 'MM', 'ID', 'MY', 'SG', 'VN', 'PH', 'IN', 'AU', 'NZ', 'KH', 'LA', 'BD', 'LK', 'PK', 'MN'],
+  EUROPE: ['DE', 'FR', 'GB', 'IT', 'ES', 'PT', 'NL', 'BE', 'PL', 'CZ', 'SE', 'NO', 'FI', 'DK', 'AT', 'CH', 'IE', 'TR', 'GR', 'RO', 'HU'],
+  NORTH_AMERICA: ['US', 'CA'],
+  LATIN_AMERICA: ['MX', 'BR', 'AR', 'CL', 'CO', 'PE', 'EC', 'UY', 'PY', 'BO', 'VE', 'GT', 'CR', 'PA', 'DO'],
+  MIDDLE_EAST_AFRICA: ['AE', 'SA', 'QA', 'KW', 'OM', 'IL', 'EG', 'ZA', 'NG', 'KE', 'MA', 'DZ', 'GH', 'TZ'],
+  CIS: ['RU', 'UA', 'KZ', 'UZ', 'BY', 'AZ', 'GE', 'AM', 'KG', 'TJ'],
+};
+
+export const PRODUCT_TYPE_CODES = ['CRAWLER_EXCAVATOR', 'WHEEL_EXCAVATOR', 'MINI_EXCAVATOR', 'WHEEL_LOADER', 'ARTICULATED_DUMP_TRUCK', 'ENGINE'] as const;
+
+export const DOCUMENT_TYPE_CODES = [
+  'SERVICE_MANUAL', 'OPERATION_MAINTENANCE_MANUAL', 'PARTS_BOOK', 'SERVICE_BULLETIN', 'TROUBLESHOOTING_GUIDE',
+  'SHOP_MANUAL', 'ELECTRICAL_SCHEMATIC', 'HYDRAULIC_SCHEMATIC', 'TRAINING_MATERIAL',
+] as const;
+
+/**
+ * Demo models: code, product type, and the serial-number suffix codes with the serial range each covers.
+ * Codes follow the usual pattern of the trade: family, operating weight class, variant letters.
+ */
+export const DEMO_MODELS: { code: string; type: (typeof PRODUCT_TYPE_CODES)[number]; suffixes: [string, number, number][] }[] = [
+  { code: 'DX140LCR', type: 'CRAWLER_EXCAVATOR', suffixes: [['EHFBA', 10001, 19999]] },
+  { code: 'DX160LC', type: 'CRAWLER_EXCAVATOR', suffixes: [['EHFBB', 10001, 19999]] },
+  { code: 'DX180LC', type: 'CRAWLER_EXCAVATOR', suffixes: [['EHFBC', 10001, 19999]] },
+  { code: 'DX220LC', type: 'CRAWLER_EXCAVATOR', suffixes: [['EHFBD', 10001, 14999], ['EHFBE', 15000, 19999]] },
+  { code: 'DX225LCA', type: 'CRAWLER_EXCAVATOR', suffixes: [['EHFBF', 10001, 14999], ['EHFBG', 15000, 29999]] },
+  { code: 'DX225NLCA', type: 'CRAWLER_EXCAVATOR', suffixes: [['EHFBH', 10001, 19999]] },
+  { code: 'DX255LC', type: 'CRAWLER_EXCAVATOR', suffixes: [['EHFBJ', 10001, 19999]] },
+  { code: 'DX300LCA', type: 'CRAWLER_EXCAVATOR', suffixes: [['EHFBK', 10001, 19999]] },
+  { code: 'DX340LCA', type: 'CRAWLER_EXCAVATOR', suffixes: [['EHFBL', 10001, 19999]] },
+  { code: 'DX380LC', type: 'CRAWLER_EXCAVATOR', suffixes: [['EHFBM', 10001, 19999]] },
+  { code: 'DX420LCA', type: 'CRAWLER_EXCAVATOR', suffixes: [['EHFBN', 10001, 19999]] },
+  { code: 'DX490LCA', type: 'CRAWLER_EXCAVATOR', suffixes: [['EHFBP', 10001, 19999]] },
+  { code: 'DX530LC', type: 'CRAWLER_EXCAVATOR', suffixes: [['EHFBQ', 10001, 19999]] },
+  { code: 'DX800LC', type: 'CRAWLER_EXCAVATOR', suffixes: [['EHFBR', 10001, 19999]] },
+  { code: 'DX140W', type: 'WHEEL_EXCAVATOR', suffixes: [['EWFBA', 10001, 19999]] },
+  { code: 'DX160W', type: 'WHEEL_EXCAVATOR', suffixes: [['EWFBB', 10001, 19999]] },
+  { code: 'DX190WA', type: 'WHEEL_EXCAVATOR', suffixes: [['EWFBC', 10001, 19999]] },
+  { code: 'DX210WA', type: 'WHEEL_EXCAVATOR', suffixes: [['EWFBD', 10001, 19999]] },
+  { code: 'DX17Z', type: 'MINI_EXCAVATOR', suffixes: [['EMFBA', 10001, 19999]] },
+  { code: 'DX27Z', type: 'MINI_EXCAVATOR', suffixes: [['EMFBB', 10001, 19999]] },
+  { code: 'DX35Z', type: 'MINI_EXCAVATOR', suffixes: [['EMFBC', 10001, 19999]] },
+  { code: 'DX55W', type: 'MINI_EXCAVATOR', suffixes: [['EMFBD', 10001, 19999]] },
+  { code: 'DX62R', type: 'MINI_EXCAVATOR', suffixes: [['EMFBE', 10001, 19999]] },
+  { code: 'DX85R', type: 'MINI_EXCAVATOR', suffixes: [['EMFBF', 10001, 19999]] },
+  { code: 'DL200', type: 'WHEEL_LOADER', suffixes: [['LWFBA', 10001, 19999]] },
+  { code: 'DL250', type: 'WHEEL_LOADER', suffixes: [['LWFBB', 10001, 19999]] },
+  { code: 'DL280', type: 'WHEEL_LOADER', suffixes: [['LWFBC', 10001, 19999]] },
+  { code: 'DL300', type: 'WHEEL_LOADER', suffixes: [['LWFBD', 10001, 19999]] },
+  { code: 'DL350', type: 'WHEEL_LOADER', suffixes: [['LWFBE', 10001, 19999]] },
+  { code: 'DL420', type: 'WHEEL_LOADER', suffixes: [['LWFBF', 10001, 19999]] },
+  { code: 'DL550', type: 'WHEEL_LOADER', suffixes: [['LWFBG', 10001, 19999]] },
+  { code: 'DA30', type: 'ARTICULATED_DUMP_TRUCK', suffixes: [['ADFBA', 10001, 19999]] },
+  { code: 'DA40', type: 'ARTICULATED_DUMP_TRUCK', suffixes: [['ADFBB', 10001, 19999]] },
+  { code: 'DA45', type: 'ARTICULATED_DUMP_TRUCK', suffixes: [['ADFBC', 10001, 19999]] },
+  { code: 'DL06', type: 'ENGINE', suffixes: [['GNFBA', 10001, 59999]] },
+  { code: 'DL08', type: 'ENGINE', suffixes: [['GNFBB', 10001, 59999]] },
+  { code: 'DV11', type: 'ENGINE', suffixes: [['GNFBC', 10001, 59999]] },
+  { code: 'DX12', type: 'ENGINE', suffixes: [['GNFBD', 10001, 59999]] },
+  { code: 'DD15', type: 'ENGINE', suffixes: [['GNFBE', 10001, 59999]] },
+  { code: 'DL02', type: 'ENGINE', suffixes: [['GNFBF', 10001, 59999]] },
+];
+
+export const DEMO_LINKS: { linkName: string; linkUrl: string; linkType: 'RELATED_SITE' | 'FAMILY_SITE' | 'SOCIAL' }[] = [
+  { linkName: 'Parts Online Ordering Portal', linkUrl: 'https://parts.example.com/', linkType: 'RELATED_SITE' },
+  { linkName: 'Dealer Partner Portal (DXP)', linkUrl: 'https://dxp.example.com/', linkType: 'RELATED_SITE' },
+  { linkName: 'Telematics Fleet Management Service', linkUrl: 'https://telematics.example.com/', linkType: 'RELATED_SITE' },
+  { linkName: 'Training Academy', linkUrl: 'https://academy.example.com/', linkType: 'RELATED_SITE' },
+  { linkName: 'Construction Equipment', linkUrl: 'https://construction.example.com/', linkType: 'FAMILY_SITE' },
+  { linkName: 'Engines and Power Units', linkUrl: 'https://engines.example.com/', linkType: 'FAMILY_SITE' },
+  { linkName: 'Compact Equipment', linkUrl: 'https://compact.example.com/', linkType: 'FAMILY_SITE' },
+  { linkName: 'YouTube', linkUrl: 'https://www.youtube.com/', linkType: 'SOCIAL' },
+  { linkName: 'LinkedIn', linkUrl: 'https://www.linkedin.com/', linkType: 'SOCIAL' },
+  { linkName: 'Facebook', linkUrl: 'https://www.facebook.com/', linkType: 'SOCIAL' },
+  { linkName: 'Instagram', linkUrl: 'https://www.instagram.com/', linkType: 'SOCIAL' },
+];

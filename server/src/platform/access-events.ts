@@ -1,0 +1,40 @@
+// Access events: one row per sign-in, search, view, download … for the statistics screens.
+import type { DbOrTx } from './db/database.ts';
+import { accessEvents } from './db/schema.ts';
+import type { ClientInfo } from './request-context.ts';
+
+export type AccessAction = 'LOGIN' | 'LOGIN_FAILED' | 'LOGIN_SSO' | 'LOGOUT';
+
+export interface AccessEvent {
+  action: AccessAction;
+  client: ClientInfo;
+  at: Date;
+  user?: { id: number; loginId: string; countryCode: string | null; regionCode: string | null; language: string | null; timeZone: string | null } | undefined;
+  loginId?: string | undefined;
+  modelCode?: string;
+  topic?: string;
+  function?: string;
+  details?: Record<string, unknown>;
+}
+
+export async function recordAccessEvent(db: DbOrTx, event: AccessEvent): Promise<void> {
+  const { client, user } = event;
+  await db.insert(accessEvents).values({
+    occurredAt: event.at,
+    action: event.action,
+    userId: user?.id ?? null,
+    loginId: user?.loginId ?? event.loginId?.slice(0, 254) ?? null,
+    ip: client.ip,
+    countryCode: user?.countryCode ?? null,
+    regionCode: user?.regionCode ?? null,
+    language: client.language ?? user?.language ?? null,
+    timeZone: client.timeZone ?? user?.timeZone ?? null,
+    device: client.device ?? null,
+    browser: client.browser ?? null,
+    os: client.os ?? null,
+    modelCode: event.modelCode ?? null,
+    topic: event.topic ?? null,
+    function: event.function ?? null,
+    details: event.details ?? null,
+  });
+}

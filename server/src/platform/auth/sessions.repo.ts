@@ -1,0 +1,121 @@
+// SQL of sessions and of the menu authority every guarded call checks.
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/database.ts';
+import { menus, regions, roleMenus, roles, sessions, userMenus, userRoles, users } from '../db/schema.ts';
+
+export interface SessionRow {
+  sessionId: string;
+  userId: number;
+  createdAt: Date;
+  lastSeenAt: Date;
+  expiresAt: Date;
+  loginId: string;
+  name: string;
+  company: string | null;
+  userType: 'EMPLOYEES' | 'DEALER' | 'USER' | 'APP';
+  approvalStatus: 'APPROVED' | 'UNAPPROVED' | 'DISAPPROVED';
+  enabled: boolean;
+  language: string | null;
+  timeZone: string | null;
+  countryCode: string | null;
+  regionCode: string | null;
+  prevLoginIp: string | null;
+  prevLoginAt: Date | null;
+}
+
+export async function findSessionByTokenHash(db: DbOrTx, tokenHash: Buffer): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userId: users.id,
+      createdAt: sessions.createdAt,
+      lastSeenAt: sessions.lastSeenAt,
+      expiresAt: sessions.expiresAt,
+      loginId: users.loginId,
+      name: users.name,
+      company: users.company,
+      userType: users.userType,
+      approvalStatus: users.approvalStatus,
+      enabled: users.enabled,
+      language: users.language,
+      timeZone: users.timeZone,
+      countryCode: users.countryCode,
+      regionCode: regions.code,
+      prevLoginIp: users.prevLoginIp,
+      prevLoginAt: users.prevLoginAt,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(regions, eq(regions.id, users.regionId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+  return row;
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  values: { userId: number; tokenHash: Buffer; via: 'PASSWORD' | 'DXP' | 'TOKEN_REFRESH'; now: Date; expiresAt: Date; ip: string; userAgent: string | undefined },
+): Promise<void> {
+  await db.insert(sessions).values({
+    userId: values.userId,
+    tokenHash: values.tokenHash,
+    via: values.via,
+    createdAt: values.now,
+    lastSeenAt: values.now,
+    expiresAt: values.expiresAt,
+    ip: values.ip,
+    userAgent: values.userAgent ?? null,
+  });
+}
+
+export async function touchSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
+  await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/** Revokes a session; true when it was still open (so two refreshes of one token cannot both win). */
+export async function revokeSession(db: DbOrTx, sessionId: string, now: Date): Promise<boolean> {
+  const revoked = await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return revoked.length > 0;
+}
+
+export async function roleNamesOfUser(db: DbOrTx, userId: number): Promise<string[]> {
+  const rows = await db
+    .select({ name: sql<string>`coalesce(${roles.roleKey}, ${roles.roleName})` })
+    .from(userRoles)
+    .innerJoin(roles, eq(roles.id, userRoles.roleId))
+    .where(eq(userRoles.userId, userId))
+    .orderBy(roles.id);
+  return rows.map((r) => r.name);
+}
+
+/** The menus a user holds, through their roles or given to them directly; only menus in use count. */
+export async function menuIdsOfUser(db: DbOrTx, userId: number): Promise<string[]> {
+  const viaRoles = db
+    .select({ menuId: roleMenus.menuId })
+    .from(roleMenus)
+    .innerJoin(userRoles, eq(userRoles.roleId, roleMenus.roleId))
+    .where(eq(userRoles.userId, userId));
+  const direct = db.select({ menuId: userMenus.menuId }).from(userMenus).where(eq(userMenus.userId, userId));
+  const rows = await db
+    .select({ menuId: menus.menuId })
+    .from(menus)
+    .where(and(eq(menus.useYn, 'Y'), inArray(menus.menuId, viaRoles.union(direct))));
+  return rows.map((r) => r.menuId);
+}
+
+/** Whether the user holds one menu: the check behind every /mgmt/** call. */
+export async function userHasMenu(db: DbOrTx, userId: number, menuId: string): Promise<boolean> {
+  const result = await db.execute<{ ok: boolean }>(sql`
+    SELECT EXISTS (
+      SELECT 1 FROM ${menus} m
+      WHERE m.menu_id = ${menuId} AND m.use_yn = 'Y' AND (
+        EXISTS (SELECT 1 FROM ${userMenus} um WHERE um.user_id = ${userId} AND um.menu_id = m.menu_id)
+        OR EXISTS (SELECT 1 FROM ${roleMenus} rm JOIN ${userRoles} ur ON ur.role_id = rm.role_id
+                   WHERE ur.user_id = ${userId} AND rm.menu_id = m.menu_id)
+      )
+    ) AS ok`);
+  return result.rows[0]?.ok === true;
+}

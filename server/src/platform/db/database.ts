@@ -1,0 +1,42 @@
+// The database connection: a pg pool with Drizzle on top, and migrations applied at boot.
+import path from 'node:path';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import { SERVER_ROOT } from '../paths.ts';
+import * as schema from './schema.ts';
+
+export type Db = NodePgDatabase<typeof schema>;
+/** A database handle or an open transaction: repos accept either. */
+export type DbOrTx = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  pool: pg.Pool;
+  close(): Promise<void>;
+}
+
+export function connectDatabase(url: string, poolSize: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  // An idle client that loses its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzle(pool, { schema });
+  return { db, pool, close: () => pool.end() };
+}
+
+export const MIGRATIONS_DIR = path.join(SERVER_ROOT, 'drizzle');
+
+/** Applies pending migrations; an advisory lock keeps two instances starting at once from racing. */
+export async function runMigrations(database: Database, migrationsFolder: string): Promise<void> {
+  const client = await database.pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock(hashtext($1))', ['gsis:migrations']);
+    try {
+      await migrate(drizzle(client, { schema }), { migrationsFolder });
+    } finally {
+      await client.query('SELECT pg_advisory_unlock(hashtext($1))', ['gsis:migrations']);
+    }
+  } finally {
+    client.release();
+  }
+}

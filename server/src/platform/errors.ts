@@ -1,0 +1,68 @@
+// One error type and one error handler: every failure leaves as { code, message, details, requestId }.
+import { ERROR_CATALOGUE, ErrorCode, type ErrorBody, type FieldIssue } from '@gsis/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details: ErrorBody['details'];
+
+  constructor(code: ErrorCode, details?: ErrorBody['details']) {
+    super(ERROR_CATALOGUE[code].message);
+    this.code = code;
+    this.status = ERROR_CATALOGUE[code].status;
+    this.details = details;
+  }
+}
+
+export function errorBody(code: ErrorCode, requestId: string, details?: ErrorBody['details']): ErrorBody {
+  return { code, message: ERROR_CATALOGUE[code].message, ...(details ? { details } : {}), requestId };
+}
+
+interface ValidationIssue { instancePath?: string; params?: { issue?: { code?: string; input?: unknown; path?: PropertyKey[] } }; message?: string; keyword?: string }
+
+function fieldIssues(validation: readonly ValidationIssue[], context: string | undefined): { fields: FieldIssue[]; allMissing: boolean } {
+  const fields = validation.map((v) => {
+    const issuePath = v.params?.issue?.path?.map(String).join('.') ?? (v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
+    const rule = v.params?.issue?.code ?? v.keyword ?? 'invalid';
+    return { path: [context, issuePath].filter(Boolean).join('.'), rule };
+  });
+  const allMissing = validation.every((v) => v.params?.issue?.code === 'invalid_type' && v.params.issue.input === undefined);
+  return { fields, allMissing };
+}
+
+const FASTIFY_CODES: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: ErrorCode.INPUT_VALUE_ERROR,
+  FST_ERR_CTP_EMPTY_JSON_BODY: ErrorCode.INPUT_VALUE_ERROR,
+  FST_ERR_CTP_BODY_TOO_LARGE: ErrorCode.PAYLOAD_TOO_LARGE,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: ErrorCode.UNSUPPORTED_MEDIA_TYPE,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: ErrorCode.INPUT_VALUE_ERROR,
+  FST_ERR_VALIDATION: ErrorCode.INPUT_VALUE_ERROR,
+};
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.code === ErrorCode.TOO_MANY_REQUESTS && error.details?.retryAfterSeconds) {
+        void reply.header('retry-after', String(error.details.retryAfterSeconds));
+      }
+      return reply.status(error.status).send(errorBody(error.code, request.id, error.details));
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const { fields, allMissing } = fieldIssues(error.validation as ValidationIssue[], error.validationContext);
+      const code = allMissing ? ErrorCode.REQUIRED_VALUES_MISSING : ErrorCode.INPUT_VALUE_ERROR;
+      return reply.status(400).send(errorBody(code, request.id, { fields }));
+    }
+    const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
+    if (mapped) return reply.status(ERROR_CATALOGUE[mapped].status).send(errorBody(mapped, request.id));
+    if (error.statusCode === 429) return reply.status(429).send(errorBody(ErrorCode.TOO_MANY_REQUESTS, request.id));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return reply.status(400).send(errorBody(ErrorCode.INPUT_VALUE_ERROR, request.id));
+    }
+    // Anything else is our fault: log it whole, tell the caller nothing about the inside.
+    request.log.error({ err: error }, 'unhandled error');
+    return reply.status(500).send(errorBody(ErrorCode.CONTACT_MANAGER, request.id));
+  });
+}
