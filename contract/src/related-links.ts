@@ -11,6 +11,7 @@ export const RelatedLink = z.object({
 export type RelatedLink = z.infer<typeof RelatedLink>;
 
 export const RelatedLinkListResponse = z.object({ linkList: z.array(RelatedLink) });
+export type RelatedLinkListResponse = z.infer<typeof RelatedLinkListResponse>;
 
 /** Related-site names longer than this are shown shortened (seed section 9). */
 export const RELATED_SITE_NAME_MAX = 25;

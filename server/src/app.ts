@@ -17,6 +17,7 @@ import { createAccountPreferences } from './features/auth/preferences.ts';
 import { registerMenuRoutes } from './features/menus/menus.routes.ts';
 import { createMenuService } from './features/menus/menus.service.ts';
 import { registerRelatedLinkRoutes } from './features/related-links/related-links.routes.ts';
+import { registerSiteRoutes } from './features/site/site.routes.ts';
 import { registerGuard } from './platform/auth/guard.ts';
 import type { Database } from './platform/db/database.ts';
 import { AppError, errorBody, registerErrorHandling } from './platform/errors.ts';
@@ -81,6 +82,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   registerAuthRoutes(app, { auth, preferences: createAccountPreferences({ db: database.db, clock }), loginPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
   registerMenuRoutes(app, { menus: createMenuService({ db: database.db }) });
   registerRelatedLinkRoutes(app, { db: database.db });
+  registerSiteRoutes(app, { supportEmail: config.SUPPORT_EMAIL });
 
   const webDir = path.resolve(config.GSIS_WEB_DIR ?? path.join(REPO_ROOT, 'web', 'dist'));
   const serveWeb = existsSync(path.join(webDir, 'index.html'));

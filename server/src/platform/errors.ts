@@ -20,17 +20,27 @@ export function errorBody(code: ErrorCode, requestId: string, details?: ErrorBod
   return { code, message: ERROR_CATALOGUE[code].message, ...(details ? { details } : {}), requestId };
 }
 
-interface ValidationIssue { instancePath?: string; params?: { issue?: { code?: string; input?: unknown; path?: PropertyKey[] } }; message?: string; keyword?: string }
+// fastify-type-provider-zod hands each zod issue over as { keyword: issue.code, instancePath: '/a/b', params }.
+interface ValidationIssue { instancePath?: string; keyword?: string }
 
-function fieldIssues(validation: readonly ValidationIssue[], context: string | undefined): { fields: FieldIssue[]; allMissing: boolean } {
-  const fields = validation.map((v) => {
-    const issuePath = v.params?.issue?.path?.map(String).join('.') ?? (v.instancePath ?? '').replace(/^\//, '').replaceAll('/', '.');
-    const rule = v.params?.issue?.code ?? v.keyword ?? 'invalid';
-    return { path: [context, issuePath].filter(Boolean).join('.'), rule };
-  });
-  const allMissing = validation.every((v) => v.params?.issue?.code === 'invalid_type' && v.params.issue.input === undefined);
-  return { fields, allMissing };
+const VALIDATED_PARTS = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
+
+function valueAt(root: unknown, segments: readonly string[]): unknown {
+  return segments.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), root);
 }
+
+/** Each failing field, and whether all of them are simply absent (zod 4 does not report the input, so look it up). */
+function fieldIssues(validation: readonly ValidationIssue[], context: string | undefined, input: unknown): { fields: FieldIssue[]; allMissing: boolean } {
+  const issues = validation.map((v) => {
+    const segments = (v.instancePath ?? '').split('/').filter(Boolean);
+    return { segments, path: [context, segments.join('.')].filter(Boolean).join('.'), rule: v.keyword ?? 'invalid' };
+  });
+  const allMissing = issues.every((i) => i.rule === 'invalid_type' && valueAt(input, i.segments) === undefined);
+  return { fields: issues.map(({ path, rule }) => ({ path, rule })), allMissing };
+}
+
+/** PostgreSQL refusing text it cannot store (a NUL character): bad input, not a fault of ours. */
+const POSTGRES_INPUT_CODES = new Set(['22021', '22P05']);
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ErrorCode.INPUT_VALUE_ERROR,
@@ -50,12 +60,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(error.status).send(errorBody(error.code, request.id, error.details));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const { fields, allMissing } = fieldIssues(error.validation as ValidationIssue[], error.validationContext);
+      const part = VALIDATED_PARTS[error.validationContext as keyof typeof VALIDATED_PARTS] ?? 'body';
+      const { fields, allMissing } = fieldIssues(error.validation as ValidationIssue[], error.validationContext, request[part]);
       const code = allMissing ? ErrorCode.REQUIRED_VALUES_MISSING : ErrorCode.INPUT_VALUE_ERROR;
       return reply.status(400).send(errorBody(code, request.id, { fields }));
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) return reply.status(ERROR_CATALOGUE[mapped].status).send(errorBody(mapped, request.id));
+    // Drizzle wraps the driver's error; its code is on the cause.
+    const postgresCode = (error.cause as { code?: unknown } | undefined)?.code ?? error.code;
+    if (POSTGRES_INPUT_CODES.has(String(postgresCode))) return reply.status(400).send(errorBody(ErrorCode.INPUT_VALUE_ERROR, request.id));
     if (error.statusCode === 429) return reply.status(429).send(errorBody(ErrorCode.TOO_MANY_REQUESTS, request.id));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');

@@ -1,0 +1,440 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
+import { createUser, USER_PASSWORD } from '../../../test/factories.ts';
+
+const TOKEN_HEADER = /^Bearer [A-Za-z0-9_-]{43}$/;
+const MINUTE = 60_000;
+const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
+const DESKTOP_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+let t: TestContext;
+beforeAll(async () => { t = await startTestApp(); });
+afterAll(async () => { await t.close(); });
+
+function postLogin(id: string, password: string, options: { headers?: Record<string, string>; remoteAddress?: string } = {}) {
+  return t.app.inject({ method: 'POST', url: '/api/login', payload: { id, password }, ...options });
+}
+
+const tokenOf = (response: LightMyRequestResponse) => String(response.headers.authorization).replace(/^Bearer /, '');
+
+function checkSession(token: string) {
+  return t.app.inject({ method: 'GET', url: '/api/check/session', headers: bearer(token) });
+}
+
+describe('POST /api/login', () => {
+  it('signs in the demo dealer and hands back a token and the login info', async () => {
+    const response = await postLogin('Dealer@GSIS.local', DEMO_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.authorization).toMatch(TOKEN_HEADER);
+    const body = response.json();
+    expect(body.user).toMatchObject({ userId: 'dealer@gsis.local', userName: 'Demo Dealer', userType: 'DEALER', roles: ['USER'] });
+    expect(body.loginInfo.currentAddress).toBe('127.0.0.1');
+    // The token handed back is a working session.
+    const check = await checkSession(tokenOf(response));
+    expect(check.statusCode).toBe(200);
+    expect(check.json().user.userId).toBe('dealer@gsis.local');
+  });
+
+  it('hands out a different token on every sign-in', async () => {
+    const first = await login(t.app, 'dealer@gsis.local', DEMO_PASSWORD);
+    const second = await login(t.app, 'dealer@gsis.local', DEMO_PASSWORD);
+    expect(first).not.toBe(second);
+  });
+
+  it('shows the current address, then the previous address and last sign-in time on the next sign-in', async () => {
+    const user = await createUser(t.database.db);
+    const before = t.clock.now();
+    const first = await postLogin(user.loginId, user.password, { remoteAddress: '198.51.100.7' });
+    const after = t.clock.now();
+    expect(first.statusCode).toBe(200);
+    expect(first.json().loginInfo).toEqual({ currentAddress: '198.51.100.7', previousAddress: null, lastLoginAt: null });
+
+    t.clock.advance(30 * MINUTE);
+    const second = await postLogin(user.loginId, user.password, { remoteAddress: '203.0.113.9' });
+    expect(second.statusCode).toBe(200);
+    const info = second.json().loginInfo;
+    expect(info.currentAddress).toBe('203.0.113.9');
+    expect(info.previousAddress).toBe('198.51.100.7');
+    const lastLoginAt = new Date(info.lastLoginAt).getTime();
+    expect(lastLoginAt).toBeGreaterThanOrEqual(before.getTime());
+    expect(lastLoginAt).toBeLessThanOrEqual(after.getTime());
+
+    // The session check of the app's start shows the same login info.
+    const check = await t.app.inject({ method: 'GET', url: '/api/check/session', headers: bearer(tokenOf(second)), remoteAddress: '203.0.113.9' });
+    expect(check.json().loginInfo).toEqual(info);
+  });
+
+  it('answers a wrong password with the catalogue message and the attempts left, counting down', async () => {
+    const user = await createUser(t.database.db);
+    for (const remaining of [5, 4, 3, 2, 1]) {
+      const response = await postLogin(user.loginId, 'wrong-password1');
+      expect(response.statusCode).toBe(401);
+      expect(response.headers.authorization).toBeUndefined();
+      expect(response.json()).toMatchObject({ code: 'NO_LOGIN_INFO', message: "There's no login information", details: { remainingAttempts: remaining } });
+    }
+  });
+
+  it('locks the account on the 6th consecutive wrong password and then refuses even the right one', async () => {
+    const user = await createUser(t.database.db);
+    for (let i = 0; i < 5; i++) expect((await postLogin(user.loginId, 'wrong-password1')).statusCode).toBe(401);
+
+    const sixth = await postLogin(user.loginId, 'wrong-password1');
+    expect(sixth.statusCode).toBe(423);
+    expect(sixth.json()).toMatchObject({ code: 'PASSWORD_LOCKED', message: 'You got the password wrong more than 5 times. Please contact the manager.' });
+
+    const right = await postLogin(user.loginId, user.password);
+    expect(right.statusCode).toBe(423);
+    expect(right.json().code).toBe('PASSWORD_LOCKED');
+    expect(right.headers.authorization).toBeUndefined();
+
+    const { rows } = await t.database.pool.query('SELECT locked_at, failed_login_count FROM users WHERE id = $1', [user.id]);
+    expect(rows[0].locked_at).toBeInstanceOf(Date);
+    expect(rows[0].failed_login_count).toBe(6);
+    const sessions = await t.database.pool.query('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [user.id]);
+    expect(sessions.rows[0].n).toBe(0);
+  });
+
+  it('starts counting again after a successful sign-in before the lock', async () => {
+    const user = await createUser(t.database.db);
+    for (let i = 0; i < 5; i++) await postLogin(user.loginId, 'wrong-password1');
+    expect((await postLogin(user.loginId, user.password)).statusCode).toBe(200);
+
+    for (const remaining of [5, 4, 3, 2, 1]) {
+      const response = await postLogin(user.loginId, 'wrong-password1');
+      expect(response.statusCode).toBe(401);
+      expect(response.json().details).toEqual({ remainingAttempts: remaining });
+    }
+    expect((await postLogin(user.loginId, user.password)).statusCode).toBe(200);
+  });
+
+  it('answers an unknown ID with NO_LOGIN_INFO and no attempts count', async () => {
+    const response = await postLogin('nobody-here@gsis.local', 'whatever123');
+    expect(response.statusCode).toBe(401);
+    const body = response.json();
+    expect(body).toMatchObject({ code: 'NO_LOGIN_INFO', message: "There's no login information" });
+    expect(body.details).toBeUndefined();
+  });
+
+  it('never lets the password-less shared partner account sign in with a password', async () => {
+    const response = await postLogin('dxp', 'anything123');
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('NO_LOGIN_INFO');
+  });
+
+  it.each([
+    ['an unapproved', { approvalStatus: 'UNAPPROVED' as const }, 'ACCOUNT_PENDING_APPROVAL', 'Your account is waiting for approval by a manager.'],
+    ['a disapproved', { approvalStatus: 'DISAPPROVED' as const }, 'ACCOUNT_DISAPPROVED', 'Your account request was rejected. Please contact the manager.'],
+    ['a disabled', { enabled: false }, 'ACCOUNT_DISABLED', 'Your account is disabled. Please contact the manager.'],
+  ])('refuses %s account with the right password and says why', async (_what, state, code, message) => {
+    const user = await createUser(t.database.db, state);
+    const response = await postLogin(user.loginId, user.password);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code, message });
+    expect(response.headers.authorization).toBeUndefined();
+    const { rows } = await t.database.pool.query('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [user.id]);
+    expect(rows[0].n).toBe(0);
+
+    // A wrong password tells nothing about the account's state.
+    const wrong = await postLogin(user.loginId, 'wrong-password1');
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json().code).toBe('NO_LOGIN_INFO');
+  });
+});
+
+describe('sessions', () => {
+  it('logout revokes the token, and only that one', async () => {
+    const user = await createUser(t.database.db);
+    const token = await login(t.app, user.loginId, user.password);
+    const other = await login(t.app, user.loginId, user.password);
+
+    const logout = await t.app.inject({ method: 'GET', url: '/api/logout', headers: bearer(token) });
+    expect(logout.statusCode).toBe(200);
+    expect(logout.json()).toEqual({ loggedOut: true });
+    // The ended session's token is not handed back.
+    expect(logout.headers.authorization).toBeUndefined();
+
+    const after = await checkSession(token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('SESSION_EXPIRED');
+    const again = await t.app.inject({ method: 'GET', url: '/api/logout', headers: bearer(token) });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().code).toBe('SESSION_EXPIRED');
+
+    expect((await checkSession(other)).statusCode).toBe(200);
+    const { rows } = await t.database.pool.query("SELECT count(*)::int AS n FROM access_events WHERE user_id = $1 AND action = 'LOGOUT'", [user.id]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('POST /api/login/token exchanges a token for a new one with the same absolute end', async () => {
+    const user = await createUser(t.database.db);
+    const old = await login(t.app, user.loginId, user.password);
+
+    const response = await t.app.inject({ method: 'POST', url: '/api/login/token', headers: bearer(old) });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.authorization).toMatch(TOKEN_HEADER);
+    const fresh = tokenOf(response);
+    expect(fresh).not.toBe(old);
+    expect(response.json().user).toMatchObject({ userId: user.loginId, userName: user.name, roles: ['USER'] });
+
+    const oldCheck = await checkSession(old);
+    expect(oldCheck.statusCode).toBe(401);
+    expect(oldCheck.json().code).toBe('SESSION_EXPIRED');
+    const freshCheck = await checkSession(fresh);
+    expect(freshCheck.statusCode).toBe(200);
+    expect(freshCheck.headers.authorization).toBe(`Bearer ${fresh}`);
+
+    // The old token cannot be exchanged a second time.
+    const replay = await t.app.inject({ method: 'POST', url: '/api/login/token', headers: bearer(old) });
+    expect(replay.statusCode).toBe(401);
+
+    const { rows } = await t.database.pool.query('SELECT via, expires_at, revoked_at FROM sessions WHERE user_id = $1 ORDER BY created_at, via', [user.id]);
+    expect(rows).toHaveLength(2);
+    const [first, second] = rows;
+    expect(first.via).toBe('PASSWORD');
+    expect(first.revoked_at).toBeInstanceOf(Date);
+    expect(second.via).toBe('TOKEN_REFRESH');
+    expect(second.revoked_at).toBeNull();
+    expect(second.expires_at.getTime()).toBe(first.expires_at.getTime());
+  });
+
+  it('ends a session left idle longer than SESSION_IDLE_MINUTES, and not before', async () => {
+    const idle = t.config.SESSION_IDLE_MINUTES * MINUTE;
+    const user = await createUser(t.database.db);
+    const token = await login(t.app, user.loginId, user.password);
+
+    // Each call keeps the session alive: twice almost the idle limit in total, still open.
+    t.clock.advance(idle - MINUTE);
+    expect((await checkSession(token)).statusCode).toBe(200);
+    t.clock.advance(idle - MINUTE);
+    expect((await checkSession(token)).statusCode).toBe(200);
+
+    t.clock.advance(idle + MINUTE);
+    const expired = await checkSession(token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toMatchObject({ code: 'SESSION_EXPIRED', message: 'Your session has ended. Please log in again.' });
+    expect(expired.headers.authorization).toBeUndefined();
+    // Refreshing cannot revive it.
+    const refresh = await t.app.inject({ method: 'POST', url: '/api/login/token', headers: bearer(token) });
+    expect(refresh.statusCode).toBe(401);
+    expect(refresh.json().code).toBe('SESSION_EXPIRED');
+  });
+
+  /** Keeps a session busy (a call every `step`) until just before the absolute end; returns the minutes left. */
+  async function keepBusyUntilNearTheEnd(token: string): Promise<number> {
+    const idleMin = t.config.SESSION_IDLE_MINUTES;
+    const absoluteMin = t.config.SESSION_ABSOLUTE_HOURS * 60;
+    const step = idleMin - 20;
+    let elapsed = 0;
+    while (elapsed + step < absoluteMin) {
+      t.clock.advance(step * MINUTE);
+      elapsed += step;
+      const response = await checkSession(token);
+      expect(response.statusCode).toBe(200);
+    }
+    const left = absoluteMin - elapsed;
+    // What follows must stay inside the idle limit, so only the absolute end can close the session.
+    expect(left + 1).toBeLessThan(idleMin);
+    return left;
+  }
+
+  it('ends a busy session after SESSION_ABSOLUTE_HOURS', async () => {
+    const user = await createUser(t.database.db);
+    const token = await login(t.app, user.loginId, user.password);
+    const left = await keepBusyUntilNearTheEnd(token);
+
+    t.clock.advance((left + 1) * MINUTE);
+    const expired = await checkSession(token);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().code).toBe('SESSION_EXPIRED');
+  });
+
+  it('does not stretch the absolute end by exchanging the token', async () => {
+    const user = await createUser(t.database.db);
+    const token = await login(t.app, user.loginId, user.password);
+    const left = await keepBusyUntilNearTheEnd(token);
+
+    const refreshed = await t.app.inject({ method: 'POST', url: '/api/login/token', headers: bearer(token) });
+    expect(refreshed.statusCode).toBe(200);
+    const fresh = tokenOf(refreshed);
+    expect((await checkSession(fresh)).statusCode).toBe(200);
+
+    t.clock.advance((left + 1) * MINUTE);
+    const expired = await checkSession(fresh);
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().code).toBe('SESSION_EXPIRED');
+  });
+
+  it("stops a disabled user's open session at once", async () => {
+    const user = await createUser(t.database.db);
+    const token = await login(t.app, user.loginId, user.password);
+    expect((await checkSession(token)).statusCode).toBe(200);
+
+    await t.database.pool.query('UPDATE users SET enabled = false WHERE id = $1', [user.id]);
+    const refused = await checkSession(token);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toMatchObject({ code: 'ACCOUNT_DISABLED', message: 'Your account is disabled. Please contact the manager.' });
+    expect(refused.headers.authorization).toBeUndefined();
+    const refresh = await t.app.inject({ method: 'POST', url: '/api/login/token', headers: bearer(token) });
+    expect(refresh.statusCode).toBe(403);
+    expect(refresh.json().code).toBe('ACCOUNT_DISABLED');
+    // On a public page the token counts for nothing: the visitor is anonymous.
+    const menus = await t.app.inject({ method: 'GET', url: '/menu/user/list', headers: bearer(token) });
+    expect(menus.statusCode).toBe(200);
+    expect(menus.json().user).toBeNull();
+    expect(menus.headers.authorization).toBeUndefined();
+  });
+
+  it("ends a session whose account is disapproved after it was opened", async () => {
+    const user = await createUser(t.database.db);
+    const token = await login(t.app, user.loginId, user.password);
+    await t.database.pool.query("UPDATE users SET approval_status = 'DISAPPROVED' WHERE id = $1", [user.id]);
+    const refused = await checkSession(token);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe('SESSION_EXPIRED');
+  });
+});
+
+describe('the Authorization header', () => {
+  it('carries the current token on every authenticated response', async () => {
+    const token = await login(t.app, 'dealer@gsis.local', DEMO_PASSWORD);
+    const calls = [
+      { method: 'GET' as const, url: '/api/check/session' },
+      { method: 'GET' as const, url: '/menu/user/list' },
+      { method: 'GET' as const, url: '/menu/user/list?requestUrl=/product/list' },
+      { method: 'GET' as const, url: '/relatedlink/list' },
+      { method: 'POST' as const, url: '/api/userdiv' },
+      { method: 'POST' as const, url: '/api/preferences', payload: { language: 'ko' } },
+    ];
+    for (const call of calls) {
+      const response = await t.app.inject({ ...call, headers: bearer(token) });
+      expect(response.statusCode, call.url).toBe(200);
+      expect(response.headers.authorization, call.url).toBe(`Bearer ${token}`);
+    }
+    // A refusal to a signed-in user still hands the token back: the session goes on.
+    const refused = await t.app.inject({ method: 'POST', url: '/mgmt/menu/list', headers: bearer(token), payload: {} });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers.authorization).toBe(`Bearer ${token}`);
+    const invalid = await t.app.inject({ method: 'POST', url: '/api/preferences', headers: bearer(token), payload: { language: 'xx' } });
+    expect(invalid.statusCode).toBe(400);
+    expect(invalid.headers.authorization).toBe(`Bearer ${token}`);
+
+    const admin = await login(t.app, 'admin@gsis.local', 'Admin1234pass');
+    const managed = await t.app.inject({ method: 'POST', url: '/mgmt/menu/list', headers: bearer(admin), payload: {} });
+    expect(managed.statusCode).toBe(200);
+    expect(managed.headers.authorization).toBe(`Bearer ${admin}`);
+  });
+
+  it('is absent on anonymous responses and on responses to a dead token', async () => {
+    const calls = [
+      { method: 'GET' as const, url: '/menu/user/list' },
+      { method: 'GET' as const, url: '/relatedlink/list' },
+      { method: 'POST' as const, url: '/api/userdiv' },
+    ];
+    for (const call of calls) {
+      const response = await t.app.inject(call);
+      expect(response.statusCode, call.url).toBe(200);
+      expect(response.headers.authorization, call.url).toBeUndefined();
+    }
+    const refused = await t.app.inject({ method: 'GET', url: '/api/check/session' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.json().code).toBe('LOGIN_REQUIRED');
+    expect(refused.headers.authorization).toBeUndefined();
+
+    const user = await createUser(t.database.db);
+    const token = await login(t.app, user.loginId, user.password);
+    await t.app.inject({ method: 'GET', url: '/api/logout', headers: bearer(token) });
+    for (const call of calls) {
+      const response = await t.app.inject({ ...call, headers: bearer(token) });
+      expect(response.statusCode, call.url).toBe(200);
+      expect(response.headers.authorization, call.url).toBeUndefined();
+    }
+  });
+});
+
+describe('access events', () => {
+  it('records every sign-in with user, address, language, time zone and device', async () => {
+    const user = await createUser(t.database.db);
+    const first = await postLogin(user.loginId, user.password, {
+      remoteAddress: '192.0.2.44',
+      headers: { 'accept-language': 'ko-KR,ko;q=0.9,en;q=0.8', 'x-time-zone': 'Asia/Seoul', 'user-agent': IPHONE },
+    });
+    expect(first.statusCode).toBe(200);
+    const second = await postLogin(user.loginId, user.password, {
+      remoteAddress: '192.0.2.45',
+      headers: { 'accept-language': 'th', 'x-time-zone': 'America/Argentina/Buenos_Aires', 'user-agent': DESKTOP_CHROME },
+    });
+    expect(second.statusCode).toBe(200);
+
+    const { rows } = await t.database.pool.query(
+      `SELECT action, user_id, login_id, ip, country_code, language, time_zone, device, browser, os, occurred_at
+         FROM access_events WHERE user_id = $1 ORDER BY id`, [user.id]);
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({
+      action: 'LOGIN', user_id: user.id, login_id: user.loginId, ip: '192.0.2.44', country_code: 'KR',
+      language: 'ko', time_zone: 'Asia/Seoul', device: 'mobile', browser: 'Safari', os: 'iOS',
+    });
+    expect(rows[1]).toMatchObject({
+      action: 'LOGIN', user_id: user.id, ip: '192.0.2.45', language: 'th', time_zone: 'America/Argentina/Buenos_Aires',
+      device: 'desktop', browser: 'Chrome', os: 'Windows',
+    });
+    expect(rows[0].occurred_at).toBeInstanceOf(Date);
+  });
+
+  it('falls back to the account language and time zone when the request gives none or a bad one', async () => {
+    const user = await createUser(t.database.db, { language: 'fr', timeZone: 'Europe/Paris' });
+    const response = await postLogin(user.loginId, user.password, { headers: { 'x-time-zone': '<script>alert(1)</script>' } });
+    expect(response.statusCode).toBe(200);
+    const { rows } = await t.database.pool.query("SELECT language, time_zone FROM access_events WHERE user_id = $1 AND action = 'LOGIN'", [user.id]);
+    expect(rows).toEqual([{ language: 'fr', time_zone: 'Europe/Paris' }]);
+  });
+
+  it('records failed sign-ins too, without a user for an unknown ID', async () => {
+    const user = await createUser(t.database.db);
+    await postLogin(user.loginId, 'wrong-password1');
+    const unknown = `${user.loginId}.unknown`;
+    await postLogin(unknown, 'wrong-password1');
+    const { rows } = await t.database.pool.query(
+      "SELECT user_id, login_id, details FROM access_events WHERE action = 'LOGIN_FAILED' AND login_id IN ($1, $2) ORDER BY id", [user.loginId, unknown]);
+    expect(rows).toEqual([
+      { user_id: user.id, login_id: user.loginId, details: { reason: 'wrong_password' } },
+      { user_id: null, login_id: unknown, details: { reason: 'unknown_id' } },
+    ]);
+  });
+});
+
+describe('POST /api/userdiv', () => {
+  it('offers EMPLOYEES, DEALER and USER, never APP', async () => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/userdiv' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ userDivList: [{ userDiv: 'EMPLOYEES' }, { userDiv: 'DEALER' }, { userDiv: 'USER' }] });
+  });
+});
+
+describe('the per-address rate limit on /api/login', () => {
+  let limited: TestContext;
+  beforeAll(async () => { limited = await startTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '3' }); });
+  afterAll(async () => { await limited.close(); });
+
+  it('refuses the 4th sign-in in a minute from one address with 429 and retry-after, other addresses go on', async () => {
+    const from = (remoteAddress: string, password: string) =>
+      limited.app.inject({ method: 'POST', url: '/api/login', payload: { id: 'dealer@gsis.local', password }, remoteAddress });
+    expect((await from('10.9.8.7', DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await from('10.9.8.7', 'wrong-password1')).statusCode).toBe(401);
+    expect((await from('10.9.8.7', DEMO_PASSWORD)).statusCode).toBe(200);
+
+    const fourth = await from('10.9.8.7', DEMO_PASSWORD);
+    expect(fourth.statusCode).toBe(429);
+    const body = fourth.json();
+    expect(body.code).toBe('TOO_MANY_REQUESTS');
+    expect(body.message).toBe('Too many requests. Please wait a moment and try again.');
+    const retryAfter = Number(fourth.headers['retry-after']);
+    expect(Number.isInteger(retryAfter)).toBe(true);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(body.details.retryAfterSeconds).toBe(retryAfter);
+    expect(fourth.headers.authorization).toBeUndefined();
+
+    expect((await from('10.9.8.6', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+});

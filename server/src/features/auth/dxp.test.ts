@@ -1,0 +1,168 @@
+import { exportSPKI, generateKeyPair, SignJWT, UnsecuredJWT, type JWTPayload } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, DXP_ISSUER, DXP_SECRET, startTestApp, type TestContext } from '../../../test/harness.ts';
+import { createUser } from '../../../test/factories.ts';
+
+const secret = new TextEncoder().encode(DXP_SECRET);
+
+let t: TestContext;
+beforeAll(async () => { t = await startTestApp(); });
+afterAll(async () => { await t.close(); });
+
+/** A partner-portal token as DXP signs it; `now` is the app's clock so expiry is judged on one time line. */
+function hs256(claims: JWTPayload = {}, options: { issuer?: string; expiresAt?: Date; key?: Uint8Array; now?: Date } = {}) {
+  const now = options.now ?? t.clock.now();
+  return new SignJWT(claims)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setIssuer(options.issuer ?? DXP_ISSUER)
+    .setSubject('partner-person-42')
+    .setIssuedAt(Math.floor(now.getTime() / 1000))
+    .setExpirationTime(Math.floor((options.expiresAt ?? new Date(now.getTime() + 5 * 60_000)).getTime() / 1000))
+    .sign(options.key ?? secret);
+}
+
+function dxpLogin(app: TestContext['app'], accessToken: string) {
+  return app.inject({ method: 'GET', url: `/api/dxp/login?accessToken=${encodeURIComponent(accessToken)}` });
+}
+
+async function expectInvalid(app: TestContext['app'], accessToken: string) {
+  const response = await dxpLogin(app, accessToken);
+  expect(response.statusCode).toBe(401);
+  expect(response.json()).toMatchObject({ code: 'SSO_TOKEN_INVALID', message: 'The single sign-on token is invalid or has expired.' });
+  expect(response.headers.authorization).toBeUndefined();
+}
+
+describe('GET /api/dxp/login with HS256', () => {
+  it("opens a session as the shared 'dxp' account for a partner without a GSIS account", async () => {
+    const response = await dxpLogin(t.app, await hs256());
+    expect(response.statusCode).toBe(200);
+    expect(response.headers.authorization).toMatch(/^Bearer [A-Za-z0-9_-]{43}$/);
+    expect(response.json().user).toMatchObject({ userId: 'dxp', userName: 'dxp', userType: 'APP', roles: [] });
+
+    const token = String(response.headers.authorization).replace(/^Bearer /, '');
+    const check = await t.app.inject({ method: 'GET', url: '/api/check/session', headers: bearer(token) });
+    expect(check.statusCode).toBe(200);
+    expect(check.json().user.userName).toBe('dxp');
+
+    // The shared account sees troubleshooting and nothing to manage.
+    const menus = (await t.app.inject({ method: 'GET', url: '/menu/user/list', headers: bearer(token) })).json();
+    expect(menus.user).toEqual({ userId: 'dxp', userName: 'dxp' });
+    expect(menus.parentMenu.map((m: { menuId: string }) => m.menuId)).toEqual(['TSG']);
+
+    const { rows } = await t.database.pool.query(
+      "SELECT e.action FROM access_events e JOIN users u ON u.id = e.user_id WHERE u.login_id = 'dxp' ORDER BY e.id DESC LIMIT 1");
+    expect(rows).toEqual([{ action: 'LOGIN_SSO' }]);
+  });
+
+  it('opens a session as the GSIS user whose e-mail the token carries', async () => {
+    const response = await dxpLogin(t.app, await hs256({ email: 'Dealer@GSIS.local' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user).toMatchObject({ userId: 'dealer@gsis.local', userName: 'Demo Dealer', roles: ['USER'] });
+  });
+
+  it("falls back to the shared account when the e-mail's account is unknown, unapproved or disabled", async () => {
+    const unapproved = await createUser(t.database.db, { approvalStatus: 'UNAPPROVED' });
+    const disabled = await createUser(t.database.db, { enabled: false });
+    for (const email of ['stranger@partner.example', unapproved.loginId, disabled.loginId]) {
+      const response = await dxpLogin(t.app, await hs256({ email }));
+      expect(response.statusCode, email).toBe(200);
+      expect(response.json().user.userId, email).toBe('dxp');
+    }
+  });
+
+  it('refuses an expired token', async () => {
+    const now = t.clock.now();
+    await expectInvalid(t.app, await hs256({}, { now: new Date(now.getTime() - 3_600_000), expiresAt: new Date(now.getTime() - 60_000) }));
+    // A token valid when issued stops working when the app's time passes its expiry.
+    const token = await hs256({}, { expiresAt: new Date(now.getTime() + 2 * 60_000) });
+    expect((await dxpLogin(t.app, token)).statusCode).toBe(200);
+    t.clock.advance(5 * 60_000);
+    await expectInvalid(t.app, token);
+  });
+
+  it('refuses a token from another issuer', async () => {
+    await expectInvalid(t.app, await hs256({}, { issuer: 'https://evil.example' }));
+  });
+
+  it('refuses a token signed with another key', async () => {
+    await expectInvalid(t.app, await hs256({}, { key: new TextEncoder().encode('another-secret-that-is-also-long-enough!!') }));
+  });
+
+  it("refuses an unsigned token (alg 'none')", async () => {
+    const unsigned = new UnsecuredJWT({ email: 'admin@gsis.local' })
+      .setIssuer(DXP_ISSUER).setSubject('partner-person-42').setExpirationTime('5m').encode();
+    expect(unsigned.split('.')[2]).toBe('');
+    await expectInvalid(t.app, unsigned);
+  });
+
+  it('refuses a token whose payload was changed after signing', async () => {
+    const [header, , signature] = (await hs256({ email: 'dealer@gsis.local' })).split('.');
+    const forged = Buffer.from(JSON.stringify({ iss: DXP_ISSUER, sub: 'x', exp: Math.floor(Date.now() / 1000) + 600, email: 'admin@gsis.local' })).toString('base64url');
+    await expectInvalid(t.app, `${header}.${forged}.${signature}`);
+  });
+
+  it('refuses a token without sub or exp', async () => {
+    const noSub = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer(DXP_ISSUER).setExpirationTime('5m').sign(secret);
+    await expectInvalid(t.app, noSub);
+    const noExp = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer(DXP_ISSUER).setSubject('p').sign(secret);
+    await expectInvalid(t.app, noExp);
+  });
+
+  it('refuses garbage', async () => {
+    await expectInvalid(t.app, 'garbage');
+    await expectInvalid(t.app, 'a.b.c');
+    const { rows } = await t.database.pool.query("SELECT count(*)::int AS n FROM access_events WHERE action = 'LOGIN_FAILED' AND details->>'reason' = 'sso_token'");
+    expect(rows[0].n).toBeGreaterThanOrEqual(2);
+  });
+
+  it('asks for the token when it is missing', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/dxp/login' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe('REQUIRED_VALUES_MISSING');
+  });
+});
+
+describe('GET /api/dxp/login with RS256', () => {
+  let rs: TestContext;
+  let privateKey: CryptoKey;
+  let publicPem: string;
+  beforeAll(async () => {
+    const pair = await generateKeyPair('RS256', { extractable: true });
+    privateKey = pair.privateKey;
+    publicPem = await exportSPKI(pair.publicKey);
+    // An empty value is no value: this app has the public key and no shared secret.
+    rs = await startTestApp({ DXP_JWT_PUBLIC_KEY: publicPem, DXP_JWT_SECRET: '' });
+  });
+  afterAll(async () => { await rs?.close(); });
+
+  const rs256 = (claims: JWTPayload = {}) =>
+    new SignJWT(claims).setProtectedHeader({ alg: 'RS256' }).setIssuer(DXP_ISSUER).setSubject('partner-person-7').setExpirationTime('5m').sign(privateKey);
+
+  it('is configured without a secret', () => {
+    expect(rs.config.DXP_JWT_SECRET).toBeUndefined();
+    expect(rs.config.DXP_JWT_PUBLIC_KEY).toBe(publicPem);
+  });
+
+  it('accepts a token signed with the private key', async () => {
+    const response = await dxpLogin(rs.app, await rs256({ email: 'docmanager@gsis.local' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.userId).toBe('docmanager@gsis.local');
+    const shared = await dxpLogin(rs.app, await rs256());
+    expect(shared.statusCode).toBe(200);
+    expect(shared.json().user.userName).toBe('dxp');
+  });
+
+  it('refuses an HS256 token, including one keyed with the public key itself', async () => {
+    await expectInvalid(rs.app, await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer(DXP_ISSUER).setSubject('p').setExpirationTime('5m').sign(secret));
+    const confused = await new SignJWT({ email: 'admin@gsis.local' })
+      .setProtectedHeader({ alg: 'HS256' }).setIssuer(DXP_ISSUER).setSubject('p').setExpirationTime('5m')
+      .sign(new TextEncoder().encode(publicPem));
+    await expectInvalid(rs.app, confused);
+  });
+
+  it('refuses a token signed with another RSA key', async () => {
+    const other = await generateKeyPair('RS256');
+    const token = await new SignJWT({}).setProtectedHeader({ alg: 'RS256' }).setIssuer(DXP_ISSUER).setSubject('p').setExpirationTime('5m').sign(other.privateKey);
+    await expectInvalid(rs.app, token);
+  });
+});

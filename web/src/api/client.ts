@@ -1,0 +1,73 @@
+// Every call to the server goes through here: the bearer token out, the fresh token back, the reader's
+// language and time zone along, and failures turned into ApiError with a catalogue code.
+import { ErrorCode, type ErrorBody } from '@gsis/contract';
+import i18n from '../i18n/i18n.ts';
+import { session } from '../session/session-store.ts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    readonly details?: ErrorBody['details'],
+  ) {
+    super(code);
+  }
+}
+
+/** Called when the server says the session is gone (401, or the seed's 301): the app goes to /login. */
+let onSessionLost: () => void = () => undefined;
+export function setSessionLostHandler(handler: () => void): void {
+  onSessionLost = handler;
+}
+
+const timeZone = (() => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+})();
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | undefined>;
+  /** For sign-in calls: a 401 is a wrong password, not a lost session. */
+  anonymous?: boolean;
+  signal?: AbortSignal;
+}
+
+export async function api<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; token: string | null }> {
+  const url = new URL(path, window.location.origin);
+  for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, v);
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18n.language };
+  if (timeZone) headers['x-time-zone'] = timeZone;
+  const token = session.get().token;
+  if (token && !options.anonymous) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: options.method ?? 'GET', headers, redirect: 'manual', signal: options.signal ?? null,
+      ...(options.body !== undefined ? { body: JSON.stringify(options.body) } : {}),
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(0, ErrorCode.CONTACT_MANAGER);
+  }
+  const returned = response.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null;
+  if (returned && !options.anonymous) session.setToken(returned);
+
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
+    const code = body?.code && body.code in ErrorCode ? body.code : ErrorCode.CONTACT_MANAGER;
+    // Only the token this call carried is known dead; a newer one (another tab, a refresh) may be fine.
+    if ((response.status === 401 || response.status === 301 || response.type === 'opaqueredirect') && !options.anonymous && token && session.get().token === token) {
+      session.clear();
+      onSessionLost();
+    }
+    throw new ApiError(response.status, code, body?.details);
+  }
+  return { data: (await response.json()) as T, token: returned };
+}

@@ -1,0 +1,49 @@
+// Providers around the router: server-state cache, Ant Design in the reader's language and the theme.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { App as AntApp, ConfigProvider } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RouterProvider } from 'react-router';
+import { ApiError } from '../api/client.ts';
+import { ANTD_LOCALES } from '../i18n/antd-locales.ts';
+import { currentLanguage } from '../i18n/i18n.ts';
+import { createRouter } from './router.tsx';
+
+const router = createRouter();
+
+export const THEME = {
+  token: {
+    colorPrimary: '#0b5cab',
+    colorLink: '#0b5cab',
+    borderRadius: 6,
+    fontFamily: "system-ui, -apple-system, 'Segoe UI', 'Noto Sans', 'Noto Sans Thai', 'Noto Sans Myanmar', 'Noto Sans CJK KR', 'Noto Sans CJK SC', sans-serif",
+  },
+  components: {
+    Menu: { darkItemBg: '#0b3a60', darkSubMenuItemBg: '#0b3a60', darkPopupBg: '#0b3a60', darkItemSelectedBg: '#f5a623', darkItemSelectedColor: '#0b3a60' },
+  },
+};
+
+export function Providers() {
+  useTranslation(); // re-render on language change so antd's locale follows
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: {
+            // A 4xx will not turn out differently when asked again.
+            retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
+            refetchOnWindowFocus: false,
+          },
+        },
+      }),
+  );
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider locale={ANTD_LOCALES[currentLanguage()]} theme={THEME}>
+        <AntApp>
+          <RouterProvider router={router} />
+        </AntApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

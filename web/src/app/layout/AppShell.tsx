@@ -1,0 +1,35 @@
+// The frame of every page: header, the page, footer; scrolls to the top on every navigation.
+import { Spin } from 'antd';
+import { Suspense, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
+import { setSessionLostHandler } from '../../api/client.ts';
+import { Footer } from './Footer.tsx';
+import { Header } from './Header.tsx';
+
+export function AppShell() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+
+  useEffect(() => window.scrollTo(0, 0), [pathname]);
+
+  useEffect(() => {
+    setSessionLostHandler(() => void navigate('/login'));
+  }, [navigate]);
+
+  return (
+    <div className="app">
+      <a className="skip-link" href="#content">{t('app.skipToContent')}</a>
+      <Header />
+      <main id="content" className="app-main">
+        {navigation.state === 'loading' ? <div className="route-progress" aria-hidden /> : null}
+        <Suspense fallback={<Spin className="page-spinner" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// /main: the slideshow (autoplay every 10 s, no loop), the slogan, and the login info when signed in.
+import { BookOutlined, GlobalOutlined, SearchOutlined } from '@ant-design/icons';
+import { Carousel, Typography } from 'antd';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../session/session-store.ts';
+import { LoginInfo } from '../login/LoginInfo.tsx';
+
+export const SLIDE_AUTOPLAY_MS = 10_000;
+
+const SLIDES: { key: 'search' | 'languages' | 'library'; icon: ReactNode; tone: string }[] = [
+  { key: 'search', icon: <SearchOutlined />, tone: 'slide-tone-1' },
+  { key: 'languages', icon: <GlobalOutlined />, tone: 'slide-tone-2' },
+  { key: 'library', icon: <BookOutlined />, tone: 'slide-tone-3' },
+];
+
+function Machine() {
+  return (
+    <svg className="slide-art" viewBox="0 0 320 180" aria-hidden>
+      <rect x="30" y="118" width="150" height="26" rx="13" fill="rgba(255,255,255,.18)" />
+      <rect x="52" y="78" width="96" height="42" rx="6" fill="#f5a623" />
+      <rect x="112" y="56" width="40" height="34" rx="4" fill="#f5a623" />
+      <rect x="118" y="62" width="26" height="18" rx="2" fill="rgba(11,58,96,.55)" />
+      <path d="M150 80 L225 38 L238 48 L168 92 Z" fill="#ffc35a" />
+      <path d="M225 38 L262 96 L250 102 L217 50 Z" fill="#ffc35a" />
+      <path d="M246 96 h30 l-10 22 h-26 z" fill="#f5a623" />
+      {[48, 78, 108, 138, 162].map((x) => <circle key={x} cx={x} cy="131" r="8" fill="rgba(11,58,96,.6)" />)}
+    </svg>
+  );
+}
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  const { user, loginInfo } = useSession();
+  return (
+    <div className="home">
+      <section className="hero" aria-roledescription="carousel">
+        <Carousel autoplay={{ dotDuration: true }} autoplaySpeed={SLIDE_AUTOPLAY_MS} infinite={false} arrows className="hero-carousel">
+          {SLIDES.map((slide) => (
+            <div key={slide.key}>
+              <div className={`slide ${slide.tone}`}>
+                <div className="slide-text">
+                  <span className="slide-icon">{slide.icon}</span>
+                  <h2>{t(`main.slides.${slide.key}.title`)}</h2>
+                  <p>{t(`main.slides.${slide.key}.text`)}</p>
+                </div>
+                <Machine />
+              </div>
+            </div>
+          ))}
+        </Carousel>
+        <p className="slogan" data-testid="slogan">{t('main.slogan')}</p>
+      </section>
+      {user && loginInfo ? (
+        <section className="home-welcome">
+          <Typography.Title level={3}>{t('main.welcome', { name: user.userName })}</Typography.Title>
+          <LoginInfo info={loginInfo} />
+        </section>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,5 @@
+import { LegalDocument } from './LegalDocument.tsx';
+
+export default function LegalNoticePage() {
+  return <LegalDocument page="notice" />;
+}

@@ -1,0 +1,5 @@
+import { LegalDocument } from './LegalDocument.tsx';
+
+export default function PrivacyPage() {
+  return <LegalDocument page="privacy" />;
+}

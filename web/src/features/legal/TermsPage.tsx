@@ -1,0 +1,5 @@
+import { LegalDocument } from './LegalDocument.tsx';
+
+export default function TermsPage() {
+  return <LegalDocument page="terms" />;
+}

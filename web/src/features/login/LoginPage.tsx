@@ -1,0 +1,85 @@
+// /login: the confidentiality warning, the sign-in form and, once signed in, the login info.
+import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+import type { LoginRequest, SessionResponse } from '@gsis/contract';
+import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError, api } from '../../api/client.ts';
+import { changeLanguage, currentLanguage } from '../../i18n/i18n.ts';
+import { session, useSession } from '../../session/session-store.ts';
+import { LoginInfo } from './LoginInfo.tsx';
+
+/** Only paths inside GSIS are followed after signing in. */
+function safeRedirect(target: string | null): string {
+  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/login') ? target : '/main';
+}
+
+function ErrorMessage({ error }: { error: ApiError }) {
+  const { t } = useTranslation();
+  const extra = error.details?.remainingAttempts !== undefined
+    ? t('login.remainingAttempts', { count: error.details.remainingAttempts })
+    : error.details?.retryAfterSeconds !== undefined ? t('login.retryAfter', { seconds: error.details.retryAfterSeconds }) : undefined;
+  return <Alert type="error" showIcon title={t(`errors:${error.code}`)} description={extra} data-testid="login-error" role="alert" />;
+}
+
+export default function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { user, loginInfo } = useSession();
+  const [error, setError] = useState<ApiError | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (values: LoginRequest) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { data, token } = await api<SessionResponse>('/api/login', { method: 'POST', body: values, anonymous: true });
+      if (!token) throw new ApiError(500, 'CONTACT_MANAGER');
+      session.signIn(token, data.user, data.loginInfo);
+      if (data.user.language && data.user.language !== currentLanguage()) await changeLanguage(data.user.language);
+      await navigate(safeRedirect(params.get('redirect')));
+    } catch (e) {
+      setError(e instanceof ApiError ? e : new ApiError(0, 'CONTACT_MANAGER'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="login-page">
+      <Card className="login-card">
+        <Typography.Title level={2}>{t('login.title')}</Typography.Title>
+        <Alert
+          type="warning"
+          showIcon
+          icon={<SafetyCertificateOutlined />}
+          title={t('login.warningTitle')}
+          description={t('login.warning')}
+          className="login-warning"
+          data-testid="confidentiality-warning"
+        />
+        {user && loginInfo ? (
+          <>
+            <Typography.Paragraph>{t('login.alreadySignedIn', { name: user.userName })}</Typography.Paragraph>
+            <LoginInfo info={loginInfo} />
+          </>
+        ) : (
+          <Form<LoginRequest> layout="vertical" onFinish={submit} requiredMark={false} disabled={busy} data-testid="login-form">
+            <Form.Item name="id" label={t('login.id')} rules={[{ required: true, whitespace: true, message: t('login.idRequired') }]}>
+              <Input prefix={<UserOutlined />} autoComplete="username" inputMode="email" autoFocus data-testid="login-id" />
+            </Form.Item>
+            <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
+              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" data-testid="login-password" />
+            </Form.Item>
+            {error ? <ErrorMessage error={error} /> : null}
+            <Button type="primary" htmlType="submit" block size="large" loading={busy} className="login-submit" data-testid="login-submit">
+              {t('login.submit')}
+            </Button>
+          </Form>
+        )}
+      </Card>
+    </div>
+  );
+}
