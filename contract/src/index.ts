@@ -4,3 +4,4 @@ export * from './menus.ts';
 export * from './accounts.ts';
 export * from './menu-api.ts';
 export * from './related-links.ts';
+export * from './i18n-check.ts';

@@ -20,6 +20,7 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppShell />,
+    hydrateFallbackElement: <div className="page-spinner" />,
     loader: accessTokenGuard,
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href !== nextUrl.href,
     children: [

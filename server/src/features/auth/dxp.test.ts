@@ -95,6 +95,11 @@ describe('GET /api/dxp/login with HS256', () => {
     await expectInvalid(t.app, unsigned);
   });
 
+  it('refuses another HMAC algorithm than the configured HS256, even with the right secret', async () => {
+    const hs512 = await new SignJWT({}).setProtectedHeader({ alg: 'HS512' }).setIssuer(DXP_ISSUER).setSubject('p').setExpirationTime('5m').sign(secret);
+    await expectInvalid(t.app, hs512);
+  });
+
   it('refuses a token whose payload was changed after signing', async () => {
     const [header, , signature] = (await hs256({ email: 'dealer@gsis.local' })).split('.');
     const forged = Buffer.from(JSON.stringify({ iss: DXP_ISSUER, sub: 'x', exp: Math.floor(Date.now() / 1000) + 600, email: 'admin@gsis.local' })).toString('base64url');

@@ -14,9 +14,13 @@ function labelOf(menu: MenuRow, language: LanguageCode): string {
 export function createMenuService({ db }: { db: Db }) {
   return {
     async userMenuList(session: SessionRow | undefined, language: LanguageCode, requestUrl: string | undefined): Promise<MenuUserListResponse> {
-      const all = await listMenus(db, 'Y');
-      const held = new Set(session ? await menuIdsOfUser(db, session.userId) : [...(await menuIdsOfRoleKey(db, VISITOR_ROLE)), ...PUBLIC_MENU_IDS]);
-      // A parent is drawn when the user holds any of its children.
+      // Pages of menus switched off still belong to them (and are refused), so ownership looks at every menu.
+      const everyMenu = await listMenus(db);
+      const all = everyMenu.filter((m) => m.useYn === 'Y');
+      const inUse = new Set(all.map((m) => m.menuId));
+      const granted = new Set(session ? await menuIdsOfUser(db, session.userId) : [...(await menuIdsOfRoleKey(db, VISITOR_ROLE)), ...PUBLIC_MENU_IDS]);
+      // A parent is drawn when the user holds any of its children; drawing it opens none of its pages.
+      const held = new Set(granted);
       for (const menu of all) if (menu.parentMenuId && held.has(menu.menuId)) held.add(menu.parentMenuId);
       const toItem = (menu: MenuRow): MenuItem => ({
         menuId: menu.menuId,
@@ -28,8 +32,8 @@ export function createMenuService({ db }: { db: Db }) {
         loginRequired: !session && !PUBLIC_MENU_IDS.includes(menu.menuId),
       });
       const visible = all.filter((m) => held.has(m.menuId)).map(toItem);
-      const owners = requestUrl ? menusOwningPath(all, requestUrl) : [];
-      const mayOpen = (id: string) => (session ? held.has(id) : PUBLIC_MENU_IDS.includes(id));
+      const owners = requestUrl ? menusOwningPath(everyMenu, requestUrl) : [];
+      const mayOpen = (id: string) => inUse.has(id) && (session ? granted.has(id) : PUBLIC_MENU_IDS.includes(id));
       return {
         parentMenu: visible.filter((m) => !m.parentMenuId),
         childMenu: visible.filter((m) => m.parentMenuId),

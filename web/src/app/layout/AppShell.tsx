@@ -13,7 +13,10 @@ export function AppShell() {
   const navigate = useNavigate();
   const navigation = useNavigation();
 
-  useEffect(() => window.scrollTo(0, 0), [pathname]);
+  // Braces matter: newer Chromium returns a promise from scrollTo, and an effect must return nothing.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
 
   useEffect(() => {
     setSessionLostHandler(() => void navigate('/login'));

@@ -51,6 +51,7 @@ export function Footer() {
           <Dropdown
             placement="topRight"
             trigger={['click']}
+            classNames={{ root: 'related-sites-menu' }}
             menu={{
               items: of('RELATED_SITE').map((link) => ({
                 key: link.linkId,

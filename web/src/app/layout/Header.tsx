@@ -27,13 +27,15 @@ export function Header() {
           <Logo />
           <span className="logo-text">{t('app.name')}</span>
         </Link>
-        <nav className="top-menu-wrap desktop-only"><TopMenu /></nav>
         <div className="header-tools">
           <div className="desktop-only"><SearchBox /></div>
           <LanguagePicker />
           <UserArea />
         </div>
       </div>
+      <nav className="menu-bar desktop-only">
+        <div className="menu-bar-inner"><TopMenu /></div>
+      </nav>
     </header>
   );
 }

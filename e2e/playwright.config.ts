@@ -1,0 +1,43 @@
+// End-to-end journeys in Debian's Chromium against the built GSIS on its embedded PostgreSQL, the way
+// `npm start` runs it, with a fresh data directory per run.
+import { defineConfig } from '@playwright/test';
+import { E2E } from './tests/env.ts';
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: './test-results',
+  use: {
+    baseURL: E2E.baseUrl,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${E2E.dataDir} && node ../server/dist/main.js`,
+    url: `${E2E.baseUrl}/relatedlink/list`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E.port),
+      HOST: '127.0.0.1',
+      GSIS_DATA_DIR: E2E.dataDir,
+      GSIS_ADMIN_PASSWORD: E2E.adminPassword,
+      GSIS_DEMO_PASSWORD: E2E.demoPassword,
+      DXP_JWT_SECRET: E2E.dxpSecret,
+      DXP_JWT_ISSUER: E2E.dxpIssuer,
+      LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

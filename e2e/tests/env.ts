@@ -1,0 +1,15 @@
+// What the journeys and the server they run against agree on.
+import os from 'node:os';
+import path from 'node:path';
+
+const port = Number(process.env.E2E_PORT ?? 8181);
+
+export const E2E = {
+  port,
+  baseUrl: `http://127.0.0.1:${port}`,
+  dataDir: path.join(os.tmpdir(), `gsis-e2e-${port}`),
+  adminPassword: 'E2eAdmin2026',
+  demoPassword: 'E2eDemo2026',
+  dxpSecret: 'e2e-partner-portal-secret-of-32-chars-or-more',
+  dxpIssuer: 'https://dxp.e2e.test',
+};

@@ -1,0 +1,51 @@
+// Signing in and out: the demo dealer, the login info, logout with its confirmation, and the lockout.
+import { expect, test } from '@playwright/test';
+import { E2E } from './env.ts';
+import { logIn } from './helpers.ts';
+import { webText } from './locales.ts';
+
+test('the demo dealer logs in, sees the login info, and logs out after confirming', async ({ page }) => {
+  await logIn(page, 'dealer@gsis.local');
+  await expect(page).toHaveURL(/\/main$/);
+  await expect(page.getByTestId('header-user')).toContainText('Demo Dealer');
+  await expect(page.getByTestId('login-info')).toBeVisible();
+  await expect(page.getByTestId('current-address')).toHaveText('127.0.0.1');
+  // The dealer's menus: reader menus, no management.
+  await expect(page.getByRole('menu').getByText('My Library', { exact: true })).toBeVisible();
+  await expect(page.getByText('Management')).toHaveCount(0);
+
+  await page.getByTestId('header-user').click();
+  await page.getByTestId('logout').click();
+  await expect(page.getByRole('dialog')).toContainText(webText('en', 'header.logoutConfirm'));
+  await page.getByTestId('logout-confirm').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByTestId('login-link')).toBeVisible();
+  // The old token is gone from the browser and from the server.
+  expect(await page.evaluate(() => localStorage.getItem('gsis.token'))).toBeNull();
+});
+
+test('the administrator sees the management menus', async ({ page }) => {
+  await logIn(page, 'admin@gsis.local', E2E.adminPassword);
+  await expect(page).toHaveURL(/\/main$/);
+  await page.getByRole('menuitem', { name: /Management/ }).hover();
+  await expect(page.getByRole('link', { name: 'Menus', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Access by Device', exact: true })).toBeVisible();
+});
+
+test('the sixth wrong password in a row locks the account', async ({ page }) => {
+  await page.goto('/login');
+  for (let attempt = 1; attempt <= 5; attempt++) {
+    await page.getByTestId('login-id').fill('supportmanager@gsis.local');
+    await page.getByTestId('login-password').fill(`wrong-password-${attempt}`);
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByTestId('login-error')).toContainText(webText('en', 'login.remainingAttempts').replace('{{count}}', String(6 - attempt)));
+  }
+  await page.getByTestId('login-password').fill('wrong-password-6');
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toContainText('You got the password wrong more than 5 times. Please contact the manager.');
+  // Even the right password is refused now.
+  await page.getByTestId('login-password').fill(E2E.demoPassword);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('login-error')).toContainText('You got the password wrong more than 5 times. Please contact the manager.');
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,53 @@
+// The web shell as a visitor meets it: home, routing, the login guard and languages.
+import { expect, test } from '@playwright/test';
+import { chooseLanguage } from './helpers.ts';
+import { menuLabel, webText } from './locales.ts';
+
+test('the root path opens /main with the slideshow and the slogan', async ({ page }) => {
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/main$/);
+  await expect(page.getByTestId('slogan')).toHaveText('Value beyond information, GSIS');
+  await expect(page.getByText('© 2021 Global Service Information System')).toBeVisible();
+});
+
+test('an unknown path shows the error page', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByTestId('error-page')).toBeVisible();
+  await expect(page.getByText(webText('en', 'errorPage.notFoundTitle'))).toBeVisible();
+});
+
+test('a login-required page sends a visitor to /login and back after signing in', async ({ page }) => {
+  await page.goto('/mylibrary/bookmarks');
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fmylibrary%2Fbookmarks$/);
+  await expect(page.getByTestId('confidentiality-warning')).toBeVisible();
+});
+
+test('an access token on a path other than /dxp-tsg sends the visitor to /login', async ({ page }) => {
+  await page.goto('/main?accessToken=abc');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+for (const lang of ['ko', 'th', 'my']) {
+  test(`header, menus and footer in ${lang}`, async ({ page }) => {
+    await page.goto('/main');
+    await chooseLanguage(page, lang);
+    await expect(page.getByTestId('login-link')).toContainText(webText(lang, 'header.login'));
+    await expect(page.getByTestId('header-search')).toHaveAttribute('placeholder', webText(lang, 'header.searchPlaceholder'));
+    await expect(page.getByRole('menu').getByText(menuLabel(lang, 'SUPPORT'), { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: webText(lang, 'footer.privacy') })).toBeVisible();
+    await expect(page.getByTestId('slogan')).toHaveText(webText(lang, 'main.slogan'));
+    await expect(page.getByTestId('related-sites')).toContainText(webText(lang, 'footer.relatedSites'));
+    await page.screenshot({ path: `screenshots/shell-${lang}.png`, fullPage: true });
+    // The choice is kept for the next visit.
+    await page.reload();
+    await expect(page.getByTestId('login-link')).toContainText(webText(lang, 'header.login'));
+  });
+}
+
+test('related sites open in a new tab, long names shortened', async ({ page }) => {
+  await page.goto('/main');
+  await page.getByTestId('related-sites').click();
+  const link = page.getByRole('link', { name: 'Telematics Fleet Manag...' });
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(page.getByRole('link', { name: 'Training Academy', exact: true })).toBeVisible();
+});

@@ -1,0 +1,164 @@
+import { flattenMenuTree } from '@gsis/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
+import { createRole, createUser, grantUserMenu, revokeRoleMenu, revokeUserMenu } from '../../../test/factories.ts';
+
+const MENU_COUNT = flattenMenuTree().length;
+
+let t: TestContext;
+let admin: string;
+let dealer: string;
+beforeAll(async () => {
+  t = await startTestApp();
+  admin = await login(t.app, ADMIN_ID, ADMIN_PASSWORD);
+  dealer = await login(t.app, 'dealer@gsis.local', DEMO_PASSWORD);
+});
+afterAll(async () => { await t.close(); });
+
+function menuList(headers: Record<string, string> = {}, payload: unknown = {}) {
+  return t.app.inject({ method: 'POST', url: '/mgmt/menu/list', headers, payload: payload as object });
+}
+
+describe('POST /mgmt/menu/list behind the guard', () => {
+  it('refuses a call without a token with 401 LOGIN_REQUIRED', async () => {
+    const response = await menuList();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'LOGIN_REQUIRED', message: 'Please log in' });
+    expect(response.headers.authorization).toBeUndefined();
+  });
+
+  it('checks the login before the body: an anonymous bad body is still 401', async () => {
+    const response = await menuList({}, { useYn: 'maybe' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().code).toBe('LOGIN_REQUIRED');
+  });
+
+  it('refuses a token it does not know with 401 SESSION_EXPIRED', async () => {
+    const response = await menuList(bearer('Qm9ndXMtdG9rZW4tdGhhdC1uZXZlci1leGlzdGVkLi4'));
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'SESSION_EXPIRED', message: 'Your session has ended. Please log in again.' });
+  });
+
+  it('treats a header that is no bearer token as no token', async () => {
+    for (const authorization of ['Bearer', 'Bearer !!!not-a-token!!!', 'Basic YWRtaW46cGFzcw==', admin]) {
+      const response = await menuList({ authorization });
+      expect(response.statusCode, authorization).toBe(401);
+      expect(response.json().code, authorization).toBe('LOGIN_REQUIRED');
+    }
+  });
+
+  it("refuses the dealer with 403 WRONG_ACCESS 'A wrong access page'", async () => {
+    const response = await menuList(bearer(dealer));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'WRONG_ACCESS', message: 'A wrong access page' });
+    // The body is not looked at before the authority is.
+    const bad = await menuList(bearer(dealer), { useYn: 'maybe' });
+    expect(bad.statusCode).toBe(403);
+  });
+
+  it('refuses managers whose roles do not hold the menu', async () => {
+    for (const id of ['docmanager@gsis.local', 'supportmanager@gsis.local']) {
+      const token = await login(t.app, id, DEMO_PASSWORD);
+      const response = await menuList(bearer(token));
+      expect(response.statusCode, id).toBe(403);
+      expect(response.json().code, id).toBe('WRONG_ACCESS');
+    }
+  });
+
+  it('answers the administrator with the whole tree, and filters by useYn', async () => {
+    const all = await menuList(bearer(admin));
+    expect(all.statusCode).toBe(200);
+    const list = all.json().menuList as { menuId: string; useYn: string; roles: string[]; labels: Record<string, string>; label: string }[];
+    expect(list).toHaveLength(MENU_COUNT);
+    const menu = list.find((m) => m.menuId === 'MGMT_MENU')!;
+    expect(menu).toMatchObject({ label: 'Menus', menuUrl: '/management/menu', parentMenuId: 'MGMT_ACCESS', useYn: 'Y', roles: ['SYSTEM_ADMIN'] });
+    expect(menu.labels.en).toBe('Menus');
+    expect(Object.keys(menu.labels)).toHaveLength(13);
+    expect(list.find((m) => m.menuId === 'PRODUCT')!.roles).toEqual(['SYSTEM_ADMIN', 'USER']);
+
+    expect((await menuList(bearer(admin), { useYn: 'Y' })).json().menuList).toHaveLength(MENU_COUNT);
+    expect((await menuList(bearer(admin), { useYn: 'N' })).json().menuList).toEqual([]);
+
+    await t.database.pool.query("UPDATE menus SET use_yn = 'N' WHERE menu_id IN ('MGMT_EMAIL_GROUP', 'SYMBOL_LIBRARY')");
+    try {
+      const off = (await menuList(bearer(admin), { useYn: 'N' })).json().menuList as { menuId: string; useYn: string }[];
+      expect(off.map((m) => m.menuId).sort()).toEqual(['MGMT_EMAIL_GROUP', 'SYMBOL_LIBRARY']);
+      expect(off.every((m) => m.useYn === 'N')).toBe(true);
+      const on = (await menuList(bearer(admin), { useYn: 'Y' })).json().menuList as { menuId: string }[];
+      expect(on).toHaveLength(MENU_COUNT - 2);
+      expect(on.map((m) => m.menuId)).not.toContain('SYMBOL_LIBRARY');
+      expect((await menuList(bearer(admin), {})).json().menuList).toHaveLength(MENU_COUNT);
+    } finally {
+      await t.database.pool.query("UPDATE menus SET use_yn = 'Y' WHERE menu_id IN ('MGMT_EMAIL_GROUP', 'SYMBOL_LIBRARY')");
+    }
+  });
+
+  it('answers with labels in the caller\'s language', async () => {
+    const response = await menuList({ ...bearer(admin), 'accept-language': 'ko' });
+    const menu = (response.json().menuList as { menuId: string; label: string; labels: Record<string, string> }[]).find((m) => m.menuId === 'SUPPORT')!;
+    expect(menu.label).toBe('고객 지원');
+    expect(menu.labels.en).toBe('Support');
+  });
+
+  it('refuses at once a user whose role loses the menu', async () => {
+    const roleId = await createRole(t.database.db, ['MGMT_MENU']);
+    const user = await createUser(t.database.db, { roles: ['USER', roleId] });
+    const token = await login(t.app, user.loginId, user.password);
+    expect((await menuList(bearer(token))).statusCode).toBe(200);
+
+    await revokeRoleMenu(t.database.db, roleId, 'MGMT_MENU');
+    const refused = await menuList(bearer(token));
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().code).toBe('WRONG_ACCESS');
+  });
+
+  it('refuses at once a user who loses the role', async () => {
+    const roleId = await createRole(t.database.db, ['MGMT_MENU']);
+    const user = await createUser(t.database.db, { roles: [roleId] });
+    const token = await login(t.app, user.loginId, user.password);
+    expect((await menuList(bearer(token))).statusCode).toBe(200);
+    await t.database.pool.query('DELETE FROM user_roles WHERE user_id = $1 AND role_id = $2', [user.id, roleId]);
+    expect((await menuList(bearer(token))).statusCode).toBe(403);
+  });
+
+  it('lets in a user given the menu directly, and only while they hold it', async () => {
+    const user = await createUser(t.database.db);
+    const token = await login(t.app, user.loginId, user.password);
+    expect((await menuList(bearer(token))).statusCode).toBe(403);
+
+    await grantUserMenu(t.database.db, user.id, 'MGMT_MENU');
+    const allowed = await menuList(bearer(token));
+    expect(allowed.statusCode).toBe(200);
+    expect(allowed.json().menuList).toHaveLength(MENU_COUNT);
+    expect(allowed.headers.authorization).toBe(`Bearer ${token}`);
+
+    await revokeUserMenu(t.database.db, user.id, 'MGMT_MENU');
+    expect((await menuList(bearer(token))).statusCode).toBe(403);
+  });
+
+  it('does not let the parent menu stand in for the child that guards the API', async () => {
+    const user = await createUser(t.database.db);
+    await grantUserMenu(t.database.db, user.id, 'MGMT_ACCESS');
+    await grantUserMenu(t.database.db, user.id, 'MGMT_USER');
+    const token = await login(t.app, user.loginId, user.password);
+    expect((await menuList(bearer(token))).statusCode).toBe(403);
+  });
+
+  it('refuses a session that has ended or an account that was disabled', async () => {
+    const user = await createUser(t.database.db);
+    await grantUserMenu(t.database.db, user.id, 'MGMT_MENU');
+    const token = await login(t.app, user.loginId, user.password);
+    expect((await menuList(bearer(token))).statusCode).toBe(200);
+
+    await t.database.pool.query('UPDATE users SET enabled = false WHERE id = $1', [user.id]);
+    const disabled = await menuList(bearer(token));
+    expect(disabled.statusCode).toBe(403);
+    expect(disabled.json().code).toBe('ACCOUNT_DISABLED');
+    await t.database.pool.query('UPDATE users SET enabled = true WHERE id = $1', [user.id]);
+
+    await t.app.inject({ method: 'GET', url: '/api/logout', headers: bearer(token) });
+    const ended = await menuList(bearer(token));
+    expect(ended.statusCode).toBe(401);
+    expect(ended.json().code).toBe('SESSION_EXPIRED');
+  });
+});

@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { LANGUAGE_CODES, checkLocales, type IdenticalAllowList } from '@gsis/contract';
+import { describe, expect, it } from 'vitest';
+import { loadLocaleFolder } from '../../../server/test/load-locales.ts';
+
+const here = path.dirname(new URL(import.meta.url).pathname);
+const locales = loadLocaleFolder(path.join(here, 'locales'));
+const allow = JSON.parse(readFileSync(path.join(here, 'i18n-identical.json'), 'utf8')) as IdenticalAllowList;
+
+describe('web translations', () => {
+  it('exist for all 13 languages', () => {
+    expect(Object.keys(locales).sort()).toEqual([...LANGUAGE_CODES].sort());
+  });
+  it('have every English key, keep placeholders, and are translated', () => {
+    expect(checkLocales(locales, allow)).toEqual([]);
+  });
+  it('have one error message per catalogue code', async () => {
+    const { ERROR_CODES } = await import('@gsis/contract');
+    expect(Object.keys(locales.en?.errors ?? {}).sort()).toEqual([...ERROR_CODES].sort());
+  });
+});
