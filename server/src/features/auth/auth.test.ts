@@ -275,9 +275,10 @@ describe('sessions', () => {
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ code: 'ACCOUNT_DISABLED', message: 'Your account is disabled. Please contact the manager.' });
     expect(refused.headers.authorization).toBeUndefined();
+    // The refusal ended the session for good: the token cannot be exchanged either.
     const refresh = await t.app.inject({ method: 'POST', url: '/api/login/token', headers: bearer(token) });
-    expect(refresh.statusCode).toBe(403);
-    expect(refresh.json().code).toBe('ACCOUNT_DISABLED');
+    expect(refresh.statusCode).toBe(401);
+    expect(refresh.json().code).toBe('SESSION_EXPIRED');
     // On a public page the token counts for nothing: the visitor is anonymous.
     const menus = await t.app.inject({ method: 'GET', url: '/menu/user/list', headers: bearer(token) });
     expect(menus.statusCode).toBe(200);

@@ -16,7 +16,8 @@ export function createMenuService({ db }: { db: Db }) {
     async userMenuList(session: SessionRow | undefined, language: LanguageCode, requestUrl: string | undefined): Promise<MenuUserListResponse> {
       // Pages of menus switched off still belong to them (and are refused), so ownership looks at every menu.
       const everyMenu = await listMenus(db);
-      const all = everyMenu.filter((m) => m.useYn === 'Y');
+      const useOf = new Map(everyMenu.map((m) => [m.menuId, m.useYn]));
+      const all = everyMenu.filter((m) => m.useYn === 'Y' && (!m.parentMenuId || useOf.get(m.parentMenuId) === 'Y'));
       const inUse = new Set(all.map((m) => m.menuId));
       const granted = new Set(session ? await menuIdsOfUser(db, session.userId) : [...(await menuIdsOfRoleKey(db, VISITOR_ROLE)), ...PUBLIC_MENU_IDS]);
       // A parent is drawn when the user holds any of its children; drawing it opens none of its pages.

@@ -155,10 +155,32 @@ describe('POST /mgmt/menu/list behind the guard', () => {
     expect(disabled.statusCode).toBe(403);
     expect(disabled.json().code).toBe('ACCOUNT_DISABLED');
     await t.database.pool.query('UPDATE users SET enabled = true WHERE id = $1', [user.id]);
+    // Enabling the account again does not bring the old token back.
+    const revived = await menuList(bearer(token));
+    expect(revived.statusCode).toBe(401);
+    expect(revived.json().code).toBe('SESSION_EXPIRED');
 
-    await t.app.inject({ method: 'GET', url: '/api/logout', headers: bearer(token) });
-    const ended = await menuList(bearer(token));
+    const second = await login(t.app, user.loginId, user.password);
+    await t.app.inject({ method: 'GET', url: '/api/logout', headers: bearer(second) });
+    const ended = await menuList(bearer(second));
     expect(ended.statusCode).toBe(401);
     expect(ended.json().code).toBe('SESSION_EXPIRED');
+  });
+
+  it('closes a whole branch when its parent menu is switched off', async () => {
+    const user = await createUser(t.database.db);
+    await grantUserMenu(t.database.db, user.id, 'MGMT_MENU');
+    const token = await login(t.app, user.loginId, user.password);
+    expect((await menuList(bearer(token))).statusCode).toBe(200);
+    await t.database.pool.query("UPDATE menus SET use_yn = 'N' WHERE menu_id = 'MGMT_ACCESS'");
+    try {
+      const refused = await menuList(bearer(token));
+      expect(refused.statusCode).toBe(403);
+      const menus = (await t.app.inject({ method: 'GET', url: '/menu/user/list', headers: bearer(token) })).json();
+      expect(menus.childMenu.map((m: { menuId: string }) => m.menuId)).not.toContain('MGMT_MENU');
+    } finally {
+      await t.database.pool.query("UPDATE menus SET use_yn = 'Y' WHERE menu_id = 'MGMT_ACCESS'");
+    }
+    expect((await menuList(bearer(token))).statusCode).toBe(200);
   });
 });

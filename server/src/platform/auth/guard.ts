@@ -55,10 +55,10 @@ export function registerGuard(app: FastifyInstance, deps: { db: Db; clock: () =>
       } else if (now >= session.expiresAt || now.getTime() - session.lastSeenAt.getTime() >= policy.idleMs) {
         await revokeSession(db, session.sessionId, now);
         sessionError = ErrorCode.SESSION_EXPIRED;
-      } else if (!session.enabled) {
-        sessionError = ErrorCode.ACCOUNT_DISABLED;
-      } else if (session.approvalStatus !== 'APPROVED') {
-        sessionError = ErrorCode.SESSION_EXPIRED;
+      } else if (!session.enabled || session.approvalStatus !== 'APPROVED') {
+        // Ended for good: enabling the account again later must not bring old tokens back.
+        await revokeSession(db, session.sessionId, now);
+        sessionError = session.enabled ? ErrorCode.SESSION_EXPIRED : ErrorCode.ACCOUNT_DISABLED;
       } else {
         request.auth = { token, session };
         if (now.getTime() - session.lastSeenAt.getTime() >= policy.touchEveryMs) await touchSession(db, session.sessionId, now);

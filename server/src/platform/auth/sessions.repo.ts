@@ -91,6 +91,9 @@ export async function roleNamesOfUser(db: DbOrTx, userId: number): Promise<strin
   return rows.map((r) => r.name);
 }
 
+/** A child menu is in use only while its parent is: switching a parent off closes its whole branch. */
+const parentInUse = sql`(${menus.parentMenuId} IS NULL OR EXISTS (SELECT 1 FROM menus p WHERE p.menu_id = ${menus.parentMenuId} AND p.use_yn = 'Y'))`;
+
 /** The menus a user holds, through their roles or given to them directly; only menus in use count. */
 export async function menuIdsOfUser(db: DbOrTx, userId: number): Promise<string[]> {
   const viaRoles = db
@@ -102,7 +105,7 @@ export async function menuIdsOfUser(db: DbOrTx, userId: number): Promise<string[
   const rows = await db
     .select({ menuId: menus.menuId })
     .from(menus)
-    .where(and(eq(menus.useYn, 'Y'), inArray(menus.menuId, viaRoles.union(direct))));
+    .where(and(eq(menus.useYn, 'Y'), parentInUse, inArray(menus.menuId, viaRoles.union(direct))));
   return rows.map((r) => r.menuId);
 }
 
@@ -111,7 +114,9 @@ export async function userHasMenu(db: DbOrTx, userId: number, menuId: string): P
   const result = await db.execute<{ ok: boolean }>(sql`
     SELECT EXISTS (
       SELECT 1 FROM ${menus} m
-      WHERE m.menu_id = ${menuId} AND m.use_yn = 'Y' AND (
+      WHERE m.menu_id = ${menuId} AND m.use_yn = 'Y'
+        AND (m.parent_menu_id IS NULL OR EXISTS (SELECT 1 FROM ${menus} p WHERE p.menu_id = m.parent_menu_id AND p.use_yn = 'Y'))
+        AND (
         EXISTS (SELECT 1 FROM ${userMenus} um WHERE um.user_id = ${userId} AND um.menu_id = m.menu_id)
         OR EXISTS (SELECT 1 FROM ${roleMenus} rm JOIN ${userRoles} ur ON ur.role_id = rm.role_id
                    WHERE ur.user_id = ${userId} AND rm.menu_id = m.menu_id)
