@@ -51,3 +51,18 @@ test('related sites open in a new tab, long names shortened', async ({ page }) =
   await expect(link).toHaveAttribute('target', '_blank');
   await expect(page.getByRole('link', { name: 'Training Academy', exact: true })).toBeVisible();
 });
+
+test('on a phone the side menu is an accordion with the login button', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/main');
+  await expect(page.getByRole('menu', { name: 'main' })).toBeHidden();
+  await page.getByTestId('mobile-menu-button').click();
+  const drawer = page.locator('.mobile-menu');
+  await drawer.getByText('Support', { exact: true }).click();
+  await expect(drawer.getByRole('link', { name: 'Notice' })).toBeVisible();
+  await drawer.getByText('My Library', { exact: true }).click();
+  // Opening one section closes the other.
+  await expect(drawer.getByRole('link', { name: 'Notice' })).toBeHidden();
+  await drawer.getByRole('button', { name: webText('en', 'header.login') }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,23 +1,15 @@
 // SQL of signing in: the account behind an ID, failed-password counting and the login info.
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { userStateColumns } from '../../platform/auth/sessions.repo.ts';
 import { regions, users } from '../../platform/db/schema.ts';
 
 const accountColumns = {
   id: users.id,
-  loginId: users.loginId,
-  name: users.name,
-  company: users.company,
-  userType: users.userType,
-  approvalStatus: users.approvalStatus,
-  enabled: users.enabled,
+  ...userStateColumns,
   passwordHash: users.passwordHash,
   failedLoginCount: users.failedLoginCount,
   lockedAt: users.lockedAt,
-  language: users.language,
-  timeZone: users.timeZone,
-  countryCode: users.countryCode,
-  regionCode: regions.code,
   lastLoginAt: users.lastLoginAt,
   lastLoginIp: users.lastLoginIp,
 };

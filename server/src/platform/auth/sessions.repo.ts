@@ -23,6 +23,20 @@ export interface SessionRow {
   prevLoginAt: Date | null;
 }
 
+/** Who a user is and whether they may be in: what a session and a sign-in both read (join regions). */
+export const userStateColumns = {
+  loginId: users.loginId,
+  name: users.name,
+  company: users.company,
+  userType: users.userType,
+  approvalStatus: users.approvalStatus,
+  enabled: users.enabled,
+  language: users.language,
+  timeZone: users.timeZone,
+  countryCode: users.countryCode,
+  regionCode: regions.code,
+};
+
 export async function findSessionByTokenHash(db: DbOrTx, tokenHash: Buffer): Promise<SessionRow | undefined> {
   const [row] = await db
     .select({
@@ -31,16 +45,7 @@ export async function findSessionByTokenHash(db: DbOrTx, tokenHash: Buffer): Pro
       createdAt: sessions.createdAt,
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
-      loginId: users.loginId,
-      name: users.name,
-      company: users.company,
-      userType: users.userType,
-      approvalStatus: users.approvalStatus,
-      enabled: users.enabled,
-      language: users.language,
-      timeZone: users.timeZone,
-      countryCode: users.countryCode,
-      regionCode: regions.code,
+      ...userStateColumns,
       prevLoginIp: users.prevLoginIp,
       prevLoginAt: users.prevLoginAt,
     })

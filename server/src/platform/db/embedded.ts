@@ -51,6 +51,8 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
   const clusterDir = path.join(dataDir, 'postgres');
   const secretFile = path.join(dataDir, 'postgres.secret');
   await mkdir(dataDir, { recursive: true });
+  // As root, PostgreSQL runs as an unprivileged 'postgres' user, which must be able to enter the folder.
+  if (process.getuid?.() === 0) await chmod(dataDir, 0o755);
   const initialised = existsSync(path.join(clusterDir, 'PG_VERSION'));
   if (!initialised) {
     await rm(clusterDir, { recursive: true, force: true });
@@ -79,8 +81,6 @@ export async function startEmbeddedPostgres(dataDir: string, log: (line: string)
     await pg.initialise();
   }
   await clearStaleLock(clusterDir);
-  // The folder must stay reachable for the unprivileged postgres user when GSIS runs as root.
-  await chmod(dataDir, 0o755).catch(() => undefined);
   try {
     await pg.start();
   } catch (error) {
