@@ -68,3 +68,4 @@ export const UserDivResponse = z.object({
 export const DxpLoginQuery = z.object({ accessToken: z.string().min(1).max(8192) });
 
 export const PreferencesRequest = z.object({ language: Language });
+export type PreferencesRequest = z.infer<typeof PreferencesRequest>;

@@ -7,13 +7,12 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import { ErrorCode } from '@gsis/contract';
+import { ErrorCode, isApiPath } from '@gsis/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
-import { createAccountPreferences } from './features/auth/preferences.ts';
 import { registerMenuRoutes } from './features/menus/menus.routes.ts';
 import { createMenuService } from './features/menus/menus.service.ts';
 import { registerRelatedLinkRoutes } from './features/related-links/related-links.routes.ts';
@@ -31,8 +30,6 @@ export interface AppDeps {
   clock?: () => Date;
   logger?: FastifyServerOptions['logger'];
 }
-
-const API_PATH = /^\/(api|mgmt|menu|service|relatedlink)\/|^\/main\/search\//;
 
 export async function buildApp({ config, database, clock = () => new Date(), logger }: AppDeps): Promise<App> {
   const app = Fastify({
@@ -79,7 +76,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   registerGuard(app, { db: database.db, clock, policy: { idleMs: config.SESSION_IDLE_MINUTES * 60_000, touchEveryMs: 60_000 } });
 
   const auth = createAuthService({ db: database.db, clock, config });
-  registerAuthRoutes(app, { auth, preferences: createAccountPreferences({ db: database.db, clock }), loginPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
+  registerAuthRoutes(app, { auth, loginPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
   registerMenuRoutes(app, { menus: createMenuService({ db: database.db }) });
   registerRelatedLinkRoutes(app, { db: database.db });
   registerSiteRoutes(app, { supportEmail: config.SUPPORT_EMAIL });
@@ -99,7 +96,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   }
   // History-mode routing: any page path that is not an API answers with the web app, which shows its own error page.
   app.setNotFoundHandler(async (request, reply) => {
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !API_PATH.test(request.url) && !/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '');
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '');
     if (serveWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     return reply.status(404).send(errorBody(ErrorCode.NOT_FOUND, request.id));
   });

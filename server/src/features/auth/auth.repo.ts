@@ -25,6 +25,10 @@ export async function findAccountByLoginId(db: DbOrTx, loginId: string) {
   return row;
 }
 
+export async function saveLanguage(db: DbOrTx, userId: number, language: string, now: Date): Promise<void> {
+  await db.update(users).set({ language, updatedAt: now }).where(eq(users.id, userId));
+}
+
 /** Counts one more wrong password in a single statement, so parallel attempts cannot undercount. */
 export async function countFailedLogin(db: DbOrTx, userId: number, maxFailures: number, now: Date) {
   const [row] = await db

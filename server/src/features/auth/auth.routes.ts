@@ -5,10 +5,9 @@ import { z } from 'zod';
 import type { App } from '../../platform/http.ts';
 import { clientInfo } from '../../platform/request-context.ts';
 import type { AuthService } from './auth.service.ts';
-import type { AccountPreferences } from './preferences.ts';
 
-export function registerAuthRoutes(app: App, deps: { auth: AuthService; preferences: AccountPreferences; loginPerMinute: number }): void {
-  const { auth, preferences } = deps;
+export function registerAuthRoutes(app: App, deps: { auth: AuthService; loginPerMinute: number }): void {
+  const { auth } = deps;
   const perAddress = { max: deps.loginPerMinute, timeWindow: 60_000 };
 
   app.post('/api/login', {
@@ -62,7 +61,7 @@ export function registerAuthRoutes(app: App, deps: { auth: AuthService; preferen
     config: { access: 'login' },
     schema: { tags: ['session'], summary: "Keep the signed-in user's language", body: PreferencesRequest, response: { 200: z.object({ saved: z.literal(true) }) } },
   }, async (request) => {
-    await preferences.save(request.auth!.session.userId, request.body);
+    await auth.savePreferences(request.auth!.session, request.body);
     return { saved: true as const };
   });
 }

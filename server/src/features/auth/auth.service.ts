@@ -2,7 +2,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import {
-  ErrorCode, MAX_FAILED_LOGINS, SIGNUP_USER_TYPES, isLanguageCode, type LoginRequest, type SessionResponse,
+  ErrorCode, MAX_FAILED_LOGINS, SIGNUP_USER_TYPES, isLanguageCode, type LoginRequest, type PreferencesRequest, type SessionResponse,
 } from '@gsis/contract';
 import { importSPKI, jwtVerify, type JWTPayload } from 'jose';
 import type { Config } from '../../config.ts';
@@ -12,7 +12,7 @@ import { AppError } from '../../platform/errors.ts';
 import { insertSession, revokeSession, roleNamesOfUser, type SessionRow } from '../../platform/auth/sessions.repo.ts';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
 import type { ClientInfo } from '../../platform/request-context.ts';
-import { countFailedLogin, findAccountByLoginId, recordSuccessfulLogin, type Account } from './auth.repo.ts';
+import { countFailedLogin, findAccountByLoginId, recordSuccessfulLogin, saveLanguage, type Account } from './auth.repo.ts';
 
 export interface AuthServiceDeps {
   db: Db;
@@ -37,7 +37,8 @@ export function createAuthService({ db, clock, config }: AuthServiceDeps) {
       ? Promise.resolve({ key: new TextEncoder().encode(config.DXP_JWT_SECRET), alg: 'HS256' })
       : undefined;
 
-  async function sessionBody(tx: DbOrTx, user: SessionSubject, loginInfo: SessionResponse['loginInfo']): Promise<SessionResponse> {
+  /** The signed-in user and the login info area: this request's address, the sign-in before, and when. */
+  async function sessionBody(tx: DbOrTx, user: SessionSubject, client: ClientInfo, previous: { address: string | null; at: Date | null }): Promise<SessionResponse> {
     return {
       user: {
         userId: user.loginId,
@@ -48,9 +49,12 @@ export function createAuthService({ db, clock, config }: AuthServiceDeps) {
         language: isLanguageCode(user.language) ? user.language : null,
         roles: await roleNamesOfUser(tx, user.id),
       },
-      loginInfo,
+      loginInfo: { currentAddress: client.ip, previousAddress: previous.address, lastLoginAt: previous.at?.toISOString() ?? null },
     };
   }
+
+  const bodyOfSession = (tx: DbOrTx, session: SessionRow, client: ClientInfo) =>
+    sessionBody(tx, { ...session, id: session.userId }, client, { address: session.prevLoginIp, at: session.prevLoginAt });
 
   async function openSession(tx: DbOrTx, userId: number, via: 'PASSWORD' | 'DXP' | 'TOKEN_REFRESH', client: ClientInfo, expiresAt?: Date) {
     const token = newSessionToken();
@@ -73,11 +77,7 @@ export function createAuthService({ db, clock, config }: AuthServiceDeps) {
     const previous = await recordSuccessfulLogin(tx, account.id, client.ip, now);
     const token = await openSession(tx, account.id, via, client);
     await recordAccessEvent(tx, { action: via === 'DXP' ? 'LOGIN_SSO' : 'LOGIN', client, at: now, user: account });
-    const body = await sessionBody(tx, account, {
-      currentAddress: client.ip,
-      previousAddress: previous.previousAddress,
-      lastLoginAt: previous.previousAt?.toISOString() ?? null,
-    });
+    const body = await sessionBody(tx, account, client, { address: previous.previousAddress, at: previous.previousAt });
     return { token, body };
   }
 
@@ -108,11 +108,7 @@ export function createAuthService({ db, clock, config }: AuthServiceDeps) {
     },
 
     async currentSession(session: SessionRow, client: ClientInfo): Promise<SessionResponse> {
-      return sessionBody(db, { ...session, id: session.userId }, {
-        currentAddress: client.ip,
-        previousAddress: session.prevLoginIp,
-        lastLoginAt: session.prevLoginAt?.toISOString() ?? null,
-      });
+      return bodyOfSession(db, session, client);
     },
 
     /** A fresh token for a still-valid one; the old token stops working and the session keeps its absolute end. */
@@ -120,10 +116,7 @@ export function createAuthService({ db, clock, config }: AuthServiceDeps) {
       return db.transaction(async (tx) => {
         if (!(await revokeSession(tx, session.sessionId, clock()))) throw new AppError(ErrorCode.SESSION_EXPIRED);
         const token = await openSession(tx, session.userId, 'TOKEN_REFRESH', client, session.expiresAt);
-        const body = await sessionBody(tx, { ...session, id: session.userId }, {
-          currentAddress: client.ip, previousAddress: session.prevLoginIp, lastLoginAt: session.prevLoginAt?.toISOString() ?? null,
-        });
-        return { token, body };
+        return { token, body: await bodyOfSession(tx, session, client) };
       });
     },
 
@@ -153,6 +146,10 @@ export function createAuthService({ db, clock, config }: AuthServiceDeps) {
       if (!account) throw new AppError(ErrorCode.SSO_TOKEN_INVALID);
       refuseUnusable(account);
       return db.transaction((tx) => signIn(tx, account, 'DXP', client));
+    },
+
+    async savePreferences(session: SessionRow, preferences: PreferencesRequest): Promise<void> {
+      await saveLanguage(db, session.userId, preferences.language, clock());
     },
 
     userDivs() {

@@ -1,6 +1,6 @@
 // The guard in front of every route: resolves the bearer token to a session, enforces login and menu
 // authority (the /mgmt/** permission map of contract/), and hands the current token back on every answer.
-import { ErrorCode, menuForApi } from '@gsis/contract';
+import { ErrorCode, isApiPath, menuForApi } from '@gsis/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors.ts';
@@ -26,9 +26,6 @@ export interface SessionPolicy {
   touchEveryMs: number;
 }
 
-/** Paths whose routes must say who may call them; anything else (the web app's files) is public. */
-const API_PREFIXES = ['/api/', '/mgmt/', '/menu/', '/service/', '/main/', '/relatedlink/'];
-
 export function registerGuard(app: FastifyInstance, deps: { db: Db; clock: () => Date; policy: SessionPolicy }): void {
   const { db, clock, policy } = deps;
   app.decorateRequest('auth', null);
@@ -39,7 +36,8 @@ export function registerGuard(app: FastifyInstance, deps: { db: Db; clock: () =>
       const menuId = menuForApi(route.url);
       if (!menuId) throw new Error(`No menu authority opens ${route.url}: add it to MENU_API_AUTHORITY in contract/`);
       route.config = { ...route.config, access: 'login', menuId };
-    } else if (API_PREFIXES.some((p) => route.url.startsWith(p)) && !route.config?.access) {
+    } else if (isApiPath(route.url) && !route.config?.access) {
+      // API routes must say who may call them; anything else (the web app's files) is public.
       throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
     }
   });
