@@ -19,6 +19,32 @@ export const DOCUMENT_TYPE_CODES = [
   'SHOP_MANUAL', 'ELECTRICAL_SCHEMATIC', 'HYDRAULIC_SCHEMATIC', 'TRAINING_MATERIAL',
 ] as const;
 
+/** Demo product lines; a model belongs to the first line of its type whose test accepts its code. */
+export const DEMO_PRODUCTS: { code: string; type: (typeof PRODUCT_TYPE_CODES)[number]; name: string; accepts?: (modelCode: string) => boolean }[] = [
+  { code: 'CEX_MEDIUM', type: 'CRAWLER_EXCAVATOR', name: 'DX Crawler Excavators 14–30 t', accepts: (code) => Number(/\d+/.exec(code)?.[0]) < 340 },
+  { code: 'CEX_LARGE', type: 'CRAWLER_EXCAVATOR', name: 'DX Crawler Excavators 34–80 t' },
+  { code: 'WEX', type: 'WHEEL_EXCAVATOR', name: 'DX Wheel Excavators' },
+  { code: 'MEX', type: 'MINI_EXCAVATOR', name: 'DX Mini Excavators' },
+  { code: 'WL', type: 'WHEEL_LOADER', name: 'DL Wheel Loaders' },
+  { code: 'ADT', type: 'ARTICULATED_DUMP_TRUCK', name: 'DA Articulated Dump Trucks' },
+  { code: 'ENG', type: 'ENGINE', name: 'Diesel Engines' },
+];
+
+export const EXHAUST_CERTIFICATIONS: { code: string; name: string }[] = [
+  { code: 'EU_STAGE_V', name: 'EU Stage V' },
+  { code: 'EPA_TIER4_FINAL', name: 'EPA Tier 4 Final' },
+  { code: 'TIER3', name: 'Tier 3' },
+  { code: 'CHINA_IV', name: 'China IV (GB 20891)' },
+  { code: 'KOREA_TIER4', name: 'Korea Tier 4' },
+];
+
+export const DEMO_CONTROLLER_TYPES: { sourceTpcd: string; modelCodeName: string; description: string }[] = [
+  { sourceTpcd: 'ECU', modelCodeName: 'DX-ECU7', description: 'Engine control unit, Stage V engines' },
+  { sourceTpcd: 'VCU', modelCodeName: 'DX-VCU3', description: 'Vehicle control unit, crawler and wheel excavators' },
+  { sourceTpcd: 'MCU', modelCodeName: 'DL-MCU2', description: 'Machine control unit, wheel loaders' },
+  { sourceTpcd: 'TCU', modelCodeName: 'DA-TCU1', description: 'Transmission control unit, articulated dump trucks' },
+];
+
 /**
  * Demo models: code, product type, and the serial-number suffix codes with the serial range each covers.
  * Codes follow the usual pattern of the trade: family, operating weight class, variant letters.

@@ -6,10 +6,10 @@ import { BUILT_IN_ROLES, builtInRoleMenus, flattenMenuTree, type BuiltInRole } f
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import {
-  countries, documentTypes, menus, modelSuffixes, models, productTypes, regions, relatedLinks, roleMenus, roles, systemSettings, userMenus, userRoles, users,
+  controllerTypes, countries, documentTypes, exhaustCertifications, menus, products, modelSuffixes, models, productTypes, regions, relatedLinks, roleMenus, roles, systemSettings, userMenus, userRoles, users,
 } from '../../platform/db/schema.ts';
 import { labelsOf, loadNamespace } from '../../platform/i18n.ts';
-import { DEMO_LINKS, DEMO_MODELS, DOCUMENT_TYPE_CODES, PRODUCT_TYPE_CODES, REGION_COUNTRIES } from './catalogue-data.ts';
+import { DEMO_CONTROLLER_TYPES, DEMO_LINKS, DEMO_MODELS, DEMO_PRODUCTS, EXHAUST_CERTIFICATIONS, DOCUMENT_TYPE_CODES, PRODUCT_TYPE_CODES, REGION_COUNTRIES } from './catalogue-data.ts';
 
 const ROLE_NAMES: Record<BuiltInRole, string> = {
   SYSTEM_ADMIN: 'System Administrator',
@@ -111,15 +111,23 @@ async function layDemoData(tx: DbOrTx, roleIds: Map<BuiltInRole, number>, passwo
     .values(PRODUCT_TYPE_CODES.map((code, i) => ({ code, labels: labelsOf(catalogue, `productTypes.${code}`), sortOrder: i + 1 })))
     .returning({ id: productTypes.id, code: productTypes.code });
   const typeIds = new Map(typeRows.map((t) => [t.code, t.id]));
+  const productRows = await tx
+    .insert(products)
+    .values(DEMO_PRODUCTS.map((p, i) => ({ code: p.code, name: p.name, productTypeId: typeIds.get(p.type)!, sortOrder: i + 1 })))
+    .returning({ id: products.id, code: products.code });
+  const productIds = new Map(productRows.map((p) => [p.code, p.id]));
+  const productOf = (m: (typeof DEMO_MODELS)[number]) => DEMO_PRODUCTS.find((p) => p.type === m.type && (p.accepts?.(m.code) ?? true))!.code;
   const modelRows = await tx
     .insert(models)
-    .values(DEMO_MODELS.map((m) => ({ code: m.code, productTypeId: typeIds.get(m.type)! })))
+    .values(DEMO_MODELS.map((m) => ({ code: m.code, productId: productIds.get(productOf(m))! })))
     .returning({ id: models.id, code: models.code });
   const modelIds = new Map(modelRows.map((m) => [m.code, m.id]));
   await tx.insert(modelSuffixes).values(
     DEMO_MODELS.flatMap((m) => m.suffixes.map(([suffix, serialFrom, serialTo]) => ({ modelId: modelIds.get(m.code)!, suffix, serialFrom, serialTo }))),
   );
   await tx.insert(documentTypes).values(DOCUMENT_TYPE_CODES.map((code, i) => ({ code, labels: labelsOf(catalogue, `documentTypes.${code}`), sortOrder: i + 1 })));
+  await tx.insert(exhaustCertifications).values(EXHAUST_CERTIFICATIONS.map((c, i) => ({ ...c, sortOrder: i + 1 })));
+  await tx.insert(controllerTypes).values(DEMO_CONTROLLER_TYPES);
   await tx.insert(relatedLinks).values(DEMO_LINKS.map((link, i) => ({ ...link, sortOrder: i + 1 })));
   return people.map((p) => p.loginId);
 }

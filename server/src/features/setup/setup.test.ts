@@ -13,7 +13,8 @@ import { setUpDatabase } from './setup.service.ts';
 
 const TABLES = [
   'users', 'roles', 'user_roles', 'menus', 'role_menus', 'user_menus', 'regions', 'countries',
-  'product_types', 'models', 'model_suffixes', 'document_types', 'related_links', 'system_settings',
+  'product_types', 'products', 'models', 'model_suffixes', 'document_types', 'exhaust_certifications', 'controller_types',
+  'related_links', 'system_settings',
 ] as const;
 
 async function countRows(database: Database): Promise<Record<string, number>> {
@@ -84,7 +85,8 @@ describe('a fresh database', () => {
       const counts = await countRows(database);
       expect(counts).toMatchObject({
         users: 1, roles: 4, menus: MENU_COUNT, role_menus: ROLE_MENU_GRANTS, user_menus: 0,
-        product_types: 0, models: 0, model_suffixes: 0, document_types: 0, related_links: 0, system_settings: 0,
+        product_types: 0, products: 0, models: 0, model_suffixes: 0, document_types: 0, exhaust_certifications: 0, controller_types: 0,
+        related_links: 0, system_settings: 0,
       });
       expect(counts.regions).toBeGreaterThan(0);
       const { rows: roleKeys } = await database.pool.query('SELECT role_key FROM roles ORDER BY role_key');

@@ -1,7 +1,7 @@
 // The database schema. Migrations under server/drizzle are generated from it with `npm run db:generate -w server`.
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn, bigserial, boolean, check, customType, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
+  type AnyPgColumn, bigint, bigserial, boolean, check, customType, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid,
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -156,9 +156,9 @@ export const models = pgTable('models', {
   id: serial('id').primaryKey(),
   /** The model as people type it, e.g. DX225LCA. */
   code: text('code').notNull().unique(),
-  productTypeId: integer('product_type_id').notNull().references(() => productTypes.id),
+  productId: integer('product_id').notNull().references((): AnyPgColumn => products.id),
   createdAt: createdAt(),
-}, (t) => [index('models_product_type_idx').on(t.productTypeId)]);
+}, (t) => [index('models_product_idx').on(t.productId)]);
 
 /** Serial-number suffix codes of a model, optionally with the serial range they cover. */
 export const modelSuffixes = pgTable('model_suffixes', {
@@ -182,3 +182,160 @@ export const systemSettings = pgTable('system_settings', {
   value: jsonb('value').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+// ── The document library ─────────────────────────────────────────────────────────────────────
+
+/** A product line within a product type, e.g. the medium crawler excavators; documents and grants name it. */
+export const products = pgTable('products', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  productTypeId: integer('product_type_id').notNull().references(() => productTypes.id),
+  /** A product line's name is a trade name, the same in every language. */
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+}, (t) => [index('products_product_type_idx').on(t.productTypeId)]);
+
+export const exhaustCertifications = pgTable('exhaust_certifications', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  /** e.g. 'EU Stage V', 'EPA Tier 4 Final': proper names, the same in every language. */
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/** Engine/vehicle controller types the troubleshooting guides are written for. */
+export const controllerTypes = pgTable('controller_types', {
+  id: serial('id').primaryKey(),
+  sourceTpcd: text('source_tpcd').notNull(),
+  modelCodeName: text('model_code_name').notNull(),
+  description: text('description').notNull().default(''),
+}, (t) => [uniqueIndex('controller_types_key').on(t.sourceTpcd, t.modelCodeName)]);
+
+/** A file kept in storage under its SHA-256; several versions may share one. */
+export const storedFiles = pgTable('stored_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sha256: text('sha256').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  kind: text('kind', { enum: ['pdf', 'zip', 'png', 'jpeg', 'gif', 'webp', 'svg'] }).notNull(),
+  originalName: text('original_name').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('stored_files_sha_idx').on(t.sha256)]);
+
+export const documents = pgTable('documents', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  documentTypeId: integer('document_type_id').notNull().references(() => documentTypes.id),
+  productId: integer('product_id').notNull().references(() => products.id),
+  useYn: text('use_yn', { enum: ['Y', 'N'] }).notNull().default('Y'),
+  createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('documents_title_key').on(sql`lower(${t.title})`),
+  index('documents_type_product_idx').on(t.documentTypeId, t.productId),
+  index('documents_product_idx').on(t.productId),
+]);
+
+/** The models a document applies to, optionally narrowed to a serial-number range. */
+export const documentModels = pgTable('document_models', {
+  documentId: integer('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+  modelId: integer('model_id').notNull().references(() => models.id),
+  serialFrom: integer('serial_from'),
+  serialTo: integer('serial_to'),
+}, (t) => [primaryKey({ columns: [t.documentId, t.modelId] }), index('document_models_model_idx').on(t.modelId)]);
+
+export const documentCertifications = pgTable('document_certifications', {
+  documentId: integer('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+  certificationId: integer('certification_id').notNull().references(() => exhaustCertifications.id),
+}, (t) => [primaryKey({ columns: [t.documentId, t.certificationId] }), index('document_certifications_cert_idx').on(t.certificationId)]);
+
+/** Where a document is distributed; a document without rows here is distributed everywhere. */
+export const documentRegions = pgTable('document_regions', {
+  documentId: integer('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+  regionId: integer('region_id').notNull().references(() => regions.id),
+}, (t) => [primaryKey({ columns: [t.documentId, t.regionId] }), index('document_regions_region_idx').on(t.regionId)]);
+
+export const documentVersions = pgTable('document_versions', {
+  id: serial('id').primaryKey(),
+  documentId: integer('document_id').notNull().references(() => documents.id),
+  versionLabel: text('version_label').notNull(),
+  publishType: text('publish_type', { enum: ['PDF', 'WEBHELP'] }).notNull(),
+  language: text('language').notNull(),
+  isFinal: boolean('is_final').notNull().default(false),
+  distributionStatus: text('distribution_status', { enum: ['DISTRIBUTED', 'NOT_DISTRIBUTED'] }).notNull().default('NOT_DISTRIBUTED'),
+  distributedOn: date('distributed_on', { mode: 'string' }),
+  fileId: uuid('file_id').references(() => storedFiles.id),
+  indexStatus: text('index_status', { enum: ['NO_FILE', 'WAITING', 'INDEXING', 'INDEXED', 'FAILED'] }).notNull().default('NO_FILE'),
+  indexError: text('index_error'),
+  pageCount: integer('page_count'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('document_versions_label_key').on(t.documentId, t.language, sql`lower(${t.versionLabel})`),
+  // One final version per document and language: the one that opens by default.
+  uniqueIndex('document_versions_final_key').on(t.documentId, t.language).where(sql`${t.isFinal}`),
+  index('document_versions_document_idx').on(t.documentId),
+]);
+
+/** The text of every PDF page, for search and for the viewer's highlights. */
+export const pdfPages = pgTable('pdf_pages', {
+  versionId: integer('version_id').notNull().references(() => documentVersions.id, { onDelete: 'cascade' }),
+  pageNo: integer('page_no').notNull(),
+  text: text('text').notNull(),
+}, (t) => [primaryKey({ columns: [t.versionId, t.pageNo] })]);
+
+/** Every HTML topic of a web-help bundle, in table-of-contents order. */
+export const webhelpTopics = pgTable('webhelp_topics', {
+  versionId: integer('version_id').notNull().references(() => documentVersions.id, { onDelete: 'cascade' }),
+  path: text('path').notNull(),
+  title: text('title').notNull(),
+  text: text('text').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+}, (t) => [primaryKey({ columns: [t.versionId, t.path] })]);
+
+/** Document authority of one user: each row grants one product, document type, certification, document or model. */
+export const userDocumentGrants = pgTable('user_document_grants', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['PRODUCT', 'DOCUMENT_TYPE', 'EXHAUST_CERTIFICATION', 'DOCUMENT', 'MODEL'] }).notNull(),
+  refId: integer('ref_id').notNull(),
+}, (t) => [primaryKey({ columns: [t.userId, t.kind, t.refId] }), index('user_document_grants_ref_idx').on(t.kind, t.refId)]);
+
+export const bookmarkFolders = pgTable('bookmark_folders', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('bookmark_folders_name_key').on(t.userId, sql`lower(${t.name})`)]);
+
+export const bookmarks = pgTable('bookmarks', {
+  id: serial('id').primaryKey(),
+  folderId: integer('folder_id').notNull().references(() => bookmarkFolders.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** No cascade: a document that someone bookmarked cannot be deleted. */
+  documentId: integer('document_id').notNull().references(() => documents.id),
+  versionId: integer('version_id').references(() => documentVersions.id, { onDelete: 'set null' }),
+  page: integer('page'),
+  topicPath: text('topic_path'),
+  createdAt: createdAt(),
+}, (t) => [index('bookmarks_folder_idx').on(t.folderId), index('bookmarks_user_idx').on(t.userId), index('bookmarks_document_idx').on(t.documentId)]);
+
+/**
+ * Background jobs (text extraction, later e-mail): claimed with SKIP LOCKED under a lease the worker
+ * renews while it runs, so a job whose worker died is picked up again once the lease runs out.
+ */
+export const jobs = pgTable('jobs', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  task: text('task').notNull(),
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  /** Jobs with the same key are one job: adding it again while it waits does nothing. */
+  jobKey: text('job_key'),
+  runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+  attempts: integer('attempts').notNull().default(0),
+  maxAttempts: integer('max_attempts').notNull().default(5),
+  lockedBy: text('locked_by'),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('jobs_job_key').on(t.jobKey), index('jobs_due_idx').on(t.runAt)]);
