@@ -87,6 +87,12 @@ export interface FieldIssue {
 export interface ErrorBody {
   code: ErrorCode;
   message: string;
-  details?: { fields?: FieldIssue[]; retryAfterSeconds?: number; remainingAttempts?: number } | undefined;
+  details?: {
+    fields?: FieldIssue[];
+    retryAfterSeconds?: number;
+    remainingAttempts?: number;
+    /** Why a file or an action was refused, as a stable key (e.g. FILE_NOT_ALLOWED: 'PATH_ESCAPE'). */
+    reason?: string;
+  } | undefined;
   requestId: string;
 }

@@ -6,3 +6,4 @@ export * from './menu-api.ts';
 export * from './related-links.ts';
 export * from './i18n-check.ts';
 export * from './api-paths.ts';
+export * from './library.ts';

@@ -98,6 +98,12 @@ export const MENU_API_AUTHORITY: readonly { prefix: string; menuId: string }[] =
   { prefix: '/mgmt/relatedlink/', menuId: 'MGMT_SUP_RELATEDLINK' },
   { prefix: '/mgmt/user/', menuId: 'MGMT_USER' },
   { prefix: '/mgmt/role/', menuId: 'MGMT_ROLE' },
+  { prefix: '/mgmt/document/', menuId: 'MGMT_LIB_DOCUMENT' },
+  { prefix: '/mgmt/doctype/', menuId: 'MGMT_LIB_DOCTYPE' },
+  // Product types, product lines, models with suffixes, exhaust certifications and controller types.
+  { prefix: '/mgmt/product/', menuId: 'MGMT_LIB_PRODUCT' },
+  { prefix: '/mgmt/region/', menuId: 'MGMT_LIB_REGION' },
+  { prefix: '/mgmt/pdf/', menuId: 'MGMT_LIB_PDF' },
 ];
 
 export function menuForApi(path: string): string | undefined {

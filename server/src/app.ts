@@ -13,6 +13,15 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import type { Config } from './config.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
+import { registerCatalogueRoutes } from './features/catalogue/catalogue.routes.ts';
+import { createCatalogueService } from './features/catalogue/catalogue.service.ts';
+import { createContentService } from './features/documents/content.service.ts';
+import { registerBookmarkRoutes } from './features/bookmarks/bookmarks.routes.ts';
+import { createBookmarkService } from './features/bookmarks/bookmarks.service.ts';
+import { publishDemoLibrary } from './features/documents/demo-library.ts';
+import { registerDocumentRoutes } from './features/documents/documents.routes.ts';
+import { createDocumentService } from './features/documents/documents.service.ts';
+import { INDEX_TASK, indexingTask } from './features/documents/indexing.ts';
 import { registerMenuRoutes } from './features/menus/menus.routes.ts';
 import { createMenuService } from './features/menus/menus.service.ts';
 import { registerRelatedLinkRoutes } from './features/related-links/related-links.routes.ts';
@@ -20,6 +29,8 @@ import { registerSiteRoutes } from './features/site/site.routes.ts';
 import { registerGuard } from './platform/auth/guard.ts';
 import type { Database } from './platform/db/database.ts';
 import { AppError, errorBody, registerErrorHandling } from './platform/errors.ts';
+import { createFileStorage } from './platform/files/storage.ts';
+import { createJobQueue } from './platform/jobs/job-queue.ts';
 import type { App } from './platform/http.ts';
 import { REPO_ROOT } from './platform/paths.ts';
 import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
@@ -37,7 +48,8 @@ export async function buildApp({ config, database, clock = () => new Date(), log
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     genReqId: () => randomUUID(),
-    routerOptions: { ignoreTrailingSlash: true },
+    // Content tickets travel in the path (so relative links inside web help keep working).
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -79,7 +91,31 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   registerAuthRoutes(app, { auth, loginPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
   registerMenuRoutes(app, { menus: createMenuService({ db: database.db }) });
   registerRelatedLinkRoutes(app, { db: database.db });
+  const catalogue = createCatalogueService({ db: database.db });
+  registerCatalogueRoutes(app, { catalogue });
   registerSiteRoutes(app, { supportEmail: config.SUPPORT_EMAIL });
+
+  const storage = await createFileStorage(path.join(config.dataDir, 'files'));
+  const documents = createDocumentService({
+    db: database.db, storage, clock, limits: { maxPdfBytes: config.MAX_PDF_MB * 1024 * 1024, maxZipBytes: config.MAX_WEBHELP_ZIP_MB * 1024 * 1024 },
+  });
+  registerDocumentRoutes(app, { db: database.db, documents, content: createContentService({ db: database.db, storage, clock }) });
+  registerBookmarkRoutes(app, { bookmarks: createBookmarkService({ db: database.db, documents }) });
+  if (config.GSIS_DEMO_DATA && config.GSIS_DEMO_LIBRARY) {
+    app.addHook('onReady', async () => {
+      // In the background: the server answers while the demo's files are stored.
+      publishDemoLibrary(database.db, documents, (message) => app.log.info(message)).catch((error: unknown) => app.log.error({ err: error }, 'demo library could not be published'));
+    });
+  }
+
+  if (config.RUN_JOBS) {
+    const jobs = createJobQueue({
+      pool: database.pool, concurrency: config.JOB_CONCURRENCY, leaseMs: config.JOB_LEASE_SECONDS * 1000, log: app.log,
+      tasks: { [INDEX_TASK]: indexingTask({ db: database.db, storage }) },
+    });
+    app.addHook('onReady', () => jobs.start());
+    app.addHook('onClose', () => jobs.stop());
+  }
 
   const webDir = path.resolve(config.GSIS_WEB_DIR ?? path.join(REPO_ROOT, 'web', 'dist'));
   const serveWeb = existsSync(path.join(webDir, 'index.html'));

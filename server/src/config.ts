@@ -17,6 +17,8 @@ const ConfigSchema = z
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     GSIS_DATA_DIR: z.string().default('./data'),
     GSIS_DEMO_DATA: bool.default(true),
+    /** With the demo data: publish the demo PDFs and web help of server/demo-content at the first start. */
+    GSIS_DEMO_LIBRARY: bool.default(true),
     GSIS_ADMIN_ID: z.email().optional(),
     GSIS_ADMIN_PASSWORD: z.string().min(8).optional(),
     GSIS_DEMO_PASSWORD: z.string().min(8).optional(),
@@ -36,6 +38,14 @@ const ConfigSchema = z
     /** The local account a partner token maps to when its e-mail is not a GSIS user. */
     DXP_SHARED_USER_ID: z.string().default('dxp'),
     SUPPORT_EMAIL: z.email().default('gsis-support@gsis.local'),
+    /** Largest PDF and web-help zip an administrator may upload. */
+    MAX_PDF_MB: z.coerce.number().int().min(1).max(10_000).default(500),
+    MAX_WEBHELP_ZIP_MB: z.coerce.number().int().min(1).max(10_000).default(500),
+    /** Whether this instance runs background jobs (text extraction); switch off on web-only instances. */
+    RUN_JOBS: bool.default(true),
+    JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
+    /** A job whose worker stops renewing its lease for this long is picked up again. */
+    JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   })
   .superRefine((c, ctx) => {
     if ((c.DXP_JWT_SECRET || c.DXP_JWT_PUBLIC_KEY) && !c.DXP_JWT_ISSUER) {

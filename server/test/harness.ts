@@ -1,6 +1,9 @@
 // Integration-test harness: a database of its own per test file, migrated and set up like a real install,
 // and the real app on it. Nothing is mocked; the clock is the only thing a test may move.
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
@@ -57,7 +60,10 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
 /** A fresh database with the demo data, and the app on it; `env` overrides configuration. */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const created = await createTestDatabase();
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'gsis-test-'));
   const config = loadConfig({
+    GSIS_DATA_DIR: dataDir,
+    GSIS_DEMO_LIBRARY: 'false',
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     DATABASE_URL: created.url,
@@ -87,6 +93,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await app.close();
       await database.close();
       await created.drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

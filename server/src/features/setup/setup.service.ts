@@ -6,7 +6,8 @@ import { BUILT_IN_ROLES, builtInRoleMenus, flattenMenuTree, type BuiltInRole } f
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import {
-  controllerTypes, countries, documentTypes, exhaustCertifications, menus, products, modelSuffixes, models, productTypes, regions, relatedLinks, roleMenus, roles, systemSettings, userMenus, userRoles, users,
+  controllerTypes, countries, documentTypes, exhaustCertifications, menus, modelSuffixes, models, products, productTypes, regions, relatedLinks, roleMenus, roles,
+  systemSettings, userDocumentGrants, userMenus, userRoles, users,
 } from '../../platform/db/schema.ts';
 import { labelsOf, loadNamespace } from '../../platform/i18n.ts';
 import { DEMO_CONTROLLER_TYPES, DEMO_LINKS, DEMO_MODELS, DEMO_PRODUCTS, EXHAUST_CERTIFICATIONS, DOCUMENT_TYPE_CODES, PRODUCT_TYPE_CODES, REGION_COUNTRIES } from './catalogue-data.ts';
@@ -98,9 +99,12 @@ async function layDemoData(tx: DbOrTx, roleIds: Map<BuiltInRole, number>, passwo
   const people = [
     { loginId: 'dealer@gsis.local', name: 'Demo Dealer', company: 'Demo Heavy Equipment Dealer Co.', userType: 'DEALER' as const, region: 'ASIA_PACIFIC', country: 'TH', roles: [role('USER')] },
     { loginId: 'docmanager@gsis.local', name: 'Demo Document Manager', company: 'GSIS Headquarters', userType: 'EMPLOYEES' as const, region: 'KOREA', country: 'KR', roles: [role('DOCUMENT_MANAGER'), role('USER')] },
+    // A dealer approved but not yet given any document authority: sees the library, opens nothing.
+    { loginId: 'newdealer@gsis.local', name: 'Demo New Dealer', company: 'Demo Heavy Equipment Dealer Co.', userType: 'DEALER' as const, region: 'ASIA_PACIFIC', country: 'TH', roles: [role('USER')] },
     { loginId: 'supportmanager@gsis.local', name: 'Demo Support Manager', company: 'GSIS Headquarters', userType: 'EMPLOYEES' as const, region: 'KOREA', country: 'KR', roles: [role('SUPPORT_MANAGER'), role('USER')] },
   ];
-  for (const person of people) await addAccount(tx, { ...person, passwordHash });
+  const accountIds = new Map<string, number>();
+  for (const person of people) accountIds.set(person.loginId, await addAccount(tx, { ...person, passwordHash }));
   // The account people from the partner portal share after single sign-on: no password, troubleshooting only.
   const dxpId = await addAccount(tx, { loginId: sharedSsoId, name: 'dxp', company: 'Partner portal (DXP)', userType: 'APP', region: 'KOREA', country: 'KR', passwordHash: null, roles: [] });
   await tx.insert(userMenus).values([{ userId: dxpId, menuId: 'TSG' }]);
@@ -125,7 +129,18 @@ async function layDemoData(tx: DbOrTx, roleIds: Map<BuiltInRole, number>, passwo
   await tx.insert(modelSuffixes).values(
     DEMO_MODELS.flatMap((m) => m.suffixes.map(([suffix, serialFrom, serialTo]) => ({ modelId: modelIds.get(m.code)!, suffix, serialFrom, serialTo }))),
   );
-  await tx.insert(documentTypes).values(DOCUMENT_TYPE_CODES.map((code, i) => ({ code, labels: labelsOf(catalogue, `documentTypes.${code}`), sortOrder: i + 1 })));
+  const docTypeRows = await tx
+    .insert(documentTypes)
+    .values(DOCUMENT_TYPE_CODES.map((code, i) => ({ code, labels: labelsOf(catalogue, `documentTypes.${code}`), sortOrder: i + 1 })))
+    .returning({ id: documentTypes.id, code: documentTypes.code });
+  // The demo dealer reads the manuals, bulletins and guides of medium crawler excavators and wheel loaders.
+  const dealerId = accountIds.get('dealer@gsis.local')!;
+  await tx.insert(userDocumentGrants).values([
+    ...['CEX_MEDIUM', 'WL'].map((code) => ({ userId: dealerId, kind: 'PRODUCT' as const, refId: productIds.get(code)! })),
+    ...docTypeRows
+      .filter((t) => ['SERVICE_MANUAL', 'OPERATION_MAINTENANCE_MANUAL', 'SERVICE_BULLETIN', 'TROUBLESHOOTING_GUIDE'].includes(t.code))
+      .map((t) => ({ userId: dealerId, kind: 'DOCUMENT_TYPE' as const, refId: t.id })),
+  ]);
   await tx.insert(exhaustCertifications).values(EXHAUST_CERTIFICATIONS.map((c, i) => ({ ...c, sortOrder: i + 1 })));
   await tx.insert(controllerTypes).values(DEMO_CONTROLLER_TYPES);
   await tx.insert(relatedLinks).values(DEMO_LINKS.map((link, i) => ({ ...link, sortOrder: i + 1 })));

@@ -41,7 +41,7 @@ describe('setUpDatabase on a database that is already set up', () => {
 
   it('adds nothing twice and makes up no passwords', async () => {
     const before = await countRows(t.database);
-    expect(before).toMatchObject({ users: 5, roles: 4, menus: MENU_COUNT, role_menus: ROLE_MENU_GRANTS, user_menus: 1, system_settings: 1 });
+    expect(before).toMatchObject({ users: 6, roles: 4, menus: MENU_COUNT, role_menus: ROLE_MENU_GRANTS, user_menus: 1, system_settings: 1 });
     expect(before.models).toBeGreaterThan(30);
     expect(before.countries).toBeGreaterThan(0);
 
@@ -131,7 +131,7 @@ describe('a fresh database', () => {
       const generated = await setUpDatabase(database.db, { demoData: true, sharedSsoId: 'dxp' });
       expect(generated.admin?.id).toBe('admin@gsis.local');
       expect(generated.admin?.password).toMatch(/^(?=.*[A-Za-z])(?=.*\d)[A-Za-z0-9]{16}$/);
-      expect(generated.demo?.ids).toEqual(['dealer@gsis.local', 'docmanager@gsis.local', 'supportmanager@gsis.local']);
+      expect(generated.demo?.ids).toEqual(['dealer@gsis.local', 'docmanager@gsis.local', 'newdealer@gsis.local', 'supportmanager@gsis.local']);
       expect(generated.demo?.password).toMatch(/^[A-Za-z0-9]{16}$/);
       expect(generated.demo?.password).not.toBe(generated.admin?.password);
       expect(await setUpDatabase(database.db, { demoData: true, sharedSsoId: 'dxp' })).toEqual({});
@@ -158,7 +158,7 @@ describe('a fresh database', () => {
       await Promise.all([runMigrations(first, MIGRATIONS_DIR), runMigrations(second, MIGRATIONS_DIR)]);
       const options = { demoData: true, adminId: ADMIN_ID, adminPassword: ADMIN_PASSWORD, demoPassword: DEMO_PASSWORD, sharedSsoId: 'dxp' };
       await Promise.all([setUpDatabase(first.db, options), setUpDatabase(second.db, options)]);
-      expect(await loginIds(first)).toEqual(['admin@gsis.local', 'dealer@gsis.local', 'docmanager@gsis.local', 'dxp', 'supportmanager@gsis.local']);
+      expect(await loginIds(first)).toEqual(['admin@gsis.local', 'dealer@gsis.local', 'docmanager@gsis.local', 'dxp', 'newdealer@gsis.local', 'supportmanager@gsis.local']);
       expect(await countRows(first)).toMatchObject({ roles: 4, menus: MENU_COUNT, role_menus: ROLE_MENU_GRANTS, system_settings: 1 });
     } finally {
       await first.close();

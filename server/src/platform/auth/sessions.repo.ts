@@ -1,5 +1,5 @@
 // SQL of sessions and of the menu authority every guarded call checks.
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { menus, regions, roleMenus, roles, sessions, userMenus, userRoles, users } from '../db/schema.ts';
 
@@ -37,7 +37,7 @@ export const userStateColumns = {
   regionCode: regions.code,
 };
 
-export async function findSessionByTokenHash(db: DbOrTx, tokenHash: Buffer): Promise<SessionRow | undefined> {
+async function findOpenSession(db: DbOrTx, match: SQL): Promise<SessionRow | undefined> {
   const [row] = await db
     .select({
       sessionId: sessions.id,
@@ -52,8 +52,17 @@ export async function findSessionByTokenHash(db: DbOrTx, tokenHash: Buffer): Pro
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(regions, eq(regions.id, users.regionId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt)));
+    .where(and(match, isNull(sessions.revokedAt)));
   return row;
+}
+
+export function findSessionByTokenHash(db: DbOrTx, tokenHash: Buffer): Promise<SessionRow | undefined> {
+  return findOpenSession(db, eq(sessions.tokenHash, tokenHash));
+}
+
+/** An open session by its id: what a content ticket, which names its session, is checked against. */
+export function findSessionById(db: DbOrTx, sessionId: string): Promise<SessionRow | undefined> {
+  return findOpenSession(db, eq(sessions.id, sessionId));
 }
 
 export async function insertSession(

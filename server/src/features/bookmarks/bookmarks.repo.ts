@@ -1,0 +1,84 @@
+// SQL of bookmarks and their folders; every statement is scoped to the owner in its WHERE clause.
+import type { Bookmark, BookmarkFolder } from '@gsis/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { bookmarkFolders, bookmarks } from '../../platform/db/schema.ts';
+import { readableBy } from '../documents/authority.ts';
+
+export async function listFolders(db: DbOrTx, userId: number): Promise<BookmarkFolder[]> {
+  const { rows } = await db.execute<BookmarkFolder>(sql`
+    SELECT f.id, f.name, f.sort_order AS "sortOrder", (SELECT count(*)::int FROM bookmarks b WHERE b.folder_id = f.id) AS "bookmarkCount"
+    FROM bookmark_folders f WHERE f.user_id = ${userId} ORDER BY f.sort_order, f.id`);
+  return rows;
+}
+
+/** `readsAll` for library managers; everyone else is labelled by the authority rule. */
+export async function listBookmarks(db: DbOrTx, userId: number, readsAll: boolean): Promise<Bookmark[]> {
+  const { rows } = await db.execute<Bookmark>(sql`
+    SELECT b.id, b.folder_id AS "folderId", b.document_id AS "documentId", d.title, b.version_id AS "versionId", v.version_label AS "versionLabel",
+      v.publish_type AS "publishType", b.page, b.topic_path AS "topicPath", t.title AS "topicTitle",
+      ${readsAll ? sql`true` : readableBy(userId)} AS authorised, to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"
+    FROM bookmarks b
+    JOIN documents d ON d.id = b.document_id
+    LEFT JOIN document_versions v ON v.id = b.version_id
+    LEFT JOIN webhelp_topics t ON t.version_id = b.version_id AND t.path = b.topic_path
+    WHERE b.user_id = ${userId}
+    ORDER BY b.created_at DESC, b.id DESC`);
+  return rows;
+}
+
+export async function insertFolder(tx: DbOrTx, userId: number, name: string): Promise<number> {
+  const [row] = await tx.insert(bookmarkFolders).values({
+    userId, name, sortOrder: sql`(SELECT coalesce(max(sort_order), 0) + 1 FROM bookmark_folders WHERE user_id = ${userId})`,
+  }).returning({ id: bookmarkFolders.id });
+  return row!.id;
+}
+
+export async function renameFolder(tx: DbOrTx, userId: number, id: number, name: string): Promise<boolean> {
+  const rows = await tx.update(bookmarkFolders).set({ name }).where(and(eq(bookmarkFolders.id, id), eq(bookmarkFolders.userId, userId))).returning({ id: bookmarkFolders.id });
+  return rows.length > 0;
+}
+
+export async function deleteFolder(tx: DbOrTx, userId: number, id: number): Promise<boolean> {
+  const rows = await tx.delete(bookmarkFolders).where(and(eq(bookmarkFolders.id, id), eq(bookmarkFolders.userId, userId))).returning({ id: bookmarkFolders.id });
+  return rows.length > 0;
+}
+
+/** Sets the order of the given folders; all must be the user's, and all of the user's must be named. */
+export async function orderFolders(tx: DbOrTx, userId: number, folderIds: number[]): Promise<boolean> {
+  const { rows } = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM bookmark_folders WHERE user_id = ${userId}`);
+  if (rows[0]!.n !== folderIds.length) return false;
+  const updated = await tx.execute(sql`
+    UPDATE bookmark_folders f SET sort_order = o.position
+    FROM unnest(ARRAY[${sql.join(folderIds.map((id) => sql`${id}`), sql`, `)}]::int[]) WITH ORDINALITY AS o(id, position)
+    WHERE f.id = o.id AND f.user_id = ${userId}`);
+  return updated.rowCount === folderIds.length;
+}
+
+export async function folderIsOwned(db: DbOrTx, userId: number, folderId: number): Promise<boolean> {
+  const [row] = await db.select({ id: bookmarkFolders.id }).from(bookmarkFolders).where(and(eq(bookmarkFolders.id, folderId), eq(bookmarkFolders.userId, userId)));
+  return Boolean(row);
+}
+
+export async function insertBookmark(tx: DbOrTx, values: { userId: number; folderId: number; documentId: number; versionId: number | null; page: number | null; topicPath: string | null }): Promise<number> {
+  const [row] = await tx.insert(bookmarks).values(values).returning({ id: bookmarks.id });
+  return row!.id;
+}
+
+export async function deleteBookmark(tx: DbOrTx, userId: number, id: number): Promise<boolean> {
+  const rows = await tx.delete(bookmarks).where(and(eq(bookmarks.id, id), eq(bookmarks.userId, userId))).returning({ id: bookmarks.id });
+  return rows.length > 0;
+}
+
+export async function moveBookmark(tx: DbOrTx, userId: number, id: number, folderId: number): Promise<boolean> {
+  const rows = await tx.update(bookmarks).set({ folderId }).where(and(eq(bookmarks.id, id), eq(bookmarks.userId, userId))).returning({ id: bookmarks.id });
+  return rows.length > 0;
+}
+
+/** The same place kept twice in one folder is one bookmark. */
+export async function findSameBookmark(db: DbOrTx, values: { userId: number; folderId: number; documentId: number; versionId: number | null; page: number | null; topicPath: string | null }): Promise<number | undefined> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    SELECT id FROM bookmarks WHERE user_id = ${values.userId} AND folder_id = ${values.folderId} AND document_id = ${values.documentId}
+      AND version_id IS NOT DISTINCT FROM ${values.versionId} AND page IS NOT DISTINCT FROM ${values.page} AND topic_path IS NOT DISTINCT FROM ${values.topicPath}`);
+  return rows[0]?.id;
+}

@@ -1,0 +1,287 @@
+// SQL of documents, their versions, applicability and the one-query document list.
+import type { DocumentDetail, DocumentListItem, LanguageCode, ReaderDocument, VersionItem } from '@gsis/contract';
+import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DocumentListQuery as ListQuerySchema, DocumentSave as SaveSchema, VersionSave as VersionSchema } from '@gsis/contract';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import {
+  bookmarks, documentCertifications, documentModels, documentRegions, documents, documentVersions, models, storedFiles,
+} from '../../platform/db/schema.ts';
+import { readableBy } from './authority.ts';
+
+export type DocumentInput = z.output<typeof SaveSchema>;
+export type VersionInput = z.output<typeof VersionSchema>;
+export type ListQuery = z.output<typeof ListQuerySchema>;
+
+/**
+ * Who is asking. Readers see distributed versions, labelled by their authority; library managers read
+ * everything, and in the management screens also see what is not distributed yet.
+ */
+export interface Viewer { userId: number; readsAll: boolean; distributedOnly: boolean }
+
+const authorityOf = (viewer: Viewer): SQL => (viewer.readsAll ? sql`true` : readableBy(viewer.userId));
+
+export async function insertDocument(tx: DbOrTx, input: DocumentInput, createdBy: number): Promise<number> {
+  const [row] = await tx.insert(documents).values({
+    title: input.title, description: input.description, documentTypeId: input.documentTypeId, productId: input.productId, useYn: input.useYn, createdBy,
+  }).returning({ id: documents.id });
+  return row!.id;
+}
+
+export async function updateDocument(tx: DbOrTx, id: number, input: DocumentInput, now: Date): Promise<boolean> {
+  const rows = await tx.update(documents).set({
+    title: input.title, description: input.description, documentTypeId: input.documentTypeId, productId: input.productId, useYn: input.useYn, updatedAt: now,
+  }).where(eq(documents.id, id)).returning({ id: documents.id });
+  return rows.length > 0;
+}
+
+/** Replaces the models, certifications and regions of a document as whole sets. */
+export async function replaceApplicability(tx: DbOrTx, documentId: number, input: DocumentInput): Promise<void> {
+  await tx.delete(documentModels).where(eq(documentModels.documentId, documentId));
+  await tx.delete(documentCertifications).where(eq(documentCertifications.documentId, documentId));
+  await tx.delete(documentRegions).where(eq(documentRegions.documentId, documentId));
+  if (input.models.length) await tx.insert(documentModels).values(input.models.map((m) => ({ documentId, ...m })));
+  if (input.exhaustCertificationIds.length) await tx.insert(documentCertifications).values(input.exhaustCertificationIds.map((certificationId) => ({ documentId, certificationId })));
+  if (input.regionIds.length) await tx.insert(documentRegions).values(input.regionIds.map((regionId) => ({ documentId, regionId })));
+}
+
+/** What keeps a document from being deleted: its versions and the bookmarks people keep of it. */
+export async function documentDependents(tx: DbOrTx, documentId: number): Promise<{ versions: number; bookmarks: number }> {
+  const { rows } = await tx.execute<{ versions: number; bookmarks: number }>(sql`
+    SELECT (SELECT count(*)::int FROM ${documentVersions} WHERE document_id = ${documentId}) AS versions,
+           (SELECT count(*)::int FROM ${bookmarks} WHERE document_id = ${documentId}) AS bookmarks`);
+  return rows[0]!;
+}
+
+export async function deleteDocumentRow(tx: DbOrTx, documentId: number): Promise<boolean> {
+  const rows = await tx.delete(documents).where(eq(documents.id, documentId)).returning({ id: documents.id });
+  return rows.length > 0;
+}
+
+const versionColumns = {
+  id: documentVersions.id, versionLabel: documentVersions.versionLabel, publishType: documentVersions.publishType,
+  language: documentVersions.language, isFinal: documentVersions.isFinal, distributionStatus: documentVersions.distributionStatus,
+  distributedOn: documentVersions.distributedOn, indexStatus: documentVersions.indexStatus, indexError: documentVersions.indexError,
+  pageCount: documentVersions.pageCount, fileName: storedFiles.originalName, fileSize: storedFiles.size,
+};
+
+export async function findDocumentDetail(db: DbOrTx, id: number): Promise<DocumentDetail | undefined> {
+  const { rows } = await db.execute<{
+    id: number; title: string; description: string; document_type_id: number; product_id: number; product_type_id: number; use_yn: 'Y' | 'N';
+    created_at: string; updated_at: string;
+  }>(sql`SELECT d.*, p.product_type_id FROM documents d JOIN products p ON p.id = d.product_id WHERE d.id = ${id}`);
+  const doc = rows[0];
+  if (!doc) return undefined;
+  const [modelRows, certRows, regionRows, versions] = await Promise.all([
+    db.select({ modelId: documentModels.modelId, code: models.code, serialFrom: documentModels.serialFrom, serialTo: documentModels.serialTo })
+      .from(documentModels).innerJoin(models, eq(models.id, documentModels.modelId)).where(eq(documentModels.documentId, id)).orderBy(asc(models.code)),
+    db.select({ id: documentCertifications.certificationId }).from(documentCertifications).where(eq(documentCertifications.documentId, id)),
+    db.select({ id: documentRegions.regionId }).from(documentRegions).where(eq(documentRegions.documentId, id)),
+    listVersions(db, id),
+  ]);
+  return {
+    id: doc.id, title: doc.title, description: doc.description, documentTypeId: doc.document_type_id, productId: doc.product_id,
+    productTypeId: doc.product_type_id, useYn: doc.use_yn, models: modelRows, exhaustCertificationIds: certRows.map((r) => r.id),
+    regionIds: regionRows.map((r) => r.id), versions, createdAt: new Date(doc.created_at).toISOString(), updatedAt: new Date(doc.updated_at).toISOString(),
+  };
+}
+
+export async function listVersions(db: DbOrTx, documentId: number): Promise<VersionItem[]> {
+  const rows = await db.select(versionColumns).from(documentVersions).leftJoin(storedFiles, eq(storedFiles.id, documentVersions.fileId))
+    .where(eq(documentVersions.documentId, documentId))
+    .orderBy(desc(documentVersions.isFinal), sql`${documentVersions.distributedOn} DESC NULLS LAST`, desc(documentVersions.id));
+  return rows.map((r) => ({ ...r, language: r.language as LanguageCode }));
+}
+
+export interface VersionRow {
+  id: number; documentId: number; publishType: 'PDF' | 'WEBHELP'; language: string; isFinal: boolean;
+  distributionStatus: 'DISTRIBUTED' | 'NOT_DISTRIBUTED'; fileId: string | null; indexStatus: string; versionLabel: string;
+}
+
+export async function findVersion(db: DbOrTx, versionId: number): Promise<VersionRow | undefined> {
+  const [row] = await db.select({
+    id: documentVersions.id, documentId: documentVersions.documentId, publishType: documentVersions.publishType, language: documentVersions.language,
+    isFinal: documentVersions.isFinal, distributionStatus: documentVersions.distributionStatus, fileId: documentVersions.fileId,
+    indexStatus: documentVersions.indexStatus, versionLabel: documentVersions.versionLabel,
+  }).from(documentVersions).where(eq(documentVersions.id, versionId));
+  return row;
+}
+
+/** Only one final version per document and language: marking one final unmarks the others first. */
+async function clearOtherFinals(tx: DbOrTx, input: VersionInput, keepId: number | undefined): Promise<void> {
+  if (!input.isFinal) return;
+  const others = [eq(documentVersions.documentId, input.documentId), eq(documentVersions.language, input.language), eq(documentVersions.isFinal, true)];
+  if (keepId !== undefined) others.push(ne(documentVersions.id, keepId));
+  await tx.update(documentVersions).set({ isFinal: false }).where(and(...others));
+}
+
+export async function insertVersion(tx: DbOrTx, input: VersionInput): Promise<number> {
+  await clearOtherFinals(tx, input, undefined);
+  const [row] = await tx.insert(documentVersions).values({
+    documentId: input.documentId, versionLabel: input.versionLabel, publishType: input.publishType, language: input.language, isFinal: input.isFinal,
+    distributionStatus: input.distributionStatus, distributedOn: input.distributedOn,
+  }).returning({ id: documentVersions.id });
+  return row!.id;
+}
+
+export async function updateVersion(tx: DbOrTx, id: number, input: VersionInput, now: Date): Promise<void> {
+  await clearOtherFinals(tx, input, id);
+  await tx.update(documentVersions).set({
+    versionLabel: input.versionLabel, publishType: input.publishType, language: input.language, isFinal: input.isFinal,
+    distributionStatus: input.distributionStatus, distributedOn: input.distributedOn, updatedAt: now,
+  }).where(eq(documentVersions.id, id));
+}
+
+export async function deleteVersionRow(tx: DbOrTx, id: number): Promise<void> {
+  await tx.delete(documentVersions).where(eq(documentVersions.id, id));
+}
+
+export async function insertStoredFile(tx: DbOrTx, file: { sha256: string; size: number; kind: 'pdf' | 'zip'; originalName: string }): Promise<string> {
+  const [row] = await tx.insert(storedFiles).values(file).returning({ id: storedFiles.id });
+  return row!.id;
+}
+
+/** A new file for a version: its old text goes, and it waits for indexing. */
+export async function attachFile(tx: DbOrTx, versionId: number, fileId: string, now: Date): Promise<void> {
+  await tx.execute(sql`DELETE FROM pdf_pages WHERE version_id = ${versionId}`);
+  await tx.execute(sql`DELETE FROM webhelp_topics WHERE version_id = ${versionId}`);
+  await tx.update(documentVersions).set({ fileId, indexStatus: 'WAITING', indexError: null, pageCount: null, updatedAt: now }).where(eq(documentVersions.id, versionId));
+}
+
+// ── The list ───────────────────────────────────────────────────────────────────────────────────
+
+/** The versions a viewer sees of a document `d`, as conditions on a version row `v`. */
+function versionScope(viewer: Viewer, query: ListQuery): SQL {
+  const parts: SQL[] = [sql`v.document_id = d.id`];
+  if (viewer.distributedOnly) parts.push(sql`v.distribution_status = 'DISTRIBUTED' AND v.file_id IS NOT NULL`);
+  else if (query.distributionStatus) parts.push(sql`v.distribution_status = ${query.distributionStatus}`);
+  if (query.version === 'FINAL') parts.push(sql`v.is_final`);
+  if (query.language) parts.push(sql`v.language = ${query.language}`);
+  if (query.publishType) parts.push(sql`v.publish_type = ${query.publishType}`);
+  return sql.join(parts, sql` AND `);
+}
+
+const SORTS: Record<ListQuery['sort'], SQL> = {
+  title: sql`lower(d.title)`,
+  distributedOn: sql`latest.distributed_on`,
+  documentType: sql`dt.sort_order`,
+  product: sql`p.sort_order`,
+};
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+export async function listDocuments(db: DbOrTx, viewer: Viewer, query: ListQuery, language: LanguageCode): Promise<{ items: DocumentListItem[]; total: number }> {
+  const scope = versionScope(viewer, query);
+  const where: SQL[] = [sql`EXISTS (SELECT 1 FROM document_versions v WHERE ${scope})`];
+  if (viewer.distributedOnly) where.push(sql`d.use_yn = 'Y'`);
+  if (query.documentTypeId) where.push(sql`d.document_type_id = ${query.documentTypeId}`);
+  if (query.productId) where.push(sql`d.product_id = ${query.productId}`);
+  if (query.productTypeId) where.push(sql`p.product_type_id = ${query.productTypeId}`);
+  if (query.modelId) where.push(sql`EXISTS (SELECT 1 FROM document_models dm WHERE dm.document_id = d.id AND dm.model_id = ${query.modelId})`);
+  if (query.exhaustCertificationId) where.push(sql`EXISTS (SELECT 1 FROM document_certifications dc WHERE dc.document_id = d.id AND dc.certification_id = ${query.exhaustCertificationId})`);
+  if (query.keyword) where.push(sql`d.title ILIKE ${`%${escapeLike(query.keyword)}%`}`);
+  // Managers also list documents that have no version yet.
+  if (!viewer.distributedOnly && !query.language && !query.publishType && !query.distributionStatus && query.version === 'ALL') where.shift();
+
+  const authorised = authorityOf(viewer);
+  const order = query.order === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
+  const label = (alias: string) => sql`coalesce(${sql.raw(alias)}.labels->>${language}, ${sql.raw(alias)}.labels->>'en')`;
+
+  const { rows } = await db.execute<{
+    id: number; title: string; description: string; document_type: string; product: string; product_type: string;
+    models: string[]; certifications: string[]; languages: LanguageCode[]; publish_types: ('PDF' | 'WEBHELP')[];
+    version_label: string | null; distributed_on: string | null; distribution_status: 'DISTRIBUTED' | 'NOT_DISTRIBUTED'; authorised: boolean; total: number;
+  }>(sql`
+    SELECT d.id, d.title, d.description, ${label('dt')} AS document_type, p.name AS product, ${label('pt')} AS product_type,
+      ARRAY(SELECT m.code FROM document_models dm JOIN models m ON m.id = dm.model_id WHERE dm.document_id = d.id ORDER BY m.code) AS models,
+      ARRAY(SELECT c.name FROM document_certifications dc JOIN exhaust_certifications c ON c.id = dc.certification_id WHERE dc.document_id = d.id ORDER BY c.sort_order) AS certifications,
+      ARRAY(SELECT DISTINCT v.language FROM document_versions v WHERE ${scope}) AS languages,
+      ARRAY(SELECT DISTINCT v.publish_type FROM document_versions v WHERE ${scope}) AS publish_types,
+      latest.version_label, latest.distributed_on::text AS distributed_on,
+      coalesce(latest.distribution_status, 'NOT_DISTRIBUTED') AS distribution_status,
+      ${authorised} AS authorised,
+      count(*) OVER ()::int AS total
+    FROM documents d
+    JOIN document_types dt ON dt.id = d.document_type_id
+    JOIN products p ON p.id = d.product_id
+    JOIN product_types pt ON pt.id = p.product_type_id
+    LEFT JOIN LATERAL (
+      SELECT v.version_label, v.distributed_on, v.distribution_status FROM document_versions v WHERE ${scope}
+      ORDER BY v.is_final DESC, v.distributed_on DESC NULLS LAST, v.id DESC LIMIT 1
+    ) latest ON true
+    WHERE ${sql.join(where, sql` AND `)}
+    ORDER BY ${SORTS[query.sort]} ${order}, d.id ${order}
+    LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`);
+
+  return {
+    total: rows[0]?.total ?? (query.page > 1 ? await countDocuments(db, where) : 0),
+    items: rows.map((r) => ({
+      id: r.id, title: r.title, description: r.description, documentType: r.document_type, product: r.product, productType: r.product_type,
+      models: r.models, certifications: r.certifications, languages: r.languages, publishTypes: r.publish_types,
+      versionLabel: r.version_label, distributedOn: r.distributed_on, distributionStatus: r.distribution_status, authorised: r.authorised,
+    })),
+  };
+}
+
+/** A page past the end still tells how many there are. */
+async function countDocuments(db: DbOrTx, where: SQL[]): Promise<number> {
+  const { rows } = await db.execute<{ total: number }>(sql`
+    SELECT count(*)::int AS total FROM documents d JOIN products p ON p.id = d.product_id WHERE ${sql.join(where, sql` AND `)}`);
+  return rows[0]?.total ?? 0;
+}
+
+// ── Reading ────────────────────────────────────────────────────────────────────────────────────
+
+export async function findReaderDocument(db: DbOrTx, documentId: number, viewer: Viewer, language: LanguageCode): Promise<ReaderDocument | undefined> {
+  const authorised = authorityOf(viewer);
+  const distributedOnly = viewer.distributedOnly ? sql`AND v.distribution_status = 'DISTRIBUTED' AND v.file_id IS NOT NULL` : sql``;
+  const label = (alias: string) => sql`coalesce(${sql.raw(alias)}.labels->>${language}, ${sql.raw(alias)}.labels->>'en')`;
+  const { rows } = await db.execute<{
+    id: number; title: string; description: string; document_type: string; product: string; product_type: string; models: string[]; certifications: string[];
+    authorised: boolean; use_yn: string;
+    versions: { id: number; versionLabel: string; publishType: 'PDF' | 'WEBHELP'; language: LanguageCode; isFinal: boolean; distributedOn: string | null; pageCount: number | null; ready: boolean }[];
+  }>(sql`
+    SELECT d.id, d.title, d.description, d.use_yn, ${label('dt')} AS document_type, p.name AS product, ${label('pt')} AS product_type,
+      ARRAY(SELECT m.code FROM document_models dm JOIN models m ON m.id = dm.model_id WHERE dm.document_id = d.id ORDER BY m.code) AS models,
+      ARRAY(SELECT c.name FROM document_certifications dc JOIN exhaust_certifications c ON c.id = dc.certification_id WHERE dc.document_id = d.id ORDER BY c.sort_order) AS certifications,
+      ${authorised} AS authorised,
+      coalesce((SELECT json_agg(json_build_object(
+          'id', v.id, 'versionLabel', v.version_label, 'publishType', v.publish_type, 'language', v.language, 'isFinal', v.is_final,
+          'distributedOn', v.distributed_on::text, 'pageCount', v.page_count, 'ready', v.file_id IS NOT NULL)
+        ORDER BY v.is_final DESC, v.distributed_on DESC NULLS LAST, v.id DESC)
+        FROM document_versions v WHERE v.document_id = d.id ${distributedOnly}), '[]'::json) AS versions
+    FROM documents d
+    JOIN document_types dt ON dt.id = d.document_type_id
+    JOIN products p ON p.id = d.product_id
+    JOIN product_types pt ON pt.id = p.product_type_id
+    WHERE d.id = ${documentId}`);
+  const row = rows[0];
+  if (!row || (viewer.distributedOnly && (row.use_yn !== 'Y' || row.versions.length === 0))) return undefined;
+  return {
+    id: row.id, title: row.title, description: row.description, documentType: row.document_type, product: row.product, productType: row.product_type,
+    models: row.models, certifications: row.certifications, authorised: row.authorised, versions: row.versions,
+  };
+}
+
+/** A version as a reader may reach it: distributed, with a file, of a document in use, and whether they may read it. */
+export async function findReadableVersion(db: DbOrTx, versionId: number, viewer: Viewer): Promise<{ version: VersionRow; sha256: string; kind: string; fileName: string; title: string; authorised: boolean } | undefined> {
+  const authorised = authorityOf(viewer);
+  const readerOnly = viewer.distributedOnly ? sql`AND v.distribution_status = 'DISTRIBUTED' AND d.use_yn = 'Y'` : sql``;
+  const { rows } = await db.execute<{
+    id: number; document_id: number; publish_type: 'PDF' | 'WEBHELP'; language: string; is_final: boolean; distribution_status: 'DISTRIBUTED' | 'NOT_DISTRIBUTED';
+    file_id: string; index_status: string; version_label: string; sha256: string; kind: string; original_name: string; title: string; authorised: boolean;
+  }>(sql`
+    SELECT v.id, v.document_id, v.publish_type, v.language, v.is_final, v.distribution_status, v.file_id, v.index_status, v.version_label,
+      f.sha256, f.kind, f.original_name, d.title, ${authorised} AS authorised
+    FROM document_versions v JOIN documents d ON d.id = v.document_id JOIN stored_files f ON f.id = v.file_id
+    WHERE v.id = ${versionId} ${readerOnly}`);
+  const r = rows[0];
+  if (!r) return undefined;
+  return {
+    version: { id: r.id, documentId: r.document_id, publishType: r.publish_type, language: r.language, isFinal: r.is_final, distributionStatus: r.distribution_status, fileId: r.file_id, indexStatus: r.index_status, versionLabel: r.version_label },
+    sha256: r.sha256, kind: r.kind, fileName: r.original_name, title: r.title, authorised: r.authorised,
+  };
+}
+

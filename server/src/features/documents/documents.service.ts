@@ -1,0 +1,165 @@
+// The rules about documents: titles are unique, applicability is whole sets without repeats, a document
+// people still use cannot be deleted, a version's file is judged by its content and indexed in the
+// background, readers see only what is distributed and labelled by their authority.
+import type { Readable } from 'node:stream';
+import { rm } from 'node:fs/promises';
+import {
+  DocumentListQuery, DocumentSave, ErrorCode, VersionSave,
+  type DocumentDetail, type DocumentListResponse, type LanguageCode, type ReaderDocument, type VersionItem,
+} from '@gsis/contract';
+import type { z } from 'zod';
+import type { Db } from '../../platform/db/database.ts';
+import { constraintViolation } from '../../platform/db/pg-errors.ts';
+import { AppError } from '../../platform/errors.ts';
+import { detectFileKind } from '../../platform/files/file-kind.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
+import { unpackWebHelpZip } from '../../platform/files/webhelp-zip.ts';
+import { fileRefused } from '../../platform/files/file-kind.ts';
+import { addJob } from '../../platform/jobs/job-queue.ts';
+import { userHasMenu } from '../../platform/auth/sessions.repo.ts';
+import * as repo from './documents.repo.ts';
+import { INDEX_TASK } from './indexing.ts';
+import { existsSync } from 'node:fs';
+import { rename } from 'node:fs/promises';
+
+export const LIBRARY_MANAGER_MENU = 'MGMT_LIB_DOCUMENT';
+
+export interface UploadLimits { maxPdfBytes: number; maxZipBytes: number }
+
+export interface DocumentService {
+  save(input: z.output<typeof DocumentSave>, userId: number): Promise<number>;
+  remove(id: number): Promise<void>;
+  detail(id: number): Promise<DocumentDetail>;
+  saveVersion(input: z.output<typeof VersionSave>): Promise<number>;
+  removeVersion(id: number): Promise<void>;
+  uploadVersionFile(versionId: number, file: { stream: Readable; fileName: string }): Promise<VersionItem>;
+  list(viewer: repo.Viewer, query: z.output<typeof DocumentListQuery>, language: LanguageCode): Promise<DocumentListResponse>;
+  readerDocument(documentId: number, viewer: repo.Viewer, language: LanguageCode): Promise<ReaderDocument>;
+  /** How a signed-in person sees the library in the reader's screens. */
+  readerViewOf(userId: number): Promise<repo.Viewer>;
+}
+
+function refuseRepeats<T>(values: T[], what: string): void {
+  if (new Set(values).size !== values.length) throw new AppError(ErrorCode.ALREADY_EXISTS, { reason: what });
+}
+
+/** A missing catalogue entry behind an id the caller sent is bad input, not a server fault. */
+function mapWriteError(error: unknown): never {
+  const violation = constraintViolation(error);
+  if (violation?.constraint === 'documents_title_key') throw new AppError(ErrorCode.DUPLICATE_DOCUMENT_TITLE);
+  if (violation?.constraint === 'document_versions_label_key') throw new AppError(ErrorCode.ALREADY_EXISTS, { reason: 'VERSION_LABEL' });
+  if (violation?.kind === 'foreign-key') throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { reason: violation.constraint });
+  throw error;
+}
+
+export function createDocumentService({ db, storage, clock, limits }: { db: Db; storage: FileStorage; clock: () => Date; limits: UploadLimits }): DocumentService {
+  return {
+    async save(input, userId) {
+      refuseRepeats(input.exhaustCertificationIds, 'EXHAUST_CERTIFICATION');
+      refuseRepeats(input.models.map((m) => m.modelId), 'MODEL');
+      refuseRepeats(input.regionIds, 'REGION');
+      try {
+        return await db.transaction(async (tx) => {
+          let id = input.id;
+          if (id === undefined) id = await repo.insertDocument(tx, input, userId);
+          else if (!(await repo.updateDocument(tx, id, input, clock()))) throw new AppError(ErrorCode.NOT_FOUND);
+          await repo.replaceApplicability(tx, id, input);
+          return id;
+        });
+      } catch (error) {
+        mapWriteError(error);
+      }
+    },
+
+    async remove(id) {
+      await db.transaction(async (tx) => {
+        const dependents = await repo.documentDependents(tx, id);
+        if (dependents.versions > 0 || dependents.bookmarks > 0) throw new AppError(ErrorCode.RELATED_DATA_EXISTS);
+        if (!(await repo.deleteDocumentRow(tx, id))) throw new AppError(ErrorCode.NOT_FOUND);
+      });
+    },
+
+    async detail(id) {
+      const found = await repo.findDocumentDetail(db, id);
+      if (!found) throw new AppError(ErrorCode.NOT_FOUND);
+      return found;
+    },
+
+    async saveVersion(input) {
+      try {
+        return await db.transaction(async (tx) => {
+          if (input.id === undefined) {
+            if (input.distributionStatus === 'DISTRIBUTED') throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { reason: 'NO_FILE' });
+            return repo.insertVersion(tx, input);
+          }
+          const existing = await repo.findVersion(tx, input.id);
+          if (!existing || existing.documentId !== input.documentId) throw new AppError(ErrorCode.NOT_FOUND);
+          if (input.distributionStatus === 'DISTRIBUTED' && !existing.fileId) throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { reason: 'NO_FILE' });
+          // The file decides what kind of version this is once it is there.
+          if (existing.fileId && existing.publishType !== input.publishType) throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { reason: 'PUBLISH_TYPE_OF_FILE' });
+          await repo.updateVersion(tx, input.id, input, clock());
+          return input.id;
+        });
+      } catch (error) {
+        mapWriteError(error);
+      }
+    },
+
+    async removeVersion(id) {
+      await db.transaction(async (tx) => {
+        if (!(await repo.findVersion(tx, id))) throw new AppError(ErrorCode.NOT_FOUND);
+        await repo.deleteVersionRow(tx, id);
+      });
+    },
+
+    async uploadVersionFile(versionId, { stream, fileName }) {
+      const version = await repo.findVersion(db, versionId);
+      if (!version) {
+        stream.resume();
+        throw new AppError(ErrorCode.NOT_FOUND);
+      }
+      const expected = version.publishType === 'PDF' ? 'pdf' : 'zip';
+      const received = await storage.receive(stream, expected === 'pdf' ? limits.maxPdfBytes : limits.maxZipBytes);
+      try {
+        if (detectFileKind(received.head) !== expected) throw fileRefused('FILE_TYPE');
+        if (expected === 'zip') {
+          // Unpack next to its final place first; a refused bundle leaves nothing behind.
+          const target = storage.webhelpDir(received.sha256);
+          if (!existsSync(target)) {
+            const scratch = storage.tempDir();
+            await unpackWebHelpZip(received.tempPath, scratch);
+            await rename(scratch, target).catch(async (error: unknown) => {
+              await rm(scratch, { recursive: true, force: true });
+              if (!existsSync(target)) throw error;
+            });
+          }
+        }
+        await storage.keep(received);
+      } catch (error) {
+        await storage.discard(received);
+        throw error;
+      }
+      await db.transaction(async (tx) => {
+        const fileId = await repo.insertStoredFile(tx, { sha256: received.sha256, size: received.size, kind: expected, originalName: fileName.slice(0, 255) });
+        await repo.attachFile(tx, versionId, fileId, clock());
+        await addJob(tx, INDEX_TASK, { versionId }, { jobKey: `index-version:${versionId}` });
+      });
+      const versions = await repo.listVersions(db, version.documentId);
+      return versions.find((v) => v.id === versionId)!;
+    },
+
+    list(viewer, query, language) {
+      return repo.listDocuments(db, viewer, query, language).then(({ items, total }) => ({ items, total, page: query.page, pageSize: query.pageSize }));
+    },
+
+    async readerDocument(documentId, viewer, language) {
+      const found = await repo.findReaderDocument(db, documentId, viewer, language);
+      if (!found) throw new AppError(ErrorCode.NOT_FOUND);
+      return found;
+    },
+
+    async readerViewOf(userId) {
+      return { userId, readsAll: await userHasMenu(db, userId, LIBRARY_MANAGER_MENU), distributedOnly: true };
+    },
+  };
+}

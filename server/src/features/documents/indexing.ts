@@ -1,0 +1,156 @@
+// The background job that reads a version's file after upload: the text of every PDF page, or every
+// topic of a web-help bundle, into the tables search uses; the page count; and the status people see.
+import { execFile } from 'node:child_process';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { documentVersions, pdfPages, webhelpTopics } from '../../platform/db/schema.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
+import type { TaskDefinition } from '../../platform/jobs/job-queue.ts';
+import { eq } from 'drizzle-orm';
+
+const run = promisify(execFile);
+
+export const INDEX_TASK = 'index-version';
+
+/** A failure that retrying cannot mend (a damaged file): recorded at once, not retried. */
+class PermanentIndexError extends Error {}
+
+/**
+ * Text per page with poppler's pdftotext: unlike pdf.js it honours /ActualText, so Thai, Burmese and CJK
+ * made by Chromium or LibreOffice come out as written. Pages are separated by form feeds.
+ */
+export async function extractPdfPages(file: string, signal?: AbortSignal): Promise<string[]> {
+  let stdout: string;
+  try {
+    ({ stdout } = await run('pdftotext', ['-enc', 'UTF-8', '-eol', 'unix', file, '-'], { maxBuffer: 512 * 1024 * 1024, signal, encoding: 'utf8' }));
+  } catch (error) {
+    const err = error as NodeJS.ErrnoException & { stderr?: string };
+    if (err.code === 'ENOENT') throw new Error('pdftotext is not installed on the server (Debian/Ubuntu: apt-get install poppler-utils)');
+    if (err.name === 'AbortError') throw err;
+    throw new PermanentIndexError(`The PDF could not be read: ${(err.stderr ?? err.message).trim().split('\n')[0]}`);
+  }
+  const pages = stdout.split('\f');
+  // pdftotext ends every page, the last one included, with a form feed.
+  if (pages.length > 1 && pages.at(-1)!.trim() === '') pages.pop();
+  return pages.map((page) => page.normalize('NFC').replace(/\u0000/g, '').replace(/[ \t]+\n/g, '\n').trim());
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const codePoint = name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(codePoint) && codePoint > 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+export function htmlToText(html: string): { title: string; text: string } {
+  const rawTitle = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? /<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1] ?? '';
+  const body = html
+    .replace(/<(script|style|noscript|template)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<head[^>]*>[\s\S]*?<\/head>/i, ' ')
+    .replace(/<!--[\s\S]*?-->/g, ' ')
+    .replace(/<(br|\/p|\/div|\/li|\/h[1-6]|\/tr|\/td|\/th)[^>]*>/gi, '\n')
+    .replace(/<[^>]+>/g, ' ');
+  const clean = (s: string) => decodeEntities(s).replace(/[ \t\u00a0]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim();
+  return { title: clean(rawTitle.replace(/<[^>]+>/g, ' ')), text: clean(body) };
+}
+
+/** Every regular file of an unpacked bundle, as relative posix paths. */
+export async function listBundleFiles(root: string): Promise<string[]> {
+  const entries = await readdir(root, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.relative(root, path.join(e.parentPath, e.name)).split(path.sep).join('/'));
+}
+
+const isHtml = (p: string) => /\.x?html?$/i.test(p);
+
+/** The page a bundle opens on: index.html at the top if there is one, else the shallowest HTML file. */
+export function entryOf(files: string[]): string {
+  const html = files.filter(isHtml).sort((a, b) => a.split('/').length - b.split('/').length || a.localeCompare(b));
+  return html.find((f) => /^index\.html?$/i.test(f)) ?? html[0]!;
+}
+
+/** Topics in reading order: as the entry page links them, then the rest by path. */
+export async function webHelpTopics(root: string): Promise<{ entry: string; topics: { path: string; title: string; text: string }[] }> {
+  const files = await listBundleFiles(root);
+  const entry = entryOf(files);
+  const htmlFiles = new Set(files.filter(isHtml));
+  const entryHtml = await readFile(path.join(root, entry), 'utf8');
+  const linked: string[] = [];
+  for (const match of entryHtml.matchAll(/href\s*=\s*["']([^"'#?]+)/gi)) {
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(entry), decodeEntities(match[1]!)));
+    if (htmlFiles.has(target) && !linked.includes(target) && target !== entry) linked.push(target);
+  }
+  const order = [entry, ...linked, ...[...htmlFiles].filter((f) => f !== entry && !linked.includes(f)).sort()];
+  const topics = await Promise.all(order.map(async (p) => {
+    const { title, text } = htmlToText(await readFile(path.join(root, p), 'utf8'));
+    return { path: p, title: title || path.posix.basename(p), text };
+  }));
+  return { entry, topics };
+}
+
+interface VersionToIndex { id: number; fileId: string | null; sha256: string | null; publishType: 'PDF' | 'WEBHELP' }
+
+async function loadVersion(db: Db, versionId: number): Promise<VersionToIndex | undefined> {
+  const { rows } = await db.execute<{ id: number; file_id: string | null; sha256: string | null; publish_type: 'PDF' | 'WEBHELP' }>(sql`
+    SELECT v.id, v.file_id, f.sha256, v.publish_type FROM document_versions v LEFT JOIN stored_files f ON f.id = v.file_id WHERE v.id = ${versionId}`);
+  const r = rows[0];
+  return r && { id: r.id, fileId: r.file_id, sha256: r.sha256, publishType: r.publish_type };
+}
+
+const BATCH = 200;
+
+export function indexingTask({ db, storage }: { db: Db; storage: FileStorage }): TaskDefinition<{ versionId: number }> {
+  const setStatus = (versionId: number, status: 'INDEXING' | 'FAILED', error: string | null = null) =>
+    db.update(documentVersions).set({ indexStatus: status, indexError: error }).where(eq(documentVersions.id, versionId));
+
+  return {
+    maxAttempts: 5,
+    async run({ versionId }, { signal }) {
+      const version = await loadVersion(db, versionId);
+      if (!version?.fileId || !version.sha256) return; // deleted, or its file went away meanwhile
+      await setStatus(versionId, 'INDEXING');
+      try {
+        if (version.publishType === 'PDF') {
+          const pages = await extractPdfPages(storage.blobPath(version.sha256), signal);
+          await db.transaction(async (tx) => {
+            // Stop if a newer file replaced this one while we read; its own job indexes it.
+            const { rows } = await tx.execute<{ file_id: string }>(sql`SELECT file_id FROM document_versions WHERE id = ${versionId} FOR UPDATE`);
+            if (rows[0]?.file_id !== version.fileId) return;
+            await tx.delete(pdfPages).where(eq(pdfPages.versionId, versionId));
+            for (let i = 0; i < pages.length; i += BATCH) {
+              await tx.insert(pdfPages).values(pages.slice(i, i + BATCH).map((text, j) => ({ versionId, pageNo: i + j + 1, text })));
+            }
+            await tx.update(documentVersions).set({ indexStatus: 'INDEXED', indexError: null, pageCount: pages.length }).where(eq(documentVersions.id, versionId));
+          });
+        } else {
+          const { topics } = await webHelpTopics(storage.webhelpDir(version.sha256));
+          await db.transaction(async (tx) => {
+            const { rows } = await tx.execute<{ file_id: string }>(sql`SELECT file_id FROM document_versions WHERE id = ${versionId} FOR UPDATE`);
+            if (rows[0]?.file_id !== version.fileId) return;
+            await tx.delete(webhelpTopics).where(eq(webhelpTopics.versionId, versionId));
+            for (let i = 0; i < topics.length; i += BATCH) {
+              await tx.insert(webhelpTopics).values(topics.slice(i, i + BATCH).map((t, j) => ({ versionId, path: t.path, title: t.title, text: t.text, sortOrder: i + j + 1 })));
+            }
+            await tx.update(documentVersions).set({ indexStatus: 'INDEXED', indexError: null, pageCount: topics.length }).where(eq(documentVersions.id, versionId));
+          });
+        }
+      } catch (error) {
+        if (error instanceof PermanentIndexError) {
+          await setStatus(versionId, 'FAILED', error.message);
+          return;
+        }
+        throw error;
+      }
+    },
+    async onGiveUp({ versionId }, error) {
+      await setStatus(versionId, 'FAILED', error.message.slice(0, 1000));
+    },
+  };
+}

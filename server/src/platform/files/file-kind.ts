@@ -1,0 +1,91 @@
+// What a file really is, judged by its first bytes and never by its name or the type the browser claimed.
+import { ErrorCode, type ErrorBody } from '@gsis/contract';
+import { AppError } from '../errors.ts';
+
+export type FileKind = 'pdf' | 'zip' | 'png' | 'jpeg' | 'gif' | 'webp' | 'svg';
+
+/** How many leading bytes callers must pass to detectFileKind (fewer is allowed, but may miss a PDF or SVG). */
+export const HEAD_BYTES = 1024;
+
+function startsWith(head: Buffer, magic: readonly number[], at = 0): boolean {
+  if (head.length < at + magic.length) return false;
+  return magic.every((byte, i) => head[at + i] === byte);
+}
+
+const ascii = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
+
+const PNG = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
+const JPEG = [0xff, 0xd8, 0xff];
+const GIF87A = ascii('GIF87a');
+const GIF89A = ascii('GIF89a');
+const RIFF = ascii('RIFF');
+const WEBP = ascii('WEBP');
+const ZIP_LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04];
+const ZIP_EMPTY_ARCHIVE = [0x50, 0x4b, 0x05, 0x06];
+const PDF = Buffer.from('%PDF-', 'latin1');
+
+/**
+ * Programs, whatever else they might also look like: a file that starts like one is never accepted,
+ * even when it carries a PDF signature further on (Windows PE, ELF, Mach-O, Java class / fat Mach-O, scripts).
+ */
+const EXECUTABLES: readonly number[][] = [
+  ascii('MZ'),
+  [0x7f, 0x45, 0x4c, 0x46],
+  [0xfe, 0xed, 0xfa, 0xce],
+  [0xfe, 0xed, 0xfa, 0xcf],
+  [0xce, 0xfa, 0xed, 0xfe],
+  [0xcf, 0xfa, 0xed, 0xfe],
+  [0xca, 0xfe, 0xba, 0xbe],
+  ascii('#!'),
+];
+
+/** `<svg` after an optional BOM, whitespace, XML declaration, comments and a DOCTYPE without an internal subset. */
+function looksLikeSvg(head: Buffer): boolean {
+  let text = head.toString('latin1');
+  if (text.startsWith('\xef\xbb\xbf')) text = text.slice(3);
+  let at = 0;
+  const skip = (open: string, close: string): boolean => {
+    if (!text.startsWith(open, at)) return false;
+    const end = text.indexOf(close, at + open.length);
+    if (end < 0) return false;
+    at = end + close.length;
+    return true;
+  };
+  for (;;) {
+    while (at < text.length && ' \t\r\n'.includes(text.charAt(at))) at += 1;
+    if (skip('<?xml', '?>')) continue;
+    if (skip('<!--', '-->')) continue;
+    if (text.startsWith('<!DOCTYPE', at)) {
+      // An internal subset ([...]) can declare entities (billion laughs, external entities): not accepted.
+      const end = text.indexOf('>', at);
+      if (end < 0 || text.slice(at, end).includes('[')) return false;
+      at = end + 1;
+      continue;
+    }
+    break;
+  }
+  return /^<svg[\s>/]/.test(text.slice(at, at + 5));
+}
+
+/** The kind of file whose first bytes are `head` (pass HEAD_BYTES of them), or null when it is none we accept. */
+export function detectFileKind(head: Buffer): FileKind | null {
+  if (EXECUTABLES.some((magic) => startsWith(head, magic))) return null;
+  if (startsWith(head, ZIP_LOCAL_HEADER) || startsWith(head, ZIP_EMPTY_ARCHIVE)) return 'zip';
+  if (startsWith(head, PNG)) return 'png';
+  if (startsWith(head, JPEG)) return 'jpeg';
+  if (startsWith(head, GIF87A) || startsWith(head, GIF89A)) return 'gif';
+  if (startsWith(head, RIFF) && startsWith(head, WEBP, 8)) return 'webp';
+  // Readers accept a PDF signature anywhere in the first kilobyte.
+  if (head.subarray(0, HEAD_BYTES).includes(PDF)) return 'pdf';
+  if (looksLikeSvg(head.subarray(0, HEAD_BYTES))) return 'svg';
+  return null;
+}
+
+/** Why an upload was refused; sent to the client as `details.reason` with the code FILE_NOT_ALLOWED. */
+export type FileRefusalReason = 'FILE_TYPE' | 'PATH_ESCAPE' | 'LINK' | 'TOO_LARGE' | 'TOO_MANY_FILES' | 'NOT_A_ZIP' | 'ENCRYPTED' | 'NO_HTML';
+
+/** The one error every upload refusal throws: FILE_NOT_ALLOWED ('Not an allowed file') with a machine-readable reason. */
+export function fileRefused(reason: FileRefusalReason): AppError {
+  // ErrorBody['details'] in the contract does not list `reason` (yet); the error handler sends details as they are.
+  return new AppError(ErrorCode.FILE_NOT_ALLOWED, { reason } as ErrorBody['details']);
+}

@@ -1,0 +1,212 @@
+// Unpacks an uploaded web-help bundle (a zip of HTML, CSS, scripts, images and fonts) without trusting anything in it:
+// the whole central directory is judged before a single byte is written, every byte is counted as it flows,
+// and a refused bundle leaves nothing behind.
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { mkdir, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { Transform, type TransformCallback } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import yauzl, { type Entry, type ZipFile } from 'yauzl';
+import { AppError } from '../errors.ts';
+import { fileRefused } from './file-kind.ts';
+
+export interface WebHelpLimits { maxFiles: number; maxTotalBytes: number; maxFileBytes: number }
+
+export const DEFAULT_WEBHELP_LIMITS: WebHelpLimits = { maxFiles: 5000, maxTotalBytes: 500 * 1024 * 1024, maxFileBytes: 100 * 1024 * 1024 };
+
+export interface UnpackedFile {
+  /** Posix path relative to the destination directory, as named in the bundle. */
+  path: string;
+  /** Bytes actually written. */
+  size: number;
+}
+
+/** What a web-help bundle may contain; anything else (.exe, .sh, .php, no extension, dotfiles) is refused. */
+export const WEBHELP_EXTENSIONS: ReadonlySet<string> = new Set([
+  'html', 'htm', 'xhtml', 'css', 'js', 'mjs', 'json', 'txt', 'xml', 'svg',
+  'png', 'jpg', 'jpeg', 'gif', 'webp', 'ico',
+  'woff', 'woff2', 'ttf', 'otf', 'eot', 'map', 'pdf',
+]);
+
+const HTML_EXTENSIONS = new Set(['html', 'htm']);
+
+const S_IFMT = 0o170000;
+const S_IFREG = 0o100000;
+const S_IFDIR = 0o040000;
+const STORED = 0;
+const DEFLATED = 8;
+/** Longest name we accept, whole and per segment (bytes); file systems refuse longer segments anyway. */
+const MAX_NAME_LENGTH = 1024;
+const MAX_SEGMENT_BYTES = 255;
+
+// strictFileNames: a backslash is refused rather than quietly turned into a slash.
+// autoClose is off because the directory is read in full before any entry is opened; the handle is closed in `finally`.
+const YAUZL_OPTIONS: yauzl.Options = { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: true, strictFileNames: true };
+
+interface PlannedEntry {
+  entry: Entry;
+  /** Relative posix path without a trailing slash. */
+  path: string;
+  segments: string[];
+  isDirectory: boolean;
+}
+
+/** The path segments of an entry name, or a PATH_ESCAPE refusal. */
+function safeSegments(name: string, isDirectory: boolean): string[] {
+  // Control characters (NUL first), backslashes and colons (drive letters, NTFS streams) have no business in a web path.
+  if (name.length === 0 || name.length > MAX_NAME_LENGTH || /[\u0000-\u001f\u007f\\:]/.test(name) || name.startsWith('/')) {
+    throw fileRefused('PATH_ESCAPE');
+  }
+  const segments = (isDirectory ? name.slice(0, -1) : name).split('/');
+  for (const segment of segments) {
+    if (segment === '' || segment === '.' || segment === '..' || Buffer.byteLength(segment) > MAX_SEGMENT_BYTES) throw fileRefused('PATH_ESCAPE');
+  }
+  return segments;
+}
+
+/** Two names that would land on the same file on a case-insensitive or normalising file system are one name. */
+const collisionKey = (segments: readonly string[]): string => segments.join('/').normalize('NFC').toLowerCase();
+
+const extensionOf = (name: string): string => path.posix.extname(name).slice(1).toLowerCase();
+
+/** Reads the whole central directory and refuses the bundle on the first entry that breaks a rule. Writes nothing. */
+async function planExtraction(zipfile: ZipFile, limits: WebHelpLimits): Promise<PlannedEntry[]> {
+  if (zipfile.entryCount > limits.maxFiles) throw fileRefused('TOO_MANY_FILES');
+  const plan: PlannedEntry[] = [];
+  const files = new Set<string>();
+  const directories = new Set<string>();
+  let declaredTotal = 0;
+  let hasHtml = false;
+
+  for await (const entry of zipfile.eachEntry()) {
+    if (plan.length >= limits.maxFiles) throw fileRefused('TOO_MANY_FILES');
+    const name = entry.fileName;
+    const isDirectory = name.endsWith('/');
+    const segments = safeSegments(name, isDirectory);
+
+    // Unix mode lives in the high 16 bits; 0 means the archiver did not say (DOS/Windows), which is fine.
+    const type = (entry.externalFileAttributes >>> 16) & S_IFMT;
+    if (type !== 0 && type !== S_IFREG && type !== S_IFDIR) throw fileRefused('LINK');
+    if ((type === S_IFDIR && !isDirectory) || (type === S_IFREG && isDirectory)) throw fileRefused('LINK');
+    if (entry.isEncrypted()) throw fileRefused('ENCRYPTED');
+    if (entry.compressionMethod !== STORED && entry.compressionMethod !== DEFLATED) throw fileRefused('NOT_A_ZIP');
+
+    const key = collisionKey(segments);
+    for (let i = 1; i < segments.length; i += 1) {
+      const ancestor = collisionKey(segments.slice(0, i));
+      if (files.has(ancestor)) throw fileRefused('PATH_ESCAPE');
+      directories.add(ancestor);
+    }
+    if (isDirectory) {
+      if (files.has(key)) throw fileRefused('PATH_ESCAPE');
+      directories.add(key);
+    } else {
+      if (files.has(key) || directories.has(key)) throw fileRefused('PATH_ESCAPE');
+      files.add(key);
+      const extension = extensionOf(name);
+      if (!WEBHELP_EXTENSIONS.has(extension)) throw fileRefused('FILE_TYPE');
+      if (HTML_EXTENSIONS.has(extension)) hasHtml = true;
+      if (entry.uncompressedSize > limits.maxFileBytes) throw fileRefused('TOO_LARGE');
+      declaredTotal += entry.uncompressedSize;
+      if (declaredTotal > limits.maxTotalBytes) throw fileRefused('TOO_LARGE');
+    }
+    plan.push({ entry, path: segments.join('/'), segments, isDirectory });
+  }
+  if (!hasHtml) throw fileRefused('NO_HTML');
+  return plan;
+}
+
+/** Counts the bytes really inflated, whatever the header said, and stops the flow past any limit. */
+class ByteLimit extends Transform {
+  bytes = 0;
+  private readonly allowed: number;
+  private readonly onBytes: (count: number) => boolean;
+
+  constructor(allowed: number, onBytes: (count: number) => boolean) {
+    super();
+    this.allowed = allowed;
+    this.onBytes = onBytes;
+  }
+
+  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
+    this.bytes += chunk.length;
+    if (this.bytes > this.allowed || !this.onBytes(chunk.length)) return callback(fileRefused('TOO_LARGE'));
+    callback(null, chunk);
+  }
+}
+
+function closed(stream: WriteStream): Promise<void> {
+  return stream.closed ? Promise.resolve() : new Promise((resolve) => stream.once('close', () => resolve()));
+}
+
+/**
+ * yauzl and zlib say what went wrong in plain Errors; turn the ones about the archive into refusals.
+ * File-system errors (they carry a syscall) and our own bugs (TypeError and friends) go on unchanged.
+ */
+function asRefusal(error: unknown): unknown {
+  if (error instanceof AppError || !(error instanceof Error)) return error;
+  const code = (error as NodeJS.ErrnoException).code;
+  if (typeof code === 'string') return code.startsWith('Z_') ? fileRefused('NOT_A_ZIP') : error;
+  if (error.constructor !== Error) return error;
+  const message = error.message;
+  if (/^(invalid characters in fileName|absolute path|invalid relative path)/.test(message)) return fileRefused('PATH_ESCAPE');
+  if (/encryption/i.test(message)) return fileRefused('ENCRYPTED');
+  // validateEntrySizes: more bytes than declared, or a stored entry whose two sizes disagree.
+  if (/^(too many bytes in the stream|compressed\/uncompressed size mismatch)/.test(message)) return fileRefused('TOO_LARGE');
+  // Anything else yauzl says (no end of central directory, bad signatures, truncated data): not a zip we can read.
+  return fileRefused('NOT_A_ZIP');
+}
+
+/**
+ * Unpacks the web-help bundle at `zipPath` into `destDir`, which must not exist yet and is created here.
+ * Refuses the bundle with FILE_NOT_ALLOWED and details.reason (see FileRefusalReason) and then leaves no destDir behind.
+ */
+export async function unpackWebHelpZip(
+  zipPath: string,
+  destDir: string,
+  limits: WebHelpLimits = DEFAULT_WEBHELP_LIMITS,
+): Promise<{ files: UnpackedFile[]; totalBytes: number }> {
+  const dest = path.resolve(destDir);
+  let zipfile: ZipFile | undefined;
+  let created = false;
+  try {
+    zipfile = await yauzl.openPromise(zipPath, YAUZL_OPTIONS);
+    const plan = await planExtraction(zipfile, limits);
+
+    await mkdir(path.dirname(dest), { recursive: true });
+    await mkdir(dest, { mode: 0o755 }); // EEXIST when it is there already: we never write into, nor remove, what we did not make
+    created = true;
+
+    const files: UnpackedFile[] = [];
+    let totalBytes = 0;
+    for (const planned of plan) {
+      const target = path.resolve(dest, ...planned.segments);
+      if (!target.startsWith(dest + path.sep)) throw fileRefused('PATH_ESCAPE');
+      if (planned.isDirectory) {
+        await mkdir(target, { recursive: true, mode: 0o755 });
+        continue;
+      }
+      await mkdir(path.dirname(target), { recursive: true, mode: 0o755 });
+      const source = await zipfile.openReadStreamPromise(planned.entry);
+      const limit = new ByteLimit(Math.min(limits.maxFileBytes, planned.entry.uncompressedSize), (count) => {
+        totalBytes += count;
+        return totalBytes <= limits.maxTotalBytes;
+      });
+      // 'wx': fail rather than follow or overwrite anything already at that path.
+      const output = createWriteStream(target, { flags: 'wx', mode: 0o644 });
+      try {
+        await pipeline(source, limit, output);
+      } catch (error) {
+        await closed(output); // the file must be closed before the clean-up below removes it
+        throw error;
+      }
+      files.push({ path: planned.path, size: limit.bytes });
+    }
+    return { files, totalBytes };
+  } catch (error) {
+    if (created) await rm(dest, { recursive: true, force: true, maxRetries: 3 });
+    throw asRefusal(error);
+  } finally {
+    zipfile?.close();
+  }
+}
