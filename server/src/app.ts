@@ -99,7 +99,11 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   const documents = createDocumentService({
     db: database.db, storage, clock, limits: { maxPdfBytes: config.MAX_PDF_MB * 1024 * 1024, maxZipBytes: config.MAX_WEBHELP_ZIP_MB * 1024 * 1024 },
   });
-  registerDocumentRoutes(app, { db: database.db, documents, content: createContentService({ db: database.db, storage, clock }) });
+  const content = createContentService({ db: database.db, storage, clock });
+  registerDocumentRoutes(app, { db: database.db, documents, content });
+  app.addHook('onReady', async () => {
+    content.prepare().catch((error: unknown) => app.log.warn({ err: error }, 'watermark fonts are missing: readers cannot open PDFs until they are installed'));
+  });
   registerBookmarkRoutes(app, { bookmarks: createBookmarkService({ db: database.db, documents }) });
   if (config.GSIS_DEMO_DATA && config.GSIS_DEMO_LIBRARY) {
     app.addHook('onReady', async () => {

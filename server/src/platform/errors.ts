@@ -35,7 +35,8 @@ function fieldIssues(validation: readonly ValidationIssue[], context: string | u
     const segments = (v.instancePath ?? '').split('/').filter(Boolean);
     return { segments, path: [context, segments.join('.')].filter(Boolean).join('.'), rule: v.keyword ?? 'invalid' };
   });
-  const allMissing = issues.every((i) => i.rule === 'invalid_type' && valueAt(input, i.segments) === undefined);
+  // Whatever zod calls it (a missing enum is 'invalid_value'), a field that is not there is a missing value.
+  const allMissing = issues.every((i) => valueAt(input, i.segments) === undefined);
   return { fields: issues.map(({ path, rule }) => ({ path, rule })), allMissing };
 }
 

@@ -71,3 +71,33 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
   }
   return { data: (await response.json()) as T, token: returned };
 }
+
+// ── For calls that cannot go through fetch (uploads with a progress bar use XMLHttpRequest) ──────
+
+/** The headers api() sends, and the token they carry (null when nobody is signed in). */
+export function clientHeaders(): { headers: Record<string, string>; token: string | null } {
+  const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18n.language };
+  if (timeZone) headers['x-time-zone'] = timeZone;
+  const token = session.get().token;
+  if (token) headers.authorization = `Bearer ${token}`;
+  return { headers, token };
+}
+
+/**
+ * What api() does with an answer, for a call made another way: keeps the fresh token from the answer's
+ * Authorization header and, when the session is gone, signs out and calls the session-lost handler.
+ * Returns the failure as an ApiError, or null when the call succeeded.
+ */
+export function settleResponse(status: number, authorization: string | null, sentToken: string | null, body: unknown): ApiError | null {
+  const returned = authorization?.replace(/^Bearer\s+/i, '') ?? null;
+  if (returned) session.setToken(returned);
+  if (status >= 200 && status < 300) return null;
+  if (status === 0) return new ApiError(0, ErrorCode.CONTACT_MANAGER);
+  const error = body as Partial<ErrorBody> | null;
+  const code = error?.code && error.code in ErrorCode ? error.code : ErrorCode.CONTACT_MANAGER;
+  if ((status === 401 || status === 301) && sentToken && session.get().token === sentToken) {
+    session.clear();
+    onSessionLost();
+  }
+  return new ApiError(status, code, error?.details);
+}

@@ -12,7 +12,7 @@ const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<Route
 
 /** Routes that need a login (seed: "Login required"), whose screens are not built yet. */
 const LOGIN_REQUIRED_PENDING = [
-  '/symbollibrary', '/tsg', '/product/list', '/document/list', '/support/qna/detail', '/support/qna/form',
+  '/symbollibrary', '/tsg', '/product/list', '/support/qna/detail', '/support/qna/form',
   '/mylibrary/*', '/management/*',
 ];
 
@@ -34,6 +34,17 @@ export const routes: RouteObject[] = [
           { path: 'footer/termsofuse', ...page(() => import('../features/legal/TermsPage.tsx')) },
           { path: 'footer/legalnotice', ...page(() => import('../features/legal/LegalNoticePage.tsx')) },
           { path: 'dxp-tsg', loader: dxpGuard, element: <NotFoundPage /> },
+          { path: 'management/library/doctype', loader: requireLogin, ...page(() => import('../features/catalogue/DocTypePage.tsx')) },
+          { path: 'management/library/product', loader: requireLogin, ...page(() => import('../features/catalogue/ProductPage.tsx')) },
+          { path: 'management/library/region', loader: requireLogin, ...page(() => import('../features/catalogue/RegionPage.tsx')) },
+          { path: 'document/list', loader: requireLogin, ...page(() => import('../features/documents/DocumentListPage.tsx')) },
+          { path: 'document/view/:documentId', loader: requireLogin, ...page(() => import('../features/documents/DocumentViewPage.tsx')) },
+          { path: 'mylibrary/bookmarks', id: 'bookmarksList', loader: requireLogin, ...page(() => import('../features/bookmarks/BookmarksPage.tsx')) },
+          { path: 'mylibrary/bookmarks/management', loader: requireLogin, ...page(() => import('../features/bookmarks/FolderManagementPage.tsx')) },
+          { path: 'management/library/document', loader: requireLogin, ...page(() => import('../features/library-admin/DocumentListPage.tsx')) },
+          { path: 'management/library/document/new', loader: requireLogin, ...page(() => import('../features/library-admin/DocumentFormPage.tsx')) },
+          { path: 'management/library/document/details', loader: requireLogin, ...page(() => import('../features/library-admin/DocumentFormPage.tsx')) },
+          { path: 'management/library/pdf', loader: requireLogin, ...page(() => import('../features/library-admin/WatermarkPage.tsx')) },
           ...LOGIN_REQUIRED_PENDING.map((path) => ({ path: path.slice(1), loader: requireLogin, element: <NotFoundPage /> })),
           { path: 'errorPage', id: 'errorPage', element: <NotFoundPage /> },
           { path: '*', element: <NotFoundPage /> },

@@ -2,11 +2,15 @@
 import { DEFAULT_LANGUAGE, isLanguageCode, matchLanguage, type LanguageCode } from '@gsis/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import enBookmarks from './locales/en/bookmarks.json';
+import enCatalogue from './locales/en/catalogue.json';
 import enCommon from './locales/en/common.json';
 import enErrors from './locales/en/errors.json';
 import enLegal from './locales/en/legal.json';
+import enLibrary from './locales/en/library.json';
+import enLibraryAdmin from './locales/en/library-admin.json';
 
-export const NAMESPACES = ['common', 'errors', 'legal'] as const;
+export const NAMESPACES = ['common', 'errors', 'legal', 'catalogue', 'library', 'library-admin', 'bookmarks'] as const;
 const LANGUAGE_KEY = 'gsis.lang';
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
@@ -45,7 +49,7 @@ export function currentLanguage(): LanguageCode {
 
 export async function initI18n(): Promise<void> {
   await i18n.use(initReactI18next).init({
-    resources: { en: { common: enCommon, errors: enErrors, legal: enLegal } },
+    resources: { en: { common: enCommon, errors: enErrors, legal: enLegal, catalogue: enCatalogue, library: enLibrary, 'library-admin': enLibraryAdmin, bookmarks: enBookmarks } },
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     ns: [...NAMESPACES],

@@ -44,6 +44,8 @@ export interface ContentService {
   webHelpFile(opened: OpenedVersion, relativePath: string): Promise<{ file: string; size: number }>;
   webHelpToc(session: SessionRow, versionId: number): Promise<WebHelpToc>;
   watermarkSettings(): Promise<WatermarkSettings>;
+  /** Loads the watermark fonts ahead of the first reader (a few hundred ms of parsing). */
+  prepare(): Promise<void>;
   saveWatermarkSettings(settings: WatermarkSettings): Promise<void>;
 }
 
@@ -102,6 +104,14 @@ export function createContentService({ db, storage, clock, stampSlots = 2 }: { d
     if (!found) throw new AppError(ErrorCode.NOT_FOUND);
     if (!found.authorised) throw new AppError(ErrorCode.WRONG_ACCESS);
     return { found, manager };
+  }
+
+  function watermarkFonts(): Promise<WatermarkFonts> {
+    fonts ??= loadWatermarkFonts().catch((error: unknown) => {
+      fonts = undefined; // fonts installed later are found on the next try
+      throw error;
+    });
+    return fonts;
   }
 
   async function watermarkSettings(): Promise<WatermarkSettings> {
@@ -166,8 +176,7 @@ export function createContentService({ db, storage, clock, stampSlots = 2 }: { d
         if (!pending) {
           pending = limit(async () => {
             if (existsSync(file)) return;
-            fonts ??= loadWatermarkFonts();
-            const stamped = await stampWatermark(await readFile(original), text, settings, await fonts);
+            const stamped = await stampWatermark(await readFile(original), text, settings, await watermarkFonts());
             await mkdir(cacheDir, { recursive: true });
             const temp = `${file}.${b64(randomBytes(6))}.part`;
             await writeFile(temp, stamped);
@@ -201,6 +210,10 @@ export function createContentService({ db, storage, clock, stampSlots = 2 }: { d
     },
 
     watermarkSettings,
+
+    async prepare() {
+      await watermarkFonts();
+    },
 
     async saveWatermarkSettings(settings) {
       await db.insert(systemSettings).values({ key: WATERMARK_KEY, value: settings, updatedAt: clock() })

@@ -168,6 +168,8 @@ const SORTS: Record<ListQuery['sort'], SQL> = {
   product: sql`p.sort_order`,
 };
 
+const whereClause = (conditions: SQL[]): SQL => (conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`);
+
 function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
@@ -211,7 +213,7 @@ export async function listDocuments(db: DbOrTx, viewer: Viewer, query: ListQuery
       SELECT v.version_label, v.distributed_on, v.distribution_status FROM document_versions v WHERE ${scope}
       ORDER BY v.is_final DESC, v.distributed_on DESC NULLS LAST, v.id DESC LIMIT 1
     ) latest ON true
-    WHERE ${sql.join(where, sql` AND `)}
+    WHERE ${whereClause(where)}
     ORDER BY ${SORTS[query.sort]} ${order}, d.id ${order}
     LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`);
 
@@ -228,7 +230,7 @@ export async function listDocuments(db: DbOrTx, viewer: Viewer, query: ListQuery
 /** A page past the end still tells how many there are. */
 async function countDocuments(db: DbOrTx, where: SQL[]): Promise<number> {
   const { rows } = await db.execute<{ total: number }>(sql`
-    SELECT count(*)::int AS total FROM documents d JOIN products p ON p.id = d.product_id WHERE ${sql.join(where, sql` AND `)}`);
+    SELECT count(*)::int AS total FROM documents d JOIN products p ON p.id = d.product_id WHERE ${whereClause(where)}`);
   return rows[0]?.total ?? 0;
 }
 

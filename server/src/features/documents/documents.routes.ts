@@ -57,10 +57,10 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: { file: st
     start = Math.max(0, start);
     end = Math.max(start, end);
     reply.code(206).header('content-range', `bytes ${start}-${end}/${file.size}`).header('content-length', end - start + 1);
-    return reply.send(createReadStream(file.file, { start, end }));
+    return reply.send(createReadStream(file.file, { start, end, highWaterMark: 1024 * 1024 }));
   }
   reply.header('content-length', file.size);
-  return reply.send(createReadStream(file.file));
+  return reply.send(createReadStream(file.file, { highWaterMark: 1024 * 1024 }));
 }
 
 export function registerDocumentRoutes(app: App, { db, documents, content }: { db: Db; documents: DocumentService; content: ContentService }): void {
@@ -117,10 +117,16 @@ export function registerDocumentRoutes(app: App, { db, documents, content }: { d
         tags: ['documents'], summary: "Uploads a version's file (PDF, or web help as a zip) as the request body; judged by content",
         querystring: UploadQuery, response: { 200: VersionItem },
       },
-    }, async (request) => {
+    }, async (request, reply) => {
       const { versionId, fileName } = request.query;
-      if (/[/\\]/.test(fileName)) throw new AppError(ErrorCode.FILE_NOT_ALLOWED, { reason: 'FOLDER' });
-      return documents.uploadVersionFile(versionId, { stream: request.raw, fileName });
+      try {
+        if (/[/\\]/.test(fileName)) throw new AppError(ErrorCode.FILE_NOT_ALLOWED, { reason: 'FOLDER' });
+        return await documents.uploadVersionFile(versionId, { stream: request.raw, fileName });
+      } catch (error) {
+        // Refused part-way: the rest of the body is not read, so the connection cannot carry another request.
+        if (!request.raw.readableEnded) reply.header('connection', 'close');
+        throw error;
+      }
     });
   });
 

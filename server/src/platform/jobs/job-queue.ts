@@ -70,7 +70,12 @@ export function createJobQueue({ pool, tasks, concurrency = 1, leaseMs = 30_000,
   let stopped = true;
   let pollTimer: NodeJS.Timeout | undefined;
   let listener: pg.PoolClient | undefined;
-  let draining = false;
+  let draining: Promise<void> | undefined;
+
+  /** Unlocks a job this worker holds without spending the attempt its claim counted. */
+  async function handBack(jobId: number): Promise<void> {
+    await pool.query('UPDATE jobs SET locked_by = NULL, locked_until = NULL, attempts = attempts - 1 WHERE id = $1 AND locked_by = $2', [jobId, workerId]);
+  }
 
   async function claim(): Promise<ClaimedJob | undefined> {
     const { rows } = await pool.query<ClaimedJob>(
@@ -100,29 +105,41 @@ export function createJobQueue({ pool, tasks, concurrency = 1, leaseMs = 30_000,
     } catch (thrown) {
       const error = thrown instanceof Error ? thrown : new Error(String(thrown));
       if (abort.signal.aborted) {
-        // Stopped on purpose: hand the job back untouched, without spending an attempt.
-        await pool.query('UPDATE jobs SET locked_by = NULL, locked_until = NULL, attempts = attempts - 1 WHERE id = $1 AND locked_by = $2', [job.id, workerId]);
+        // Stopped on purpose: hand the job back untouched.
+        await handBack(job.id);
         return;
       }
       log?.error({ err: error, jobId: job.id, task: job.task, attempt: job.attempts }, 'job failed');
+      // The smaller of the task's and the job's limits; a job that used them up stays, never claimed again.
+      const exhausted = job.attempts >= Math.min(task.maxAttempts ?? job.max_attempts, job.max_attempts);
       await pool.query(
-        `UPDATE jobs SET locked_by = NULL, locked_until = NULL, last_error = $3, run_at = now() + make_interval(secs => $4)
+        `UPDATE jobs SET locked_by = NULL, locked_until = NULL, last_error = $3, run_at = now() + make_interval(secs => $4),
+                attempts = CASE WHEN $5 THEN max_attempts ELSE attempts END
           WHERE id = $1 AND locked_by = $2`,
-        [job.id, workerId, error.message.slice(0, 2000), retryDelaySeconds(job.attempts)],
+        [job.id, workerId, error.message.slice(0, 2000), retryDelaySeconds(job.attempts), exhausted],
       );
-      if (job.attempts >= (task.maxAttempts ?? job.max_attempts)) await task.onGiveUp?.(job.payload as never, error);
+      if (exhausted) await task.onGiveUp?.(job.payload as never, error);
     } finally {
       clearInterval(renew);
     }
   }
 
-  async function drain(): Promise<void> {
-    if (draining || stopped) return;
-    draining = true;
+  function drain(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    draining ??= claimWhileFree().finally(() => { draining = undefined; });
+    return draining;
+  }
+
+  async function claimWhileFree(): Promise<void> {
     try {
       while (!stopped && running.size < concurrency) {
         const job = await claim();
         if (!job) break;
+        if (stopped) {
+          // Stopped while claiming: hand it back untouched for another worker.
+          await handBack(job.id);
+          break;
+        }
         const abort = new AbortController();
         const done = execute(job, abort)
           .catch((error: unknown) => log?.error({ err: error, jobId: job.id }, 'job bookkeeping failed'))
@@ -134,8 +151,6 @@ export function createJobQueue({ pool, tasks, concurrency = 1, leaseMs = 30_000,
       }
     } catch (error) {
       log?.error({ err: error }, 'could not claim jobs');
-    } finally {
-      draining = false;
     }
   }
 
@@ -159,6 +174,7 @@ export function createJobQueue({ pool, tasks, concurrency = 1, leaseMs = 30_000,
     async stop() {
       stopped = true;
       if (pollTimer) clearInterval(pollTimer);
+      await draining;
       for (const { abort } of running.values()) abort.abort();
       await Promise.allSettled([...running.values()].map((r) => r.done));
       if (listener) {

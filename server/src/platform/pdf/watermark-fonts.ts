@@ -143,7 +143,9 @@ async function loadFace(spec: FaceSpec, found: ReadonlyMap<string, readonly stri
         const bytes = new Uint8Array(await readFile(file));
         const font = openFont(bytes, candidate.postscriptName);
         if (!coversAll(font, spec.probe)) continue;
-        warmUp(font, spec.warmUp);
+        // On a throw-away instance: encoding caches composite glyphs without their code points, which
+        // would leave those letters out of every later watermark's text layer.
+        warmUp(openFont(bytes, candidate.postscriptName), spec.warmUp);
         return { role: spec.role, file, postscriptName: font.postscriptName ?? candidate.file, font, bytes };
       } catch {
         continue; // unreadable or not the font it claims to be: try the next candidate

@@ -1,0 +1,49 @@
+// Reading the demo library: authority in the list, the web-help viewer at a topic, and a dealer
+// without authority who sees documents labelled unauthorised and cannot open them.
+import { expect, test, type Page } from '@playwright/test';
+import { logIn } from './helpers.ts';
+
+const HELP = 'DX225LCA Troubleshooting Guide';
+const SCHEMATIC = 'DX140W Wheel Excavator Hydraulic Schematic';
+
+/** The demo library is published and indexed in the background after the server starts. */
+async function openDocumentList(page: Page, title: string): Promise<void> {
+  await expect(async () => {
+    await page.goto(`/document/list?keyword=${encodeURIComponent(title)}&version=ALL`);
+    await expect(page.getByTestId('document-table').getByText(title, { exact: false }).first()).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 90_000 });
+}
+
+test('the dealer opens a web-help guide at a topic, in a sandbox', async ({ page }) => {
+  await logIn(page, 'dealer@gsis.local');
+  await expect(page).toHaveURL(/\/main$/);
+  await openDocumentList(page, HELP);
+  await page.getByRole('link', { name: HELP }).click();
+  await expect(page.getByTestId('document-title')).toHaveText(HELP);
+  await expect(page.getByTestId('webhelp-viewer')).toBeVisible();
+  await page.getByTestId('webhelp-topic-topics/e012.html').click();
+  await expect(page).toHaveURL(/topic=topics%2Fe012\.html/);
+  const frame = page.frameLocator('[data-testid="webhelp-frame"]');
+  await expect(frame.locator('h1')).toContainText('E-012');
+  await expect(frame.locator('body')).toContainText('see light through the core');
+  // The frame runs in an opaque origin: the portal's token is out of its reach.
+  await expect(page.getByTestId('webhelp-frame')).toHaveAttribute('sandbox', /allow-scripts/);
+  expect(await page.getByTestId('webhelp-frame').getAttribute('sandbox')).not.toContain('allow-same-origin');
+
+  // Reloading the address opens the same topic again.
+  await page.reload();
+  await expect(page.frameLocator('[data-testid="webhelp-frame"]').locator('h1')).toContainText('E-012');
+});
+
+test('a document outside the dealer\'s region is labelled unauthorised and does not open', async ({ page }) => {
+  await logIn(page, 'dealer@gsis.local');
+  await expect(page).toHaveURL(/\/main$/);
+  await openDocumentList(page, SCHEMATIC);
+  const row = page.getByTestId('document-table').locator('tr', { hasText: SCHEMATIC });
+  await expect(row).toContainText('Unauthorised');
+  await expect(row.getByRole('link')).toHaveCount(0);
+  const documentId = (await row.locator('[data-testid^="doc-locked-"]').getAttribute('data-testid'))!.replace('doc-locked-', '');
+  await page.goto(`/document/view/${documentId}`);
+  await expect(page.getByTestId('document-unauthorised')).toBeVisible();
+  await expect(page.getByTestId('pdf-viewer')).toHaveCount(0);
+});

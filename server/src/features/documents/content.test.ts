@@ -1,0 +1,478 @@
+// Serving what readers open: content tickets bound to the session and the reader's authority, the
+// reader's watermark on every page, byte ranges, access events, web help in a sandbox, and the
+// watermark settings.
+import { execFile } from 'node:child_process';
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { DEFAULT_WATERMARK } from '@gsis/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
+import { createUser } from '../../../test/factories.ts';
+import {
+  apiPost, createDocumentWithVersion, grantDocuments, loadCatalogue, makePdf, makeZip, revokeDocuments, setAllowAll,
+} from '../../../test/library-factories.ts';
+
+const run = promisify(execFile);
+
+let t: TestContext;
+let scratch: string;
+let admin = '';
+let docmanager = '';
+/** A reader who may read everything, and one who may read nothing. */
+const readers = { all: { id: 0, loginId: '', token: '' }, none: { id: 0, loginId: '', token: '' } };
+let pdfDoc: { documentId: number; versionId: number; file: Buffer };
+let otherPdf: { documentId: number; versionId: number };
+let helpDoc: { documentId: number; versionId: number; file: Buffer };
+
+interface Ticket { ticket: string; fileUrl: string; downloadUrl: string; webhelpUrl: string | null; expiresAt: string }
+
+const PAGE_TEXTS = ['First page about the boom cylinder', 'Second page about the bucket', 'Third page about the arm'];
+
+async function newReader(allowAll: boolean) {
+  const user = await createUser(t.database.db);
+  if (allowAll) await setAllowAll(t.database.db, user.id);
+  return { id: user.id, loginId: user.loginId, token: await login(t.app, user.loginId, user.password) };
+}
+
+beforeAll(async () => {
+  scratch = await mkdtemp(path.join(os.tmpdir(), 'gsis-content-'));
+  t = await startTestApp();
+  admin = await login(t.app, ADMIN_ID, ADMIN_PASSWORD);
+  docmanager = await login(t.app, 'docmanager@gsis.local', DEMO_PASSWORD);
+  const cat = await loadCatalogue(t.app, admin);
+  const base = { documentTypeId: cat.documentTypes.get('SERVICE_MANUAL')!, productId: cat.products.get('CEX_MEDIUM')! };
+  pdfDoc = await createDocumentWithVersion(t.app, admin, base, { file: await makePdf(3, PAGE_TEXTS), fileName: 'Boom manual.pdf' });
+  otherPdf = await createDocumentWithVersion(t.app, admin, base);
+  helpDoc = await createDocumentWithVersion(t.app, admin, base, {
+    publishType: 'WEBHELP', fileName: 'help.zip',
+    file: await makeZip([
+      { name: 'index.html', data: '<title>Help home</title><a href="topics/a.html">A</a>' },
+      { name: 'topics/a.html', data: '<title>Topic A</title><p>Alpha</p>' },
+      { name: 'style.css', data: 'p { color: red }' },
+    ]),
+  });
+  readers.all = await newReader(true);
+  readers.none = await newReader(false);
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(scratch, { recursive: true, force: true });
+});
+
+async function ticketFor(token: string, versionId: number): Promise<Ticket> {
+  const reply = await apiPost<Ticket>(t.app, '/service/document/ticket', { versionId }, token);
+  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  return reply.body;
+}
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url, headers });
+const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
+const code = (response: { json(): unknown }) => (response.json() as { code: string }).code;
+
+async function accessEvents(userId: number): Promise<{ action: string; details: Record<string, unknown> | null }[]> {
+  const { rows } = await t.database.pool.query<{ action: string; details: Record<string, unknown> | null }>(
+    "SELECT action, details FROM access_events WHERE user_id = $1 AND action IN ('DOCUMENT_VIEW', 'DOCUMENT_DOWNLOAD', 'WEBHELP_VIEW') ORDER BY id", [userId],
+  );
+  return rows;
+}
+
+// ── Tickets ───────────────────────────────────────────────────────────────────────────────────────
+
+describe('content tickets', () => {
+  it('are refused with 403 WRONG_ACCESS to a reader without authority, and 401 to nobody', async () => {
+    const reply = await apiPost(t.app, '/service/document/ticket', { versionId: pdfDoc.versionId }, readers.none.token);
+    expect(reply.status).toBe(403);
+    expect(reply.body.code).toBe('WRONG_ACCESS');
+    expect(reply.body.message).toBe('A wrong access page');
+    const anonymous = await apiPost(t.app, '/service/document/ticket', { versionId: pdfDoc.versionId }, null);
+    expect(anonymous.status).toBe(401);
+  });
+
+  it('answer 404 for a version that does not exist', async () => {
+    expect((await apiPost(t.app, '/service/document/ticket', { versionId: 999_999 }, readers.all.token)).status).toBe(404);
+  });
+
+  it('give the addresses of the file, the download and (for web help only) the entry page, for a few hours', async () => {
+    const ticket = await ticketFor(readers.all.token, pdfDoc.versionId);
+    expect(ticket.fileUrl).toBe(`/service/content/${ticket.ticket}/Boom%20manual.pdf`);
+    expect(ticket.downloadUrl).toBe(`${ticket.fileUrl}?download=1`);
+    expect(ticket.webhelpUrl).toBeNull();
+    const hours = (Date.parse(ticket.expiresAt) - Date.now()) / 3_600_000;
+    expect(hours).toBeGreaterThan(1);
+    expect(hours).toBeLessThanOrEqual(24);
+    const help = await ticketFor(readers.all.token, helpDoc.versionId);
+    expect(help.webhelpUrl).toBe(`/service/webhelp/${help.ticket}/index.html`);
+  });
+});
+
+describe('content addresses refuse anything but a good ticket', () => {
+  let good: Ticket;
+  beforeAll(async () => {
+    good = await ticketFor(readers.all.token, pdfDoc.versionId);
+  });
+
+  const refused = async (url: string) => {
+    const response = await get(url);
+    expect(response.statusCode, url).toBe(403);
+    expect(code(response), url).toBe('WRONG_ACCESS');
+    expect(response.headers['content-type'], url).not.toMatch(/pdf/);
+  };
+
+  it('serves the good ticket', async () => {
+    const response = await get(good.fileUrl);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+  });
+
+  it('refuses a request without a ticket (a malformed address: 400 or 404, never content)', async () => {
+    for (const url of ['/service/content//x.pdf', '/service/content/x.pdf', '/service/content/short/x.pdf']) {
+      const response = await get(url);
+      expect(response.statusCode, url).toBeGreaterThanOrEqual(400);
+      expect(response.statusCode, url).toBeLessThan(500);
+      expect(response.headers['content-type'], url).not.toMatch(/pdf/);
+    }
+  });
+
+  it('refuses a forged ticket with 403', async () => {
+    const [payload] = good.ticket.split('.');
+    await refused(`/service/content/${payload}.${randomBytes(32).toString('base64url')}/x.pdf`);
+    await refused(`/service/content/${Buffer.from(`${pdfDoc.versionId}.00000000-0000-0000-0000-000000000000.9999999999`).toString('base64url')}.${randomBytes(32).toString('base64url')}/x.pdf`);
+    await refused(`/service/content/${payload}/x.pdf`);
+  });
+
+  it('refuses a ticket with one character changed, in the payload or in the signature, with 403', async () => {
+    const [payload, signature] = good.ticket.split('.') as [string, string];
+    const flip = (text: string, at: number) => text.slice(0, at) + (text[at] === 'A' ? 'B' : 'A') + text.slice(at + 1);
+    await refused(`/service/content/${flip(payload, 3)}.${signature}/x.pdf`);
+    await refused(`/service/content/${payload}.${flip(signature, 10)}/x.pdf`);
+    await refused(`/service/content/${payload}.${flip(signature, signature.length - 1)}/x.pdf`);
+  });
+
+  it('refuses a ticket made over for another version (it cannot be signed again) with 403', async () => {
+    const [payload, signature] = good.ticket.split('.') as [string, string];
+    const [, sessionId, expires] = Buffer.from(payload, 'base64url').toString('utf8').split('.');
+    const other = Buffer.from(`${otherPdf.versionId}.${sessionId}.${expires}`).toString('base64url');
+    await refused(`/service/content/${other}.${signature}/x.pdf`);
+    // A later expiry, the same way.
+    const later = Buffer.from(`${pdfDoc.versionId}.${sessionId}.${Number(expires) + 86_400}`).toString('base64url');
+    await refused(`/service/content/${later}.${signature}/x.pdf`);
+  });
+
+  it('refuses garbage from an anonymous caller with 403', async () => {
+    await refused('/service/content/garbagegarbagegarbage/x.pdf');
+    await refused(`/service/content/${'A'.repeat(40)}.${'B'.repeat(43)}/x.pdf`);
+    const webhelp = await get('/service/webhelp/garbagegarbagegarbage/index.html');
+    expect(webhelp.statusCode).toBe(403);
+  });
+
+  it('refuses the ticket of a session that logged out', async () => {
+    const user = await createUser(t.database.db);
+    await setAllowAll(t.database.db, user.id);
+    const first = await login(t.app, user.loginId, user.password);
+    const second = await login(t.app, user.loginId, user.password);
+    const kept = await ticketFor(first, pdfDoc.versionId);
+    const ended = await ticketFor(second, pdfDoc.versionId);
+    expect((await get(ended.fileUrl)).statusCode).toBe(200);
+    const logout = await t.app.inject({ method: 'GET', url: '/api/logout', headers: bearer(second) });
+    expect(logout.statusCode).toBe(200);
+    await refused(ended.fileUrl);
+    await refused(ended.downloadUrl);
+    // The other session's ticket is not affected.
+    expect((await get(kept.fileUrl)).statusCode).toBe(200);
+  });
+
+  it('refuses the ticket once the reader’s grant is taken away', async () => {
+    const user = await createUser(t.database.db);
+    await grantDocuments(t.database.db, user.id, 'DOCUMENT', [pdfDoc.documentId]);
+    const token = await login(t.app, user.loginId, user.password);
+    const ticket = await ticketFor(token, pdfDoc.versionId);
+    expect((await get(ticket.fileUrl)).statusCode).toBe(200);
+    await revokeDocuments(t.database.db, user.id, 'DOCUMENT');
+    await refused(ticket.fileUrl);
+  });
+
+  it('refuses the ticket once the version is no longer distributed', async () => {
+    const doc = await createDocumentWithVersion(t.app, admin, { documentTypeId: (await loadCatalogue(t.app, admin)).documentTypes.get('SERVICE_MANUAL')!, productId: (await loadCatalogue(t.app, admin)).products.get('WL')! }, { versionLabel: 'W1' });
+    const ticket = await ticketFor(readers.all.token, doc.versionId);
+    expect((await get(ticket.fileUrl)).statusCode).toBe(200);
+    const undistributed = await apiPost(t.app, '/mgmt/document/version/save', {
+      id: doc.versionId, documentId: doc.documentId, versionLabel: 'W1', publishType: 'PDF', language: 'en', isFinal: true, distributionStatus: 'NOT_DISTRIBUTED',
+    }, admin);
+    expect(undistributed.status).toBe(200);
+    await refused(ticket.fileUrl);
+  });
+});
+
+// ── PDFs ──────────────────────────────────────────────────────────────────────────────────────────
+
+describe('a PDF as readers and managers get it', () => {
+  async function pagesOf(pdf: Buffer): Promise<string[]> {
+    const file = path.join(scratch, `${randomBytes(6).toString('hex')}.pdf`);
+    await writeFile(file, pdf);
+    // -raw: in the order of the content stream, so the watermark's lines stay together.
+    const { stdout } = await run('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-']);
+    const pages = stdout.split('\f');
+    if (pages.at(-1)!.trim() === '') pages.pop();
+    return pages;
+  }
+  /** pdftotext may break a rotated line into pieces; compare without white space. */
+  const squeeze = (text: string) => text.replace(/\s+/g, '');
+
+  it('carries the reader’s watermark, with the reader’s login id, on every page', async () => {
+    const ticket = await ticketFor(readers.all.token, pdfDoc.versionId);
+    const response = await get(ticket.fileUrl);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toMatch(/^inline;/);
+    expect(response.headers['cache-control']).toContain('no-store');
+    const body = response.rawPayload;
+    expect(sha256(body)).not.toBe(sha256(pdfDoc.file));
+    const pages = await pagesOf(body);
+    expect(pages).toHaveLength(3);
+    pages.forEach((page, i) => {
+      expect(page, `page ${i + 1}`).toContain(PAGE_TEXTS[i]);
+      expect(squeeze(page), `page ${i + 1}`).toContain(squeeze(readers.all.loginId));
+    });
+  });
+
+  it('stamps text whose text layer reads back as written, capital E included', async () => {
+    // The company and name come from the account; 'E' is as ordinary a letter as any.
+    const user = await createUser(t.database.db, { name: 'EMMA ENGINEER' });
+    await setAllowAll(t.database.db, user.id);
+    const token = await login(t.app, user.loginId, user.password);
+    const ticket = await ticketFor(token, pdfDoc.versionId);
+    const response = await get(ticket.fileUrl);
+    expect(response.statusCode).toBe(200);
+    // Diagonal text comes back in pieces; without the white space every letter must be there.
+    for (const page of await pagesOf(response.rawPayload)) expect(squeeze(page)).toContain('EMMAENGINEER');
+  });
+
+  it('carries the watermark on a download too', async () => {
+    const ticket = await ticketFor(readers.all.token, pdfDoc.versionId);
+    const response = await get(ticket.downloadUrl);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(response.headers['content-disposition']).toContain('Boom manual.pdf');
+    for (const page of await pagesOf(response.rawPayload)) expect(squeeze(page)).toContain(squeeze(readers.all.loginId));
+  });
+
+  it('is the original, byte for byte, for the library manager', async () => {
+    const ticket = await ticketFor(docmanager, pdfDoc.versionId);
+    const response = await get(ticket.fileUrl);
+    expect(response.statusCode).toBe(200);
+    expect(sha256(response.rawPayload)).toBe(sha256(pdfDoc.file));
+    expect(Number(response.headers['content-length'])).toBe(pdfDoc.file.length);
+  });
+
+  it('answers byte ranges: a range, a suffix, and 416 past the end', async () => {
+    const ticket = await ticketFor(docmanager, pdfDoc.versionId);
+    const size = pdfDoc.file.length;
+    const first = await get(ticket.fileUrl, { range: 'bytes=0-99' });
+    expect(first.statusCode).toBe(206);
+    expect(first.headers['content-range']).toBe(`bytes 0-99/${size}`);
+    expect(first.rawPayload).toHaveLength(100);
+    expect(first.rawPayload.equals(pdfDoc.file.subarray(0, 100))).toBe(true);
+    expect(first.headers['accept-ranges']).toBe('bytes');
+
+    const suffix = await get(ticket.fileUrl, { range: 'bytes=-50' });
+    expect(suffix.statusCode).toBe(206);
+    expect(suffix.headers['content-range']).toBe(`bytes ${size - 50}-${size - 1}/${size}`);
+    expect(suffix.rawPayload.equals(pdfDoc.file.subarray(size - 50))).toBe(true);
+
+    const open = await get(ticket.fileUrl, { range: `bytes=${size - 10}-` });
+    expect(open.statusCode).toBe(206);
+    expect(open.rawPayload.equals(pdfDoc.file.subarray(size - 10))).toBe(true);
+
+    const past = await get(ticket.fileUrl, { range: `bytes=${size}-${size + 100}` });
+    expect(past.statusCode).toBe(416);
+    expect(past.headers['content-range']).toBe(`bytes */${size}`);
+  });
+
+  it('answers byte ranges of the reader’s watermarked copy against its own size', async () => {
+    const ticket = await ticketFor(readers.all.token, pdfDoc.versionId);
+    const whole = await get(ticket.fileUrl);
+    const size = whole.rawPayload.length;
+    const part = await get(ticket.fileUrl, { range: 'bytes=0-99' });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 0-99/${size}`);
+    expect(part.rawPayload.equals(whole.rawPayload.subarray(0, 100))).toBe(true);
+  });
+
+  it('records one view for an opening, one download for a download, and nothing for range requests', async () => {
+    const reader = await newReader(true);
+    const ticket = await ticketFor(reader.token, pdfDoc.versionId);
+    expect(await accessEvents(reader.id)).toEqual([]);
+
+    expect((await get(ticket.fileUrl)).statusCode).toBe(200);
+    expect((await accessEvents(reader.id)).map((e) => e.action)).toEqual(['DOCUMENT_VIEW']);
+
+    expect((await get(ticket.fileUrl, { range: 'bytes=0-99' })).statusCode).toBe(206);
+    expect((await get(ticket.fileUrl, { range: 'bytes=100-199' })).statusCode).toBe(206);
+    expect((await get(ticket.fileUrl, { range: 'bytes=-10' })).statusCode).toBe(206);
+    expect((await accessEvents(reader.id)).map((e) => e.action)).toEqual(['DOCUMENT_VIEW']);
+
+    expect((await get(ticket.downloadUrl)).statusCode).toBe(200);
+    const events = await accessEvents(reader.id);
+    expect(events.map((e) => e.action)).toEqual(['DOCUMENT_VIEW', 'DOCUMENT_DOWNLOAD']);
+    expect(events[0]!.details).toMatchObject({ documentId: pdfDoc.documentId, versionId: pdfDoc.versionId });
+  });
+
+  it('is not served through a web-help address, nor web help through a PDF address', async () => {
+    const pdfTicket = await ticketFor(readers.all.token, pdfDoc.versionId);
+    expect((await get(`/service/webhelp/${pdfTicket.ticket}/index.html`)).statusCode).toBe(404);
+    const helpTicket = await ticketFor(readers.all.token, helpDoc.versionId);
+    expect((await get(`/service/content/${helpTicket.ticket}/help`)).statusCode).toBe(404);
+  });
+});
+
+// ── Web help ──────────────────────────────────────────────────────────────────────────────────────
+
+describe('web help', () => {
+  let ticket: Ticket;
+  let base = '';
+  beforeAll(async () => {
+    ticket = await ticketFor(readers.all.token, helpDoc.versionId);
+    base = ticket.webhelpUrl!.replace(/index\.html$/, '');
+  });
+
+  it('serves the entry page in a sandbox that does not share the portal’s origin', async () => {
+    const response = await get(ticket.webhelpUrl!);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).toContain('Help home');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toMatch(/(^|;)\s*sandbox\b/);
+    expect(csp).not.toContain('allow-same-origin');
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the bundle’s other files by their relative paths', async () => {
+    const topic = await get(`${base}topics/a.html`);
+    expect(topic.statusCode).toBe(200);
+    expect(topic.body).toContain('Alpha');
+    const css = await get(`${base}style.css`);
+    expect(css.statusCode).toBe(200);
+    expect(css.headers['content-type']).toMatch(/^text\/css/);
+    expect((await get(`${base}missing.html`)).statusCode).toBe(404);
+  });
+
+  it('never serves a file outside the bundle, however the path is spelled', async () => {
+    const blob = sha256(pdfDoc.file);
+    for (const rest of [
+      '../../etc/passwd', '../../../../../../etc/passwd', '%2e%2e/%2e%2e/etc/passwd', '%2e%2e%2f%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      '..%2f..%2f..%2f..%2f..%2fetc%2fpasswd', '%252e%252e/%252e%252e/etc/passwd', '....//....//etc/passwd', '/etc/passwd', '%2fetc%2fpasswd',
+      `%2e%2e/%2e%2e/blobs/${blob.slice(0, 2)}/${blob}`, `../../blobs/${blob.slice(0, 2)}/${blob}`,
+    ]) {
+      const response = await get(`${base}${rest}`);
+      expect([403, 404], rest).toContain(response.statusCode);
+      expect(response.body, rest).not.toMatch(/root:.*:0:0:/);
+      expect(response.body, rest).not.toContain('%PDF-');
+    }
+  });
+
+  it('records a WEBHELP_VIEW event for a page, none for its style sheet', async () => {
+    const reader = await newReader(true);
+    const own = await ticketFor(reader.token, helpDoc.versionId);
+    expect((await get(own.webhelpUrl!)).statusCode).toBe(200);
+    expect((await get(own.webhelpUrl!.replace(/index\.html$/, 'style.css'))).statusCode).toBe(200);
+    const events = await accessEvents(reader.id);
+    expect(events.map((e) => e.action)).toEqual(['WEBHELP_VIEW']);
+    expect(events[0]!.details).toMatchObject({ documentId: helpDoc.documentId, versionId: helpDoc.versionId, topic: 'index.html' });
+  });
+
+  it('gives the table of contents to a reader with authority only', async () => {
+    const toc = await apiPost<{ entry: string; topics: { path: string; title: string }[] }>(t.app, '/service/document/webhelp/toc', { versionId: helpDoc.versionId }, readers.all.token);
+    expect(toc.status).toBe(200);
+    expect(toc.body.entry).toBe('index.html');
+    expect(toc.body.topics).toEqual([{ path: 'index.html', title: 'Help home' }, { path: 'topics/a.html', title: 'Topic A' }]);
+    const refused = await apiPost(t.app, '/service/document/webhelp/toc', { versionId: helpDoc.versionId }, readers.none.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body.code).toBe('WRONG_ACCESS');
+  });
+});
+
+// ── Watermark settings ────────────────────────────────────────────────────────────────────────────
+
+describe('watermark settings', () => {
+  let user = '';
+  beforeAll(async () => {
+    user = (await newReader(true)).token;
+  });
+
+  it('are read and saved by the administrator, and refused to a USER with 403 and to nobody with 401', async () => {
+    const current = await t.app.inject({ method: 'GET', url: '/mgmt/pdf/watermark', headers: bearer(admin) });
+    expect(current.statusCode).toBe(200);
+    expect(current.json()).toEqual(DEFAULT_WATERMARK);
+
+    const byUser = await t.app.inject({ method: 'GET', url: '/mgmt/pdf/watermark', headers: bearer(user) });
+    expect(byUser.statusCode).toBe(403);
+    expect(code(byUser)).toBe('WRONG_ACCESS');
+    const saveByUser = await apiPost(t.app, '/mgmt/pdf/watermark/save', { template: '{id}', fontSize: 20, opacity: 0.3, angle: 10 }, user);
+    expect(saveByUser.status).toBe(403);
+    expect(saveByUser.body.code).toBe('WRONG_ACCESS');
+    expect((await t.app.inject({ method: 'GET', url: '/mgmt/pdf/watermark' })).statusCode).toBe(401);
+    expect((await apiPost(t.app, '/mgmt/pdf/watermark/save', { template: '{id}', fontSize: 20, opacity: 0.3, angle: 10 }, null)).status).toBe(401);
+  });
+
+  it('refuse values out of range with 400', async () => {
+    const good = { template: 'Copy of {id}', fontSize: 24, opacity: 0.3, angle: 30 };
+    for (const bad of [
+      { fontSize: 5 }, { fontSize: 97 }, { fontSize: 20.5 },
+      { opacity: 0.04 }, { opacity: 1.01 },
+      { angle: -91 }, { angle: 91 },
+      { template: '' }, { template: '   ' }, { template: 'x'.repeat(201) },
+    ]) {
+      const reply = await apiPost(t.app, '/mgmt/pdf/watermark/save', { ...good, ...bad }, admin);
+      expect(reply.status, JSON.stringify(bad)).toBe(400);
+      expect(reply.body.code, JSON.stringify(bad)).toBe('INPUT_VALUE_ERROR');
+    }
+    const missing = await apiPost(t.app, '/mgmt/pdf/watermark/save', {}, admin);
+    expect(missing.status).toBe(400);
+    expect(missing.body.code).toBe('REQUIRED_VALUES_MISSING');
+    // Nothing changed.
+    const current = await t.app.inject({ method: 'GET', url: '/mgmt/pdf/watermark', headers: bearer(admin) });
+    expect(current.json()).toEqual(DEFAULT_WATERMARK);
+  });
+
+  it('accept the limits, and a new template shows on what readers get next', async () => {
+    for (const edge of [
+      { template: 'x', fontSize: 6, opacity: 0.05, angle: -90 },
+      { template: 'y'.repeat(200), fontSize: 96, opacity: 1, angle: 90 },
+    ]) {
+      const reply = await apiPost(t.app, '/mgmt/pdf/watermark/save', edge, admin);
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      expect(reply.body).toEqual(edge);
+    }
+    const settings = { template: 'Confidential copy for {id}', fontSize: 20, opacity: 0.5, angle: 0 };
+    const saved = await apiPost(t.app, '/mgmt/pdf/watermark/save', settings, docmanager);
+    expect(saved.status).toBe(200);
+    expect((await t.app.inject({ method: 'GET', url: '/mgmt/pdf/watermark', headers: bearer(docmanager) })).json()).toEqual(settings);
+
+    const ticket = await ticketFor(readers.all.token, pdfDoc.versionId);
+    const response = await get(ticket.fileUrl);
+    const file = path.join(scratch, 'confidential.pdf');
+    await writeFile(file, response.rawPayload);
+    const { stdout } = await run('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-']);
+    const pages = stdout.split('\f').filter((p) => p.trim());
+    expect(pages).toHaveLength(3);
+    for (const page of pages) expect(page).toContain(`Confidential copy for ${readers.all.loginId}`);
+
+    await apiPost(t.app, '/mgmt/pdf/watermark/save', DEFAULT_WATERMARK, admin);
+  });
+});
+
+// ── Last: moves the clock ─────────────────────────────────────────────────────────────────────────
+
+describe('an expired ticket', () => {
+  it('is refused with 403', async () => {
+    const ticket = await ticketFor(readers.all.token, pdfDoc.versionId);
+    expect((await get(ticket.fileUrl, { range: 'bytes=0-0' })).statusCode).toBe(206);
+    t.clock.advance(Date.parse(ticket.expiresAt) - Date.now() + 1000);
+    const response = await get(ticket.fileUrl);
+    expect(response.statusCode).toBe(403);
+    expect(code(response)).toBe('WRONG_ACCESS');
+  });
+});

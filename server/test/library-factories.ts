@@ -1,0 +1,204 @@
+// Test data of the document library: document authority straight in the tables (there is no API for it
+// yet), PDFs and zips made in memory, and documents with a stored, indexed, distributed version made
+// through the API the way a library manager makes them.
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import yazl from 'yazl';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { LanguageCode, VersionItem } from '@gsis/contract';
+import type { Db } from '../src/platform/db/database.ts';
+import { regions, userDocumentGrants, users } from '../src/platform/db/schema.ts';
+import type { App } from '../src/platform/http.ts';
+import { bearer } from './harness.ts';
+import { uniqueId } from './factories.ts';
+
+export type GrantKind = (typeof userDocumentGrants.$inferInsert)['kind'];
+
+export async function grantDocuments(db: Db, userId: number, kind: GrantKind, refIds: number[]): Promise<void> {
+  if (refIds.length) await db.insert(userDocumentGrants).values(refIds.map((refId) => ({ userId, kind, refId }))).onConflictDoNothing();
+}
+
+/** Removes grants of one kind (all of them when refIds is not given). */
+export async function revokeDocuments(db: Db, userId: number, kind: GrantKind, refIds?: number[]): Promise<void> {
+  const match = [eq(userDocumentGrants.userId, userId), eq(userDocumentGrants.kind, kind)];
+  if (refIds) match.push(inArray(userDocumentGrants.refId, refIds));
+  await db.delete(userDocumentGrants).where(and(...match));
+}
+
+export async function setAllowAll(db: Db, userId: number, allow = true): Promise<void> {
+  await db.update(users).set({ allowAllDocuments: allow }).where(eq(users.id, userId));
+}
+
+/** Puts the user in the region with this code; null takes them out of every region. */
+export async function setRegion(db: Db, userId: number, regionCode: string | null): Promise<void> {
+  let regionId: number | null = null;
+  if (regionCode !== null) {
+    const [row] = await db.select({ id: regions.id }).from(regions).where(eq(regions.code, regionCode));
+    if (!row) throw new Error(`no region ${regionCode}`);
+    regionId = row.id;
+  }
+  await db.update(users).set({ regionId }).where(eq(users.id, userId));
+}
+
+/** A PDF of `pages` pages; each page carries `text(pageNo)` (1-based), or the matching string of an array. */
+export async function makePdf(pages: number, textPerPage: string[] | ((pageNo: number) => string) = (n) => `Page ${n}`): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  for (let i = 1; i <= pages; i += 1) {
+    const page = doc.addPage([595, 842]);
+    const text = typeof textPerPage === 'function' ? textPerPage(i) : (textPerPage[i - 1] ?? '');
+    text.split('\n').forEach((line, j) => page.drawText(line, { x: 50, y: 780 - j * 20, size: 14, font }));
+  }
+  return Buffer.from(await doc.save());
+}
+
+export interface ZipEntry {
+  name: string;
+  data?: Buffer | string;
+  /** Unix mode, e.g. 0o120777 for a symbolic link. */
+  mode?: number;
+}
+
+/** An honest zip made by yazl. */
+export function makeZip(entries: readonly ZipEntry[]): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const e of entries) zip.addBuffer(Buffer.from(e.data ?? ''), e.name, e.mode === undefined ? {} : { mode: e.mode });
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    zip.outputStream.on('error', reject);
+    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
+  });
+}
+
+// ── Through the API ──────────────────────────────────────────────────────────────────────────────
+
+export interface ApiReply<T = Record<string, unknown>> {
+  status: number;
+  body: T & { code?: string; message?: string; details?: { fields?: { path: string; rule: string }[]; reason?: string } };
+  headers: Record<string, unknown>;
+}
+
+export async function apiPost<T = Record<string, unknown>>(app: App, url: string, payload: unknown, token: string | null): Promise<ApiReply<T>> {
+  const response = await app.inject({
+    method: 'POST', url, headers: token ? bearer(token) : {}, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
+  });
+  return { status: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+async function ok<T>(reply: ApiReply<T>, what: string): Promise<T> {
+  if (reply.status !== 200) throw new Error(`${what}: ${reply.status} ${JSON.stringify(reply.body)}`);
+  return reply.body;
+}
+
+export interface LibraryCatalogue {
+  documentTypes: Map<string, number>;
+  products: Map<string, number>;
+  /** Model code → { id, productId }. */
+  models: Map<string, { id: number; productId: number }>;
+  certifications: Map<string, number>;
+  regions: Map<string, number>;
+}
+
+/** The ids of the demo catalogue, by code. */
+export async function loadCatalogue(app: App, token: string): Promise<LibraryCatalogue> {
+  const [types, products, models, certifications, regionList] = await Promise.all([
+    apiPost<{ id: number; code: string }[]>(app, '/mgmt/doctype/list', {}, token).then((r) => ok(r, 'doctype list')),
+    apiPost<{ id: number; code: string }[]>(app, '/mgmt/product/list', {}, token).then((r) => ok(r, 'product list')),
+    apiPost<{ id: number; code: string; productId: number }[]>(app, '/mgmt/product/model/list', {}, token).then((r) => ok(r, 'model list')),
+    apiPost<{ id: number; code: string }[]>(app, '/mgmt/product/certification/list', {}, token).then((r) => ok(r, 'certification list')),
+    apiPost<{ id: number; code: string }[]>(app, '/mgmt/region/list', {}, token).then((r) => ok(r, 'region list')),
+  ]);
+  return {
+    documentTypes: new Map(types.map((t) => [t.code, t.id])),
+    products: new Map(products.map((p) => [p.code, p.id])),
+    models: new Map(models.map((m) => [m.code, { id: m.id, productId: m.productId }])),
+    certifications: new Map(certifications.map((c) => [c.code, c.id])),
+    regions: new Map(regionList.map((r) => [r.code, r.id])),
+  };
+}
+
+export interface NewDocument {
+  title?: string;
+  description?: string;
+  documentTypeId: number;
+  productId: number;
+  useYn?: 'Y' | 'N';
+  models?: { modelId: number; serialFrom?: number | null; serialTo?: number | null }[];
+  exhaustCertificationIds?: number[];
+  regionIds?: number[];
+}
+
+export async function createDocument(app: App, token: string, document: NewDocument): Promise<{ id: number; title: string }> {
+  const title = document.title ?? uniqueId('Document');
+  const { id } = await ok(await apiPost<{ id: number }>(app, '/mgmt/document/save', { ...document, title }, token), 'document save');
+  return { id, title };
+}
+
+export interface NewVersion {
+  versionLabel?: string;
+  publishType?: 'PDF' | 'WEBHELP';
+  language?: LanguageCode;
+  isFinal?: boolean;
+  /** The file's bytes; a one-page PDF when not given. */
+  file?: Buffer;
+  fileName?: string;
+  /** DISTRIBUTED (default) once the file is indexed, or left NOT_DISTRIBUTED. */
+  distribute?: boolean;
+  distributedOn?: string;
+}
+
+export async function uploadFile(app: App, token: string, versionId: number, file: Buffer, fileName: string) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/mgmt/document/version/upload?versionId=${versionId}&fileName=${encodeURIComponent(fileName)}`,
+    headers: { ...bearer(token), 'content-type': 'application/octet-stream' },
+    payload: file,
+  });
+  return { status: response.statusCode, body: response.json() as VersionItem & { code?: string; message?: string; details?: { reason?: string } } };
+}
+
+interface DetailBody { versions: VersionItem[] }
+
+/** Polls the document's detail until the version's text extraction is over (INDEXED or FAILED). */
+export async function waitForIndexing(app: App, token: string, documentId: number, versionId: number, timeoutMs = 15_000): Promise<VersionItem> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const detail = await ok(await apiPost<DetailBody>(app, '/mgmt/document/detail', { id: documentId }, token), 'document detail');
+    const version = detail.versions.find((v) => v.id === versionId);
+    if (!version) throw new Error(`version ${versionId} not in document ${documentId}`);
+    if (version.indexStatus === 'INDEXED' || version.indexStatus === 'FAILED') return version;
+    if (Date.now() > deadline) throw new Error(`version ${versionId} still ${version.indexStatus} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
+
+/** Adds a version with a file to a document: save, upload, wait for indexing, then distribute (unless told not to). */
+export async function addVersion(app: App, token: string, documentId: number, options: NewVersion = {}): Promise<{ versionId: number; version: VersionItem; file: Buffer }> {
+  const publishType = options.publishType ?? 'PDF';
+  const base = {
+    documentId, versionLabel: options.versionLabel ?? uniqueId('v'), publishType, language: options.language ?? 'en', isFinal: options.isFinal ?? true,
+  };
+  const { id: versionId } = await ok(await apiPost<{ id: number }>(app, '/mgmt/document/version/save', base, token), 'version save');
+  const file = options.file ?? (publishType === 'PDF' ? await makePdf(1) : await makeZip([{ name: 'index.html', data: '<title>Help</title><h1>Help</h1>' }]));
+  const uploaded = await uploadFile(app, token, versionId, file, options.fileName ?? (publishType === 'PDF' ? 'manual.pdf' : 'help.zip'));
+  if (uploaded.status !== 200) throw new Error(`upload: ${uploaded.status} ${JSON.stringify(uploaded.body)}`);
+  let version = await waitForIndexing(app, token, documentId, versionId);
+  if (options.distribute ?? true) {
+    await ok(await apiPost(app, '/mgmt/document/version/save', {
+      ...base, id: versionId, distributionStatus: 'DISTRIBUTED', distributedOn: options.distributedOn ?? '2025-01-15',
+    }, token), 'version distribute');
+    const detail = await ok(await apiPost<DetailBody>(app, '/mgmt/document/detail', { id: documentId }, token), 'document detail');
+    version = detail.versions.find((v) => v.id === versionId)!;
+  }
+  return { versionId, version, file };
+}
+
+/** A document with one version whose file is stored, indexed and (by default) distributed. */
+export async function createDocumentWithVersion(
+  app: App, token: string, document: NewDocument, version: NewVersion = {},
+): Promise<{ documentId: number; title: string; versionId: number; version: VersionItem; file: Buffer }> {
+  const { id: documentId, title } = await createDocument(app, token, document);
+  const added = await addVersion(app, token, documentId, version);
+  return { documentId, title, ...added };
+}

@@ -1,0 +1,47 @@
+// What the bookmark screens share: their translations, the page title, how a failure reads, dates, and
+// the reader's address a bookmark opens.
+import { ErrorCode, type Bookmark } from '@gsis/contract';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client.ts';
+
+export const NS = 'bookmarks';
+
+export function useBookmarksT() {
+  return useTranslation(NS);
+}
+
+/** The browser tab's title while the page is shown. */
+export function usePageTitle(title: string): void {
+  const { t } = useTranslation('common');
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${title} · ${t('app.name')}`;
+    return () => { document.title = previous; };
+  }, [title, t]);
+}
+
+/** A failed call in the reader's language: only the code comes from the server. */
+export function useErrorText() {
+  const { t } = useTranslation('errors');
+  return (error: unknown) => t(error instanceof ApiError ? error.code : ErrorCode.CONTACT_MANAGER);
+}
+
+export function isDuplicate(error: unknown): boolean {
+  return error instanceof ApiError && error.code === ErrorCode.ALREADY_EXISTS;
+}
+
+export function useDateFormat() {
+  const { i18n } = useTranslation();
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (iso: string) => format.format(new Date(iso));
+}
+
+/** The reader at the kept place: the version, then the page of a PDF or the topic of a web help. */
+export function readerUrl(bookmark: Pick<Bookmark, 'documentId' | 'versionId' | 'page' | 'topicPath'>): string {
+  const params: string[] = [];
+  if (bookmark.versionId !== null) params.push(`version=${bookmark.versionId}`);
+  if (bookmark.page !== null) params.push(`page=${bookmark.page}`);
+  if (bookmark.topicPath !== null) params.push(`topic=${encodeURIComponent(bookmark.topicPath)}`);
+  return `/document/view/${bookmark.documentId}${params.length ? `?${params.join('&')}` : ''}`;
+}

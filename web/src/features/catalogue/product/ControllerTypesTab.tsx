@@ -1,0 +1,70 @@
+// Controller types the troubleshooting guides are written for: source TPCD, model code name, description.
+import type { ControllerTypeItem, ControllerTypeSave } from '@gsis/contract';
+import { Empty, Form, Input, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useCatalogueList, useCatalogueWrite } from '../api.ts';
+import { byText, EditModal, ErrorAlert, matches, RowActions, Toolbar, useCatalogueT, useEditor } from '../shared.tsx';
+
+interface Values { sourceTpcd: string; modelCodeName: string; description: string }
+
+export function ControllerTypesTab() {
+  const { t } = useCatalogueT();
+  const list = useCatalogueList('/mgmt/product/controller/list');
+  const save = useCatalogueWrite<ControllerTypeSave>('/mgmt/product/controller/save');
+  const remove = useCatalogueWrite<{ id: number }>('/mgmt/product/controller/delete');
+  const editor = useEditor<ControllerTypeItem>();
+  const [form] = Form.useForm<Values>();
+  const [search, setSearch] = useState('');
+  const rows = (list.data ?? []).filter((c) => matches(search, c.sourceTpcd, c.modelCodeName, c.description));
+  const editing = editor.editing;
+
+  return (
+    <>
+      <ErrorAlert error={remove.error} onClose={remove.reset} />
+      <Toolbar search={search} onSearch={setSearch} searchPlaceholder={t('controller.search')} addLabel={t('controller.add')} onAdd={editor.add} />
+      <Table<ControllerTypeItem>
+        rowKey="id"
+        size="middle"
+        dataSource={rows}
+        loading={list.isFetching}
+        pagination={{ defaultPageSize: 50, hideOnSinglePage: true }}
+        scroll={{ x: 'max-content' }}
+        locale={{ emptyText: <Empty description={search ? t('shared.noMatch') : t('controller.empty')} /> }}
+        columns={[
+          { title: t('controller.sourceTpcd'), dataIndex: 'sourceTpcd', sorter: byText((c) => c.sourceTpcd), defaultSortOrder: 'ascend', render: (v: string) => <Tag className="catalogue-code">{v}</Tag> },
+          { title: t('controller.modelCodeName'), dataIndex: 'modelCodeName', sorter: byText((c) => c.modelCodeName), render: (v: string) => <strong>{v}</strong> },
+          {
+            title: t('controller.description'), dataIndex: 'description', sorter: byText((c) => c.description),
+            render: (v: string) => (v ? <span className="catalogue-description">{v}</span> : <Typography.Text type="secondary">—</Typography.Text>),
+          },
+          {
+            title: t('shared.actions'), key: 'actions', width: 110, align: 'center', fixed: 'right',
+            render: (_, row) => <RowActions name={row.modelCodeName} inUse={false} onEdit={() => editor.edit(row)} onDelete={() => remove.mutateAsync({ id: row.id })} />,
+          },
+        ]}
+      />
+      <EditModal<Values>
+        title={editing ? t('controller.editTitle') : t('controller.addTitle')}
+        open={editor.open}
+        form={form}
+        initialValues={editing ? { sourceTpcd: editing.sourceTpcd, modelCodeName: editing.modelCodeName, description: editing.description } : { description: '' }}
+        onClose={editor.close}
+        save={(values) => save.mutateAsync({ ...values, ...(editing ? { id: editing.id } : {}) })}
+        width={560}
+        testId="controller-modal"
+      >
+        <div className="catalogue-form-row">
+          <Form.Item name="sourceTpcd" label={t('controller.sourceTpcd')} rules={[{ required: true, whitespace: true, message: t('controller.sourceRequired') }, { max: 40 }]}>
+            <Input maxLength={40} autoComplete="off" spellCheck={false} data-testid="field-source" />
+          </Form.Item>
+          <Form.Item name="modelCodeName" label={t('controller.modelCodeName')} rules={[{ required: true, whitespace: true, message: t('controller.modelRequired') }, { max: 80 }]} className="catalogue-grow">
+            <Input maxLength={80} autoComplete="off" spellCheck={false} data-testid="field-model-code-name" />
+          </Form.Item>
+        </div>
+        <Form.Item name="description" label={t('controller.description')} rules={[{ max: 500 }]}>
+          <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 6 }} data-testid="field-description" />
+        </Form.Item>
+      </EditModal>
+    </>
+  );
+}

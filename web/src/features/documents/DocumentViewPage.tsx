@@ -1,0 +1,142 @@
+// /document/view/:documentId: one document, its distributed versions (final first), and the reader for
+// the chosen version — PDF at a page (?page=N or #page=N) or web help at a topic (?topic=path).
+import { DownloadOutlined, LockOutlined } from '@ant-design/icons';
+import { LANGUAGES, type ReaderVersion } from '@gsis/contract';
+import { Button, Descriptions, Result, Select, Space, Spin, Tag, Typography } from 'antd';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { useContentTicket, useReaderDocument } from './api.ts';
+import { BookmarkButton } from './BookmarkButton.tsx';
+import { PdfViewer } from './PdfViewer.tsx';
+import { WebHelpViewer } from './WebHelpViewer.tsx';
+import './documents.css';
+
+const languageName = (code: string) => LANGUAGES.find((l) => l.code === code)?.nativeName ?? code;
+
+function pageFrom(search: URLSearchParams, hash: string): number {
+  const fromHash = /(?:^#|&)page=(\d+)/.exec(hash)?.[1];
+  const value = Number(search.get('page') ?? fromHash ?? 1);
+  return Number.isInteger(value) && value > 0 ? value : 1;
+}
+
+export default function DocumentViewPage() {
+  const { t } = useTranslation('library');
+  const { documentId } = useParams();
+  const { hash } = useLocation();
+  const [params, setParams] = useSearchParams();
+  const id = Number(documentId);
+  const documentQuery = useReaderDocument(Number.isInteger(id) && id > 0 ? id : 0);
+  const doc = documentQuery.data;
+
+  const chosen: ReaderVersion | undefined = useMemo(() => {
+    if (!doc) return undefined;
+    const asked = Number(params.get('version'));
+    return doc.versions.find((v) => v.id === asked) ?? doc.versions.find((v) => v.isFinal) ?? doc.versions[0];
+  }, [doc, params]);
+  const ticket = useContentTicket(chosen?.id, Boolean(doc?.authorised && chosen?.ready));
+  // The page the viewer opened at stays fixed; later pages are tracked without re-rendering the viewer.
+  const initialPage = useMemo(() => pageFrom(params, hash), [chosen?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const currentPage = useRef(initialPage);
+  const topic = params.get('topic') ?? undefined;
+
+  useEffect(() => {
+    if (doc) document.title = `${doc.title} · GSIS`;
+  }, [doc]);
+
+  if (documentQuery.isLoading || !doc) return <Spin className="page-spinner" />;
+  if (!doc.authorised) {
+    return (
+      <Result
+        status="403" icon={<LockOutlined />} title={t('viewer.unauthorisedTitle')} subTitle={t('viewer.unauthorisedHelp')}
+        extra={<Link to="/document/list"><Button type="primary">{t('viewer.backToList')}</Button></Link>}
+        data-testid="document-unauthorised"
+      />
+    );
+  }
+
+  const selectVersion = (versionId: number) => {
+    const next = new URLSearchParams();
+    next.set('version', String(versionId));
+    setParams(next);
+  };
+
+  const actions = chosen && (
+    <Space size={4}>
+      {chosen.publishType === 'PDF' && ticket.data && (
+        <Button size="small" icon={<DownloadOutlined />} href={ticket.data.downloadUrl} data-testid="pdf-download">{t('viewer.download')}</Button>
+      )}
+      <BookmarkButton
+        documentId={doc.id} version={chosen}
+        place={() => (chosen.publishType === 'PDF' ? { page: currentPage.current } : topic ? { topicPath: topic } : {})}
+      />
+    </Space>
+  );
+
+  return (
+    <div className="document-view">
+      <header className="document-view-header">
+        <Typography.Title level={3} className="document-view-title" data-testid="document-title">{doc.title}</Typography.Title>
+        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} items={[
+          { key: 'type', label: t('viewer.documentType'), children: doc.documentType },
+          { key: 'product', label: t('viewer.product'), children: `${doc.productType} · ${doc.product}` },
+          { key: 'models', label: t('viewer.models'), children: doc.models.join(', ') || '—' },
+          ...(doc.certifications.length ? [{ key: 'certs', label: t('viewer.certifications'), children: doc.certifications.join(', ') }] : []),
+        ]} />
+        {doc.description && <Typography.Paragraph type="secondary">{doc.description}</Typography.Paragraph>}
+        <div className="document-versions">
+          <span>{t('viewer.version')}</span>
+          <Select
+            value={chosen?.id}
+            onChange={selectVersion}
+            popupMatchSelectWidth={false}
+            data-testid="version-select"
+            options={doc.versions.map((v) => ({
+              value: v.id,
+              label: (
+                <span className="version-option">
+                  {v.versionLabel} · {languageName(v.language)}{v.distributedOn ? ` · ${v.distributedOn}` : ''}
+                  {v.isFinal && <Tag color="green">{t('viewer.final')}</Tag>}
+                  {v.publishType === 'WEBHELP' && <Tag color="blue">{t('publishType.WEBHELP')}</Tag>}
+                </span>
+              ),
+            }))}
+          />
+        </div>
+      </header>
+      {!chosen?.ready ? (
+        <Result status="info" title={t('viewer.noFile')} />
+      ) : ticket.isError ? (
+        <Result status="403" title={t('viewer.unauthorisedTitle')} subTitle={t('viewer.unauthorisedHelp')} />
+      ) : !ticket.data ? (
+        <Spin className="page-spinner" />
+      ) : chosen.publishType === 'PDF' ? (
+        <PdfViewer
+          key={chosen.id}
+          url={ticket.data.fileUrl}
+          initialPage={initialPage}
+          actions={actions}
+          onPageChange={(page) => {
+            currentPage.current = page;
+            // Keep the place in the address without re-rendering: reload and back come back here.
+            window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search.replace(/([?&])page=\d+&?/, '$1').replace(/[?&]$/, '')}#page=${page}`);
+          }}
+        />
+      ) : (
+        <WebHelpViewer
+          key={chosen.id}
+          versionId={chosen.id}
+          entryUrl={ticket.data.webhelpUrl ?? ''}
+          topic={topic}
+          actions={actions}
+          onTopicChange={(path) => {
+            const next = new URLSearchParams(params);
+            next.set('version', String(chosen.id));
+            next.set('topic', path);
+            setParams(next, { replace: true });
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,283 @@
+// /management/library/document: every document with the state of its versions, for managers. Filters,
+// sort and page live in the address, so going back from a document returns to the same list.
+import { DeleteOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  DOCUMENT_SORTS, DISTRIBUTION_STATUSES, isLanguageCode, PUBLISH_TYPES, type DocumentListItem, type DocumentListQuery,
+} from '@gsis/contract';
+import { App, Button, Empty, Input, Popconfirm, Segmented, Select, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import type { SorterResult } from 'antd/es/table/interface';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { ErrorAlert, PageHeader } from '../catalogue/shared.tsx';
+import { useDeleteDocument, useDocumentList, useFilterOptions } from './api.ts';
+import { DistributionTag, LANGUAGE_OPTIONS, languageName, useLibT } from './shared.tsx';
+
+type Sort = (typeof DOCUMENT_SORTS)[number];
+const PAGE_SIZES = [10, 20, 50, 100];
+const DEFAULT_SORT: Sort = 'distributedOn';
+/** Managers see documents that have no version yet too, so "all versions" is their starting point. */
+const DEFAULT_VERSION = 'ALL';
+
+const positive = (value: string | null): number | undefined => {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : undefined;
+};
+const oneOf = <T extends string,>(values: readonly T[], value: string | null): T | undefined =>
+  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
+
+/** The list query the address describes; anything malformed falls back to its default. */
+function queryFrom(params: URLSearchParams): Required<Pick<DocumentListQuery, 'page' | 'pageSize' | 'sort' | 'order' | 'version'>> & DocumentListQuery {
+  const pageSize = positive(params.get('pageSize'));
+  const language = params.get('language');
+  const query: DocumentListQuery = {
+    page: Math.min(positive(params.get('page')) ?? 1, 10_000),
+    pageSize: pageSize && PAGE_SIZES.includes(pageSize) ? pageSize : 20,
+    sort: oneOf(DOCUMENT_SORTS, params.get('sort')) ?? DEFAULT_SORT,
+    order: oneOf(['asc', 'desc'] as const, params.get('order')) ?? 'desc',
+    version: oneOf(['FINAL', 'ALL'] as const, params.get('version')) ?? DEFAULT_VERSION,
+  };
+  const keyword = params.get('keyword')?.trim().slice(0, 100);
+  if (keyword) query.keyword = keyword;
+  for (const key of ['documentTypeId', 'productTypeId', 'productId', 'exhaustCertificationId'] as const) {
+    const id = positive(params.get(key));
+    if (id) query[key] = id;
+  }
+  if (isLanguageCode(language)) query.language = language;
+  const publishType = oneOf(PUBLISH_TYPES, params.get('publishType'));
+  if (publishType) query.publishType = publishType;
+  const distributionStatus = oneOf(DISTRIBUTION_STATUSES, params.get('distributionStatus'));
+  if (distributionStatus) query.distributionStatus = distributionStatus;
+  return query as ReturnType<typeof queryFrom>;
+}
+
+const FILTER_KEYS = ['keyword', 'documentTypeId', 'productTypeId', 'productId', 'language', 'exhaustCertificationId', 'publishType', 'version', 'distributionStatus'] as const;
+type FilterKey = (typeof FILTER_KEYS)[number];
+
+export default function DocumentListPage() {
+  const { t, i18n } = useLibT();
+  const { t: te } = useTranslation('errors');
+  const { message } = App.useApp();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => queryFrom(params), [params]);
+  const options = useFilterOptions();
+  const list = useDocumentList(query);
+  const remove = useDeleteDocument();
+
+  /** Changes filters; any filter change starts again at page 1. */
+  const setFilters = (changes: Partial<Record<FilterKey, string | number | undefined>>) => {
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined || value === '') next.delete(key);
+        else next.set(key, String(value));
+      }
+      next.delete('page');
+      return next;
+    }, { replace: true });
+  };
+
+  // The keyword box answers as one types, a moment after the last key.
+  const [keyword, setKeyword] = useState(query.keyword ?? '');
+  useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);
+  useEffect(() => {
+    if (keyword.trim() === (query.keyword ?? '')) return;
+    const timer = setTimeout(() => setFilters({ keyword: keyword.trim() || undefined }), 350);
+    return () => clearTimeout(timer);
+    // setFilters is a fresh closure each render; the keyword is what matters.
+  }, [keyword]);
+
+  const filtered = FILTER_KEYS.some((key) => key !== 'version' && params.has(key)) || query.version !== DEFAULT_VERSION;
+  const productOptions = (options.data?.products ?? [])
+    .filter((p) => !query.productTypeId || p.productTypeId === query.productTypeId)
+    .map((p) => ({ value: p.id, label: p.label }));
+  const choice = (items: { id: number; label: string }[] | undefined) => (items ?? []).map((o) => ({ value: o.id, label: o.label }));
+
+  const sortOrderOf = (key: Sort) => (query.sort === key ? (query.order === 'asc' ? 'ascend' as const : 'descend' as const) : null);
+
+  const onDelete = async (row: DocumentListItem) => {
+    try {
+      await remove.mutateAsync(row.id);
+      void message.success(t('common.deleted'));
+    } catch (error) {
+      void message.error(te(error instanceof ApiError ? error.code : 'CONTACT_MANAGER'));
+    }
+  };
+
+  const columns: TableColumnsType<DocumentListItem> = [
+    {
+      title: t('list.columns.title'), dataIndex: 'title', key: 'title', width: 240, sorter: true, sortOrder: sortOrderOf('title'),
+      render: (title: string, row) => (
+        <span className="libadmin-title-cell">
+          <Link to={`/management/library/document/details?id=${row.id}`} title={row.description || undefined} data-testid={`document-link-${row.id}`}>{title}</Link>
+        </span>
+      ),
+    },
+    { title: t('list.columns.type'), dataIndex: 'documentType', key: 'documentType', width: 150, sorter: true, sortOrder: sortOrderOf('documentType') },
+    {
+      title: t('list.columns.product'), dataIndex: 'product', key: 'product', width: 170, sorter: true, sortOrder: sortOrderOf('product'),
+      render: (product: string, row) => (
+        <span className="libadmin-stack"><span>{product}</span><span className="libadmin-muted">{row.productType}</span></span>
+      ),
+    },
+    {
+      title: t('list.columns.models'), dataIndex: 'models', key: 'models', width: 170,
+      render: (models: string[]) => <Tags values={models} max={2} />,
+    },
+    {
+      title: t('list.columns.languages'), dataIndex: 'languages', key: 'languages', width: 150,
+      render: (languages: string[]) => (
+        <span className="libadmin-tags">
+          {languages.length ? languages.map((l) => <Tag key={l} lang={l} className="libadmin-lang">{languageName(l)}</Tag>) : <span className="libadmin-muted">—</span>}
+        </span>
+      ),
+    },
+    {
+      title: t('list.columns.version'), dataIndex: 'versionLabel', key: 'version', width: 90,
+      render: (label: string | null, row) => label
+        ? <span className="libadmin-stack"><span>{label}</span><span className="libadmin-muted">{row.publishTypes.map((p) => t(`publishType.${p}`)).join(' · ')}</span></span>
+        : <span className="libadmin-muted">{t('list.noVersion')}</span>,
+    },
+    {
+      // Status and date in one column, sorted by the date.
+      title: t('list.columns.status'), dataIndex: 'distributedOn', key: 'distributedOn', width: 140, sorter: true, sortOrder: sortOrderOf('distributedOn'),
+      render: (date: string | null, row) => (
+        <span className="libadmin-stack">
+          <DistributionTag status={row.distributionStatus} testId={`document-status-${row.id}`} />
+          <span className="libadmin-muted libadmin-nowrap" title={t('list.columns.date')} data-testid={`document-date-${row.id}`}>{date ?? '—'}</span>
+        </span>
+      ),
+    },
+    {
+      title: t('common.actions'), key: 'actions', align: 'center', fixed: 'right', width: 90,
+      render: (_, row) => (
+        <Popconfirm
+          title={t('list.deleteConfirm', { title: row.title })}
+          description={t('list.deleteNote')}
+          okText={t('common.delete')} cancelText={t('common.cancel')} okButtonProps={{ danger: true }}
+          onConfirm={() => onDelete(row)}
+        >
+          <Tooltip title={t('common.delete')}>
+            <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('list.deleteNamed', { title: row.title })} data-testid={`document-delete-${row.id}`} />
+          </Tooltip>
+        </Popconfirm>
+      ),
+    },
+  ];
+
+  return (
+    <div className="catalogue-page libadmin-page" data-testid="document-list-page">
+      <PageHeader title={t('list.heading')} help={t('list.help')} />
+      <ErrorAlert error={remove.error} onClose={remove.reset} />
+      {list.isError ? <ErrorAlert error={list.error} /> : null}
+      <section className="libadmin-filters" aria-label={t('list.filters')}>
+        <Input
+          allowClear prefix={<SearchOutlined />} placeholder={t('list.keyword')} aria-label={t('list.keyword')}
+          value={keyword} onChange={(e) => setKeyword(e.target.value)} maxLength={100}
+          className="libadmin-filter libadmin-filter-wide" data-testid="filter-keyword"
+        />
+        <Select
+          allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('list.documentType')} aria-label={t('list.documentType')}
+          className="libadmin-filter" options={choice(options.data?.documentTypes)} value={query.documentTypeId}
+          onChange={(v?: number) => setFilters({ documentTypeId: v })} data-testid="filter-doc-type"
+        />
+        <Select
+          allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('list.productType')} aria-label={t('list.productType')}
+          className="libadmin-filter" options={choice(options.data?.productTypes)} value={query.productTypeId}
+          onChange={(v?: number) => setFilters({ productTypeId: v, productId: undefined })} data-testid="filter-product-type"
+        />
+        <Select
+          allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('list.product')} aria-label={t('list.product')}
+          className="libadmin-filter" options={productOptions} value={query.productId}
+          onChange={(v?: number) => setFilters({ productId: v })} data-testid="filter-product"
+        />
+        <Select
+          allowClear showSearch={{ optionFilterProp: 'title' }} placeholder={t('list.language')} aria-label={t('list.language')}
+          className="libadmin-filter" options={LANGUAGE_OPTIONS} value={query.language}
+          onChange={(v?: string) => setFilters({ language: v })} data-testid="filter-language"
+        />
+        <Select
+          allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('list.certification')} aria-label={t('list.certification')}
+          className="libadmin-filter" options={choice(options.data?.exhaustCertifications)} value={query.exhaustCertificationId}
+          onChange={(v?: number) => setFilters({ exhaustCertificationId: v })} data-testid="filter-certification"
+        />
+        <Select
+          allowClear placeholder={t('list.publishType')} aria-label={t('list.publishType')} className="libadmin-filter"
+          options={PUBLISH_TYPES.map((p) => ({ value: p, label: t(`publishType.${p}`) }))} value={query.publishType}
+          onChange={(v?: string) => setFilters({ publishType: v })} data-testid="filter-publish-type"
+        />
+        <Select
+          allowClear placeholder={t('list.distribution')} aria-label={t('list.distribution')} className="libadmin-filter"
+          options={DISTRIBUTION_STATUSES.map((s) => ({ value: s, label: t(`distribution.${s}`) }))} value={query.distributionStatus}
+          onChange={(v?: string) => setFilters({ distributionStatus: v })} data-testid="filter-distribution"
+        />
+        <Segmented
+          aria-label={t('list.version')}
+          options={[{ value: 'ALL', label: t('list.versionAll') }, { value: 'FINAL', label: t('list.versionFinal') }]}
+          value={query.version} onChange={(v) => setFilters({ version: v === DEFAULT_VERSION ? undefined : v })}
+          data-testid="filter-version"
+        />
+        {filtered ? (
+          <Button icon={<ReloadOutlined />} onClick={() => { setKeyword(''); setParams(new URLSearchParams(), { replace: true }); }} data-testid="filter-reset">
+            {t('list.reset')}
+          </Button>
+        ) : null}
+        <Button type="primary" icon={<PlusOutlined />} className="libadmin-add" onClick={() => void navigate('/management/library/document/new')} data-testid="document-new">
+          {t('list.new')}
+        </Button>
+      </section>
+      <Table<DocumentListItem>
+        rowKey="id"
+        dataSource={list.data?.items ?? []}
+        loading={list.isFetching}
+        columns={columns}
+        scroll={{ x: 1100 }}
+        tableLayout="fixed"
+        data-testid="document-table"
+        locale={{ emptyText: <Empty description={list.isError ? t('list.failed') : filtered ? t('list.noMatch') : t('list.empty')} /> }}
+        pagination={{
+          current: query.page, pageSize: query.pageSize, total: list.data?.total ?? 0, showSizeChanger: true, pageSizeOptions: PAGE_SIZES,
+          showTotal: (total) => t('list.total', { count: total, formatted: new Intl.NumberFormat(i18n.language).format(total) }),
+        }}
+        onChange={(pagination, _filters, sorter, { action }) => {
+          const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<DocumentListItem> | undefined;
+          setParams((previous) => {
+            const next = new URLSearchParams(previous);
+            if (action === 'sort') {
+              if (s?.order && s.columnKey) {
+                next.set('sort', String(s.columnKey));
+                next.set('order', s.order === 'ascend' ? 'asc' : 'desc');
+              } else {
+                next.delete('sort');
+                next.delete('order');
+              }
+              next.delete('page');
+            } else {
+              const size = pagination.pageSize ?? query.pageSize;
+              if (size !== query.pageSize) {
+                next.set('pageSize', String(size));
+                next.delete('page');
+              } else if ((pagination.current ?? 1) > 1) next.set('page', String(pagination.current));
+              else next.delete('page');
+            }
+            return next;
+          });
+        }}
+      />
+    </div>
+  );
+}
+
+/** A few tags, then "+n" with the rest on hover. */
+function Tags({ values, max }: { values: string[]; max: number }) {
+  if (!values.length) return <span className="libadmin-muted">—</span>;
+  const rest = values.slice(max);
+  return (
+    <span className="libadmin-tags">
+      {values.slice(0, max).map((v) => <Tag key={v} className="catalogue-code">{v}</Tag>)}
+      {rest.length ? <Tooltip title={rest.join(', ')}><Tag className="catalogue-more">+{rest.length}</Tag></Tooltip> : null}
+    </span>
+  );
+}

@@ -1,0 +1,67 @@
+// Small pieces the document-library management screens share: the namespace, language names, the
+// distribution and index-status tags, file sizes and today's date.
+import { LANGUAGES, type IndexStatus, type LanguageCode, type VersionItem } from '@gsis/contract';
+import { Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import './library-admin.css';
+
+export const NS = 'library-admin';
+
+export function useLibT() {
+  return useTranslation(NS);
+}
+
+const NATIVE_NAMES = new Map<string, string>(LANGUAGES.map((l) => [l.code, l.nativeName]));
+
+export function languageName(code: LanguageCode | string): string {
+  return NATIVE_NAMES.get(code) ?? code;
+}
+
+export const LANGUAGE_OPTIONS = LANGUAGES.map(({ code, nativeName }) => ({ value: code, label: <span lang={code}>{nativeName}</span>, title: nativeName }));
+
+/** Today in the manager's own time zone, as the server stores dates: YYYY-MM-DD. */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+export function formatBytes(bytes: number | null | undefined, locale?: string): string {
+  if (bytes === null || bytes === undefined) return '';
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
+}
+
+export function DistributionTag({ status, testId }: { status: 'DISTRIBUTED' | 'NOT_DISTRIBUTED'; testId?: string }) {
+  const { t } = useLibT();
+  return (
+    <Tag color={status === 'DISTRIBUTED' ? 'green' : 'default'} data-testid={testId} data-status={status}>
+      {t(`distribution.${status}`)}
+    </Tag>
+  );
+}
+
+const INDEX_COLOURS: Record<IndexStatus, string> = {
+  NO_FILE: 'default', WAITING: 'gold', INDEXING: 'processing', INDEXED: 'success', FAILED: 'error',
+};
+
+/** Where a version's file stands: no file yet, waiting, being indexed, ready (with its pages), or failed (why, on hover). */
+export function IndexStatusTag({ version, testId }: { version: Pick<VersionItem, 'id' | 'indexStatus' | 'indexError' | 'pageCount' | 'publishType'>; testId?: string }) {
+  const { t } = useLibT();
+  const { indexStatus: status } = version;
+  const text = status === 'INDEXED' && version.pageCount !== null && version.publishType === 'PDF'
+    ? t('indexStatus.INDEXED_PAGES', { count: version.pageCount })
+    : t(`indexStatus.${status}`);
+  const tag = (
+    <Tag color={INDEX_COLOURS[status]} data-testid={testId ?? `version-status-${version.id}`} data-status={status} className="libadmin-status">
+      {text}
+    </Tag>
+  );
+  if (status === 'FAILED') return <Tooltip title={version.indexError || t('indexStatus.failedUnknown')}>{tag}</Tooltip>;
+  return tag;
+}
