@@ -60,7 +60,7 @@ export default function DocumentListPage() {
 
   const columns: TableProps<DocumentListItem>['columns'] = [
     {
-      title: t('list.columns.title'), dataIndex: 'title', key: 'title', sorter: true, sortOrder: query.sort === 'title' ? (query.order === 'asc' ? 'ascend' : 'descend') : null,
+      title: t('list.columns.title'), dataIndex: 'title', key: 'title', width: '40%', sorter: true, sortOrder: query.sort === 'title' ? (query.order === 'asc' ? 'ascend' : 'descend') : null,
       render: (title: string, row) => (
         <div className="doc-title-cell">
           {row.authorised ? (
@@ -71,24 +71,30 @@ export default function DocumentListPage() {
             </Tooltip>
           )}
           {!row.authorised && <Tag color="default" className="doc-unauthorised-tag">{t('list.unauthorised')}</Tag>}
-          {row.description && <Typography.Text type="secondary" className="doc-description" ellipsis>{row.description}</Typography.Text>}
+          {row.description && <Typography.Text type="secondary" className="doc-description">{row.description}</Typography.Text>}
         </div>
       ),
     },
-    { title: t('list.columns.documentType'), dataIndex: 'documentType', key: 'documentType', sorter: true, sortOrder: query.sort === 'documentType' ? (query.order === 'asc' ? 'ascend' : 'descend') : null, responsive: ['md'] },
+    { title: t('list.columns.documentType'), dataIndex: 'documentType', key: 'documentType', width: 150, sorter: true, sortOrder: query.sort === 'documentType' ? (query.order === 'asc' ? 'ascend' : 'descend') : null, responsive: ['md'] },
     {
-      title: t('list.columns.product'), key: 'product', sorter: true, sortOrder: query.sort === 'product' ? (query.order === 'asc' ? 'ascend' : 'descend') : null, responsive: ['lg'],
-      render: (_, row) => <><div>{row.product}</div><Typography.Text type="secondary">{row.models.join(', ')}</Typography.Text></>,
+      title: t('list.columns.product'), key: 'product', width: 200, sorter: true, sortOrder: query.sort === 'product' ? (query.order === 'asc' ? 'ascend' : 'descend') : null, responsive: ['lg'],
+      // A card applies to many models: the first few are enough to recognise it.
+      render: (_, row) => (
+        <>
+          <div>{row.product}</div>
+          <Typography.Text type="secondary">{row.models.slice(0, 3).join(', ')}{row.models.length > 3 ? ` +${row.models.length - 3}` : ''}</Typography.Text>
+        </>
+      ),
     },
     {
-      title: t('list.columns.languages'), key: 'languages', responsive: ['md'],
+      title: t('list.columns.languages'), key: 'languages', width: 170, responsive: ['md'],
       render: (_, row) => <Space size={[4, 4]} wrap>{row.languages.map((l) => <Tag key={l} icon={<GlobalOutlined />}>{languageName(l)}</Tag>)}</Space>,
     },
     {
-      title: t('list.columns.version'), key: 'version', responsive: ['sm'],
+      title: t('list.columns.version'), key: 'version', width: 110, responsive: ['sm'],
       render: (_, row) => <>{row.versionLabel}{row.publishTypes.includes('WEBHELP') && <Tag color="blue" className="doc-kind-tag">{t('publishType.WEBHELP')}</Tag>}</>,
     },
-    { title: t('list.columns.distributedOn'), dataIndex: 'distributedOn', key: 'distributedOn', sorter: true, sortOrder: query.sort === 'distributedOn' ? (query.order === 'asc' ? 'ascend' : 'descend') : null, responsive: ['sm'] },
+    { title: t('list.columns.distributedOn'), dataIndex: 'distributedOn', key: 'distributedOn', width: 120, sorter: true, sortOrder: query.sort === 'distributedOn' ? (query.order === 'asc' ? 'ascend' : 'descend') : null, responsive: ['sm'] },
   ];
 
   return (
@@ -122,6 +128,7 @@ export default function DocumentListPage() {
       <Table<DocumentListItem>
         rowKey="id"
         columns={columns}
+        scroll={{ x: 860 }}
         dataSource={list.data?.items}
         loading={list.isFetching}
         locale={{ emptyText: <Empty description={t('list.empty')} /> }}
