@@ -2,20 +2,12 @@
 // the reader's watermarked copy (stamped on first open, then from the cache), time to first byte of a
 // watermarked download, and the server's peak memory while 8 readers open it for the first time at once.
 // Usage: npm run bench:library (BENCH_SECONDS, BENCH_DATABASE_URL adjust it)
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import pg from 'pg';
-import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { setUpDatabase } from '../server/src/features/setup/setup.service.ts';
-import { connectDatabase, MIGRATIONS_DIR, runMigrations } from '../server/src/platform/db/database.ts';
 import { createUser } from '../server/test/factories.ts';
+import { adminUrl, PASSWORD, withBenchServer } from './server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PASSWORD = 'Bench2026pass';
 const MANUAL = path.resolve(import.meta.dirname, '../server/demo-content/dx225lca-service-manual-en.pdf');
 
 /** Reads a response to the end without keeping it: the client must not be what uses the memory. */
@@ -52,101 +44,74 @@ async function timeToFirstByte(send: () => Promise<Response>): Promise<number> {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-async function main(): Promise<void> {
-  const name = `gsis_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'gsis-bench-'));
-  const config = loadConfig({
-    DATABASE_URL: url.toString(), LOG_LEVEL: 'silent', GSIS_DATA_DIR: dataDir, GSIS_DEMO_LIBRARY: 'false', GSIS_DEMO_PASSWORD: PASSWORD,
-    GSIS_ADMIN_PASSWORD: PASSWORD, LOGIN_RATE_LIMIT_PER_MINUTE: '1000000', GSIS_WEB_DIR: '/nonexistent',
+await withBenchServer(async ({ base, database, login }) => {
+  const post = async <T>(token: string, route: string, body: unknown): Promise<T> => {
+    const response = await fetch(`${base}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) });
+    if (!response.ok) throw new Error(`${route}: HTTP ${response.status} ${await response.text()}`);
+    return response.json() as Promise<T>;
+  };
+
+  // Publish the manual the way an administrator does.
+  const manager = await login('docmanager@gsis.local');
+  const [type] = await post<{ id: number; code: string }[]>(manager, '/mgmt/doctype/list', {});
+  const [line] = await post<{ id: number }[]>(manager, '/mgmt/product/list', {});
+  const { id: documentId } = await post<{ id: number }>(manager, '/mgmt/document/save', { title: 'Bench manual', documentTypeId: type!.id, productId: line!.id });
+  const version = { documentId, versionLabel: '1.0', publishType: 'PDF', language: 'en', isFinal: true };
+  const { id: versionId } = await post<{ id: number }>(manager, '/mgmt/document/version/save', version);
+  const upload = await fetch(`${base}/mgmt/document/version/upload?versionId=${versionId}&fileName=manual.pdf`, {
+    method: 'POST', headers: { authorization: manager, 'content-type': 'application/octet-stream' }, body: await readFile(MANUAL),
   });
-  const database = connectDatabase(config.DATABASE_URL!, config.DATABASE_POOL_SIZE);
-  try {
-    await runMigrations(database, MIGRATIONS_DIR);
-    await setUpDatabase(database.db, { demoData: true, demoPassword: PASSWORD, adminPassword: PASSWORD, sharedSsoId: 'dxp' });
-    const app = await buildApp({ config, database, logger: false });
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = async (id: string) => (await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, password: PASSWORD }) })).headers.get('authorization')!;
-    const post = async <T>(token: string, route: string, body: unknown): Promise<T> => {
-      const response = await fetch(`${base}${route}`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: token }, body: JSON.stringify(body) });
-      if (!response.ok) throw new Error(`${route}: HTTP ${response.status} ${await response.text()}`);
-      return response.json() as Promise<T>;
-    };
+  if (!upload.ok) throw new Error(`upload: ${upload.status}`);
+  await post(manager, '/mgmt/document/version/save', { ...version, id: versionId, distributionStatus: 'DISTRIBUTED', distributedOn: '2026-11-21' });
 
-    // Publish the manual the way an administrator does.
-    const manager = await login('docmanager@gsis.local');
-    const [type] = await post<{ id: number; code: string }[]>(manager, '/mgmt/doctype/list', {});
-    const [line] = await post<{ id: number }[]>(manager, '/mgmt/product/list', {});
-    const { id: documentId } = await post<{ id: number }>(manager, '/mgmt/document/save', { title: 'Bench manual', documentTypeId: type!.id, productId: line!.id });
-    const version = { documentId, versionLabel: '1.0', publishType: 'PDF', language: 'en', isFinal: true };
-    const { id: versionId } = await post<{ id: number }>(manager, '/mgmt/document/version/save', version);
-    const upload = await fetch(`${base}/mgmt/document/version/upload?versionId=${versionId}&fileName=manual.pdf`, {
-      method: 'POST', headers: { authorization: manager, 'content-type': 'application/octet-stream' }, body: await readFile(MANUAL),
-    });
-    if (!upload.ok) throw new Error(`upload: ${upload.status}`);
-    await post(manager, '/mgmt/document/version/save', { ...version, id: versionId, distributionStatus: 'DISTRIBUTED', distributedOn: '2026-11-21' });
+  // Readers allowed to read everything, each with their own watermark text.
+  const readers = await Promise.all(Array.from({ length: 23 }, async (_, i) => {
+    const user = await createUser(database.db, { loginId: `reader${i}@bench.local`, name: `리더 ${i} 王伟`, password: PASSWORD });
+    await database.pool.query('UPDATE users SET allow_all_documents = true WHERE id = $1', [user.id]);
+    const token = await login(user.loginId);
+    const { fileUrl } = await post<{ fileUrl: string }>(token, '/service/document/ticket', { versionId });
+    return `${base}${fileUrl}`;
+  }));
+  const { fileUrl: managerUrl } = await post<{ fileUrl: string }>(manager, '/service/document/ticket', { versionId });
+  const size = (await stat(MANUAL)).size;
+  const pages = 320;
 
-    // Readers allowed to read everything, each with their own watermark text.
-    const readers = await Promise.all(Array.from({ length: 23 }, async (_, i) => {
-      const user = await createUser(database.db, { loginId: `reader${i}@bench.local`, name: `리더 ${i} 王伟`, password: PASSWORD });
-      await database.pool.query('UPDATE users SET allow_all_documents = true WHERE id = $1', [user.id]);
-      const token = await login(user.loginId);
-      const { fileUrl } = await post<{ fileUrl: string }>(token, '/service/document/ticket', { versionId });
-      return `${base}${fileUrl}`;
-    }));
-    const { fileUrl: managerUrl } = await post<{ fileUrl: string }>(manager, '/service/document/ticket', { versionId });
-    const size = (await stat(MANUAL)).size;
-    const pages = 320;
+  // Time to first byte: a reader's first open stamps the whole file; later opens come from the cache.
+  const cold = [] as number[];
+  for (const reader of readers.slice(0, 5)) cold.push(await timeToFirstByte(() => fetch(reader)));
+  const warm = [] as number[];
+  for (let i = 0; i < 5; i++) warm.push(await timeToFirstByte(() => fetch(readers[0]!)));
+  const raw = [] as number[];
+  for (let i = 0; i < 5; i++) raw.push(await timeToFirstByte(() => fetch(`${base}${managerUrl}`)));
 
-    // Time to first byte: a reader's first open stamps the whole file; later opens come from the cache.
-    const cold = [] as number[];
-    for (const reader of readers.slice(0, 5)) cold.push(await timeToFirstByte(() => fetch(reader)));
-    const warm = [] as number[];
-    for (let i = 0; i < 5; i++) warm.push(await timeToFirstByte(() => fetch(readers[0]!)));
-    const raw = [] as number[];
-    for (let i = 0; i < 5; i++) raw.push(await timeToFirstByte(() => fetch(`${base}${managerUrl}`)));
+  const original = await throughput(() => fetch(`${base}${managerUrl}`), 4);
+  const watermarked = await throughput(() => fetch(readers[0]!), 4);
+  // Ten readers opening it for the first time, one after another: every byte stamped for them.
+  const stampStart = performance.now();
+  let stampedBytes = 0;
+  for (const reader of readers.slice(5, 15)) stampedBytes += await drain(await fetch(reader));
+  const stamping = { mbPerSecond: stampedBytes / 1_048_576 / ((performance.now() - stampStart) / 1000), requests: 10 };
 
-    const original = await throughput(() => fetch(`${base}${managerUrl}`), 4);
-    const watermarked = await throughput(() => fetch(readers[0]!), 4);
-    // Ten readers opening it for the first time, one after another: every byte stamped for them.
-    const stampStart = performance.now();
-    let stampedBytes = 0;
-    for (const reader of readers.slice(5, 15)) stampedBytes += await drain(await fetch(reader));
-    const stamping = { mbPerSecond: stampedBytes / 1_048_576 / ((performance.now() - stampStart) / 1000), requests: 10 };
+  // Peak memory while 8 readers open the manual for the first time at once.
+  global.gc?.();
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 5);
+  const burst = readers.slice(15, 23);
+  await Promise.all(burst.map(async (reader) => drain(await fetch(reader))));
+  clearInterval(sampler);
 
-    // Peak memory while 8 readers open the manual for the first time at once.
-    global.gc?.();
-    const baseline = process.memoryUsage().rss;
-    let peak = baseline;
-    const sampler = setInterval(() => { peak = Math.max(peak, process.memoryUsage().rss); }, 5);
-    const burst = readers.slice(15, 23);
-    await Promise.all(burst.map(async (reader) => drain(await fetch(reader))));
-    clearInterval(sampler);
-
-    const mb = (bytes: number) => (bytes / 1_048_576).toFixed(1);
-    console.log(`GSIS library benchmark: a ${pages}-page manual of ${mb(size)} MB, ${seconds} s per throughput case, one server, PostgreSQL at ${new URL(adminUrl).host}`);
-    console.table([
-      { case: 'original PDF, streamed (library manager)', 'MB/s': original.mbPerSecond.toFixed(1), requests: original.requests, 'vs original': '1.000' },
-      { case: 'watermarked PDF, from the cache (reader)', 'MB/s': watermarked.mbPerSecond.toFixed(1), requests: watermarked.requests, 'vs original': (watermarked.mbPerSecond / original.mbPerSecond).toFixed(3) },
-      { case: 'watermarked PDF, stamped per request (new readers)', 'MB/s': stamping.mbPerSecond.toFixed(1), requests: stamping.requests, 'vs original': (stamping.mbPerSecond / original.mbPerSecond).toFixed(3) },
-    ]);
-    console.table([
-      { case: 'time to first byte, original', 'median ms': median(raw).toFixed(1) },
-      { case: 'time to first byte, watermarked, first open (stamping)', 'median ms': median(cold).toFixed(1) },
-      { case: 'time to first byte, watermarked, from the cache', 'median ms': median(warm).toFixed(1) },
-    ]);
-    console.log(`peak server memory while 8 readers open it for the first time at once: ${mb(peak)} MB RSS (${mb(peak - baseline)} MB above the ${mb(baseline)} MB before)`);
-    await app.close();
-  } finally {
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-    await rm(dataDir, { recursive: true, force: true });
-  }
-}
-
-await main();
+  const mb = (bytes: number) => (bytes / 1_048_576).toFixed(1);
+  console.log(`GSIS library benchmark: a ${pages}-page manual of ${mb(size)} MB, ${seconds} s per throughput case, one server, PostgreSQL at ${new URL(adminUrl).host}`);
+  console.table([
+    { case: 'original PDF, streamed (library manager)', 'MB/s': original.mbPerSecond.toFixed(1), requests: original.requests, 'vs original': '1.000' },
+    { case: 'watermarked PDF, from the cache (reader)', 'MB/s': watermarked.mbPerSecond.toFixed(1), requests: watermarked.requests, 'vs original': (watermarked.mbPerSecond / original.mbPerSecond).toFixed(3) },
+    { case: 'watermarked PDF, stamped per request (new readers)', 'MB/s': stamping.mbPerSecond.toFixed(1), requests: stamping.requests, 'vs original': (stamping.mbPerSecond / original.mbPerSecond).toFixed(3) },
+  ]);
+  console.table([
+    { case: 'time to first byte, original', 'median ms': median(raw).toFixed(1) },
+    { case: 'time to first byte, watermarked, first open (stamping)', 'median ms': median(cold).toFixed(1) },
+    { case: 'time to first byte, watermarked, from the cache', 'median ms': median(warm).toFixed(1) },
+  ]);
+  console.log(`peak server memory while 8 readers open it for the first time at once: ${mb(peak)} MB RSS (${mb(peak - baseline)} MB above the ${mb(baseline)} MB before)`);
+});

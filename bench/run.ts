@@ -1,17 +1,10 @@
 // Measures the foundation's hot paths side by side in one run and prints their cost relative to a bare
 // route on the same server: these machines are shared and noisy, so only ratios are comparable.
 // Usage: npm run bench (BENCH_SECONDS, BENCH_CONCURRENCY and BENCH_DATABASE_URL adjust it)
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
-import { buildApp } from '../server/src/app.ts';
-import { loadConfig } from '../server/src/config.ts';
-import { setUpDatabase } from '../server/src/features/setup/setup.service.ts';
-import { connectDatabase, MIGRATIONS_DIR, runMigrations } from '../server/src/platform/db/database.ts';
+import { adminUrl, PASSWORD, withBenchServer } from './server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
-const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const PASSWORD = 'Bench2026pass';
 
 interface Result { name: string; requests: number; rps: number; p50: number; p99: number }
 
@@ -32,43 +25,22 @@ async function measure(name: string, send: () => Promise<Response>): Promise<Res
   return { name, requests: latencies.length, rps: latencies.length / seconds, p50: at(0.5), p99: at(0.99) };
 }
 
-async function main(): Promise<void> {
-  const name = `gsis_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const config = loadConfig({ DATABASE_URL: url.toString(), LOG_LEVEL: 'silent', GSIS_DEMO_PASSWORD: PASSWORD, GSIS_ADMIN_PASSWORD: PASSWORD, LOGIN_RATE_LIMIT_PER_MINUTE: '1000000', GSIS_WEB_DIR: '/nonexistent' });
-  const database = connectDatabase(config.DATABASE_URL!, config.DATABASE_POOL_SIZE);
-  try {
-    await runMigrations(database, MIGRATIONS_DIR);
-    await setUpDatabase(database.db, { demoData: true, demoPassword: PASSWORD, adminPassword: PASSWORD, sharedSsoId: 'dxp' });
-    const app = await buildApp({ config, database, logger: false });
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
-    const login = () => fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'dealer@gsis.local', password: PASSWORD }) });
-    const token = (await login()).headers.get('authorization')!;
+await withBenchServer(async ({ base, login }) => {
+  const signIn = () => fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'dealer@gsis.local', password: PASSWORD }) });
+  const token = await login('dealer@gsis.local');
 
-    console.log(`GSIS foundation benchmark: ${seconds} s per case, ${concurrency} concurrent clients, one server, PostgreSQL at ${new URL(adminUrl).host}`);
-    const results = [
-      await measure('bare route: GET /api/site', () => fetch(`${base}/api/site`)),
-      await measure('GET /relatedlink/list', () => fetch(`${base}/relatedlink/list`)),
-      await measure('GET /menu/user/list (anonymous)', () => fetch(`${base}/menu/user/list?requestUrl=/main`)),
-      await measure('GET /menu/user/list (signed in)', () => fetch(`${base}/menu/user/list?requestUrl=/main`, { headers: { authorization: token } })),
-      await measure('GET /api/check/session', () => fetch(`${base}/api/check/session`, { headers: { authorization: token } })),
-      await measure('POST /api/login (argon2id)', login),
-    ];
-    const bare = results[0]!;
-    console.table(results.map((r) => ({
-      case: r.name, requests: r.requests, 'req/s': Math.round(r.rps), 'p50 ms': r.p50.toFixed(2), 'p99 ms': r.p99.toFixed(2),
-      'req/s vs bare': (r.rps / bare.rps).toFixed(3),
-    })));
-    await app.close();
-  } finally {
-    await database.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  }
-}
-
-await main();
+  console.log(`GSIS foundation benchmark: ${seconds} s per case, ${concurrency} concurrent clients, one server, PostgreSQL at ${new URL(adminUrl).host}`);
+  const results = [
+    await measure('bare route: GET /api/site', () => fetch(`${base}/api/site`)),
+    await measure('GET /relatedlink/list', () => fetch(`${base}/relatedlink/list`)),
+    await measure('GET /menu/user/list (anonymous)', () => fetch(`${base}/menu/user/list?requestUrl=/main`)),
+    await measure('GET /menu/user/list (signed in)', () => fetch(`${base}/menu/user/list?requestUrl=/main`, { headers: { authorization: token } })),
+    await measure('GET /api/check/session', () => fetch(`${base}/api/check/session`, { headers: { authorization: token } })),
+    await measure('POST /api/login (argon2id)', signIn),
+  ];
+  const bare = results[0]!;
+  console.table(results.map((r) => ({
+    case: r.name, requests: r.requests, 'req/s': Math.round(r.rps), 'p50 ms': r.p50.toFixed(2), 'p99 ms': r.p99.toFixed(2),
+    'req/s vs bare': (r.rps / bare.rps).toFixed(3),
+  })));
+});

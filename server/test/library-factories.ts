@@ -2,12 +2,12 @@
 // yet), PDFs and zips made in memory, and documents with a stored, indexed, distributed version made
 // through the API the way a library manager makes them.
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import yazl from 'yazl';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { LanguageCode, VersionItem } from '@gsis/contract';
 import type { Db } from '../src/platform/db/database.ts';
 import { regions, userDocumentGrants, users } from '../src/platform/db/schema.ts';
 import type { App } from '../src/platform/http.ts';
+import { yazlZip } from '../src/platform/files/zip-fixtures.test-helper.ts';
 import { bearer } from './harness.ts';
 import { uniqueId } from './factories.ts';
 
@@ -51,25 +51,8 @@ export async function makePdf(pages: number, textPerPage: string[] | ((pageNo: n
   return Buffer.from(await doc.save());
 }
 
-export interface ZipEntry {
-  name: string;
-  data?: Buffer | string;
-  /** Unix mode, e.g. 0o120777 for a symbolic link. */
-  mode?: number;
-}
-
-/** An honest zip made by yazl. */
-export function makeZip(entries: readonly ZipEntry[]): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const e of entries) zip.addBuffer(Buffer.from(e.data ?? ''), e.name, e.mode === undefined ? {} : { mode: e.mode });
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    zip.outputStream.on('error', reject);
-    zip.outputStream.on('end', () => resolve(Buffer.concat(chunks)));
-  });
-}
+/** An honest zip made by yazl: the same builder the unpacker's own tests use. */
+export const makeZip = yazlZip;
 
 // ── Through the API ──────────────────────────────────────────────────────────────────────────────
 

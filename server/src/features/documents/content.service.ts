@@ -114,6 +114,12 @@ export function createContentService({ db, storage, clock, stampSlots = 2 }: { d
     return fonts;
   }
 
+  /** The page a bundle opens on: its first topic once indexed, else read from the unpacked files. */
+  async function entryPage(versionId: number, sha256: string): Promise<string> {
+    const { rows } = await db.execute<{ path: string }>(sql`SELECT path FROM webhelp_topics WHERE version_id = ${versionId} ORDER BY sort_order LIMIT 1`);
+    return rows[0]?.path ?? entryOf(await listBundleFiles(storage.webhelpDir(sha256)));
+  }
+
   async function watermarkSettings(): Promise<WatermarkSettings> {
     const [row] = await db.select({ value: systemSettings.value }).from(systemSettings).where(eq(systemSettings.key, WATERMARK_KEY));
     const parsed = WatermarkSettings.safeParse(row?.value);
@@ -131,7 +137,7 @@ export function createContentService({ db, storage, clock, stampSlots = 2 }: { d
         ticket,
         fileUrl: `/service/content/${ticket}/${fileName}`,
         downloadUrl: `/service/content/${ticket}/${fileName}?download=1`,
-        webhelpUrl: found.version.publishType === 'WEBHELP' ? `/service/webhelp/${ticket}/${entryOf(await listBundleFiles(storage.webhelpDir(found.sha256)))}` : null,
+        webhelpUrl: found.version.publishType === 'WEBHELP' ? `/service/webhelp/${ticket}/${await entryPage(versionId, found.sha256)}` : null,
         expiresAt: new Date(expires * 1000).toISOString(),
       };
     },
@@ -205,7 +211,7 @@ export function createContentService({ db, storage, clock, stampSlots = 2 }: { d
       const { found } = await readable(session, versionId);
       if (found.version.publishType !== 'WEBHELP') throw new AppError(ErrorCode.NOT_FOUND);
       const { rows } = await db.execute<{ path: string; title: string }>(sql`SELECT path, title FROM webhelp_topics WHERE version_id = ${versionId} ORDER BY sort_order`);
-      const entry = rows[0]?.path ?? entryOf(await listBundleFiles(storage.webhelpDir(found.sha256)));
+      const entry = rows[0]?.path ?? (await entryPage(versionId, found.sha256));
       return { versionId, entry, topics: rows };
     },
 

@@ -239,7 +239,7 @@ describe('a PDF as readers and managers get it', () => {
   });
 
   it('stamps text whose text layer reads back as written, capital E included', async () => {
-    // The company and name come from the account; 'E' is as ordinary a letter as any.
+    // The company and name come from the account; 'E' must come through like every other letter.
     const user = await createUser(t.database.db, { name: 'EMMA ENGINEER' });
     await setAllowAll(t.database.db, user.id);
     const token = await login(t.app, user.loginId, user.password);

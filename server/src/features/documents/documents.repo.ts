@@ -4,6 +4,7 @@ import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DocumentListQuery as ListQuerySchema, DocumentSave as SaveSchema, VersionSave as VersionSchema } from '@gsis/contract';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { labelIn } from '../../platform/db/labels.ts';
 import {
   bookmarks, documentCertifications, documentModels, documentRegions, documents, documentVersions, models, storedFiles,
 } from '../../platform/db/schema.ts';
@@ -150,10 +151,30 @@ export async function attachFile(tx: DbOrTx, versionId: number, fileId: string, 
 
 // ── The list ───────────────────────────────────────────────────────────────────────────────────
 
+/** A version row `v` a reader may see. */
+const DISTRIBUTED_VERSION = sql`v.distribution_status = 'DISTRIBUTED' AND v.file_id IS NOT NULL`;
+/** Versions `v` in the order readers meet them: the final one, then the newest. */
+const FINAL_FIRST = sql`v.is_final DESC, v.distributed_on DESC NULLS LAST, v.id DESC`;
+/** A document `d` with its type `dt`, product line `p` and product type `pt`. */
+const DOCUMENT_WITH_CATALOGUE = sql`documents d
+    JOIN document_types dt ON dt.id = d.document_type_id
+    JOIN products p ON p.id = d.product_id
+    JOIN product_types pt ON pt.id = p.product_type_id`;
+
+/** What readers are told of a document `d` wherever it appears, named in their language. */
+function documentSummary(viewer: Viewer, language: LanguageCode): SQL {
+  return sql`d.id, d.title, d.description, ${labelIn('dt', language)} AS "documentType", p.name AS product, ${labelIn('pt', language)} AS "productType",
+      ARRAY(SELECT m.code FROM document_models dm JOIN models m ON m.id = dm.model_id WHERE dm.document_id = d.id ORDER BY m.code) AS models,
+      ARRAY(SELECT c.name FROM document_certifications dc JOIN exhaust_certifications c ON c.id = dc.certification_id WHERE dc.document_id = d.id ORDER BY c.sort_order) AS certifications,
+      ${authorityOf(viewer)} AS authorised`;
+}
+
+type DocumentSummary = Pick<DocumentListItem, 'id' | 'title' | 'description' | 'documentType' | 'product' | 'productType' | 'models' | 'certifications' | 'authorised'>;
+
 /** The versions a viewer sees of a document `d`, as conditions on a version row `v`. */
 function versionScope(viewer: Viewer, query: ListQuery): SQL {
   const parts: SQL[] = [sql`v.document_id = d.id`];
-  if (viewer.distributedOnly) parts.push(sql`v.distribution_status = 'DISTRIBUTED' AND v.file_id IS NOT NULL`);
+  if (viewer.distributedOnly) parts.push(DISTRIBUTED_VERSION);
   else if (query.distributionStatus) parts.push(sql`v.distribution_status = ${query.distributionStatus}`);
   if (query.version === 'FINAL') parts.push(sql`v.is_final`);
   if (query.language) parts.push(sql`v.language = ${query.language}`);
@@ -187,31 +208,17 @@ export async function listDocuments(db: DbOrTx, viewer: Viewer, query: ListQuery
   // Managers also list documents that have no version yet.
   if (!viewer.distributedOnly && !query.language && !query.publishType && !query.distributionStatus && query.version === 'ALL') where.shift();
 
-  const authorised = authorityOf(viewer);
   const order = query.order === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
-  const label = (alias: string) => sql`coalesce(${sql.raw(alias)}.labels->>${language}, ${sql.raw(alias)}.labels->>'en')`;
-
-  const { rows } = await db.execute<{
-    id: number; title: string; description: string; document_type: string; product: string; product_type: string;
-    models: string[]; certifications: string[]; languages: LanguageCode[]; publish_types: ('PDF' | 'WEBHELP')[];
-    version_label: string | null; distributed_on: string | null; distribution_status: 'DISTRIBUTED' | 'NOT_DISTRIBUTED'; authorised: boolean; total: number;
-  }>(sql`
-    SELECT d.id, d.title, d.description, ${label('dt')} AS document_type, p.name AS product, ${label('pt')} AS product_type,
-      ARRAY(SELECT m.code FROM document_models dm JOIN models m ON m.id = dm.model_id WHERE dm.document_id = d.id ORDER BY m.code) AS models,
-      ARRAY(SELECT c.name FROM document_certifications dc JOIN exhaust_certifications c ON c.id = dc.certification_id WHERE dc.document_id = d.id ORDER BY c.sort_order) AS certifications,
+  const { rows } = await db.execute<DocumentSummary & Pick<DocumentListItem, 'languages' | 'publishTypes' | 'versionLabel' | 'distributedOn' | 'distributionStatus'> & { total: number }>(sql`
+    SELECT ${documentSummary(viewer, language)},
       ARRAY(SELECT DISTINCT v.language FROM document_versions v WHERE ${scope}) AS languages,
-      ARRAY(SELECT DISTINCT v.publish_type FROM document_versions v WHERE ${scope}) AS publish_types,
-      latest.version_label, latest.distributed_on::text AS distributed_on,
-      coalesce(latest.distribution_status, 'NOT_DISTRIBUTED') AS distribution_status,
-      ${authorised} AS authorised,
+      ARRAY(SELECT DISTINCT v.publish_type FROM document_versions v WHERE ${scope}) AS "publishTypes",
+      latest.version_label AS "versionLabel", latest.distributed_on::text AS "distributedOn",
+      coalesce(latest.distribution_status, 'NOT_DISTRIBUTED') AS "distributionStatus",
       count(*) OVER ()::int AS total
-    FROM documents d
-    JOIN document_types dt ON dt.id = d.document_type_id
-    JOIN products p ON p.id = d.product_id
-    JOIN product_types pt ON pt.id = p.product_type_id
+    FROM ${DOCUMENT_WITH_CATALOGUE}
     LEFT JOIN LATERAL (
-      SELECT v.version_label, v.distributed_on, v.distribution_status FROM document_versions v WHERE ${scope}
-      ORDER BY v.is_final DESC, v.distributed_on DESC NULLS LAST, v.id DESC LIMIT 1
+      SELECT v.version_label, v.distributed_on, v.distribution_status FROM document_versions v WHERE ${scope} ORDER BY ${FINAL_FIRST} LIMIT 1
     ) latest ON true
     WHERE ${whereClause(where)}
     ORDER BY ${SORTS[query.sort]} ${order}, d.id ${order}
@@ -219,11 +226,7 @@ export async function listDocuments(db: DbOrTx, viewer: Viewer, query: ListQuery
 
   return {
     total: rows[0]?.total ?? (query.page > 1 ? await countDocuments(db, where) : 0),
-    items: rows.map((r) => ({
-      id: r.id, title: r.title, description: r.description, documentType: r.document_type, product: r.product, productType: r.product_type,
-      models: r.models, certifications: r.certifications, languages: r.languages, publishTypes: r.publish_types,
-      versionLabel: r.version_label, distributedOn: r.distributed_on, distributionStatus: r.distribution_status, authorised: r.authorised,
-    })),
+    items: rows.map(({ total: _total, ...item }) => item),
   };
 }
 
@@ -237,34 +240,19 @@ async function countDocuments(db: DbOrTx, where: SQL[]): Promise<number> {
 // ── Reading ────────────────────────────────────────────────────────────────────────────────────
 
 export async function findReaderDocument(db: DbOrTx, documentId: number, viewer: Viewer, language: LanguageCode): Promise<ReaderDocument | undefined> {
-  const authorised = authorityOf(viewer);
-  const distributedOnly = viewer.distributedOnly ? sql`AND v.distribution_status = 'DISTRIBUTED' AND v.file_id IS NOT NULL` : sql``;
-  const label = (alias: string) => sql`coalesce(${sql.raw(alias)}.labels->>${language}, ${sql.raw(alias)}.labels->>'en')`;
-  const { rows } = await db.execute<{
-    id: number; title: string; description: string; document_type: string; product: string; product_type: string; models: string[]; certifications: string[];
-    authorised: boolean; use_yn: string;
-    versions: { id: number; versionLabel: string; publishType: 'PDF' | 'WEBHELP'; language: LanguageCode; isFinal: boolean; distributedOn: string | null; pageCount: number | null; ready: boolean }[];
-  }>(sql`
-    SELECT d.id, d.title, d.description, d.use_yn, ${label('dt')} AS document_type, p.name AS product, ${label('pt')} AS product_type,
-      ARRAY(SELECT m.code FROM document_models dm JOIN models m ON m.id = dm.model_id WHERE dm.document_id = d.id ORDER BY m.code) AS models,
-      ARRAY(SELECT c.name FROM document_certifications dc JOIN exhaust_certifications c ON c.id = dc.certification_id WHERE dc.document_id = d.id ORDER BY c.sort_order) AS certifications,
-      ${authorised} AS authorised,
+  const distributedOnly = viewer.distributedOnly ? sql`AND ${DISTRIBUTED_VERSION}` : sql``;
+  const { rows } = await db.execute<ReaderDocument & { useYn: string }>(sql`
+    SELECT ${documentSummary(viewer, language)}, d.use_yn AS "useYn",
       coalesce((SELECT json_agg(json_build_object(
           'id', v.id, 'versionLabel', v.version_label, 'publishType', v.publish_type, 'language', v.language, 'isFinal', v.is_final,
-          'distributedOn', v.distributed_on::text, 'pageCount', v.page_count, 'ready', v.file_id IS NOT NULL)
-        ORDER BY v.is_final DESC, v.distributed_on DESC NULLS LAST, v.id DESC)
+          'distributedOn', v.distributed_on::text, 'pageCount', v.page_count, 'ready', v.file_id IS NOT NULL) ORDER BY ${FINAL_FIRST})
         FROM document_versions v WHERE v.document_id = d.id ${distributedOnly}), '[]'::json) AS versions
-    FROM documents d
-    JOIN document_types dt ON dt.id = d.document_type_id
-    JOIN products p ON p.id = d.product_id
-    JOIN product_types pt ON pt.id = p.product_type_id
+    FROM ${DOCUMENT_WITH_CATALOGUE}
     WHERE d.id = ${documentId}`);
-  const row = rows[0];
-  if (!row || (viewer.distributedOnly && (row.use_yn !== 'Y' || row.versions.length === 0))) return undefined;
-  return {
-    id: row.id, title: row.title, description: row.description, documentType: row.document_type, product: row.product, productType: row.product_type,
-    models: row.models, certifications: row.certifications, authorised: row.authorised, versions: row.versions,
-  };
+  const found = rows[0];
+  if (!found || (viewer.distributedOnly && (found.useYn !== 'Y' || found.versions.length === 0))) return undefined;
+  const { useYn: _useYn, ...document } = found;
+  return document;
 }
 
 /** A version as a reader may reach it: distributed, with a file, of a document in use, and whether they may read it. */

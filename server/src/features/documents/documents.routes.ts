@@ -48,14 +48,10 @@ function sendFile(request: FastifyRequest, reply: FastifyReply, file: { file: st
   if (file.etag) reply.header('etag', file.etag);
   const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
   if (range && (range[1] || range[2])) {
-    let start = range[1] ? Number(range[1]) : Math.max(0, file.size - Number(range[2]));
-    let end = range[1] && range[2] ? Math.min(Number(range[2]), file.size - 1) : file.size - 1;
-    if (!range[1]) end = file.size - 1;
-    if (start >= file.size || start > end) {
-      return reply.code(416).header('content-range', `bytes */${file.size}`).send();
-    }
-    start = Math.max(0, start);
-    end = Math.max(start, end);
+    // "bytes=a-b", "bytes=a-" (to the end) or "bytes=-n" (the last n bytes).
+    const start = range[1] ? Number(range[1]) : Math.max(0, file.size - Number(range[2]));
+    const end = range[1] && range[2] ? Math.min(Number(range[2]), file.size - 1) : file.size - 1;
+    if (start >= file.size || start > end) return reply.code(416).header('content-range', `bytes */${file.size}`).send();
     reply.code(206).header('content-range', `bytes ${start}-${end}/${file.size}`).header('content-length', end - start + 1);
     return reply.send(createReadStream(file.file, { start, end, highWaterMark: 1024 * 1024 }));
   }

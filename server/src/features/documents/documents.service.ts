@@ -1,8 +1,9 @@
 // The rules about documents: titles are unique, applicability is whole sets without repeats, a document
 // people still use cannot be deleted, a version's file is judged by its content and indexed in the
 // background, readers see only what is distributed and labelled by their authority.
+import { existsSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
-import { rm } from 'node:fs/promises';
 import {
   DocumentListQuery, DocumentSave, ErrorCode, VersionSave,
   type DocumentDetail, type DocumentListResponse, type LanguageCode, type ReaderDocument, type VersionItem,
@@ -11,16 +12,13 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { constraintViolation } from '../../platform/db/pg-errors.ts';
 import { AppError } from '../../platform/errors.ts';
-import { detectFileKind } from '../../platform/files/file-kind.ts';
+import { detectFileKind, fileRefused } from '../../platform/files/file-kind.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { unpackWebHelpZip } from '../../platform/files/webhelp-zip.ts';
-import { fileRefused } from '../../platform/files/file-kind.ts';
 import { addJob } from '../../platform/jobs/job-queue.ts';
 import { userHasMenu } from '../../platform/auth/sessions.repo.ts';
 import * as repo from './documents.repo.ts';
 import { INDEX_TASK } from './indexing.ts';
-import { existsSync } from 'node:fs';
-import { rename } from 'node:fs/promises';
 
 export const LIBRARY_MANAGER_MENU = 'MGMT_LIB_DOCUMENT';
 

@@ -2,9 +2,10 @@
 import type { DocumentFilterOptions, LanguageCode } from '@gsis/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { labelIn } from '../../platform/db/labels.ts';
 
 export async function filterOptions(db: DbOrTx, language: LanguageCode): Promise<DocumentFilterOptions> {
-  const label = (alias: string) => sql`coalesce(${sql.raw(alias)}.labels->>${language}, ${sql.raw(alias)}.labels->>'en')`;
+  const label = (alias: string) => labelIn(alias, language);
   const { rows } = await db.execute<DocumentFilterOptions>(sql`
     SELECT
       coalesce((SELECT json_agg(json_build_object('id', t.id, 'label', ${label('t')}) ORDER BY t.sort_order, t.id) FROM document_types t), '[]') AS "documentTypes",

@@ -4,12 +4,11 @@ import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/database.ts';
 import { documentVersions, pdfPages, webhelpTopics } from '../../platform/db/schema.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import type { TaskDefinition } from '../../platform/jobs/job-queue.ts';
-import { eq } from 'drizzle-orm';
 
 const run = promisify(execFile);
 
@@ -110,6 +109,18 @@ export function indexingTask({ db, storage }: { db: Db; storage: FileStorage }):
   const setStatus = (versionId: number, status: 'INDEXING' | 'FAILED', error: string | null = null) =>
     db.update(documentVersions).set({ indexStatus: status, indexError: error }).where(eq(documentVersions.id, versionId));
 
+  /**
+   * Swaps a version's text for the new one and marks it indexed, in one transaction — unless a newer file
+   * replaced the one just read, whose own job will index it.
+   */
+  const replaceText = (version: VersionToIndex, count: number, write: (tx: Tx) => Promise<void>) =>
+    db.transaction(async (tx) => {
+      const { rows } = await tx.execute<{ file_id: string }>(sql`SELECT file_id FROM document_versions WHERE id = ${version.id} FOR UPDATE`);
+      if (rows[0]?.file_id !== version.fileId) return;
+      await write(tx);
+      await tx.update(documentVersions).set({ indexStatus: 'INDEXED', indexError: null, pageCount: count }).where(eq(documentVersions.id, version.id));
+    });
+
   return {
     maxAttempts: 5,
     async run({ versionId }, { signal }) {
@@ -119,26 +130,19 @@ export function indexingTask({ db, storage }: { db: Db; storage: FileStorage }):
       try {
         if (version.publishType === 'PDF') {
           const pages = await extractPdfPages(storage.blobPath(version.sha256), signal);
-          await db.transaction(async (tx) => {
-            // Stop if a newer file replaced this one while we read; its own job indexes it.
-            const { rows } = await tx.execute<{ file_id: string }>(sql`SELECT file_id FROM document_versions WHERE id = ${versionId} FOR UPDATE`);
-            if (rows[0]?.file_id !== version.fileId) return;
+          await replaceText(version, pages.length, async (tx) => {
             await tx.delete(pdfPages).where(eq(pdfPages.versionId, versionId));
             for (let i = 0; i < pages.length; i += BATCH) {
               await tx.insert(pdfPages).values(pages.slice(i, i + BATCH).map((text, j) => ({ versionId, pageNo: i + j + 1, text })));
             }
-            await tx.update(documentVersions).set({ indexStatus: 'INDEXED', indexError: null, pageCount: pages.length }).where(eq(documentVersions.id, versionId));
           });
         } else {
           const { topics } = await webHelpTopics(storage.webhelpDir(version.sha256));
-          await db.transaction(async (tx) => {
-            const { rows } = await tx.execute<{ file_id: string }>(sql`SELECT file_id FROM document_versions WHERE id = ${versionId} FOR UPDATE`);
-            if (rows[0]?.file_id !== version.fileId) return;
+          await replaceText(version, topics.length, async (tx) => {
             await tx.delete(webhelpTopics).where(eq(webhelpTopics.versionId, versionId));
             for (let i = 0; i < topics.length; i += BATCH) {
               await tx.insert(webhelpTopics).values(topics.slice(i, i + BATCH).map((t, j) => ({ versionId, path: t.path, title: t.title, text: t.text, sortOrder: i + j + 1 })));
             }
-            await tx.update(documentVersions).set({ indexStatus: 'INDEXED', indexError: null, pageCount: topics.length }).where(eq(documentVersions.id, versionId));
           });
         }
       } catch (error) {

@@ -1,5 +1,5 @@
 // What a file really is, judged by its first bytes and never by its name or the type the browser claimed.
-import { ErrorCode, type ErrorBody } from '@gsis/contract';
+import { ErrorCode } from '@gsis/contract';
 import { AppError } from '../errors.ts';
 
 export type FileKind = 'pdf' | 'zip' | 'png' | 'jpeg' | 'gif' | 'webp' | 'svg';
@@ -86,6 +86,5 @@ export type FileRefusalReason = 'FILE_TYPE' | 'PATH_ESCAPE' | 'LINK' | 'TOO_LARG
 
 /** The one error every upload refusal throws: FILE_NOT_ALLOWED ('Not an allowed file') with a machine-readable reason. */
 export function fileRefused(reason: FileRefusalReason): AppError {
-  // ErrorBody['details'] in the contract does not list `reason` (yet); the error handler sends details as they are.
-  return new AppError(ErrorCode.FILE_NOT_ALLOWED, { reason } as ErrorBody['details']);
+  return new AppError(ErrorCode.FILE_NOT_ALLOWED, { reason });
 }

@@ -8,7 +8,9 @@ import { App, Button, Empty, Popconfirm, Select, Skeleton, Tag, Tooltip, Typogra
 import { Link, useSearchParams } from 'react-router';
 import { useBookmarkList, useBookmarkWrite } from './api.ts';
 import { MyLibraryTabs } from './MyLibraryTabs.tsx';
-import { readerUrl, useBookmarksT, useDateFormat, useErrorText, usePageTitle } from './shared.tsx';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { useErrorText } from '../../api/error-text.ts';
+import { readerUrl, useBookmarksT, useDateFormat } from './shared.tsx';
 
 export default function BookmarksPage() {
   const { t } = useBookmarksT();

@@ -9,7 +9,9 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { useBookmarkList, useBookmarkWrite, useFolderOrder } from './api.ts';
 import { MyLibraryTabs } from './MyLibraryTabs.tsx';
-import { isDuplicate, useBookmarksT, useErrorText, usePageTitle } from './shared.tsx';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { useErrorText } from '../../api/error-text.ts';
+import { isDuplicate, useBookmarksT } from './shared.tsx';
 
 const NAME_MAX = 60;
 

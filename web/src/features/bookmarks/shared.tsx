@@ -1,7 +1,6 @@
-// What the bookmark screens share: their translations, the page title, how a failure reads, dates, and
-// the reader's address a bookmark opens.
+// What the bookmark screens share: their translations, duplicate names, dates, and the reader's address
+// a bookmark opens.
 import { ErrorCode, type Bookmark } from '@gsis/contract';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 
@@ -9,22 +8,6 @@ export const NS = 'bookmarks';
 
 export function useBookmarksT() {
   return useTranslation(NS);
-}
-
-/** The browser tab's title while the page is shown. */
-export function usePageTitle(title: string): void {
-  const { t } = useTranslation('common');
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} · ${t('app.name')}`;
-    return () => { document.title = previous; };
-  }, [title, t]);
-}
-
-/** A failed call in the reader's language: only the code comes from the server. */
-export function useErrorText() {
-  const { t } = useTranslation('errors');
-  return (error: unknown) => t(error instanceof ApiError ? error.code : ErrorCode.CONTACT_MANAGER);
 }
 
 export function isDuplicate(error: unknown): boolean {

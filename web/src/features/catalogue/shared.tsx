@@ -1,11 +1,13 @@
 // Pieces every catalogue screen shares: the page heading, the table toolbar, the edit dialog with the
 // seed's save confirmation, the delete button with its confirmation, and the label-per-language fields.
 import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined } from '@ant-design/icons';
-import { DEFAULT_LANGUAGE, ErrorCode, LANGUAGES } from '@gsis/contract';
+import { DEFAULT_LANGUAGE, LANGUAGES } from '@gsis/contract';
 import { Alert, App, Button, Col, Form, Input, InputNumber, Modal, Popconfirm, Row, Tooltip, Typography, type FormInstance, type FormRule } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { errorCodeOf } from '../../api/error-text.ts';
 import './catalogue.css';
 
 export const NS = 'catalogue';
@@ -15,12 +17,7 @@ export function useCatalogueT() {
 }
 
 export function PageHeader({ title, help }: { title: string; help: string }) {
-  const { t } = useTranslation('common');
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} · ${t('app.name')}`;
-    return () => { document.title = previous; };
-  }, [title, t]);
+  usePageTitle(title);
   return (
     <header className="catalogue-header">
       <Typography.Title level={2} className="catalogue-title">{title}</Typography.Title>
@@ -63,7 +60,7 @@ export const byNumber = <T,>(pick: (row: T) => number) => (a: T, b: T) => pick(a
 export function ErrorAlert({ error, onClose }: { error: unknown; onClose?: () => void }) {
   const { t } = useTranslation('errors');
   if (!error) return null;
-  const code = error instanceof ApiError ? error.code : ErrorCode.CONTACT_MANAGER;
+  const code = errorCodeOf(error);
   return (
     <Alert type="error" showIcon title={t(code)} className="catalogue-error" role="alert" data-testid="catalogue-error"
       {...(onClose ? { closable: { onClose } } : {})} />

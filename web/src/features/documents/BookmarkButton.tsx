@@ -5,7 +5,7 @@ import type { ReaderVersion } from '@gsis/contract';
 import { App, Button, Form, Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ApiError } from '../../api/client.ts';
+import { errorCodeOf } from '../../api/error-text.ts';
 import { useAddBookmark, useBookmarkFolders } from './api.ts';
 
 interface Props {
@@ -37,8 +37,7 @@ export function BookmarkButton({ documentId, version, place }: Props) {
       setOpen(false);
       form.resetFields();
     } catch (error) {
-      const code = error instanceof ApiError ? error.code : 'CONTACT_MANAGER';
-      form.setFields([{ name: mode === 'new' ? 'newFolderName' : 'folderId', errors: [te(code)] }]);
+      form.setFields([{ name: mode === 'new' ? 'newFolderName' : 'folderId', errors: [te(errorCodeOf(error))] }]);
     }
   };
 

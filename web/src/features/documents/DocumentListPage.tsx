@@ -3,9 +3,10 @@
 import { FileTextOutlined, GlobalOutlined, LockOutlined } from '@ant-design/icons';
 import { DOCUMENT_SORTS, LANGUAGES, type DocumentListItem, type DocumentListQuery, type LanguageCode } from '@gsis/contract';
 import { Empty, Input, Select, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/usePageTitle.ts';
 import { useDocumentFilters, useDocumentList } from './api.ts';
 import './documents.css';
 
@@ -39,9 +40,7 @@ export default function DocumentListPage() {
   const filters = useDocumentFilters();
   const list = useDocumentList(query);
 
-  useEffect(() => {
-    document.title = `${t('list.title')} · GSIS`;
-  }, [t]);
+  usePageTitle(t('list.title'));
 
   /** Any filter change starts again at page 1 (seed section 9). */
   const setFilter = (key: string, value: string | number | undefined | null) => {

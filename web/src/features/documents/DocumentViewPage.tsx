@@ -3,9 +3,10 @@
 import { DownloadOutlined, LockOutlined } from '@ant-design/icons';
 import { LANGUAGES, type ReaderVersion } from '@gsis/contract';
 import { Button, Descriptions, Result, Select, Space, Spin, Tag, Typography } from 'antd';
-import { useEffect, useMemo, useRef } from 'react';
+import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/usePageTitle.ts';
 import { useContentTicket, useReaderDocument } from './api.ts';
 import { BookmarkButton } from './BookmarkButton.tsx';
 import { PdfViewer } from './PdfViewer.tsx';
@@ -40,9 +41,7 @@ export default function DocumentViewPage() {
   const currentPage = useRef(initialPage);
   const topic = params.get('topic') ?? undefined;
 
-  useEffect(() => {
-    if (doc) document.title = `${doc.title} · GSIS`;
-  }, [doc]);
+  usePageTitle(doc?.title);
 
   if (documentQuery.isLoading || !doc) return <Spin className="page-spinner" />;
   if (!doc.authorised) {

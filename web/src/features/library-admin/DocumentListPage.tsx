@@ -9,7 +9,7 @@ import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/client.ts';
+import { errorCodeOf } from '../../api/error-text.ts';
 import { ErrorAlert, PageHeader } from '../catalogue/shared.tsx';
 import { useDeleteDocument, useDocumentList, useFilterOptions } from './api.ts';
 import { DistributionTag, LANGUAGE_OPTIONS, languageName, useLibT } from './shared.tsx';
@@ -102,7 +102,7 @@ export default function DocumentListPage() {
       await remove.mutateAsync(row.id);
       void message.success(t('common.deleted'));
     } catch (error) {
-      void message.error(te(error instanceof ApiError ? error.code : 'CONTACT_MANAGER'));
+      void message.error(te(errorCodeOf(error)));
     }
   };
 

@@ -13,6 +13,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
+import { errorCodeOf } from '../../api/error-text.ts';
 import { ErrorAlert } from '../catalogue/shared.tsx';
 import { useDeleteVersion, useSaveVersion, useUploadVersionFile } from './api.ts';
 import { DistributionTag, formatBytes, IndexStatusTag, LANGUAGE_OPTIONS, languageName, todayIso, useLibT } from './shared.tsx';
@@ -48,7 +49,7 @@ export function VersionsSection({ document }: { document: DocumentDetail }) {
   const fail = (error: unknown) => {
     setActionError(error);
     const reason = error instanceof ApiError ? error.details?.reason : undefined;
-    void message.error(reason === 'NO_FILE' ? t('version.needsFile') : te(error instanceof ApiError ? error.code : 'CONTACT_MANAGER'));
+    void message.error(reason === 'NO_FILE' ? t('version.needsFile') : te(errorCodeOf(error)));
   };
 
   const distribute = async (v: VersionItem, on: boolean) => {

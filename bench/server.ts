@@ -1,0 +1,57 @@
+// What every benchmark starts from: a fresh database on the benchmark PostgreSQL with the demo accounts
+// and catalogue, the real app listening on a free port, and everything removed afterwards.
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { buildApp } from '../server/src/app.ts';
+import { loadConfig } from '../server/src/config.ts';
+import { setUpDatabase } from '../server/src/features/setup/setup.service.ts';
+import { connectDatabase, MIGRATIONS_DIR, runMigrations, type Database } from '../server/src/platform/db/database.ts';
+
+export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** The password of every demo account in a benchmark run. */
+export const PASSWORD = 'Bench2026pass';
+
+export interface BenchServer {
+  base: string;
+  database: Database;
+  /** Signs in and returns the Authorization header to send. */
+  login(id: string): Promise<string>;
+}
+
+export async function withBenchServer(run: (server: BenchServer) => Promise<void>): Promise<void> {
+  const name = `gsis_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'gsis-bench-'));
+  const config = loadConfig({
+    DATABASE_URL: url.toString(), LOG_LEVEL: 'silent', GSIS_DATA_DIR: dataDir, GSIS_DEMO_LIBRARY: 'false', GSIS_DEMO_PASSWORD: PASSWORD,
+    GSIS_ADMIN_PASSWORD: PASSWORD, LOGIN_RATE_LIMIT_PER_MINUTE: '1000000', GSIS_WEB_DIR: '/nonexistent',
+  });
+  const database = connectDatabase(config.DATABASE_URL!, config.DATABASE_POOL_SIZE);
+  try {
+    await runMigrations(database, MIGRATIONS_DIR);
+    await setUpDatabase(database.db, { demoData: true, demoPassword: PASSWORD, adminPassword: PASSWORD, sharedSsoId: 'dxp' });
+    const app = await buildApp({ config, database, logger: false });
+    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const login = async (id: string) => {
+      const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, password: PASSWORD }) });
+      return response.headers.get('authorization')!;
+    };
+    try {
+      await run({ base, database, login });
+    } finally {
+      await app.close();
+    }
+  } finally {
+    await database.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}

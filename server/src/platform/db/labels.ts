@@ -1,0 +1,9 @@
+// Catalogue rows keep a label per language in a jsonb `labels` column; SQL picks the reader's, else English.
+import type { LanguageCode } from '@gsis/contract';
+import { sql, type SQL } from 'drizzle-orm';
+
+/** `alias` is the SQL alias of a row with a `labels` column, e.g. `dt`. */
+export function labelIn(alias: string, language: LanguageCode): SQL {
+  const row = sql.raw(alias);
+  return sql`coalesce(${row}.labels->>${language}, ${row}.labels->>'en')`;
+}
