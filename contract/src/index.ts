@@ -7,3 +7,4 @@ export * from './related-links.ts';
 export * from './i18n-check.ts';
 export * from './api-paths.ts';
 export * from './library.ts';
+export * from './search.ts';

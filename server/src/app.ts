@@ -25,6 +25,8 @@ import { INDEX_TASK, indexingTask } from './features/documents/indexing.ts';
 import { registerMenuRoutes } from './features/menus/menus.routes.ts';
 import { createMenuService } from './features/menus/menus.service.ts';
 import { registerRelatedLinkRoutes } from './features/related-links/related-links.routes.ts';
+import { registerSearchRoutes } from './features/search/search.routes.ts';
+import { createSearchService } from './features/search/search.service.ts';
 import { registerSiteRoutes } from './features/site/site.routes.ts';
 import { registerGuard } from './platform/auth/guard.ts';
 import type { Database } from './platform/db/database.ts';
@@ -105,6 +107,9 @@ export async function buildApp({ config, database, clock = () => new Date(), log
     content.prepare().catch((error: unknown) => app.log.warn({ err: error }, 'watermark fonts are missing: readers cannot open PDFs until they are installed'));
   });
   registerBookmarkRoutes(app, { bookmarks: createBookmarkService({ db: database.db, documents }) });
+  const search = createSearchService({ db: database.db, documents, clock });
+  registerSearchRoutes(app, { search, documents });
+  app.addHook('onReady', () => search.prepare());
   if (config.GSIS_DEMO_DATA && config.GSIS_DEMO_LIBRARY) {
     app.addHook('onReady', async () => {
       // In the background: the server answers while the demo's files are stored.

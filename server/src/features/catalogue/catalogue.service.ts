@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './catalogue.repo.ts';
+import { syncModelSuggestions } from '../search/suggestions.repo.ts';
 
 // The routes hand over what zod made of the body: defaults filled in, codes upper-cased.
 type Parsed<T extends z.ZodType> = z.output<T>;
@@ -139,11 +140,15 @@ export function createCatalogueService({ db }: { db: Db }) {
         const values = { code: input.code, productId: input.productId };
         const saved = await upsert(input.id, () => repo.insertModel(tx, values), (id) => repo.updateModel(tx, id, values));
         await repo.replaceSuffixes(tx, saved.id, suffixes);
+        await syncModelSuggestions(tx, [saved.id]);
         return saved;
       });
     },
     deleteModel(id: number) {
-      return remove(id, repo.lockModel, repo.modelInUse, repo.deleteModel);
+      return remove(id, repo.lockModel, repo.modelInUse, async (tx, modelId) => {
+        await repo.deleteModel(tx, modelId);
+        await syncModelSuggestions(tx, [modelId]);
+      });
     },
 
     // ── Exhaust certifications ──

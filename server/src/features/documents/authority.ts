@@ -32,3 +32,8 @@ export function readableBy(userId: number, documentAlias = 'd'): SQL {
     )
   )`;
 }
+
+/** Authority of a viewer over `d`: library managers read everything. */
+export function authorityOf(viewer: { userId: number; readsAll: boolean }, documentAlias = 'd'): SQL {
+  return viewer.readsAll ? sql`true` : readableBy(viewer.userId, documentAlias);
+}

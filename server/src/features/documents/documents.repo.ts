@@ -8,7 +8,7 @@ import { labelIn } from '../../platform/db/labels.ts';
 import {
   bookmarks, documentCertifications, documentModels, documentRegions, documents, documentVersions, models, storedFiles,
 } from '../../platform/db/schema.ts';
-import { readableBy } from './authority.ts';
+import { authorityOf } from './authority.ts';
 
 export type DocumentInput = z.output<typeof SaveSchema>;
 export type VersionInput = z.output<typeof VersionSchema>;
@@ -20,7 +20,6 @@ export type ListQuery = z.output<typeof ListQuerySchema>;
  */
 export interface Viewer { userId: number; readsAll: boolean; distributedOnly: boolean }
 
-const authorityOf = (viewer: Viewer): SQL => (viewer.readsAll ? sql`true` : readableBy(viewer.userId));
 
 export async function insertDocument(tx: DbOrTx, input: DocumentInput, createdBy: number): Promise<number> {
   const [row] = await tx.insert(documents).values({
@@ -195,9 +194,24 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
-export async function listDocuments(db: DbOrTx, viewer: Viewer, query: ListQuery, language: LanguageCode): Promise<{ items: DocumentListItem[]; total: number }> {
+/**
+ * The machines a list is narrowed to (search by model, suffix or serial number): documents that apply to
+ * one of the models, and where a serial number is known, whose serial range for that model holds it.
+ */
+export type AppliesTo = { modelId: number; serialNumber: number | null }[];
+
+function appliesToCondition(machines: AppliesTo): SQL {
+  if (machines.length === 0) return sql`false`;
+  const each = machines.map(({ modelId, serialNumber }) => (serialNumber === null
+    ? sql`dm.model_id = ${modelId}`
+    : sql`(dm.model_id = ${modelId} AND (dm.serial_from IS NULL OR dm.serial_from <= ${serialNumber}) AND (dm.serial_to IS NULL OR dm.serial_to >= ${serialNumber}))`));
+  return sql`EXISTS (SELECT 1 FROM document_models dm WHERE dm.document_id = d.id AND (${sql.join(each, sql` OR `)}))`;
+}
+
+export async function listDocuments(db: DbOrTx, viewer: Viewer, query: ListQuery, language: LanguageCode, appliesTo?: AppliesTo): Promise<{ items: DocumentListItem[]; total: number }> {
   const scope = versionScope(viewer, query);
   const where: SQL[] = [sql`EXISTS (SELECT 1 FROM document_versions v WHERE ${scope})`];
+  if (appliesTo) where.push(appliesToCondition(appliesTo));
   if (viewer.distributedOnly) where.push(sql`d.use_yn = 'Y'`);
   if (query.documentTypeId) where.push(sql`d.document_type_id = ${query.documentTypeId}`);
   if (query.productId) where.push(sql`d.product_id = ${query.productId}`);
@@ -207,6 +221,7 @@ export async function listDocuments(db: DbOrTx, viewer: Viewer, query: ListQuery
   if (query.keyword) where.push(sql`d.title ILIKE ${`%${escapeLike(query.keyword)}%`}`);
   // Managers also list documents that have no version yet.
   if (!viewer.distributedOnly && !query.language && !query.publishType && !query.distributionStatus && query.version === 'ALL') where.shift();
+
 
   const order = query.order === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
   const { rows } = await db.execute<DocumentSummary & Pick<DocumentListItem, 'languages' | 'publishTypes' | 'versionLabel' | 'distributedOn' | 'distributionStatus'> & { total: number }>(sql`

@@ -15,7 +15,6 @@ import type { App } from '../../platform/http.ts';
 import { clientInfo } from '../../platform/request-context.ts';
 import type { ContentService, OpenedVersion } from './content.service.ts';
 import type { DocumentService } from './documents.service.ts';
-import { filterOptions } from './filter-options.repo.ts';
 
 const VersionIdBody = z.object({ versionId: z.number().int().positive() });
 const UploadQuery = z.object({ versionId: z.coerce.number().int().positive(), fileName: z.string().trim().min(1).max(255) });
@@ -146,7 +145,7 @@ export function registerDocumentRoutes(app: App, { db, documents, content }: { d
   app.get('/service/document/filters', {
     config: { access: 'login' },
     schema: { tags: ['documents'], summary: 'Choices of the document-list filters in the reader\'s language', response: { 200: DocumentFilterOptions } },
-  }, async (request) => filterOptions(db, language(request)));
+  }, async (request) => documents.filters(language(request)));
 
   app.post('/service/document/detail', {
     config: { access: 'login' },

@@ -6,7 +6,7 @@ import { rename, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   DocumentListQuery, DocumentSave, ErrorCode, VersionSave,
-  type DocumentDetail, type DocumentListResponse, type LanguageCode, type ReaderDocument, type VersionItem,
+  type DocumentDetail, type DocumentFilterOptions, type DocumentListResponse, type LanguageCode, type ReaderDocument, type VersionItem,
 } from '@gsis/contract';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
@@ -18,7 +18,9 @@ import { unpackWebHelpZip } from '../../platform/files/webhelp-zip.ts';
 import { addJob } from '../../platform/jobs/job-queue.ts';
 import { userHasMenu } from '../../platform/auth/sessions.repo.ts';
 import * as repo from './documents.repo.ts';
+import { filterOptions } from './filter-options.repo.ts';
 import { INDEX_TASK } from './indexing.ts';
+import { syncDocumentSuggestions } from '../search/suggestions.repo.ts';
 
 export const LIBRARY_MANAGER_MENU = 'MGMT_LIB_DOCUMENT';
 
@@ -31,7 +33,10 @@ export interface DocumentService {
   saveVersion(input: z.output<typeof VersionSave>): Promise<number>;
   removeVersion(id: number): Promise<void>;
   uploadVersionFile(versionId: number, file: { stream: Readable; fileName: string }): Promise<VersionItem>;
-  list(viewer: repo.Viewer, query: z.output<typeof DocumentListQuery>, language: LanguageCode): Promise<DocumentListResponse>;
+  /** The document list; `appliesTo` narrows it to the documents of some machines (search by model or serial number). */
+  list(viewer: repo.Viewer, query: z.output<typeof DocumentListQuery>, language: LanguageCode, appliesTo?: repo.AppliesTo): Promise<DocumentListResponse>;
+  /** Choices of the document-list filters in the reader's language. */
+  filters(language: LanguageCode): Promise<DocumentFilterOptions>;
   readerDocument(documentId: number, viewer: repo.Viewer, language: LanguageCode): Promise<ReaderDocument>;
   /** How a signed-in person sees the library in the reader's screens. */
   readerViewOf(userId: number): Promise<repo.Viewer>;
@@ -62,6 +67,7 @@ export function createDocumentService({ db, storage, clock, limits }: { db: Db; 
           if (id === undefined) id = await repo.insertDocument(tx, input, userId);
           else if (!(await repo.updateDocument(tx, id, input, clock()))) throw new AppError(ErrorCode.NOT_FOUND);
           await repo.replaceApplicability(tx, id, input);
+          await syncDocumentSuggestions(tx, [id]);
           return id;
         });
       } catch (error) {
@@ -74,6 +80,7 @@ export function createDocumentService({ db, storage, clock, limits }: { db: Db; 
         const dependents = await repo.documentDependents(tx, id);
         if (dependents.versions > 0 || dependents.bookmarks > 0) throw new AppError(ErrorCode.RELATED_DATA_EXISTS);
         if (!(await repo.deleteDocumentRow(tx, id))) throw new AppError(ErrorCode.NOT_FOUND);
+        await syncDocumentSuggestions(tx, [id]);
       });
     },
 
@@ -88,7 +95,9 @@ export function createDocumentService({ db, storage, clock, limits }: { db: Db; 
         return await db.transaction(async (tx) => {
           if (input.id === undefined) {
             if (input.distributionStatus === 'DISTRIBUTED') throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { reason: 'NO_FILE' });
-            return repo.insertVersion(tx, input);
+            const id = await repo.insertVersion(tx, input);
+            await syncDocumentSuggestions(tx, [input.documentId]);
+            return id;
           }
           const existing = await repo.findVersion(tx, input.id);
           if (!existing || existing.documentId !== input.documentId) throw new AppError(ErrorCode.NOT_FOUND);
@@ -96,6 +105,7 @@ export function createDocumentService({ db, storage, clock, limits }: { db: Db; 
           // The file decides what kind of version this is once it is there.
           if (existing.fileId && existing.publishType !== input.publishType) throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { reason: 'PUBLISH_TYPE_OF_FILE' });
           await repo.updateVersion(tx, input.id, input, clock());
+          await syncDocumentSuggestions(tx, [input.documentId]);
           return input.id;
         });
       } catch (error) {
@@ -105,8 +115,10 @@ export function createDocumentService({ db, storage, clock, limits }: { db: Db; 
 
     async removeVersion(id) {
       await db.transaction(async (tx) => {
-        if (!(await repo.findVersion(tx, id))) throw new AppError(ErrorCode.NOT_FOUND);
+        const version = await repo.findVersion(tx, id);
+        if (!version) throw new AppError(ErrorCode.NOT_FOUND);
         await repo.deleteVersionRow(tx, id);
+        await syncDocumentSuggestions(tx, [version.documentId]);
       });
     },
 
@@ -146,8 +158,12 @@ export function createDocumentService({ db, storage, clock, limits }: { db: Db; 
       return versions.find((v) => v.id === versionId)!;
     },
 
-    list(viewer, query, language) {
-      return repo.listDocuments(db, viewer, query, language).then(({ items, total }) => ({ items, total, page: query.page, pageSize: query.pageSize }));
+    filters(language) {
+      return filterOptions(db, language);
+    },
+
+    list(viewer, query, language, appliesTo) {
+      return repo.listDocuments(db, viewer, query, language, appliesTo).then(({ items, total }) => ({ items, total, page: query.page, pageSize: query.pageSize }));
     },
 
     async readerDocument(documentId, viewer, language) {

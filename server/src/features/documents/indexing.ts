@@ -6,9 +6,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../platform/db/database.ts';
-import { documentVersions, pdfPages, webhelpTopics } from '../../platform/db/schema.ts';
+import { documentVersions, pdfPages, searchWords, webhelpTopics } from '../../platform/db/schema.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import type { TaskDefinition } from '../../platform/jobs/job-queue.ts';
+import { lexiconWords, searchVector } from '../../platform/search-text/vectors.ts';
 
 const run = promisify(execFile);
 
@@ -94,13 +95,36 @@ export async function webHelpTopics(root: string): Promise<{ entry: string; topi
   return { entry, topics };
 }
 
-interface VersionToIndex { id: number; fileId: string | null; sha256: string | null; publishType: 'PDF' | 'WEBHELP' }
+/**
+ * The heading of each page, for ranking: its first short line that is not a running header or footer
+ * (a line found on more than a third of the pages, such as the manual's title or code).
+ */
+export function pageHeadings(pages: string[]): string[] {
+  const linesOf = (page: string) => [...new Set(page.split('\n').map((l) => l.trim()).filter(Boolean))];
+  const seen = new Map<string, number>();
+  for (const page of pages) for (const line of linesOf(page)) seen.set(line, (seen.get(line) ?? 0) + 1);
+  const running = pages.length >= 4 ? Math.max(2, pages.length / 3) : Infinity;
+  return pages.map((page) => linesOf(page).find((line) => (seen.get(line) ?? 0) < running && line.length <= 80 && /\p{L}{2}/u.test(line) && !/^\d+[.)]?$/.test(line)) ?? '');
+}
+
+/** A topic is found by its title as well as its text; the vector and the highlights both read this. */
+export const topicSearchText = (topic: { title: string; text: string }) => `${topic.title}\n${topic.text}`;
+
+interface VersionToIndex { id: number; fileId: string | null; sha256: string | null; publishType: 'PDF' | 'WEBHELP'; language: string }
 
 async function loadVersion(db: Db, versionId: number): Promise<VersionToIndex | undefined> {
-  const { rows } = await db.execute<{ id: number; file_id: string | null; sha256: string | null; publish_type: 'PDF' | 'WEBHELP' }>(sql`
-    SELECT v.id, v.file_id, f.sha256, v.publish_type FROM document_versions v LEFT JOIN stored_files f ON f.id = v.file_id WHERE v.id = ${versionId}`);
+  const { rows } = await db.execute<{ id: number; file_id: string | null; sha256: string | null; publish_type: 'PDF' | 'WEBHELP'; language: string }>(sql`
+    SELECT v.id, v.file_id, f.sha256, v.publish_type, v.language FROM document_versions v LEFT JOIN stored_files f ON f.id = v.file_id WHERE v.id = ${versionId}`);
   const r = rows[0];
-  return r && { id: r.id, fileId: r.file_id, sha256: r.sha256, publishType: r.publish_type };
+  return r && { id: r.id, fileId: r.file_id, sha256: r.sha256, publishType: r.publish_type, language: r.language };
+}
+
+/** Adds the words of a version's text to the 'did you mean' lexicon. */
+async function addToLexicon(tx: Tx, texts: string[]): Promise<void> {
+  const words = [...new Set(texts.flatMap(lexiconWords))];
+  for (let i = 0; i < words.length; i += 1000) {
+    await tx.insert(searchWords).values(words.slice(i, i + 1000).map((word) => ({ word }))).onConflictDoNothing();
+  }
 }
 
 const BATCH = 200;
@@ -130,19 +154,26 @@ export function indexingTask({ db, storage }: { db: Db; storage: FileStorage }):
       try {
         if (version.publishType === 'PDF') {
           const pages = await extractPdfPages(storage.blobPath(version.sha256), signal);
+          const headings = pageHeadings(pages);
           await replaceText(version, pages.length, async (tx) => {
             await tx.delete(pdfPages).where(eq(pdfPages.versionId, versionId));
             for (let i = 0; i < pages.length; i += BATCH) {
-              await tx.insert(pdfPages).values(pages.slice(i, i + BATCH).map((text, j) => ({ versionId, pageNo: i + j + 1, text })));
+              await tx.insert(pdfPages).values(pages.slice(i, i + BATCH).map((text, j) => ({
+                versionId, pageNo: i + j + 1, text, tsv: searchVector(version.language, text, headings[i + j]),
+              })));
             }
+            await addToLexicon(tx, pages);
           });
         } else {
           const { topics } = await webHelpTopics(storage.webhelpDir(version.sha256));
           await replaceText(version, topics.length, async (tx) => {
             await tx.delete(webhelpTopics).where(eq(webhelpTopics.versionId, versionId));
             for (let i = 0; i < topics.length; i += BATCH) {
-              await tx.insert(webhelpTopics).values(topics.slice(i, i + BATCH).map((t, j) => ({ versionId, path: t.path, title: t.title, text: t.text, sortOrder: i + j + 1 })));
+              await tx.insert(webhelpTopics).values(topics.slice(i, i + BATCH).map((t, j) => ({
+                versionId, path: t.path, title: t.title, text: t.text, sortOrder: i + j + 1, tsv: searchVector(version.language, topicSearchText(t), t.title),
+              })));
             }
+            await addToLexicon(tx, topics.map(topicSearchText));
           });
         }
       } catch (error) {

@@ -5,6 +5,8 @@ import {
 } from 'drizzle-orm/pg-core';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+/** Written with to_tsvector() in SQL; never read into JavaScript. */
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** Labels per language, e.g. { en: 'Support', ko: '고객지원' }. */
 type Labels = Partial<Record<string, string>>;
@@ -283,7 +285,9 @@ export const pdfPages = pgTable('pdf_pages', {
   versionId: integer('version_id').notNull().references(() => documentVersions.id, { onDelete: 'cascade' }),
   pageNo: integer('page_no').notNull(),
   text: text('text').notNull(),
-}, (t) => [primaryKey({ columns: [t.versionId, t.pageNo] })]);
+  /** The page's tokens (platform/search-text), with the page heading's lexemes weighted A. */
+  tsv: tsvector('tsv'),
+}, (t) => [primaryKey({ columns: [t.versionId, t.pageNo] }), index('pdf_pages_tsv_idx').using('gin', t.tsv)]);
 
 /** Every HTML topic of a web-help bundle, in table-of-contents order. */
 export const webhelpTopics = pgTable('webhelp_topics', {
@@ -292,7 +296,9 @@ export const webhelpTopics = pgTable('webhelp_topics', {
   title: text('title').notNull(),
   text: text('text').notNull(),
   sortOrder: integer('sort_order').notNull(),
-}, (t) => [primaryKey({ columns: [t.versionId, t.path] })]);
+  /** Title and text tokens (platform/search-text), the title's lexemes weighted A. */
+  tsv: tsvector('tsv'),
+}, (t) => [primaryKey({ columns: [t.versionId, t.path] }), index('webhelp_topics_tsv_idx').using('gin', t.tsv)]);
 
 /** Document authority of one user: each row grants one product, document type, certification, document or model. */
 export const userDocumentGrants = pgTable('user_document_grants', {
@@ -339,3 +345,57 @@ export const jobs = pgTable('jobs', {
   lastError: text('last_error'),
   createdAt: createdAt(),
 }, (t) => [uniqueIndex('jobs_job_key').on(t.jobKey), index('jobs_due_idx').on(t.runAt)]);
+
+// ── Search ────────────────────────────────────────────────────────────────────────────────────
+
+/** What the header box suggests: models, suffixes and the titles of published documents. */
+export const searchSuggestions = pgTable('search_suggestions', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['MODEL', 'SUFFIX', 'TITLE'] }).notNull(),
+  /** The model, suffix or document it stands for. */
+  refId: integer('ref_id').notNull(),
+  label: text('label').notNull(),
+  /** Searches that named it exactly; the more, the higher it is suggested. */
+  popularity: integer('popularity').notNull().default(0),
+  /** The label's tokens, so that full-text search can put hits in documents whose title matches first. */
+  tsv: tsvector('tsv'),
+}, (t) => [
+  uniqueIndex('search_suggestions_ref_key').on(t.kind, t.refId),
+  index('search_suggestions_label_idx').on(sql`lower(${t.label})`),
+  index('search_suggestions_label_trgm_idx').using('gin', sql`lower(${t.label}) gin_trgm_ops`),
+  index('search_suggestions_tsv_idx').using('gin', t.tsv),
+]);
+
+/**
+ * Every place a suggestion can be found from by prefix: the label's start and each word's start (each
+ * character's, in Chinese), folded; with the suggestion's popularity, so the first letters find the
+ * most popular suggestions by walking one index.
+ */
+export const searchSuggestionKeys = pgTable('search_suggestion_keys', {
+  suggestionId: integer('suggestion_id').notNull().references(() => searchSuggestions.id, { onDelete: 'cascade' }),
+  key: text('key').notNull(),
+  /** The key starts where the label starts. */
+  whole: boolean('whole').notNull(),
+  popularity: integer('popularity').notNull().default(0),
+}, (t) => [
+  primaryKey({ columns: [t.suggestionId, t.key] }),
+  index('search_suggestion_keys_key_idx').on(sql`${t.key} text_pattern_ops`),
+  // The first one, two or three letters typed walk one of these, most popular first.
+  ...[1, 2, 3].map((n) => index(`search_suggestion_keys_head${n}_idx`).on(sql.raw(`left("key", ${n})`), t.whole, t.popularity)),
+]);
+
+/** The words that occur in indexed text, for 'did you mean' (trigram similarity). */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+}, (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)]);
+
+/** The searches a user ran lately, newest first under the search box and on /main. */
+export const recentSearches = pgTable('recent_searches', {
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  searchWord: text('search_word').notNull(),
+  tab: text('tab', { enum: ['index', 'pdf', 'webhelp'] }).notNull(),
+  searchedAt: timestamp('searched_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('recent_searches_word_key').on(t.userId, sql`lower(${t.searchWord})`),
+  index('recent_searches_user_idx').on(t.userId, t.searchedAt),
+]);

@@ -1,0 +1,112 @@
+// Search (seed section 7): suggestions, documents that apply to a model or serial number, and hits inside
+// PDF pages and web-help topics.
+import { z } from 'zod';
+import { Language } from './accounts.ts';
+import { DocumentListItem, DocumentListQuery, PublishType } from './library.ts';
+
+export const SEARCH_TABS = ['index', 'pdf', 'webhelp'] as const;
+export type SearchTab = (typeof SEARCH_TABS)[number];
+export const MAX_SEARCH_WORD = 200;
+export const MAX_SUGGESTIONS = 10;
+
+const id = z.number().int().positive();
+const SearchWord = z.string().trim().min(1).max(MAX_SEARCH_WORD);
+
+export const SuggestQuery = z.object({ term: z.string().trim().max(MAX_SEARCH_WORD).default('') });
+export const SUGGESTION_KINDS = ['MODEL', 'SUFFIX', 'TITLE'] as const;
+export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
+export const SuggestResponse = z.object({
+  /** The seed's list of strings, best first. */
+  suggestList: z.array(z.string()),
+  /** The same, with what each one is, so picking a model or suffix can open the documents that apply. */
+  suggestItems: z.array(z.object({ text: z.string(), kind: z.enum(SUGGESTION_KINDS) })),
+});
+export type SuggestResponse = z.infer<typeof SuggestResponse>;
+
+const paging = { page: z.number().int().min(1).max(500).default(1), pageSize: z.number().int().min(1).max(50).default(20) };
+/** countOnly: the tab headers' counts; not recorded as a search. */
+const searchBase = { searchWord: SearchWord, countOnly: z.boolean().default(false), ...paging };
+
+/** The index tab: the document list's filters, for the documents a model, suffix, serial number or title names. */
+export const IndexSearchBody = DocumentListQuery.omit({ keyword: true, distributionStatus: true, page: true, pageSize: true }).extend(searchBase);
+export type IndexSearchBody = z.input<typeof IndexSearchBody>;
+
+/** A model the search word names, and how: its code, one of its suffixes, or a full serial number. */
+export const ResolvedModel = z.object({
+  modelId: id, model: z.string(), product: z.string(), productType: z.string(),
+  suffix: z.string().nullable(), serialNumber: z.number().int().nullable(),
+});
+export type ResolvedModel = z.infer<typeof ResolvedModel>;
+
+export const IndexSearchResponse = z.object({
+  resolved: z.array(ResolvedModel),
+  items: z.array(DocumentListItem),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  didYouMean: z.string().nullable(),
+});
+export type IndexSearchResponse = z.infer<typeof IndexSearchResponse>;
+
+export const TextSearchBody = z.object({
+  ...searchBase,
+  documentTypeId: id.optional(),
+  productTypeId: id.optional(),
+  productId: id.optional(),
+  modelId: id.optional(),
+  language: Language.optional(),
+});
+export type TextSearchBody = z.input<typeof TextSearchBody>;
+
+/** A piece of a snippet; `hit` pieces are the words that matched. */
+export const SnippetPart = z.object({ text: z.string(), hit: z.boolean() });
+export type SnippetPart = z.infer<typeof SnippetPart>;
+
+export const TextHit = z.object({
+  documentId: id,
+  versionId: id,
+  title: z.string(),
+  documentType: z.string(),
+  versionLabel: z.string(),
+  language: Language,
+  publishType: PublishType,
+  /** PDF hits: the page. */
+  page: z.number().int().nullable(),
+  /** Web-help hits: the topic. */
+  topicPath: z.string().nullable(),
+  topicTitle: z.string().nullable(),
+  /** Null where the reader may not read the document: not a word of its content leaves the server. */
+  snippet: z.array(SnippetPart).nullable(),
+  /** The words as they stand on the page, for the viewer to highlight. */
+  highlights: z.array(z.string()),
+  authorised: z.boolean(),
+});
+export type TextHit = z.infer<typeof TextHit>;
+
+export const TextSearchResponse = z.object({
+  hits: z.array(TextHit),
+  /** Pages (or topics) that match, in documents the reader may read and in the others. */
+  total: z.number().int(),
+  authorisedTotal: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  didYouMean: z.string().nullable(),
+});
+export type TextSearchResponse = z.infer<typeof TextSearchResponse>;
+
+/** /service/search/mprods: the product lines and models of one product type ("product class"). */
+export const ProductClassBody = z.object({ pclass: id });
+const option = z.object({ id, label: z.string() });
+export const ProductClassResponse = z.object({
+  products: z.array(option),
+  models: z.array(option.extend({ productId: id })),
+});
+export type ProductClassResponse = z.infer<typeof ProductClassResponse>;
+
+export const RecentSearch = z.object({ searchWord: z.string(), tab: z.enum(SEARCH_TABS), searchedAt: z.string() });
+export type RecentSearch = z.infer<typeof RecentSearch>;
+export const RecentSearchResponse = z.object({ recentList: z.array(RecentSearch) });
+export type RecentSearchResponse = z.infer<typeof RecentSearchResponse>;
+/** Forgets one recent search, or all of them when no word is given. */
+export const RecentSearchDelete = z.object({ searchWord: z.string().trim().max(MAX_SEARCH_WORD).optional() });
+export const MAX_RECENT_SEARCHES = 10;

@@ -1,0 +1,177 @@
+// SQL of search: what a search word names, full-text hits with their authority, 'did you mean', recent searches.
+import type { LanguageCode, RecentSearch, ResolvedModel, SearchTab } from '@gsis/contract';
+import { MAX_RECENT_SEARCHES } from '@gsis/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import { labelIn } from '../../platform/db/labels.ts';
+import type { Lexicon } from '../../platform/search-text/search-text.ts';
+import { authorityOf } from '../documents/authority.ts';
+
+/** A JavaScript array as one text[] parameter (Drizzle would spread it into a row). */
+const textArray = (values: string[]): SQL => sql`${sql.param(values)}::text[]`;
+
+/** Each token read in each configuration, in one round trip: [] where it is a stop word. */
+export async function lexemesOf(db: DbOrTx, configs: string[], tokens: string[]): Promise<Lexicon> {
+  const lexicon: Lexicon = new Map(configs.map((c) => [c, new Map()]));
+  if (tokens.length === 0) return lexicon;
+  const { rows } = await db.execute<{ cfg: string; token: string; lexemes: string[] }>(sql`
+    SELECT c AS cfg, w AS token,
+      coalesce((SELECT array_agg(u.lexeme ORDER BY u.positions[1]) FROM unnest(to_tsvector(c::regconfig, w)) u), '{}') AS lexemes
+    FROM unnest(${textArray(configs)}) c, unnest(${textArray(tokens)}) w`);
+  for (const r of rows) lexicon.get(r.cfg)!.set(r.token, r.lexemes);
+  return lexicon;
+}
+
+/**
+ * What a search word names: a model by its code, one of its suffixes, or a full serial number (a suffix
+ * followed by the machine's number, inside the suffix's serial range); failing those, the models whose
+ * code starts with it (DX225 → DX225LCA, DX225NLCA).
+ */
+export async function resolveModels(db: DbOrTx, searchWord: string, language: LanguageCode): Promise<ResolvedModel[]> {
+  const compact = searchWord.toUpperCase().replace(/[\s\-_./]/g, '');
+  if (!compact || compact.length > 40) return [];
+  const columns = sql`m.id AS "modelId", m.code AS model, p.name AS product, ${labelIn('pt', language)} AS "productType"`;
+  const joins = sql`JOIN products p ON p.id = m.product_id JOIN product_types pt ON pt.id = p.product_type_id`;
+  const { rows } = await db.execute<ResolvedModel>(sql`
+    SELECT ${columns}, NULL AS suffix, NULL::int AS "serialNumber" FROM models m ${joins} WHERE upper(m.code) = ${compact}
+    UNION ALL
+    SELECT ${columns}, s.suffix, NULL FROM model_suffixes s JOIN models m ON m.id = s.model_id ${joins} WHERE upper(s.suffix) = ${compact}
+    UNION ALL
+    SELECT ${columns}, s.suffix, serial.n FROM model_suffixes s JOIN models m ON m.id = s.model_id ${joins}
+    CROSS JOIN LATERAL (SELECT substring(${compact} FROM length(s.suffix) + 1) AS digits) rest
+    CROSS JOIN LATERAL (SELECT CASE WHEN rest.digits ~ '^[0-9]{1,9}$' THEN rest.digits::int END AS n) serial
+    WHERE ${compact} LIKE upper(s.suffix) || '%' AND length(${compact}) > length(s.suffix) AND serial.n IS NOT NULL
+      AND (s.serial_from IS NULL OR serial.n >= s.serial_from) AND (s.serial_to IS NULL OR serial.n <= s.serial_to)`);
+  if (rows.length) return rows;
+  if (compact.length < 2) return [];
+  const { rows: prefixed } = await db.execute<ResolvedModel>(sql`
+    SELECT ${columns}, NULL AS suffix, NULL::int AS "serialNumber" FROM models m ${joins}
+    WHERE upper(m.code) LIKE ${`${compact.replace(/[\\%_]/g, '\\$&')}%`} ORDER BY m.code LIMIT 20`);
+  return prefixed;
+}
+
+export type TextKind = 'pdf' | 'webhelp';
+export interface TextFilters { documentTypeId?: number | undefined; productTypeId?: number | undefined; productId?: number | undefined; modelId?: number | undefined; language?: string | undefined }
+export interface Viewer { userId: number; readsAll: boolean }
+
+/** The pages (or topics) of final, distributed versions of documents in use, as `x`, `v`, `d`. */
+function matchingUnits(kind: TextKind, q: SQL, filters: TextFilters): SQL {
+  const table = kind === 'pdf' ? sql`pdf_pages` : sql`webhelp_topics`;
+  const where: SQL[] = [sql`x.tsv @@ ${q}`, sql`v.is_final`, sql`v.distribution_status = 'DISTRIBUTED'`, sql`d.use_yn = 'Y'`];
+  if (filters.documentTypeId) where.push(sql`d.document_type_id = ${filters.documentTypeId}`);
+  if (filters.productId) where.push(sql`d.product_id = ${filters.productId}`);
+  if (filters.productTypeId) where.push(sql`EXISTS (SELECT 1 FROM products p WHERE p.id = d.product_id AND p.product_type_id = ${filters.productTypeId})`);
+  if (filters.modelId) where.push(sql`EXISTS (SELECT 1 FROM document_models dm WHERE dm.document_id = d.id AND dm.model_id = ${filters.modelId})`);
+  if (filters.language) where.push(sql`v.language = ${filters.language}`);
+  return sql`${table} x JOIN document_versions v ON v.id = x.version_id JOIN documents d ON d.id = v.document_id WHERE ${sql.join(where, sql` AND `)}`;
+}
+
+const unitKey = (kind: TextKind) => (kind === 'pdf' ? sql`x.page_no::text` : sql`x.path`);
+
+/** How many units match, in documents the viewer may read and in all. */
+export async function countHits(db: DbOrTx, kind: TextKind, tsquery: string, filters: TextFilters, viewer: Viewer): Promise<{ total: number; authorisedTotal: number }> {
+  const q = sql`${tsquery}::tsquery`;
+  const { rows } = await db.execute<{ total: number; authorised_total: number }>(sql`
+    WITH hits AS MATERIALIZED (SELECT v.document_id FROM ${matchingUnits(kind, q, filters)}),
+    docs AS (SELECT d.id, ${authorityOf(viewer)} AS authorised FROM (SELECT DISTINCT document_id FROM hits) h JOIN documents d ON d.id = h.document_id)
+    SELECT count(*)::int AS total, count(*) FILTER (WHERE docs.authorised)::int AS authorised_total FROM hits JOIN docs ON docs.id = hits.document_id`);
+  return { total: rows[0]!.total, authorisedTotal: rows[0]!.authorised_total };
+}
+
+export interface RankedHit { versionId: number; unit: string; documentId: number; authorised: boolean; total: number; authorisedTotal: number }
+
+/**
+ * One page of hits, best first: documents the viewer may read before the others (both are listed; only
+ * the readable ones can be opened), then hits in documents whose title matches, then by rank, where the
+ * heading's words weigh most.
+ */
+export async function rankedHits(db: DbOrTx, kind: TextKind, tsquery: string, filters: TextFilters, viewer: Viewer, page: number, pageSize: number): Promise<RankedHit[]> {
+  const q = sql`${tsquery}::tsquery`;
+  const { rows } = await db.execute<{ version_id: number; unit: string; document_id: number; authorised: boolean; total: number; authorised_total: number }>(sql`
+    WITH hits AS MATERIALIZED (
+      SELECT x.version_id, ${unitKey(kind)} AS unit, v.document_id, ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', x.tsv, ${q}, 1) AS rank
+      FROM ${matchingUnits(kind, q, filters)}),
+    docs AS (
+      SELECT d.id, ${authorityOf(viewer)} AS authorised,
+        EXISTS (SELECT 1 FROM search_suggestions s WHERE s.kind = 'TITLE' AND s.ref_id = d.id AND s.tsv @@ ${q}) AS title_hit
+      FROM (SELECT DISTINCT document_id FROM hits) h JOIN documents d ON d.id = h.document_id)
+    SELECT hits.version_id, hits.unit, hits.document_id, docs.authorised,
+      count(*) OVER ()::int AS total, count(*) FILTER (WHERE docs.authorised) OVER ()::int AS authorised_total
+    FROM hits JOIN docs ON docs.id = hits.document_id
+    ORDER BY docs.authorised DESC, docs.title_hit DESC, hits.rank DESC, hits.document_id, hits.version_id, ${kind === 'pdf' ? sql`hits.unit::int` : sql`hits.unit`}
+    LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
+  return rows.map((r) => ({ versionId: r.version_id, unit: r.unit, documentId: r.document_id, authorised: r.authorised, total: r.total, authorisedTotal: r.authorised_total }));
+}
+
+export type HitDetail = {
+  versionId: number; unit: string; documentId: number; title: string; documentType: string; versionLabel: string; language: string;
+  topicTitle: string | null;
+  /** Only for hits the viewer may read. */
+  text: string | null;
+  /** 1-based token positions of the matching lexemes. */
+  positions: number[];
+};
+
+/** Titles, labels and — for readable hits only — the text and where the query's lexemes stand in it. */
+export async function hitDetails(db: DbOrTx, kind: TextKind, hits: RankedHit[], lexemes: string[], prefixes: string[], language: LanguageCode): Promise<HitDetail[]> {
+  if (hits.length === 0) return [];
+  const keys = sql.join(hits.map((h) => sql`(${h.versionId}::int, ${h.unit}::text, ${h.authorised}::boolean)`), sql`, `);
+  const prefixPatterns = prefixes.map((p) => `${p.replace(/[\\%_]/g, '\\$&')}%`);
+  const text = kind === 'pdf' ? sql`x.text` : sql`x.title || E'\\n' || x.text`;
+  const { rows } = await db.execute<HitDetail & { topic_title: string | null }>(sql`
+    SELECT x.version_id AS "versionId", k.unit, v.document_id AS "documentId", d.title, ${labelIn('dt', language)} AS "documentType",
+      v.version_label AS "versionLabel", v.language, ${kind === 'webhelp' ? sql`x.title` : sql`NULL`} AS topic_title,
+      CASE WHEN k.authorised THEN ${text} END AS text,
+      CASE WHEN k.authorised THEN coalesce((
+        SELECT array_agg(DISTINCT p ORDER BY p) FROM unnest(x.tsv) u, unnest(u.positions) p
+        WHERE u.lexeme = ANY(${textArray(lexemes)}) OR u.lexeme LIKE ANY(${textArray(prefixPatterns)})), '{}') ELSE '{}' END AS positions
+    FROM (VALUES ${keys}) AS k(version_id, unit, authorised)
+    JOIN ${kind === 'pdf' ? sql`pdf_pages x ON x.version_id = k.version_id AND x.page_no = k.unit::int` : sql`webhelp_topics x ON x.version_id = k.version_id AND x.path = k.unit`}
+    JOIN document_versions v ON v.id = x.version_id JOIN documents d ON d.id = v.document_id JOIN document_types dt ON dt.id = d.document_type_id`);
+  return rows.map(({ topic_title, ...r }) => ({ ...r, topicTitle: topic_title }));
+}
+
+/** The indexed word or suggestion most like `word`, if any is alike enough (trigram similarity). */
+export async function closestWord(db: DbOrTx, word: string): Promise<string | undefined> {
+  const { rows } = await db.execute<{ known: boolean; closest: string | null }>(sql`
+    SELECT EXISTS (SELECT 1 FROM search_words WHERE word = ${word}) OR EXISTS (SELECT 1 FROM search_suggestions WHERE lower(label) = ${word}) AS known,
+      (SELECT c.w FROM (
+          (SELECT word AS w, similarity(word, ${word}) AS s FROM search_words WHERE word % ${word} ORDER BY s DESC LIMIT 1)
+          UNION ALL
+          (SELECT lower(label), similarity(lower(label), ${word}) FROM search_suggestions WHERE lower(label) % ${word} ORDER BY 2 DESC LIMIT 1)
+        ) c ORDER BY c.s DESC, c.w LIMIT 1) AS closest`);
+  const r = rows[0]!;
+  return r.known ? undefined : r.closest ?? undefined;
+}
+
+export async function rememberSearch(db: Db, userId: number, searchWord: string, tab: SearchTab, at: Date): Promise<void> {
+  await db.execute(sql`
+    WITH saved AS (
+      INSERT INTO recent_searches (user_id, search_word, tab, searched_at) VALUES (${userId}, ${searchWord}, ${tab}, ${at})
+      ON CONFLICT (user_id, lower(search_word)) DO UPDATE SET search_word = excluded.search_word, tab = excluded.tab, searched_at = excluded.searched_at
+      RETURNING 1)
+    DELETE FROM recent_searches r WHERE r.user_id = ${userId} AND r.searched_at < (
+      SELECT searched_at FROM recent_searches WHERE user_id = ${userId} ORDER BY searched_at DESC OFFSET ${MAX_RECENT_SEARCHES * 2 - 1} LIMIT 1)`);
+}
+
+export async function recentSearches(db: DbOrTx, userId: number): Promise<RecentSearch[]> {
+  const { rows } = await db.execute<RecentSearch>(sql`
+    SELECT search_word AS "searchWord", tab, to_char(searched_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "searchedAt"
+    FROM recent_searches WHERE user_id = ${userId} ORDER BY searched_at DESC LIMIT ${MAX_RECENT_SEARCHES}`);
+  return rows;
+}
+
+export async function forgetSearches(db: DbOrTx, userId: number, searchWord: string | undefined): Promise<void> {
+  await db.execute(sql`DELETE FROM recent_searches WHERE user_id = ${userId} ${searchWord ? sql`AND lower(search_word) = lower(${searchWord})` : sql``}`);
+}
+
+/** The product lines and models of a product type, for the search page's cascading filters. */
+export async function productClass(db: DbOrTx, productTypeId: number): Promise<{ products: { id: number; label: string }[]; models: { id: number; label: string; productId: number }[] }> {
+  const [products, models] = await Promise.all([
+    db.execute<{ id: number; label: string }>(sql`SELECT id, name AS label FROM products WHERE product_type_id = ${productTypeId} ORDER BY sort_order, name`),
+    db.execute<{ id: number; label: string; productId: number }>(sql`
+      SELECT m.id, m.code AS label, m.product_id AS "productId" FROM models m JOIN products p ON p.id = m.product_id
+      WHERE p.product_type_id = ${productTypeId} ORDER BY m.code`),
+  ]);
+  return { products: products.rows, models: models.rows };
+}

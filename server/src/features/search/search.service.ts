@@ -1,0 +1,150 @@
+// The rules of search: what a search word means in each tab, who sees what of a hit, 'did you mean',
+// and that every search a person runs is remembered for them and counted for the statistics.
+import type {
+  IndexSearchBody, IndexSearchResponse, LanguageCode, ProductClassResponse, RecentSearch, SearchTab, SuggestResponse, TextHit, TextSearchBody, TextSearchResponse,
+} from '@gsis/contract';
+import type { z } from 'zod';
+import { recordAccessEvent } from '../../platform/access-events.ts';
+import type { Db } from '../../platform/db/database.ts';
+import type { ClientInfo } from '../../platform/request-context.ts';
+import { buildTsQuery, parseQuery, prefixTokens, queryTokens, TEXT_SEARCH_CONFIGS, tokenize, type BuiltQuery } from '../../platform/search-text/search-text.ts';
+import type { SessionRow } from '../../platform/auth/sessions.repo.ts';
+import type { DocumentService } from '../documents/documents.service.ts';
+import * as repo from './search.repo.ts';
+import { snippetOf } from './snippets.ts';
+import { bumpPopularity, findSuggestions, rebuildSuggestions } from './suggestions.repo.ts';
+
+type IndexQuery = z.output<typeof IndexSearchBody>;
+type TextQuery = z.output<typeof TextSearchBody>;
+
+/** Who searches, and from where: for authority, recent searches and the access event. */
+export interface Searcher { session: SessionRow; client: ClientInfo; language: LanguageCode }
+
+export interface SearchService {
+  suggest(term: string): Promise<SuggestResponse>;
+  index(searcher: Searcher, query: IndexQuery): Promise<IndexSearchResponse>;
+  text(searcher: Searcher, kind: repo.TextKind, query: TextQuery): Promise<TextSearchResponse>;
+  productClass(productTypeId: number): Promise<ProductClassResponse>;
+  recent(userId: number): Promise<RecentSearch[]>;
+  forget(userId: number, searchWord: string | undefined): Promise<void>;
+  /** Suggestions for an install whose documents and models came before search. */
+  prepare(): Promise<void>;
+}
+
+export function createSearchService({ db, documents, clock }: { db: Db; documents: DocumentService; clock: () => Date }): SearchService {
+  async function compile(searchWord: string): Promise<BuiltQuery & { prefixes: string[] }> {
+    const parsed = parseQuery(searchWord);
+    const lexicon = await repo.lexemesOf(db, TEXT_SEARCH_CONFIGS, queryTokens(parsed));
+    return { ...buildTsQuery(parsed, lexicon), prefixes: prefixTokens(parsed) };
+  }
+
+  /** A search that found nothing: the same words with each unknown one swapped for the closest known word, if that finds something. */
+  async function didYouMean(searchWord: string, finds: (candidate: string) => Promise<boolean>): Promise<string | null> {
+    let candidate = searchWord;
+    let changed = false;
+    for (const token of tokenize(searchWord)) {
+      if ((token.kind !== 'word' && token.kind !== 'hangul') || token.text.length < 3 || /^\d+$/.test(token.text)) continue;
+      const closest = await repo.closestWord(db, token.text);
+      if (!closest) continue;
+      candidate = candidate.replace(searchWord.slice(token.start, token.end), closest);
+      changed = true;
+    }
+    return changed && candidate !== searchWord && (await finds(candidate)) ? candidate : null;
+  }
+
+  /** Remembered for the searcher, counted for the statistics, and a hint for the suggestions' order. */
+  async function record(searcher: Searcher, tab: SearchTab, searchWord: string, resultCount: number, modelCode: string | undefined): Promise<void> {
+    const { session: s, client } = searcher;
+    const at = clock();
+    await Promise.all([
+      repo.rememberSearch(db, s.userId, searchWord, tab, at),
+      recordAccessEvent(db, {
+        action: 'SEARCH', client, at,
+        user: { id: s.userId, loginId: s.loginId, countryCode: s.countryCode, regionCode: s.regionCode, language: s.language, timeZone: s.timeZone },
+        function: 'SEARCH', topic: searchWord.slice(0, 200), ...(modelCode ? { modelCode } : {}),
+        details: { term: searchWord, tab, resultCount },
+      }),
+      bumpPopularity(db, searchWord),
+    ]);
+  }
+
+  async function viewerOf(userId: number) {
+    return documents.readerViewOf(userId);
+  }
+
+  const service: SearchService = {
+    async suggest(term) {
+      const items = await findSuggestions(db, term);
+      return { suggestList: items.map((i) => i.text), suggestItems: items };
+    },
+
+    async index(searcher, query) {
+      const { searchWord, countOnly, page, pageSize, ...filters } = query;
+      const viewer = await viewerOf(searcher.session.userId);
+      const resolved = await repo.resolveModels(db, searchWord, searcher.language);
+      const listQuery = { ...filters, page, pageSize, version: filters.version, distributionStatus: undefined };
+      // A word that names no machine looks for documents by title instead.
+      const list = resolved.length
+        ? await documents.list(viewer, listQuery, searcher.language, resolved.map((r) => ({ modelId: r.modelId, serialNumber: r.serialNumber })))
+        : await documents.list(viewer, { ...listQuery, keyword: searchWord.slice(0, 100) }, searcher.language);
+      if (countOnly) return { resolved, items: [], total: list.total, page, pageSize, didYouMean: null };
+      const suggestion = list.total === 0 && resolved.length === 0
+        ? await didYouMean(searchWord, async (candidate) => (await repo.resolveModels(db, candidate, searcher.language)).length > 0
+          || (await documents.list(viewer, { ...listQuery, keyword: candidate.slice(0, 100), pageSize: 1 }, searcher.language)).total > 0)
+        : null;
+      await record(searcher, 'index', searchWord, list.total, resolved[0]?.model);
+      return { resolved, items: list.items, total: list.total, page, pageSize, didYouMean: suggestion };
+    },
+
+    async text(searcher, kind, query) {
+      const { searchWord, countOnly, page, pageSize, ...filters } = query;
+      const viewer = await viewerOf(searcher.session.userId);
+      const compiled = await compile(searchWord);
+      const empty = { hits: [], total: 0, authorisedTotal: 0, page, pageSize, didYouMean: null };
+      if (countOnly) return compiled.tsquery ? { ...empty, ...(await repo.countHits(db, kind, compiled.tsquery, filters, viewer)) } : empty;
+
+      const ranked = compiled.tsquery ? await repo.rankedHits(db, kind, compiled.tsquery, filters, viewer, page, pageSize) : [];
+      const counts = ranked[0] ?? (compiled.tsquery && page > 1 ? await repo.countHits(db, kind, compiled.tsquery, filters, viewer) : { total: 0, authorisedTotal: 0 });
+      const details = await repo.hitDetails(db, kind, ranked, compiled.lexemes, compiled.prefixes, searcher.language);
+      const byKey = new Map(details.map((d) => [`${d.versionId}/${d.unit}`, d]));
+      const hits: TextHit[] = ranked.flatMap((hit) => {
+        const d = byKey.get(`${hit.versionId}/${hit.unit}`);
+        if (!d) return [];
+        const shown = d.text !== null ? snippetOf(d.text, d.positions) : { snippet: null, highlights: [] };
+        return [{
+          documentId: d.documentId, versionId: d.versionId, title: d.title, documentType: d.documentType, versionLabel: d.versionLabel,
+          language: d.language as LanguageCode, publishType: kind === 'pdf' ? 'PDF' as const : 'WEBHELP' as const,
+          page: kind === 'pdf' ? Number(d.unit) : null, topicPath: kind === 'webhelp' ? d.unit : null, topicTitle: d.topicTitle,
+          snippet: shown.snippet, highlights: shown.highlights, authorised: hit.authorised,
+        }];
+      });
+      const total = counts.total;
+      const suggestion = total === 0
+        ? await didYouMean(searchWord, async (candidate) => {
+          const again = await compile(candidate);
+          return again.tsquery !== null && (await repo.countHits(db, kind, again.tsquery, filters, viewer)).total > 0;
+        })
+        : null;
+      const named = await repo.resolveModels(db, searchWord, searcher.language);
+      await record(searcher, kind, searchWord, total, named[0]?.model);
+      return { hits, total, authorisedTotal: counts.authorisedTotal, page, pageSize, didYouMean: suggestion };
+    },
+
+    productClass(productTypeId) {
+      return repo.productClass(db, productTypeId);
+    },
+
+    recent(userId) {
+      return repo.recentSearches(db, userId);
+    },
+
+    forget(userId, searchWord) {
+      return repo.forgetSearches(db, userId, searchWord);
+    },
+
+    prepare() {
+      return rebuildSuggestions(db);
+    },
+  };
+  return service;
+}

@@ -1,0 +1,65 @@
+// Snippets and highlights of a hit from where its words stand: tsvector position n is token n of the text.
+import type { SnippetPart } from '@gsis/contract';
+import { tokenize } from '../../platform/search-text/search-text.ts';
+
+const WINDOW = 220;
+const LEAD = 60;
+const MAX_HIGHLIGHTS = 12;
+
+/** The matching stretches of text: tokens at `positions`, overlapping Chinese pairs joined into one. */
+export function matchedSpans(text: string, positions: number[]): { start: number; end: number }[] {
+  const tokens = tokenize(text);
+  const spans: { start: number; end: number }[] = [];
+  for (const p of positions) {
+    const token = tokens[p - 1];
+    if (!token) continue;
+    const last = spans.at(-1);
+    if (last && token.start <= last.end) last.end = Math.max(last.end, token.end);
+    else spans.push({ start: token.start, end: token.end });
+  }
+  return spans;
+}
+
+/** The window of text that holds the most matches, cut at spaces where it can be. */
+function bestWindow(text: string, spans: { start: number; end: number }[]): { from: number; to: number } {
+  if (spans.length === 0) return { from: 0, to: Math.min(text.length, WINDOW) };
+  let best = 0;
+  let bestCount = 0;
+  for (let i = 0, j = 0; i < spans.length; i++) {
+    while (j < spans.length && spans[j]!.end - spans[i]!.start <= WINDOW - LEAD) j++;
+    if (j - i > bestCount) [best, bestCount] = [i, j - i];
+  }
+  let from = Math.max(0, spans[best]!.start - LEAD);
+  let to = Math.min(text.length, from + WINDOW);
+  const space = text.lastIndexOf(' ', from);
+  if (from > 0 && space > from - 20 && space >= 0) from = space + 1;
+  const endSpace = text.indexOf(' ', to);
+  if (to < text.length && endSpace > 0 && endSpace < to + 20) to = endSpace;
+  return { from, to };
+}
+
+/** A snippet in parts, matched words marked, with an ellipsis where text was cut. */
+export function snippetOf(text: string, positions: number[]): { snippet: SnippetPart[]; highlights: string[] } {
+  const spans = matchedSpans(text, positions);
+  const { from, to } = bestWindow(text, spans);
+  const flat = (s: string) => s.replace(/\s+/g, ' ');
+  const parts: SnippetPart[] = [];
+  const add = (s: string, hit: boolean) => {
+    if (!s) return;
+    const last = parts.at(-1);
+    if (last && last.hit === hit) last.text += flat(s);
+    else parts.push({ text: flat(s), hit });
+  };
+  if (from > 0) add('… ', false);
+  let at = from;
+  for (const span of spans) {
+    if (span.end <= from || span.start >= to) continue;
+    add(text.slice(at, Math.max(at, span.start)), false);
+    add(text.slice(Math.max(at, span.start), Math.min(span.end, to)), true);
+    at = Math.min(span.end, to);
+  }
+  add(text.slice(at, to), false);
+  if (to < text.length) add(' …', false);
+  const highlights = [...new Set(spans.map((s) => flat(text.slice(s.start, s.end))))].slice(0, MAX_HIGHLIGHTS);
+  return { snippet: parts, highlights };
+}

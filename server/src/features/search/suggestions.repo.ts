@@ -1,0 +1,121 @@
+// The header box's suggestions: kept in step with models, suffixes and published documents by the services
+// that change them (in their own transactions), and found by prefix, word start and infix.
+import type { SuggestionKind } from '@gsis/contract';
+import { MAX_SUGGESTIONS } from '@gsis/contract';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import { searchSuggestionKeys, searchSuggestions } from '../../platform/db/schema.ts';
+import { fold, searchableText, tokenize } from '../../platform/search-text/search-text.ts';
+
+const MAX_KEY_LENGTH = 64;
+
+/** Where a label can be found from by prefix: its start, and the start of each word (each character, in Chinese). */
+export function suggestionKeys(label: string): { key: string; whole: boolean }[] {
+  const keys = new Map<string, boolean>();
+  const tokens = tokenize(label);
+  const add = (from: number, whole: boolean) => {
+    const key = fold(label.slice(from)).trim().slice(0, MAX_KEY_LENGTH);
+    if (key && !keys.get(key)) keys.set(key, whole || (keys.get(key) ?? false));
+  };
+  add(0, true);
+  for (const token of tokens) if (token.start > 0) add(token.start, false);
+  return [...keys].map(([key, whole]) => ({ key, whole }));
+}
+
+interface Entry { kind: SuggestionKind; refId: number; label: string }
+
+/** Makes the suggestions of some refs exactly `entries`: new ones added, changed ones rewritten, gone ones removed. */
+async function replaceSuggestions(tx: DbOrTx, kind: SuggestionKind, refIds: number[], entries: Entry[]): Promise<void> {
+  if (refIds.length === 0) return;
+  const existing = await tx.select({ id: searchSuggestions.id, refId: searchSuggestions.refId, label: searchSuggestions.label })
+    .from(searchSuggestions).where(and(eq(searchSuggestions.kind, kind), inArray(searchSuggestions.refId, refIds)));
+  const wanted = new Map(entries.map((e) => [e.refId, e]));
+  const gone = existing.filter((e) => wanted.get(e.refId)?.label !== e.label).map((e) => e.id);
+  if (gone.length) await tx.delete(searchSuggestions).where(inArray(searchSuggestions.id, gone));
+  const kept = new Set(existing.filter((e) => wanted.get(e.refId)?.label === e.label).map((e) => e.refId));
+  for (const entry of entries) {
+    if (kept.has(entry.refId)) continue;
+    const [row] = await tx.insert(searchSuggestions).values({
+      kind: entry.kind, refId: entry.refId, label: entry.label, tsv: sql`to_tsvector('simple', ${searchableText(entry.label)})`,
+    }).returning({ id: searchSuggestions.id });
+    await tx.insert(searchSuggestionKeys).values(suggestionKeys(entry.label).map((k) => ({ suggestionId: row!.id, ...k })));
+  }
+}
+
+/** A document is suggested by its title while it is in use and has a distributed version. */
+export async function syncDocumentSuggestions(tx: DbOrTx, documentIds: number[]): Promise<void> {
+  if (documentIds.length === 0) return;
+  const { rows } = await tx.execute<{ id: number; title: string }>(sql`
+    SELECT d.id, d.title FROM documents d
+    WHERE d.id IN ${sql`(${sql.join(documentIds.map((id) => sql`${id}`), sql`, `)})`} AND d.use_yn = 'Y'
+      AND EXISTS (SELECT 1 FROM document_versions v WHERE v.document_id = d.id AND v.distribution_status = 'DISTRIBUTED')`);
+  await replaceSuggestions(tx, 'TITLE', documentIds, rows.map((r) => ({ kind: 'TITLE', refId: r.id, label: r.title })));
+}
+
+/** A model is suggested by its code, and by each of its suffixes. */
+export async function syncModelSuggestions(tx: DbOrTx, modelIds: number[]): Promise<void> {
+  if (modelIds.length === 0) return;
+  const list = sql`(${sql.join(modelIds.map((id) => sql`${id}`), sql`, `)})`;
+  const { rows: found } = await tx.execute<{ id: number; code: string }>(sql`SELECT id, code FROM models WHERE id IN ${list}`);
+  await replaceSuggestions(tx, 'MODEL', modelIds, found.map((m) => ({ kind: 'MODEL', refId: m.id, label: m.code })));
+  const { rows: suffixes } = await tx.execute<{ id: number; suffix: string }>(sql`SELECT id, suffix FROM model_suffixes WHERE model_id IN ${list}`);
+  // Suffix rows are replaced as a whole when a model is saved, so the ones no longer there are found by what is left.
+  const { rows: stale } = await tx.execute<{ ref_id: number }>(sql`
+    SELECT s.ref_id FROM search_suggestions s WHERE s.kind = 'SUFFIX' AND NOT EXISTS (SELECT 1 FROM model_suffixes ms WHERE ms.id = s.ref_id)`);
+  await replaceSuggestions(tx, 'SUFFIX', [...suffixes.map((s) => s.id), ...stale.map((s) => s.ref_id)], suffixes.map((s) => ({ kind: 'SUFFIX', refId: s.id, label: s.suffix })));
+}
+
+/** Every suggestion from scratch, when the table is new (an install that had documents before search). */
+export async function rebuildSuggestions(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`LOCK TABLE search_suggestions IN EXCLUSIVE MODE`);
+    const { rows: [count] } = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM search_suggestions`);
+    if (count!.n > 0) return;
+    const models = await tx.execute<{ id: number }>(sql`SELECT id FROM models ORDER BY id`);
+    for (let i = 0; i < models.rows.length; i += 500) await syncModelSuggestions(tx, models.rows.slice(i, i + 500).map((r) => r.id));
+    const docs = await tx.execute<{ id: number }>(sql`SELECT id FROM documents ORDER BY id`);
+    for (let i = 0; i < docs.rows.length; i += 500) await syncDocumentSuggestions(tx, docs.rows.slice(i, i + 500).map((r) => r.id));
+  });
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Best first: the label itself, then labels that start with the term, then words inside labels that do,
+ * then (from three characters) labels that hold it anywhere; within each, the most searched first.
+ */
+export async function findSuggestions(db: DbOrTx, term: string): Promise<{ text: string; kind: SuggestionKind }[]> {
+  const folded = fold(term).trim().slice(0, MAX_KEY_LENGTH);
+  if (!folded) return [];
+  const lower = term.trim().toLowerCase();
+  // One index per head length (1, 2, 3 characters) walks the keys in popularity order.
+  const head = Math.min(3, [...folded].length);
+  const headOf = sql.raw(`left(k.key, ${head})`);
+  const infix = [...lower].length >= 3
+    ? sql`UNION ALL (SELECT s.id, 3 AS tier FROM search_suggestions s WHERE lower(s.label) LIKE ${`%${escapeLike(lower)}%`} ORDER BY s.popularity DESC LIMIT 30)`
+    : sql``;
+  const { rows } = await db.execute<{ label: string; kind: SuggestionKind }>(sql`
+    WITH candidates AS (
+      (SELECT s.id, 0 AS tier FROM search_suggestions s WHERE lower(s.label) = ${lower} LIMIT ${MAX_SUGGESTIONS})
+      UNION ALL
+      (SELECT k.suggestion_id, CASE WHEN k.whole THEN 1 ELSE 2 END FROM search_suggestion_keys k
+        WHERE ${headOf} = ${[...folded].slice(0, head).join('')} AND k.key LIKE ${`${escapeLike(folded)}%`}
+        ORDER BY ${headOf}, k.whole DESC, k.popularity DESC LIMIT 50)
+      ${infix}
+    )
+    SELECT s.label, s.kind FROM (SELECT id, min(tier) AS tier FROM candidates GROUP BY id) c JOIN search_suggestions s ON s.id = c.id
+    ORDER BY c.tier, s.popularity DESC, length(s.label), s.label
+    LIMIT ${MAX_SUGGESTIONS}`);
+  return rows.map((r) => ({ text: r.label, kind: r.kind }));
+}
+
+/**
+ * A search that names a suggestion exactly makes it more popular. Rows another search is bumping right
+ * now are skipped rather than waited for: popularity is a ranking hint, not a count anyone reads.
+ */
+export async function bumpPopularity(db: Db, term: string): Promise<void> {
+  await db.execute(sql`
+    WITH hit AS (SELECT id FROM search_suggestions WHERE lower(label) = ${term.trim().toLowerCase()} FOR UPDATE SKIP LOCKED),
+    bumped AS (UPDATE search_suggestions s SET popularity = s.popularity + 1 FROM hit WHERE s.id = hit.id RETURNING s.id, s.popularity)
+    UPDATE search_suggestion_keys k SET popularity = bumped.popularity FROM bumped WHERE k.suggestion_id = bumped.id`);
+}

@@ -1,0 +1,235 @@
+// How text becomes searchable, shared by indexing (pages, topics, titles) and by the queries that look for it.
+//
+// PostgreSQL's parser splits words at spaces and punctuation, which is right for Latin, Cyrillic and
+// Korean but leaves a whole Chinese sentence, Thai clause or Burmese phrase as one "word". So we cut the
+// text into tokens here, and hand PostgreSQL the tokens joined by single spaces: every token is then
+// exactly one PostgreSQL word, position n of the tsvector is token n, and the viewer's highlights come
+// back from the positions alone.
+//   - Chinese (Han, and kana should Japanese text appear): overlapping two-character tokens. A Chinese word
+//     is usually two characters, and bigrams find any substring the reader types. Intl.Segmenter's
+//     dictionary cut 33% of arbitrary two-character substrings of the demo manual differently in context
+//     than alone, so a query could miss text that contains it; bigrams cannot (docs/search.md).
+//   - Thai and Burmese: Intl.Segmenter (ICU's dictionaries, built into Node). Their words are long, so
+//     grapheme bigrams would be 2.5 times as many tokens; the queries are segmented the same way and
+//     matched as phrases, and every demo phrase is found.
+//   - Everything else: runs of letters and digits; PostgreSQL stems them for the seven languages it has a
+//     stemmer for. Latin letters lose their accents (sécurité = securite) on both sides.
+import type { LanguageCode } from '@gsis/contract';
+
+/** PostgreSQL text-search configuration of each language: a stemmer where PostgreSQL has one. */
+export const TEXT_SEARCH_CONFIG: Record<LanguageCode, string> = {
+  en: 'english', fr: 'french', 'pt-BR': 'portuguese', 'es-419': 'spanish', ru: 'russian', tr: 'turkish', id: 'indonesian',
+  ko: 'simple', 'zh-CN': 'simple', th: 'simple', my: 'simple', mn: 'simple', uk: 'simple',
+};
+/** Every configuration a page can be indexed with; a query is read in each of them. */
+export const TEXT_SEARCH_CONFIGS = [...new Set(Object.values(TEXT_SEARCH_CONFIG))];
+
+export type TokenKind = 'word' | 'hangul' | 'han' | 'segmented';
+export interface Token {
+  /** Folded: lower case, NFKC, Latin accents removed. */
+  text: string;
+  kind: TokenKind;
+  /** Where the token stands in the original text (UTF-16 offsets), for snippets and highlights. */
+  start: number;
+  end: number;
+}
+
+/** Longer tokens are not words (base64, hashes); PostgreSQL would refuse them anyway. */
+const MAX_TOKEN_LENGTH = 60;
+const RUN = /[\p{L}\p{N}\p{M}]+/gu;
+const HAN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+const SEGMENTED = /[\p{Script=Thai}\p{Script=Myanmar}\p{Script=Lao}\p{Script=Khmer}]/u;
+const HANGUL = /\p{Script=Hangul}/u;
+const MARK = /\p{M}/u;
+const LATIN_WITH_MARKS = /(\p{Script=Latin})(\p{M}+)/gu;
+
+export function fold(text: string): string {
+  return text.normalize('NFKC').toLowerCase().normalize('NFD').replace(LATIN_WITH_MARKS, '$1').normalize('NFC');
+}
+
+type Script = 'han' | 'segmented' | 'other';
+const scriptOf = (char: string): Script => (HAN.test(char) ? 'han' : SEGMENTED.test(char) ? 'segmented' : 'other');
+
+const segmenters = new Map<string, Intl.Segmenter>();
+function segmenterFor(sample: string): Intl.Segmenter {
+  const locale = /\p{Script=Myanmar}/u.test(sample) ? 'my' : /\p{Script=Lao}/u.test(sample) ? 'lo' : /\p{Script=Khmer}/u.test(sample) ? 'km' : 'th';
+  let segmenter = segmenters.get(locale);
+  if (!segmenter) segmenters.set(locale, (segmenter = new Intl.Segmenter(locale, { granularity: 'word' })));
+  return segmenter;
+}
+
+function push(tokens: Token[], raw: string, kind: TokenKind, start: number): void {
+  const text = fold(raw);
+  if (text.length === 0 || text.length > MAX_TOKEN_LENGTH) return;
+  tokens.push({ text, kind, start, end: start + raw.length });
+}
+
+/** Splits one run of letters, digits and marks where its script changes; marks stay with their letter. */
+function* scriptSegments(run: string): Generator<{ script: Script; text: string; offset: number }> {
+  let current: Script | undefined;
+  let from = 0;
+  let offset = 0;
+  for (const char of run) {
+    const script = MARK.test(char) && current ? current : scriptOf(char);
+    if (current !== undefined && script !== current) {
+      yield { script: current, text: run.slice(from, offset), offset: from };
+      from = offset;
+    }
+    current = script;
+    offset += char.length;
+  }
+  if (current !== undefined) yield { script: current, text: run.slice(from), offset: from };
+}
+
+export function tokenize(text: string): Token[] {
+  const tokens: Token[] = [];
+  for (const match of text.matchAll(RUN)) {
+    for (const segment of scriptSegments(match[0])) {
+      const base = match.index + segment.offset;
+      if (segment.script === 'han') {
+        const chars = [...segment.text];
+        if (chars.length === 1) push(tokens, chars[0]!, 'han', base);
+        let at = 0;
+        for (let i = 0; i + 1 < chars.length; i++) {
+          push(tokens, chars[i]! + chars[i + 1]!, 'han', base + at);
+          at += chars[i]!.length;
+        }
+      } else if (segment.script === 'segmented') {
+        for (const part of segmenterFor(segment.text).segment(segment.text)) {
+          if (part.isWordLike) push(tokens, part.segment, 'segmented', base + part.index);
+        }
+      } else {
+        push(tokens, segment.text, HANGUL.test(segment.text) ? 'hangul' : 'word', base);
+      }
+    }
+  }
+  return tokens;
+}
+
+/** What PostgreSQL indexes: the tokens, one word each, so that tsvector position n is token n. */
+export function searchableText(text: string): string {
+  return tokenize(text).map((t) => t.text).join(' ');
+}
+
+// ── Queries ───────────────────────────────────────────────────────────────────────────────────
+
+/** One thing to look for: a word, or words that must stand together (a quoted phrase, "SB-2026-014", 严寒地区). */
+export interface QueryItem { tokens: Token[]; phrase: boolean; negated: boolean }
+/** A query: every group must match; a group matches when any of its items does (words joined by OR). */
+export type ParsedQuery = QueryItem[][];
+
+const MAX_QUERY_TOKENS = 32;
+
+/**
+ * Reads what people type the way web search engines do: words must all appear, "quoted words" must
+ * appear together, -word must not appear, and OR between two words accepts either.
+ */
+export function parseQuery(raw: string): ParsedQuery {
+  const groups: ParsedQuery = [];
+  let joinNext = false;
+  let budget = MAX_QUERY_TOKENS;
+  for (const match of raw.normalize('NFC').matchAll(/(-?)"([^"]*)"?|(\S+)/g)) {
+    if (match[3] === 'OR') {
+      joinNext = groups.length > 0;
+      continue;
+    }
+    const negated = match[1] === '-' || (match[3]?.startsWith('-') ?? false);
+    const body = match[2] ?? match[3]!.replace(/^-/, '');
+    const tokens = tokenize(body).slice(0, budget);
+    if (tokens.length === 0) continue;
+    budget -= tokens.length;
+    const item: QueryItem = { tokens, phrase: match[2] !== undefined || tokens.length > 1, negated };
+    if (joinNext && !negated) groups.at(-1)!.push(item);
+    else groups.push([item]);
+    joinNext = false;
+    if (budget <= 0) break;
+  }
+  // A query of nothing but exclusions would list everything but them: nobody means that.
+  return groups.some((g) => g.some((i) => !i.negated)) ? groups : [];
+}
+
+/** Every distinct folded token of a query, to be normalised by PostgreSQL in each configuration. */
+export function queryTokens(query: ParsedQuery): string[] {
+  return [...new Set(query.flat().flatMap((i) => i.tokens.map((t) => t.text)))];
+}
+
+/** Lexemes of each token in each configuration: [] for a stop word. */
+export type Lexicon = Map<string, Map<string, string[]>>;
+
+const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
+
+/** One token in one configuration; Korean words also match with their endings (견인 finds 견인하십시오). */
+function termOf(token: Token, lexemes: string[]): string {
+  const prefix = token.kind === 'hangul' ? ':*' : '';
+  return lexemes.length === 1 ? `${quote(lexemes[0]!)}${prefix}` : `(${lexemes.map((l) => quote(l) + prefix).join(' <-> ')})`;
+}
+
+/** An item read in one configuration; stop words keep their place in a phrase, as PostgreSQL counts them. */
+function itemIn(item: QueryItem, lexicon: Map<string, string[]>): string | undefined {
+  const parts: string[] = [];
+  let gap = 1;
+  for (const token of item.tokens) {
+    const lexemes = lexicon.get(token.text) ?? [];
+    if (lexemes.length === 0) {
+      if (parts.length) gap++;
+      continue;
+    }
+    if (parts.length) parts.push(gap === 1 ? '<->' : `<${gap}>`);
+    parts.push(termOf(token, lexemes));
+    gap = 1;
+  }
+  if (parts.length === 0) return undefined;
+  return parts.length === 1 ? parts[0] : `(${parts.join(' ')})`;
+}
+
+export interface BuiltQuery {
+  /** tsquery text: the query read in every configuration, any of which may match (null: only stop words). */
+  tsquery: string | null;
+  /** The lexemes a matching page may contain, to find the words to highlight. */
+  lexemes: string[];
+}
+
+/**
+ * One tsquery for pages of every language: the query as each configuration reads it, joined by OR. A page
+ * only holds lexemes of its own configuration, so the reading in its configuration is the one that matches.
+ * Exclusions are taken in every configuration at once, so an English page cannot slip through the
+ * unstemmed reading of a word it was meant to exclude.
+ */
+export function buildTsQuery(query: ParsedQuery, lexicon: Lexicon): BuiltQuery {
+  const exclusions = new Set<string>();
+  for (const cfgLexicon of lexicon.values()) {
+    for (const group of query) {
+      for (const item of group) {
+        if (!item.negated) continue;
+        const read = itemIn(item, cfgLexicon);
+        if (read) exclusions.add(read);
+      }
+    }
+  }
+  const readings = new Set<string>();
+  const lexemes = new Set<string>();
+  for (const cfgLexicon of lexicon.values()) {
+    const groups: string[] = [];
+    for (const group of query) {
+      const items = group.filter((i) => !i.negated).map((i) => itemIn(i, cfgLexicon)).filter((x): x is string => x !== undefined);
+      if (items.length) groups.push(items.length === 1 ? items[0]! : `(${items.join(' | ')})`);
+    }
+    if (groups.length === 0) continue;
+    readings.add(groups.join(' & '));
+    for (const group of query) for (const item of group) if (!item.negated) for (const t of item.tokens) for (const l of cfgLexicon.get(t.text) ?? []) lexemes.add(l);
+  }
+  if (readings.size === 0) return { tsquery: null, lexemes: [] };
+  const positive = readings.size === 1 ? [...readings][0]! : [...readings].map((r) => `(${r})`).join(' | ');
+  const tsquery = exclusions.size ? `(${positive}) & !(${[...exclusions].join(' | ')})` : positive;
+  return { tsquery, lexemes: [...lexemes] };
+}
+
+/** Korean lexemes match by prefix; everything else exactly. */
+export function matchesLexeme(lexeme: string, wanted: ReadonlySet<string>, prefixes: readonly string[]): boolean {
+  return wanted.has(lexeme) || prefixes.some((p) => lexeme.startsWith(p));
+}
+
+/** The Korean tokens of a query, which match any word they begin. */
+export function prefixTokens(query: ParsedQuery): string[] {
+  return query.flat().filter((i) => !i.negated).flatMap((i) => i.tokens.filter((t) => t.kind === 'hangul').map((t) => t.text));
+}

@@ -1,0 +1,28 @@
+// The SQL that turns text into a search vector, one place for pages, topics and titles.
+import { isLanguageCode } from '@gsis/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { searchableText, TEXT_SEARCH_CONFIG, tokenize } from './search-text.ts';
+
+export function textSearchConfig(language: string): string {
+  return isLanguageCode(language) ? TEXT_SEARCH_CONFIG[language] : 'simple';
+}
+
+/**
+ * A vector of `text` read in the language's configuration; the lexemes of `heading` (a topic's title, a
+ * page's heading) weighted A, so that ranking puts heading hits first.
+ */
+export function searchVector(language: string, text: string, heading = ''): SQL {
+  const cfg = textSearchConfig(language);
+  const vector = sql`to_tsvector(${cfg}::regconfig, ${searchableText(text)})`;
+  const headingText = searchableText(heading);
+  return headingText ? sql`setweight(${vector}, 'A', tsvector_to_array(to_tsvector(${cfg}::regconfig, ${headingText})))` : vector;
+}
+
+/** Words worth offering in 'did you mean': spelled with letters, neither numbers nor codes nor Chinese bigrams. */
+export function lexiconWords(text: string): string[] {
+  const words = new Set<string>();
+  for (const token of tokenize(text)) {
+    if ((token.kind === 'word' || token.kind === 'hangul') && token.text.length >= 3 && token.text.length <= 30 && /^\p{L}[\p{L}\p{M}]*$/u.test(token.text)) words.add(token.text);
+  }
+  return [...words];
+}
