@@ -1,6 +1,7 @@
 // Document routes: management (/mgmt/document/**, /mgmt/pdf/**), reading (/service/document/**) and
 // content (/service/content/**, /service/webhelp/**, reached with a ticket instead of a bearer token).
 import { createReadStream } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import {
   ContentTicket, DEFAULT_LANGUAGE, DeletedResponse, DocumentDetail, DocumentFilterOptions, DocumentListQuery, DocumentListResponse, DocumentSave,
@@ -15,11 +16,14 @@ import type { App } from '../../platform/http.ts';
 import { clientInfo } from '../../platform/request-context.ts';
 import type { ContentService, OpenedVersion } from './content.service.ts';
 import type { DocumentService } from './documents.service.ts';
+import { markWebHelpHits } from './webhelp-highlight.ts';
 
 const VersionIdBody = z.object({ versionId: z.number().int().positive() });
 const UploadQuery = z.object({ versionId: z.coerce.number().int().positive(), fileName: z.string().trim().min(1).max(255) });
 const TicketParams = z.object({ ticket: z.string().min(10).max(400), name: z.string().max(300) });
 const WebHelpParams = z.object({ ticket: z.string().min(10).max(400), '*': z.string().max(1000) });
+/** Words a search found in the topic, to be marked (repeated: ?hl=a&hl=b). */
+const WebHelpQuery = z.object({ hl: z.union([z.string().max(100).transform((w) => [w]), z.array(z.string().max(100)).max(20)]).optional() });
 const ContentQuery = z.object({ download: z.enum(['1', 'true']).optional() });
 
 const CONTENT_TYPES: Record<string, string> = {
@@ -182,14 +186,20 @@ export function registerDocumentRoutes(app: App, { db, documents, content }: { d
 
   app.get('/service/webhelp/:ticket/*', {
     config: { access: 'public' },
-    schema: { tags: ['documents'], summary: 'A file of a web-help bundle, served in a sandbox', params: WebHelpParams },
+    schema: { tags: ['documents'], summary: 'A file of a web-help bundle, served in a sandbox; a topic with ?hl= has those words marked', params: WebHelpParams, querystring: WebHelpQuery },
   }, async (request, reply) => {
     const opened = await content.open(request.params.ticket);
     const relative = request.params['*'];
     const file = await content.webHelpFile(opened, relative);
     const ext = path.extname(file.file).toLowerCase();
-    if (ext === '.html' || ext === '.htm') await recordView(request, opened, 'WEBHELP_VIEW', { topic: relative });
+    const isTopic = ext === '.html' || ext === '.htm';
+    if (isTopic) await recordView(request, opened, 'WEBHELP_VIEW', { topic: relative });
     reply.header('content-security-policy', WEBHELP_CSP).header('x-content-type-options', 'nosniff').header('cross-origin-resource-policy', 'same-origin');
+    const highlights = request.query.hl ?? [];
+    if (isTopic && highlights.length) {
+      reply.header('content-type', CONTENT_TYPES[ext]!).header('cache-control', 'private, no-store');
+      return markWebHelpHits(await readFile(file.file, 'utf8'), highlights);
+    }
     return sendFile(request, reply, file, CONTENT_TYPES[ext] ?? 'application/octet-stream');
   });
 }

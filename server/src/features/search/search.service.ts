@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { recordAccessEvent } from '../../platform/access-events.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { ClientInfo } from '../../platform/request-context.ts';
-import { buildTsQuery, parseQuery, prefixTokens, queryTokens, TEXT_SEARCH_CONFIGS, tokenize, type BuiltQuery } from '../../platform/search-text/search-text.ts';
+import { buildTsQuery, parseQuery, phraseLengths, prefixTokens, queryTokens, TEXT_SEARCH_CONFIGS, tokenize, type BuiltQuery } from '../../platform/search-text/search-text.ts';
 import type { SessionRow } from '../../platform/auth/sessions.repo.ts';
 import type { DocumentService } from '../documents/documents.service.ts';
 import * as repo from './search.repo.ts';
@@ -32,10 +32,10 @@ export interface SearchService {
 }
 
 export function createSearchService({ db, documents, clock }: { db: Db; documents: DocumentService; clock: () => Date }): SearchService {
-  async function compile(searchWord: string): Promise<BuiltQuery & { prefixes: string[] }> {
+  async function compile(searchWord: string): Promise<BuiltQuery & { prefixes: string[]; phrases: Map<string, number> }> {
     const parsed = parseQuery(searchWord);
     const lexicon = await repo.lexemesOf(db, TEXT_SEARCH_CONFIGS, queryTokens(parsed));
-    return { ...buildTsQuery(parsed, lexicon), prefixes: prefixTokens(parsed) };
+    return { ...buildTsQuery(parsed, lexicon), prefixes: prefixTokens(parsed), phrases: phraseLengths(parsed) };
   }
 
   /** A search that found nothing: the same words with each unknown one swapped for the closest known word, if that finds something. */
@@ -110,7 +110,7 @@ export function createSearchService({ db, documents, clock }: { db: Db; document
       const hits: TextHit[] = ranked.flatMap((hit) => {
         const d = byKey.get(`${hit.versionId}/${hit.unit}`);
         if (!d) return [];
-        const shown = d.text !== null ? snippetOf(d.text, d.positions) : { snippet: null, highlights: [] };
+        const shown = d.text !== null ? snippetOf(d.text, d.positions, compiled.phrases) : { snippet: null, highlights: [] };
         return [{
           documentId: d.documentId, versionId: d.versionId, title: d.title, documentType: d.documentType, versionLabel: d.versionLabel,
           language: d.language as LanguageCode, publishType: kind === 'pdf' ? 'PDF' as const : 'WEBHELP' as const,

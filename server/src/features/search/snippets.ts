@@ -1,16 +1,37 @@
 // Snippets and highlights of a hit from where its words stand: tsvector position n is token n of the text.
 import type { SnippetPart } from '@gsis/contract';
-import { tokenize } from '../../platform/search-text/search-text.ts';
+import { tokenize, type Token } from '../../platform/search-text/search-text.ts';
 
 const WINDOW = 220;
 const LEAD = 60;
 const MAX_HIGHLIGHTS = 12;
 
+/**
+ * Chinese pairs and Thai or Burmese words that the query only has inside a longer phrase count where the
+ * whole phrase stands, not wherever one of its pieces (such as Thai การ) happens to occur.
+ */
+function phraseRunsOnly(tokens: Token[], positions: number[], phraseLengths: ReadonlyMap<string, number>): number[] {
+  const matched = new Set(positions);
+  const runLength = (p: number) => {
+    let from = p;
+    let to = p;
+    while (matched.has(from - 1)) from--;
+    while (matched.has(to + 1)) to++;
+    return to - from + 1;
+  };
+  return positions.filter((p) => {
+    const token = tokens[p - 1];
+    if (!token || (token.kind !== 'han' && token.kind !== 'segmented')) return true;
+    const needed = phraseLengths.get(token.text);
+    return needed === undefined || runLength(p) >= needed;
+  });
+}
+
 /** The matching stretches of text: tokens at `positions`, overlapping Chinese pairs joined into one. */
-export function matchedSpans(text: string, positions: number[]): { start: number; end: number }[] {
+export function matchedSpans(text: string, positions: number[], phraseLengths: ReadonlyMap<string, number> = new Map()): { start: number; end: number }[] {
   const tokens = tokenize(text);
   const spans: { start: number; end: number }[] = [];
-  for (const p of positions) {
+  for (const p of phraseRunsOnly(tokens, positions, phraseLengths)) {
     const token = tokens[p - 1];
     if (!token) continue;
     const last = spans.at(-1);
@@ -39,8 +60,8 @@ function bestWindow(text: string, spans: { start: number; end: number }[]): { fr
 }
 
 /** A snippet in parts, matched words marked, with an ellipsis where text was cut. */
-export function snippetOf(text: string, positions: number[]): { snippet: SnippetPart[]; highlights: string[] } {
-  const spans = matchedSpans(text, positions);
+export function snippetOf(text: string, positions: number[], phraseLengths?: ReadonlyMap<string, number>): { snippet: SnippetPart[]; highlights: string[] } {
+  const spans = matchedSpans(text, positions, phraseLengths);
   const { from, to } = bestWindow(text, spans);
   const flat = (s: string) => s.replace(/\s+/g, ' ');
   const parts: SnippetPart[] = [];
@@ -60,6 +81,7 @@ export function snippetOf(text: string, positions: number[]): { snippet: Snippet
   }
   add(text.slice(at, to), false);
   if (to < text.length) add(' …', false);
-  const highlights = [...new Set(spans.map((s) => flat(text.slice(s.start, s.end))))].slice(0, MAX_HIGHLIGHTS);
+  // The viewer's search ignores case: Removal and removal are one highlight.
+  const highlights = [...new Map(spans.map((s) => flat(text.slice(s.start, s.end))).map((w) => [w.toLocaleLowerCase(), w])).values()].slice(0, MAX_HIGHLIGHTS);
   return { snippet: parts, highlights };
 }

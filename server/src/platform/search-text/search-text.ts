@@ -224,9 +224,17 @@ export function buildTsQuery(query: ParsedQuery, lexicon: Lexicon): BuiltQuery {
   return { tsquery, lexemes: [...lexemes] };
 }
 
-/** Korean lexemes match by prefix; everything else exactly. */
-export function matchesLexeme(lexeme: string, wanted: ReadonlySet<string>, prefixes: readonly string[]): boolean {
-  return wanted.has(lexeme) || prefixes.some((p) => lexeme.startsWith(p));
+/** For each Chinese pair or Thai/Burmese word of the query: the length of the shortest phrase it is part of. */
+export function phraseLengths(query: ParsedQuery): Map<string, number> {
+  const lengths = new Map<string, number>();
+  for (const item of query.flat()) {
+    if (item.negated) continue;
+    for (const token of item.tokens) {
+      if (token.kind !== 'han' && token.kind !== 'segmented') continue;
+      lengths.set(token.text, Math.min(lengths.get(token.text) ?? Infinity, item.phrase ? item.tokens.length : 1));
+    }
+  }
+  return lengths;
 }
 
 /** The Korean tokens of a query, which match any word they begin. */
