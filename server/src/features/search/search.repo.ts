@@ -120,7 +120,7 @@ export async function hitDetails(db: DbOrTx, kind: TextKind, hits: RankedHit[], 
   const text = kind === 'pdf' ? sql`x.text` : sql`x.title || E'\\n' || x.text`;
   const { rows } = await db.execute<HitDetail & { topic_title: string | null }>(sql`
     SELECT x.version_id AS "versionId", k.unit, v.document_id AS "documentId", d.title, ${labelIn('dt', language)} AS "documentType",
-      v.version_label AS "versionLabel", v.language, ${kind === 'webhelp' ? sql`x.title` : sql`NULL`} AS topic_title,
+      v.version_label AS "versionLabel", v.language, ${kind === 'webhelp' ? sql`CASE WHEN k.authorised THEN x.title END` : sql`NULL`} AS topic_title,
       CASE WHEN k.authorised THEN ${text} END AS text,
       CASE WHEN k.authorised THEN coalesce((
         SELECT array_agg(DISTINCT p ORDER BY p) FROM unnest(x.tsv) u, unnest(u.positions) p

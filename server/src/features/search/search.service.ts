@@ -12,7 +12,7 @@ import type { SessionRow } from '../../platform/auth/sessions.repo.ts';
 import type { DocumentService } from '../documents/documents.service.ts';
 import * as repo from './search.repo.ts';
 import { snippetOf } from './snippets.ts';
-import { bumpPopularity, findSuggestions, rebuildSuggestions } from './suggestions.repo.ts';
+import { bumpPopularity, buildSuggestionsOnce, findSuggestions } from './suggestions.repo.ts';
 
 type IndexQuery = z.output<typeof IndexSearchBody>;
 type TextQuery = z.output<typeof TextSearchBody>;
@@ -143,7 +143,7 @@ export function createSearchService({ db, documents, clock }: { db: Db; document
     },
 
     prepare() {
-      return rebuildSuggestions(db);
+      return buildSuggestionsOnce(db);
     },
   };
   return service;

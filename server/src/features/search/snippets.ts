@@ -5,10 +5,11 @@ import { tokenize, type Token } from '../../platform/search-text/search-text.ts'
 const WINDOW = 220;
 const LEAD = 60;
 const MAX_HIGHLIGHTS = 12;
+const MAX_POSITION = 16383;
 
 /**
- * Chinese pairs and Thai or Burmese words that the query only has inside a longer phrase count where the
- * whole phrase stands, not wherever one of its pieces (such as Thai การ) happens to occur.
+ * Character pairs (Chinese, Thai, Burmese) that the query only has inside a longer phrase count where the
+ * whole phrase stands, not wherever one of its pieces happens to occur.
  */
 function phraseRunsOnly(tokens: Token[], positions: number[], phraseLengths: ReadonlyMap<string, number>): number[] {
   const matched = new Set(positions);
@@ -21,7 +22,7 @@ function phraseRunsOnly(tokens: Token[], positions: number[], phraseLengths: Rea
   };
   return positions.filter((p) => {
     const token = tokens[p - 1];
-    if (!token || (token.kind !== 'han' && token.kind !== 'segmented')) return true;
+    if (!token || token.kind !== 'pair') return true;
     const needed = phraseLengths.get(token.text);
     return needed === undefined || runLength(p) >= needed;
   });
@@ -31,7 +32,9 @@ function phraseRunsOnly(tokens: Token[], positions: number[], phraseLengths: Rea
 export function matchedSpans(text: string, positions: number[], phraseLengths: ReadonlyMap<string, number> = new Map()): { start: number; end: number }[] {
   const tokens = tokenize(text);
   const spans: { start: number; end: number }[] = [];
-  for (const p of phraseRunsOnly(tokens, positions, phraseLengths)) {
+  // PostgreSQL records no position past 16383: a word further down a very long page cannot be placed.
+  const placeable = positions.filter((p) => p < MAX_POSITION);
+  for (const p of phraseRunsOnly(tokens, placeable, phraseLengths)) {
     const token = tokens[p - 1];
     if (!token) continue;
     const last = spans.at(-1);

@@ -65,16 +65,23 @@ export async function syncModelSuggestions(tx: DbOrTx, modelIds: number[]): Prom
   await replaceSuggestions(tx, 'SUFFIX', [...suffixes.map((s) => s.id), ...stale.map((s) => s.ref_id)], suffixes.map((s) => ({ kind: 'SUFFIX', refId: s.id, label: s.suffix })));
 }
 
-/** Every suggestion from scratch, when the table is new (an install that had documents before search). */
-export async function rebuildSuggestions(db: Db): Promise<void> {
+const BUILT_KEY = 'search_suggestions_built';
+
+/**
+ * Every suggestion from what is there, once per install (one that had documents and models before search,
+ * or whose set-up wrote models without the catalogue service). Idempotent, so a document published at the
+ * same moment is no trouble.
+ */
+export async function buildSuggestionsOnce(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
-    await tx.execute(sql`LOCK TABLE search_suggestions IN EXCLUSIVE MODE`);
-    const { rows: [count] } = await tx.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM search_suggestions`);
-    if (count!.n > 0) return;
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${BUILT_KEY}))`);
+    const { rows: done } = await tx.execute(sql`SELECT 1 FROM system_settings WHERE key = ${BUILT_KEY}`);
+    if (done.length) return;
     const models = await tx.execute<{ id: number }>(sql`SELECT id FROM models ORDER BY id`);
     for (let i = 0; i < models.rows.length; i += 500) await syncModelSuggestions(tx, models.rows.slice(i, i + 500).map((r) => r.id));
     const docs = await tx.execute<{ id: number }>(sql`SELECT id FROM documents ORDER BY id`);
     for (let i = 0; i < docs.rows.length; i += 500) await syncDocumentSuggestions(tx, docs.rows.slice(i, i + 500).map((r) => r.id));
+    await tx.execute(sql`INSERT INTO system_settings (key, value) VALUES (${BUILT_KEY}, ${JSON.stringify({ builtAt: new Date().toISOString() })}::jsonb)`);
   });
 }
 

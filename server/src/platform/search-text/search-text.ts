@@ -5,13 +5,12 @@
 // text into tokens here, and hand PostgreSQL the tokens joined by single spaces: every token is then
 // exactly one PostgreSQL word, position n of the tsvector is token n, and the viewer's highlights come
 // back from the positions alone.
-//   - Chinese (Han, and kana should Japanese text appear): overlapping two-character tokens. A Chinese word
-//     is usually two characters, and bigrams find any substring the reader types. Intl.Segmenter's
-//     dictionary cut 33% of arbitrary two-character substrings of the demo manual differently in context
-//     than alone, so a query could miss text that contains it; bigrams cannot (docs/search.md).
-//   - Thai and Burmese: Intl.Segmenter (ICU's dictionaries, built into Node). Their words are long, so
-//     grapheme bigrams would be 2.5 times as many tokens; the queries are segmented the same way and
-//     matched as phrases, and every demo phrase is found.
+//   - Chinese (Han, and kana should Japanese text appear), Thai, Burmese, Lao and Khmer: overlapping pairs
+//     of characters (grapheme clusters, so a Thai vowel or tone mark stays with its consonant), matched as
+//     phrases: any stretch of text the reader types is found. A dictionary cut (Intl.Segmenter) depends on
+//     the text around a word: it cut 33% of two-character substrings of the demo's Chinese manual
+//     differently in context than alone, and Thai ไส้กรองน้ำมันไฮดรอลิก ("hydraulic oil filter") in running
+//     text differently from the same words typed alone, so such queries missed (docs/search.md).
 //   - Everything else: runs of letters and digits; PostgreSQL stems them for the seven languages it has a
 //     stemmer for. Latin letters lose their accents (sécurité = securite) on both sides.
 import type { LanguageCode } from '@gsis/contract';
@@ -24,7 +23,8 @@ export const TEXT_SEARCH_CONFIG: Record<LanguageCode, string> = {
 /** Every configuration a page can be indexed with; a query is read in each of them. */
 export const TEXT_SEARCH_CONFIGS = [...new Set(Object.values(TEXT_SEARCH_CONFIG))];
 
-export type TokenKind = 'word' | 'hangul' | 'han' | 'segmented';
+/** pair: two characters of a script written without spaces (one, where a run has only one). */
+export type TokenKind = 'word' | 'hangul' | 'pair';
 export interface Token {
   /** Folded: lower case, NFKC, Latin accents removed. */
   text: string;
@@ -37,8 +37,7 @@ export interface Token {
 /** Longer tokens are not words (base64, hashes); PostgreSQL would refuse them anyway. */
 const MAX_TOKEN_LENGTH = 60;
 const RUN = /[\p{L}\p{N}\p{M}]+/gu;
-const HAN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
-const SEGMENTED = /[\p{Script=Thai}\p{Script=Myanmar}\p{Script=Lao}\p{Script=Khmer}]/u;
+const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Myanmar}\p{Script=Lao}\p{Script=Khmer}]/u;
 const HANGUL = /\p{Script=Hangul}/u;
 const MARK = /\p{M}/u;
 const LATIN_WITH_MARKS = /(\p{Script=Latin})(\p{M}+)/gu;
@@ -47,16 +46,10 @@ export function fold(text: string): string {
   return text.normalize('NFKC').toLowerCase().normalize('NFD').replace(LATIN_WITH_MARKS, '$1').normalize('NFC');
 }
 
-type Script = 'han' | 'segmented' | 'other';
-const scriptOf = (char: string): Script => (HAN.test(char) ? 'han' : SEGMENTED.test(char) ? 'segmented' : 'other');
+type Script = 'unspaced' | 'other';
+const scriptOf = (char: string): Script => (UNSPACED.test(char) ? 'unspaced' : 'other');
 
-const segmenters = new Map<string, Intl.Segmenter>();
-function segmenterFor(sample: string): Intl.Segmenter {
-  const locale = /\p{Script=Myanmar}/u.test(sample) ? 'my' : /\p{Script=Lao}/u.test(sample) ? 'lo' : /\p{Script=Khmer}/u.test(sample) ? 'km' : 'th';
-  let segmenter = segmenters.get(locale);
-  if (!segmenter) segmenters.set(locale, (segmenter = new Intl.Segmenter(locale, { granularity: 'word' })));
-  return segmenter;
-}
+const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
 
 function push(tokens: Token[], raw: string, kind: TokenKind, start: number): void {
   const text = fold(raw);
@@ -86,17 +79,11 @@ export function tokenize(text: string): Token[] {
   for (const match of text.matchAll(RUN)) {
     for (const segment of scriptSegments(match[0])) {
       const base = match.index + segment.offset;
-      if (segment.script === 'han') {
-        const chars = [...segment.text];
-        if (chars.length === 1) push(tokens, chars[0]!, 'han', base);
-        let at = 0;
-        for (let i = 0; i + 1 < chars.length; i++) {
-          push(tokens, chars[i]! + chars[i + 1]!, 'han', base + at);
-          at += chars[i]!.length;
-        }
-      } else if (segment.script === 'segmented') {
-        for (const part of segmenterFor(segment.text).segment(segment.text)) {
-          if (part.isWordLike) push(tokens, part.segment, 'segmented', base + part.index);
+      if (segment.script === 'unspaced') {
+        const clusters = [...graphemes.segment(segment.text)];
+        if (clusters.length === 1) push(tokens, clusters[0]!.segment, 'pair', base);
+        for (let i = 0; i + 1 < clusters.length; i++) {
+          push(tokens, clusters[i]!.segment + clusters[i + 1]!.segment, 'pair', base + clusters[i]!.index);
         }
       } else {
         push(tokens, segment.text, HANGUL.test(segment.text) ? 'hangul' : 'word', base);
@@ -158,9 +145,15 @@ export type Lexicon = Map<string, Map<string, string[]>>;
 
 const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
-/** One token in one configuration; Korean words also match with their endings (견인 finds 견인하십시오). */
+/**
+ * Korean words and single characters of unspaced scripts match by prefix: 견인 finds 견인하십시오, and 严 finds
+ * the pairs that start with it.
+ */
+const matchesByPrefix = (token: Token) => token.kind === 'hangul' || (token.kind === 'pair' && [...graphemes.segment(token.text)].length === 1);
+
+/** One token in one configuration. */
 function termOf(token: Token, lexemes: string[]): string {
-  const prefix = token.kind === 'hangul' ? ':*' : '';
+  const prefix = matchesByPrefix(token) ? ':*' : '';
   return lexemes.length === 1 ? `${quote(lexemes[0]!)}${prefix}` : `(${lexemes.map((l) => quote(l) + prefix).join(' <-> ')})`;
 }
 
@@ -224,20 +217,20 @@ export function buildTsQuery(query: ParsedQuery, lexicon: Lexicon): BuiltQuery {
   return { tsquery, lexemes: [...lexemes] };
 }
 
-/** For each Chinese pair or Thai/Burmese word of the query: the length of the shortest phrase it is part of. */
+/** For each character pair of the query: the length of the shortest phrase it is part of. */
 export function phraseLengths(query: ParsedQuery): Map<string, number> {
   const lengths = new Map<string, number>();
   for (const item of query.flat()) {
     if (item.negated) continue;
     for (const token of item.tokens) {
-      if (token.kind !== 'han' && token.kind !== 'segmented') continue;
+      if (token.kind !== 'pair') continue;
       lengths.set(token.text, Math.min(lengths.get(token.text) ?? Infinity, item.phrase ? item.tokens.length : 1));
     }
   }
   return lengths;
 }
 
-/** The Korean tokens of a query, which match any word they begin. */
+/** The tokens of a query that match any word they begin. */
 export function prefixTokens(query: ParsedQuery): string[] {
-  return query.flat().filter((i) => !i.negated).flatMap((i) => i.tokens.filter((t) => t.kind === 'hangul').map((t) => t.text));
+  return query.flat().filter((i) => !i.negated).flatMap((i) => i.tokens.filter(matchesByPrefix).map((t) => t.text));
 }
