@@ -32,6 +32,8 @@ export async function resolveModels(db: DbOrTx, searchWord: string, language: La
   if (!compact || compact.length > 40) return [];
   const columns = sql`m.id AS "modelId", m.code AS model, p.name AS product, ${labelIn('pt', language)} AS "productType"`;
   const joins = sql`JOIN products p ON p.id = m.product_id JOIN product_types pt ON pt.id = p.product_type_id`;
+  // A serial number starts with its suffix: the word's prefixes are the suffixes it can start with.
+  const heads = [...compact].map((_, i) => compact.slice(0, i + 1)).filter((h) => h.length < compact.length);
   const { rows } = await db.execute<ResolvedModel>(sql`
     SELECT ${columns}, NULL AS suffix, NULL::int AS "serialNumber" FROM models m ${joins} WHERE upper(m.code) = ${compact}
     UNION ALL
@@ -40,13 +42,13 @@ export async function resolveModels(db: DbOrTx, searchWord: string, language: La
     SELECT ${columns}, s.suffix, serial.n FROM model_suffixes s JOIN models m ON m.id = s.model_id ${joins}
     CROSS JOIN LATERAL (SELECT substring(${compact} FROM length(s.suffix) + 1) AS digits) rest
     CROSS JOIN LATERAL (SELECT CASE WHEN rest.digits ~ '^[0-9]{1,9}$' THEN rest.digits::int END AS n) serial
-    WHERE ${compact} LIKE upper(s.suffix) || '%' AND length(${compact}) > length(s.suffix) AND serial.n IS NOT NULL
+    WHERE upper(s.suffix) = ANY(${textArray(heads)}) AND serial.n IS NOT NULL
       AND (s.serial_from IS NULL OR serial.n >= s.serial_from) AND (s.serial_to IS NULL OR serial.n <= s.serial_to)`);
   if (rows.length) return rows;
   if (compact.length < 2) return [];
   const { rows: prefixed } = await db.execute<ResolvedModel>(sql`
     SELECT ${columns}, NULL AS suffix, NULL::int AS "serialNumber" FROM models m ${joins}
-    WHERE upper(m.code) LIKE ${`${compact.replace(/[\\%_]/g, '\\$&')}%`} ORDER BY m.code LIMIT 20`);
+    WHERE upper(m.code) LIKE ${`${compact.replace(/[\\%_]/g, '\\$&')}%`} ORDER BY upper(m.code) LIMIT 20`);
   return prefixed;
 }
 
@@ -68,17 +70,36 @@ function matchingUnits(kind: TextKind, q: SQL, filters: TextFilters): SQL {
 
 const unitKey = (kind: TextKind) => (kind === 'pdf' ? sql`x.page_no::text` : sql`x.path`);
 
+/**
+ * At most this many matching pages (or topics) are ranked and counted. A word on 400 000 of a million
+ * pages would otherwise cost seconds to rank in full, for a reader who looks at the first twenty; past the
+ * cap the count says "more than" and the reader narrows the search (docs/search.md).
+ */
+export const MAX_CANDIDATES = 2000;
+
+export interface HitCounts { total: number; authorisedTotal: number; capped: boolean }
+
+const counted = (total: number, authorisedTotal: number): HitCounts => ({
+  total: Math.min(total, MAX_CANDIDATES), authorisedTotal: Math.min(authorisedTotal, MAX_CANDIDATES), capped: total > MAX_CANDIDATES,
+});
+
 /** How many units match, in documents the viewer may read and in all. */
-export async function countHits(db: DbOrTx, kind: TextKind, tsquery: string, filters: TextFilters, viewer: Viewer): Promise<{ total: number; authorisedTotal: number }> {
+export async function countHits(db: DbOrTx, kind: TextKind, tsquery: string, filters: TextFilters, viewer: Viewer): Promise<HitCounts> {
   const q = sql`${tsquery}::tsquery`;
   const { rows } = await db.execute<{ total: number; authorised_total: number }>(sql`
-    WITH hits AS MATERIALIZED (SELECT v.document_id FROM ${matchingUnits(kind, q, filters)}),
+    WITH hits AS MATERIALIZED (SELECT v.document_id FROM ${matchingUnits(kind, q, filters)} LIMIT ${MAX_CANDIDATES + 1}),
     docs AS (SELECT d.id, ${authorityOf(viewer)} AS authorised FROM (SELECT DISTINCT document_id FROM hits) h JOIN documents d ON d.id = h.document_id)
     SELECT count(*)::int AS total, count(*) FILTER (WHERE docs.authorised)::int AS authorised_total FROM hits JOIN docs ON docs.id = hits.document_id`);
-  return { total: rows[0]!.total, authorisedTotal: rows[0]!.authorised_total };
+  return counted(rows[0]!.total, rows[0]!.authorised_total);
 }
 
-export interface RankedHit { versionId: number; unit: string; documentId: number; authorised: boolean; total: number; authorisedTotal: number }
+/** Whether anything at all matches (for 'did you mean'). */
+export async function anyHit(db: DbOrTx, kind: TextKind, tsquery: string, filters: TextFilters): Promise<boolean> {
+  const { rows } = await db.execute(sql`SELECT 1 FROM ${matchingUnits(kind, sql`${tsquery}::tsquery`, filters)} LIMIT 1`);
+  return rows.length > 0;
+}
+
+export interface RankedHit { versionId: number; unit: string; documentId: number; authorised: boolean; counts: HitCounts }
 
 /**
  * One page of hits, best first: documents the viewer may read before the others (both are listed; only
@@ -90,7 +111,7 @@ export async function rankedHits(db: DbOrTx, kind: TextKind, tsquery: string, fi
   const { rows } = await db.execute<{ version_id: number; unit: string; document_id: number; authorised: boolean; total: number; authorised_total: number }>(sql`
     WITH hits AS MATERIALIZED (
       SELECT x.version_id, ${unitKey(kind)} AS unit, v.document_id, ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', x.tsv, ${q}, 1) AS rank
-      FROM ${matchingUnits(kind, q, filters)}),
+      FROM ${matchingUnits(kind, q, filters)} LIMIT ${MAX_CANDIDATES + 1}),
     docs AS (
       SELECT d.id, ${authorityOf(viewer)} AS authorised,
         EXISTS (SELECT 1 FROM search_suggestions s WHERE s.kind = 'TITLE' AND s.ref_id = d.id AND s.tsv @@ ${q}) AS title_hit
@@ -100,7 +121,7 @@ export async function rankedHits(db: DbOrTx, kind: TextKind, tsquery: string, fi
     FROM hits JOIN docs ON docs.id = hits.document_id
     ORDER BY docs.authorised DESC, docs.title_hit DESC, hits.rank DESC, hits.document_id, hits.version_id, ${kind === 'pdf' ? sql`hits.unit::int` : sql`hits.unit`}
     LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
-  return rows.map((r) => ({ versionId: r.version_id, unit: r.unit, documentId: r.document_id, authorised: r.authorised, total: r.total, authorisedTotal: r.authorised_total }));
+  return rows.map((r) => ({ versionId: r.version_id, unit: r.unit, documentId: r.document_id, authorised: r.authorised, counts: counted(r.total, r.authorised_total) }));
 }
 
 export type HitDetail = {
@@ -138,7 +159,8 @@ export async function closestWord(db: DbOrTx, word: string): Promise<string | un
       (SELECT c.w FROM (
           (SELECT word AS w, similarity(word, ${word}) AS s FROM search_words WHERE word % ${word} ORDER BY s DESC LIMIT 1)
           UNION ALL
-          (SELECT lower(label), similarity(lower(label), ${word}) FROM search_suggestions WHERE lower(label) % ${word} ORDER BY 2 DESC LIMIT 1)
+          -- Titles' words are in search_words already; of the labels, models and suffixes are what is misspelt.
+          (SELECT lower(label), similarity(lower(label), ${word}) FROM search_suggestions WHERE kind <> 'TITLE' AND lower(label) % ${word} ORDER BY 2 DESC LIMIT 1)
         ) c ORDER BY c.s DESC, c.w LIMIT 1) AS closest`);
   const r = rows[0]!;
   return r.known ? undefined : r.closest ?? undefined;

@@ -100,11 +100,12 @@ export function createSearchService({ db, documents, clock }: { db: Db; document
       const { searchWord, countOnly, page, pageSize, ...filters } = query;
       const viewer = await viewerOf(searcher.session.userId);
       const compiled = await compile(searchWord);
-      const empty = { hits: [], total: 0, authorisedTotal: 0, page, pageSize, didYouMean: null };
-      if (countOnly) return compiled.tsquery ? { ...empty, ...(await repo.countHits(db, kind, compiled.tsquery, filters, viewer)) } : empty;
+      const empty = { hits: [], total: 0, authorisedTotal: 0, totalCapped: false, page, pageSize, didYouMean: null };
+      const shownCounts = (c: repo.HitCounts) => ({ total: c.total, authorisedTotal: c.authorisedTotal, totalCapped: c.capped });
+      if (countOnly) return compiled.tsquery ? { ...empty, ...shownCounts(await repo.countHits(db, kind, compiled.tsquery, filters, viewer)) } : empty;
 
       const ranked = compiled.tsquery ? await repo.rankedHits(db, kind, compiled.tsquery, filters, viewer, page, pageSize) : [];
-      const counts = ranked[0] ?? (compiled.tsquery && page > 1 ? await repo.countHits(db, kind, compiled.tsquery, filters, viewer) : { total: 0, authorisedTotal: 0 });
+      const counts = ranked[0]?.counts ?? (compiled.tsquery && page > 1 ? await repo.countHits(db, kind, compiled.tsquery, filters, viewer) : { total: 0, authorisedTotal: 0, capped: false });
       const details = await repo.hitDetails(db, kind, ranked, compiled.lexemes, compiled.prefixes, searcher.language);
       const byKey = new Map(details.map((d) => [`${d.versionId}/${d.unit}`, d]));
       const hits: TextHit[] = ranked.flatMap((hit) => {
@@ -122,12 +123,12 @@ export function createSearchService({ db, documents, clock }: { db: Db; document
       const suggestion = total === 0
         ? await didYouMean(searchWord, async (candidate) => {
           const again = await compile(candidate);
-          return again.tsquery !== null && (await repo.countHits(db, kind, again.tsquery, filters, viewer)).total > 0;
+          return again.tsquery !== null && repo.anyHit(db, kind, again.tsquery, filters);
         })
         : null;
       const named = await repo.resolveModels(db, searchWord, searcher.language);
       await record(searcher, kind, searchWord, total, named[0]?.model);
-      return { hits, total, authorisedTotal: counts.authorisedTotal, page, pageSize, didYouMean: suggestion };
+      return { hits, ...shownCounts(counts), page, pageSize, didYouMean: suggestion };
     },
 
     productClass(productTypeId) {

@@ -98,18 +98,21 @@ export async function findSuggestions(db: DbOrTx, term: string): Promise<{ text:
   // One index per head length (1, 2, 3 characters) walks the keys in popularity order.
   const head = Math.min(3, [...folded].length);
   const headOf = sql.raw(`left(k.key, ${head})`);
+  // Labels holding the term anywhere are only looked for when the prefixes found too few: they come last.
   const infix = [...lower].length >= 3
-    ? sql`UNION ALL (SELECT s.id, 3 AS tier FROM search_suggestions s WHERE lower(s.label) LIKE ${`%${escapeLike(lower)}%`} ORDER BY s.popularity DESC LIMIT 30)`
+    ? sql`UNION ALL (SELECT s.id, 3 AS tier FROM search_suggestions s
+        WHERE (SELECT count(DISTINCT id) FROM prefixed) < ${MAX_SUGGESTIONS} AND lower(s.label) LIKE ${`%${escapeLike(lower)}%`}
+        ORDER BY s.popularity DESC LIMIT 30)`
     : sql``;
   const { rows } = await db.execute<{ label: string; kind: SuggestionKind }>(sql`
-    WITH candidates AS (
+    WITH prefixed AS MATERIALIZED (
       (SELECT s.id, 0 AS tier FROM search_suggestions s WHERE lower(s.label) = ${lower} LIMIT ${MAX_SUGGESTIONS})
       UNION ALL
       (SELECT k.suggestion_id, CASE WHEN k.whole THEN 1 ELSE 2 END FROM search_suggestion_keys k
         WHERE ${headOf} = ${[...folded].slice(0, head).join('')} AND k.key LIKE ${`${escapeLike(folded)}%`}
         ORDER BY ${headOf}, k.whole DESC, k.popularity DESC LIMIT 50)
-      ${infix}
-    )
+    ),
+    candidates AS (SELECT * FROM prefixed ${infix})
     SELECT s.label, s.kind FROM (SELECT id, min(tier) AS tier FROM candidates GROUP BY id) c JOIN search_suggestions s ON s.id = c.id
     ORDER BY c.tier, s.popularity DESC, length(s.label), s.label
     LIMIT ${MAX_SUGGESTIONS}`);

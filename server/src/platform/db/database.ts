@@ -19,7 +19,9 @@ export interface Database {
 }
 
 export function connectDatabase(url: string, poolSize: number): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  // JIT off: search's queries have many small subplans, so the planner's cost estimate passes every JIT
+  // threshold and each search spent seconds compiling (docs/performance.md, "Search at library size").
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, options: '-c jit=off' });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
   const db = drizzle(pool, { schema });

@@ -160,7 +160,11 @@ export const models = pgTable('models', {
   code: text('code').notNull().unique(),
   productId: integer('product_id').notNull().references((): AnyPgColumn => products.id),
   createdAt: createdAt(),
-}, (t) => [index('models_product_idx').on(t.productId)]);
+}, (t) => [
+  index('models_product_idx').on(t.productId),
+  // Search finds models by code and by the start of their code, whatever the case typed.
+  index('models_code_upper_idx').on(sql`upper(${t.code}) text_pattern_ops`),
+]);
 
 /** Serial-number suffix codes of a model, optionally with the serial range they cover. */
 export const modelSuffixes = pgTable('model_suffixes', {
@@ -169,7 +173,11 @@ export const modelSuffixes = pgTable('model_suffixes', {
   suffix: text('suffix').notNull().unique(),
   serialFrom: integer('serial_from'),
   serialTo: integer('serial_to'),
-}, (t) => [index('model_suffixes_model_idx').on(t.modelId)]);
+}, (t) => [
+  index('model_suffixes_model_idx').on(t.modelId),
+  // Search resolves a suffix, or the suffix a serial number starts with, whatever the case typed.
+  index('model_suffixes_suffix_upper_idx').on(sql`upper(${t.suffix})`),
+]);
 
 export const documentTypes = pgTable('document_types', {
   id: serial('id').primaryKey(),
