@@ -88,7 +88,7 @@ export const TextSearchResponse = z.object({
   /** Pages (or topics) that match, in documents the reader may read and in the others. */
   total: z.number().int(),
   authorisedTotal: z.number().int(),
-  /** More pages match than are ranked and counted (2 000): the totals mean "more than". */
+  /** More pages match than are ranked and counted (1 000): the totals mean "more than". */
   totalCapped: z.boolean(),
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -7,7 +7,8 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const MARK_STYLE = '<style>mark[data-gsis-hit]{background:#ffe58f;color:inherit;border-radius:2px;box-shadow:0 0 0 1px #faad14}</style>';
-const SCROLL_SCRIPT = "<script>addEventListener('load',function(){var m=document.querySelector('mark[data-gsis-hit]');if(m)m.scrollIntoView({block:'center'});});</script>";
+// window.scrollTo moves the topic inside its frame; scrollIntoView would scroll the portal's page too.
+const SCROLL_SCRIPT = "<script>addEventListener('load',function(){var m=document.querySelector('mark[data-gsis-hit]');if(m)window.scrollTo(0,Math.max(0,m.getBoundingClientRect().top+window.scrollY-innerHeight/3));});</script>";
 
 export function markWebHelpHits(html: string, terms: string[]): string {
   const words = [...new Set(terms.map((t) => t.trim()).filter((t) => t.length > 0 && t.length <= 100))].slice(0, MAX_TERMS)

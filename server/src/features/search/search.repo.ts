@@ -73,9 +73,9 @@ const unitKey = (kind: TextKind) => (kind === 'pdf' ? sql`x.page_no::text` : sql
 /**
  * At most this many matching pages (or topics) are ranked and counted. A word on 400 000 of a million
  * pages would otherwise cost seconds to rank in full, for a reader who looks at the first twenty; past the
- * cap the count says "more than" and the reader narrows the search (docs/search.md).
+ * cap the count says "more than" and the reader narrows the search (docs/search.md, docs/performance.md).
  */
-export const MAX_CANDIDATES = 2000;
+export const MAX_CANDIDATES = 1000;
 
 export interface HitCounts { total: number; authorisedTotal: number; capped: boolean }
 

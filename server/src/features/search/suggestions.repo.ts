@@ -95,9 +95,17 @@ export async function findSuggestions(db: DbOrTx, term: string): Promise<{ text:
   const folded = fold(term).trim().slice(0, MAX_KEY_LENGTH);
   if (!folded) return [];
   const lower = term.trim().toLowerCase();
-  // One index per head length (1, 2, 3 characters) walks the keys in popularity order.
-  const head = Math.min(3, [...folded].length);
-  const headOf = sql.raw(`left(k.key, ${head})`);
+  // Up to three characters, one index per length (left(key, 1|2|3), whole, popularity) walks the keys in
+  // popularity order and stops at 50. Longer terms walk the key index itself (in its own order, ~<~) and
+  // stop at 100: "serv" starts 40 000 keys of a large library, too many to sort by popularity per keystroke,
+  // and by the fourth letter the term itself does most of the choosing.
+  const length = [...folded].length;
+  const byPrefix = length <= 3
+    ? sql`SELECT k.suggestion_id, CASE WHEN k.whole THEN 1 ELSE 2 END FROM search_suggestion_keys k
+        WHERE ${sql.raw(`left(k.key, ${length})`)} = ${folded}
+        ORDER BY ${sql.raw(`left(k.key, ${length})`)}, k.whole DESC, k.popularity DESC LIMIT 50`
+    : sql`SELECT k.suggestion_id, CASE WHEN k.whole THEN 1 ELSE 2 END FROM search_suggestion_keys k
+        WHERE k.key LIKE ${`${escapeLike(folded)}%`} ORDER BY k.key USING ~<~ LIMIT 100`;
   // Labels holding the term anywhere are only looked for when the prefixes found too few: they come last.
   const infix = [...lower].length >= 3
     ? sql`UNION ALL (SELECT s.id, 3 AS tier FROM search_suggestions s
@@ -108,9 +116,7 @@ export async function findSuggestions(db: DbOrTx, term: string): Promise<{ text:
     WITH prefixed AS MATERIALIZED (
       (SELECT s.id, 0 AS tier FROM search_suggestions s WHERE lower(s.label) = ${lower} LIMIT ${MAX_SUGGESTIONS})
       UNION ALL
-      (SELECT k.suggestion_id, CASE WHEN k.whole THEN 1 ELSE 2 END FROM search_suggestion_keys k
-        WHERE ${headOf} = ${[...folded].slice(0, head).join('')} AND k.key LIKE ${`${escapeLike(folded)}%`}
-        ORDER BY ${headOf}, k.whole DESC, k.popularity DESC LIMIT 50)
+      (${byPrefix})
     ),
     candidates AS (SELECT * FROM prefixed ${infix})
     SELECT s.label, s.kind FROM (SELECT id, min(tier) AS tier FROM candidates GROUP BY id) c JOIN search_suggestions s ON s.id = c.id
