@@ -37,6 +37,16 @@ export const routes: RouteObject[] = [
           { path: 'management/library/doctype', loader: requireLogin, ...page(() => import('../features/catalogue/DocTypePage.tsx')) },
           { path: 'management/library/product', loader: requireLogin, ...page(() => import('../features/catalogue/ProductPage.tsx')) },
           { path: 'management/library/region', loader: requireLogin, ...page(() => import('../features/catalogue/RegionPage.tsx')) },
+          {
+            // The seed's /search with its three tabs; `pdf` is the named results route (?searchWord=…).
+            path: 'search', loader: requireLogin, ...page(() => import('../features/search/SearchPage.tsx')),
+            children: [
+              { index: true, loader: ({ request }) => redirect(`/search/pdf${new URL(request.url).search}`) },
+              { path: 'index', id: 'searchIndex', ...page(() => import('../features/search/IndexResults.tsx')) },
+              { path: 'pdf', id: 'pdf', ...page(() => import('../features/search/TextResults.tsx')) },
+              { path: 'webhelp', id: 'searchWebhelp', ...page(() => import('../features/search/TextResults.tsx')) },
+            ],
+          },
           { path: 'document/list', loader: requireLogin, ...page(() => import('../features/documents/DocumentListPage.tsx')) },
           { path: 'document/view/:documentId', loader: requireLogin, ...page(() => import('../features/documents/DocumentViewPage.tsx')) },
           { path: 'mylibrary/bookmarks', id: 'bookmarksList', loader: requireLogin, ...page(() => import('../features/bookmarks/BookmarksPage.tsx')) },

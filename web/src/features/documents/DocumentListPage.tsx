@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { useDocumentFilters, useDocumentList } from './api.ts';
 import './documents.css';
+import { withFilter } from '../../app/filter-params.ts';
 
 const NUMBER_FILTERS = ['documentTypeId', 'productTypeId', 'productId', 'modelId', 'exhaustCertificationId'] as const;
 const languageName = (code: string) => LANGUAGES.find((l) => l.code === code)?.nativeName ?? code;
@@ -44,13 +45,7 @@ export default function DocumentListPage() {
 
   /** Any filter change starts again at page 1 (seed section 9). */
   const setFilter = (key: string, value: string | number | undefined | null) => {
-    const next = new URLSearchParams(params);
-    if (value === undefined || value === null || value === '') next.delete(key);
-    else next.set(key, String(value));
-    if (key === 'productTypeId') next.delete('productId');
-    if (key === 'productTypeId' || key === 'productId') next.delete('modelId');
-    next.delete('page');
-    setParams(next, { replace: true });
+    setParams(withFilter(params, key, value), { replace: true });
   };
 
   const options = filters.data;

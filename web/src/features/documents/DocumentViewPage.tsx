@@ -1,5 +1,6 @@
 // /document/view/:documentId: one document, its distributed versions (final first), and the reader for
-// the chosen version — PDF at a page (?page=N or #page=N) or web help at a topic (?topic=path).
+// the chosen version — PDF at a page (?page=N or #page=N) or web help at a topic (?topic=path), with the
+// words a search found highlighted (?hl=word, repeated).
 import { DownloadOutlined, LockOutlined } from '@ant-design/icons';
 import { LANGUAGES, type ReaderVersion } from '@gsis/contract';
 import { Button, Descriptions, Result, Select, Space, Spin, Tag, Typography } from 'antd';
@@ -13,6 +14,8 @@ import { PdfViewer } from './PdfViewer.tsx';
 import { WebHelpViewer } from './WebHelpViewer.tsx';
 import './documents.css';
 
+/** A search hands over a dozen words at most; a longer list in a hand-made address is cut. */
+const MAX_HIGHLIGHTS = 20;
 const languageName = (code: string) => LANGUAGES.find((l) => l.code === code)?.nativeName ?? code;
 
 function pageFrom(search: URLSearchParams, hash: string): number {
@@ -40,6 +43,9 @@ export default function DocumentViewPage() {
   const initialPage = useMemo(() => pageFrom(params, hash), [chosen?.id]); // eslint-disable-line react-hooks/exhaustive-deps
   const currentPage = useRef(initialPage);
   const topic = params.get('topic') ?? undefined;
+  const hl = params.getAll('hl').map((w) => w.trim()).filter(Boolean).slice(0, MAX_HIGHLIGHTS);
+  const highlightKey = hl.join('\n');
+  const highlights = useMemo(() => (highlightKey ? highlightKey.split('\n') : []), [highlightKey]);
 
   usePageTitle(doc?.title);
 
@@ -114,6 +120,7 @@ export default function DocumentViewPage() {
           key={chosen.id}
           url={ticket.data.fileUrl}
           initialPage={initialPage}
+          highlights={highlights}
           actions={actions}
           onPageChange={(page) => {
             currentPage.current = page;
@@ -127,6 +134,7 @@ export default function DocumentViewPage() {
           versionId={chosen.id}
           entryUrl={ticket.data.webhelpUrl ?? ''}
           topic={topic}
+          highlights={highlights}
           actions={actions}
           onTopicChange={(path) => {
             const next = new URLSearchParams(params);

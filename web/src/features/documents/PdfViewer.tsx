@@ -1,5 +1,7 @@
 // The PDF viewer: pdf.js with its page viewer, text layer and outline. The file comes by byte ranges
 // (disableAutoFetch), so the page asked for shows before the rest of a 300-page manual has arrived.
+// Words handed over by a search are highlighted on every page by pdf.js's find controller, which must
+// not move the reader away from the page the search opened.
 import { LeftOutlined, MinusOutlined, PlusOutlined, RightOutlined, ColumnWidthOutlined } from '@ant-design/icons';
 import { Button, Empty, InputNumber, Segmented, Spin, Tooltip, Tree, type TreeDataNode } from 'antd';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
@@ -26,9 +28,27 @@ function loadPdfJs() {
   return loading;
 }
 
+type LinkService = InstanceType<ViewerModule['PDFLinkService']>;
+
+/**
+ * The link service as the find controller sees it: it reads the current page and the page count, but
+ * its "go to the page of the match" is ignored, so a match elsewhere never takes the reader away.
+ */
+function stayingLinks(links: LinkService): LinkService {
+  return new Proxy(links, {
+    set: (target, property, value: unknown) => (property === 'page' ? true : Reflect.set(target, property, value)),
+    get: (target, property) => {
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
+    },
+  });
+}
+
 export interface PdfViewerProps {
   url: string;
   initialPage: number;
+  /** Words to highlight (a search's hits); read when the file opens. */
+  highlights?: string[];
   onPageChange?: (page: number) => void;
   /** Drawn at the right end of the toolbar (download, bookmark). */
   actions?: ReactNode;
@@ -49,7 +69,7 @@ function findOutlineItem(items: Outline, key: string): OutlineItem | undefined {
   return found;
 }
 
-export function PdfViewer({ url, initialPage, onPageChange, actions }: PdfViewerProps) {
+export function PdfViewer({ url, initialPage, highlights = [], onPageChange, actions }: PdfViewerProps) {
   const { t } = useTranslation('library');
   const containerRef = useRef<HTMLDivElement>(null);
   const viewerRef = useRef<InstanceType<ViewerModule['PDFViewer']> | null>(null);
@@ -71,13 +91,39 @@ export function PdfViewer({ url, initialPage, onPageChange, actions }: PdfViewer
       if (cancelled || !container) return;
       const eventBus = new components.EventBus();
       const linkService = new components.PDFLinkService({ eventBus });
-      const viewer = new components.PDFViewer({ container, viewer: container.firstElementChild as HTMLDivElement, eventBus, linkService, removePageBorders: false });
+      const findController = highlights.length ? new components.PDFFindController({ linkService: stayingLinks(linkService), eventBus }) : undefined;
+      const viewer = new components.PDFViewer({
+        container, viewer: container.firstElementChild as HTMLDivElement, eventBus, linkService, removePageBorders: false, ...(findController ? { findController } : {}),
+      });
       linkService.setViewer(viewer);
       viewerRef.current = viewer;
       linkRef.current = linkService;
+      let openedAt = 1;
+      if (findController) {
+        // The controller scrolls its first match into view. Only a match on the page the search opened
+        // may do that, and only while the reader is still there: within the page, never to another one.
+        let scrollPending = true;
+        findController.scrollMatchIntoView = ({ element, pageIndex, matchIndex }) => {
+          const selected = findController.selected;
+          if (!scrollPending || !element || pageIndex !== selected?.pageIdx || matchIndex !== selected.matchIdx) return;
+          scrollPending = false;
+          if (pageIndex !== openedAt - 1 || viewer.currentPageNumber !== openedAt) return;
+          const box = element.getBoundingClientRect();
+          const view = container.getBoundingClientRect();
+          if (box.top < view.top || box.bottom > view.bottom - 24) container.scrollTop += box.top - view.top - view.height / 3;
+        };
+      }
       eventBus.on('pagesinit', () => {
         viewer.currentScaleValue = 'page-width';
-        viewer.currentPageNumber = Math.min(Math.max(1, initialPage), viewer.pagesCount);
+        openedAt = Math.min(Math.max(1, initialPage), viewer.pagesCount);
+        viewer.currentPageNumber = openedAt;
+        // The controller starts at the current page, so the first match it picks is on the opened page when there is one.
+        if (findController) {
+          eventBus.dispatch('find', {
+            source: null, type: '', query: highlights, caseSensitive: false, entireWord: false, phraseSearch: true, highlightAll: true,
+            findPrevious: false, matchDiacritics: false,
+          });
+        }
       });
       eventBus.on('pagechanging', ({ pageNumber }: { pageNumber: number }) => {
         setPage(pageNumber);
@@ -88,7 +134,9 @@ export function PdfViewer({ url, initialPage, onPageChange, actions }: PdfViewer
         if (viewer.pagesCount && ['page-width', 'page-fit', 'auto'].includes(viewer.currentScaleValue)) viewer.currentScaleValue = viewer.currentScaleValue;
       });
       resize.observe(container);
-      const task = pdfjs.getDocument({ url, disableAutoFetch: true, disableStream: true, rangeChunkSize: 65_536, withCredentials: false });
+      // Highlighting reads the text of every page up to the opened one: larger ranges mean fewer round trips.
+      const rangeChunkSize = findController ? 262_144 : 65_536;
+      const task = pdfjs.getDocument({ url, disableAutoFetch: true, disableStream: true, rangeChunkSize, withCredentials: false });
       destroy = () => {
         resize.disconnect();
         void task.destroy();

@@ -12,17 +12,21 @@ export interface WebHelpViewerProps {
   entryUrl: string;
   topic: string | undefined;
   onTopicChange: (topic: string) => void;
+  /** Words to mark in the topic (a search's hits): the server marks them and scrolls to the first. */
+  highlights?: string[];
   actions?: ReactNode;
 }
 
-export function WebHelpViewer({ versionId, entryUrl, topic, onTopicChange, actions }: WebHelpViewerProps) {
+export function WebHelpViewer({ versionId, entryUrl, topic, onTopicChange, highlights = [], actions }: WebHelpViewerProps) {
   const { t } = useTranslation('library');
   const toc = useWebHelpToc(versionId, true);
   const entry = toc.data?.entry;
   // The ticket's base: everything up to the entry path.
   const base = entry && entryUrl.endsWith(entry) ? entryUrl.slice(0, -entry.length) : entryUrl.replace(/[^/]*$/, '');
   const current = topic ?? entry;
-  const src = current ? `${base}${current.split('/').map(encodeURIComponent).join('/')}` : entryUrl;
+  const page = current ? `${base}${current.split('/').map(encodeURIComponent).join('/')}` : entryUrl;
+  const marks = new URLSearchParams(highlights.map((word) => ['hl', word])).toString();
+  const src = marks ? `${page}${page.includes('?') ? '&' : '?'}${marks}` : page;
 
   return (
     <div className="webhelp-viewer" data-testid="webhelp-viewer">

@@ -1,10 +1,13 @@
-// /main: the slideshow (autoplay every 10 s, no loop), the slogan, and the login info when signed in.
+// /main: the slideshow (autoplay every 10 s, no loop), the slogan, and, when signed in, the login info
+// beside the reader's recent searches.
 import { BookOutlined, GlobalOutlined, SearchOutlined } from '@ant-design/icons';
 import { Carousel, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
 import { LoginInfo } from '../login/LoginInfo.tsx';
+import { RecentSearches } from '../search/RecentSearches.tsx';
+import './home.css';
 
 export const SLIDE_AUTOPLAY_MS = 10_000;
 
@@ -52,10 +55,13 @@ export default function HomePage() {
         <p className="slogan" data-testid="slogan">{t('main.slogan')}</p>
       </section>
       {user && loginInfo ? (
-        <section className="home-welcome">
-          <Typography.Title level={3}>{t('main.welcome', { name: user.userName })}</Typography.Title>
-          <LoginInfo info={loginInfo} />
-        </section>
+        <div className="home-below">
+          <section className="home-welcome">
+            <Typography.Title level={3}>{t('main.welcome', { name: user.userName })}</Typography.Title>
+            <LoginInfo info={loginInfo} />
+          </section>
+          <RecentSearches />
+        </div>
       ) : null}
     </div>
   );

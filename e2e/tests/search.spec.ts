@@ -1,0 +1,109 @@
+// Searching the demo library: suggestions as you type, a serial-number suffix to the documents of its
+// model, a phrase to its page opened highlighted, text in four scripts, and an unauthorised hit.
+import { expect, test, type Page } from '@playwright/test';
+import { E2E } from './env.ts';
+import { logIn } from './helpers.ts';
+
+const MANUAL = 'DX225LCA Crawler Excavator Service Manual';
+
+/** The demo library is published and indexed in the background after the server starts. */
+async function searchUntilFound(page: Page, tab: 'index' | 'pdf' | 'webhelp', word: string): Promise<void> {
+  await expect(async () => {
+    await page.goto(`/search/${tab}?searchWord=${encodeURIComponent(word)}`);
+    await expect(page.getByTestId(tab === 'index' ? 'search-document' : 'search-hit').first()).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 120_000 });
+}
+
+const suggestions = (page: Page) => page.locator('.search-suggestions [role="option"]');
+
+test('typing dx2 suggests models, arrow keys wrap around, Enter opens the results', async ({ page }) => {
+  await logIn(page, 'dealer@gsis.local');
+  await expect(page).toHaveURL(/\/main$/);
+  const box = page.getByTestId('header-search');
+  await box.fill('dx2');
+  await expect(suggestions(page).first()).toBeVisible();
+  const count = await suggestions(page).count();
+  expect(count).toBeGreaterThan(1);
+  expect(count).toBeLessThanOrEqual(10);
+  await expect(suggestions(page).filter({ hasText: 'DX225LCA' }).first()).toBeVisible();
+
+  // Up from nothing highlights the last one; down from the last wraps to the first.
+  await box.press('ArrowUp');
+  await expect(suggestions(page).nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+  await box.press('ArrowDown');
+  await expect(suggestions(page).nth(0)).toHaveAttribute('aria-selected', 'true');
+  await box.press('ArrowUp');
+  await expect(suggestions(page).nth(count - 1)).toHaveAttribute('aria-selected', 'true');
+  await box.press('ArrowDown');
+  const first = (await suggestions(page).nth(0).innerText()).split('\n')[0]!.trim();
+  await box.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/search/(index|pdf)\\?searchWord=${encodeURIComponent(first)}`));
+  await expect(page.getByTestId('search-tab-index')).toBeVisible();
+});
+
+test('a serial-number suffix leads to the documents of its model', async ({ page }) => {
+  await logIn(page, 'dealer@gsis.local');
+  await expect(page).toHaveURL(/\/main$/);
+  const box = page.getByTestId('header-search');
+  await box.fill('EHFBF');
+  await expect(suggestions(page).filter({ hasText: 'EHFBF' }).first()).toBeVisible();
+  await box.press('ArrowDown');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\/index\?searchWord=EHFBF/);
+  await expect(page.getByTestId('search-resolved')).toContainText('DX225LCA');
+  await expect(page.getByTestId('search-document').filter({ hasText: MANUAL })).toBeVisible({ timeout: 60_000 });
+  // Documents of other models are not among them.
+  await expect(page.getByTestId('search-document').filter({ hasText: 'DX140W' })).toHaveCount(0);
+});
+
+test('a phrase from page 217 of the service manual finds the page and opens it highlighted', async ({ page }) => {
+  await logIn(page, 'dealer@gsis.local');
+  await expect(page).toHaveURL(/\/main$/);
+  await searchUntilFound(page, 'pdf', 'Removal of the batteries is described below');
+  const hit = page.getByTestId('search-hit').first();
+  await expect(hit).toContainText(MANUAL);
+  await expect(hit).toContainText('217');
+  await expect(hit.locator('mark').first()).toBeVisible();
+  await hit.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/document\/view\/\d+\?.*page=217/);
+  await expect(page).toHaveURL(/hl=/);
+  await expect(page.getByTestId('pdf-viewer')).toBeVisible();
+  // The reader's copy is watermarked on first open: on a busy machine that takes a while.
+  const highlight = page.locator('.page[data-page-number="217"] .textLayer .highlight');
+  await expect(highlight.first()).toBeVisible({ timeout: 60_000 });
+  await expect(page.locator('.page[data-page-number="217"] .textLayer')).toContainText('Removal of the batteries');
+});
+
+const SCRIPTS = [
+  { word: '견인', title: 'DX225LCA 크롤러 굴착기 운전 및 정비 지침서', page: 10 },
+  { word: '牵引', title: 'DX225LCA 履带式挖掘机操作与保养手册', page: 10 },
+  { word: 'การสัมผัสสามจุด', title: 'DX225LCA', page: 3 },
+  { word: 'установите фиксатор', title: 'DL250', page: 2 },
+];
+
+test('Korean, Chinese, Thai and Russian queries find their pages', async ({ page }) => {
+  await logIn(page, 'admin@gsis.local', E2E.adminPassword);
+  await expect(page).toHaveURL(/\/main$/);
+  for (const { word, title, page: pageNo } of SCRIPTS) {
+    await searchUntilFound(page, 'pdf', word);
+    const hit = page.getByTestId('search-hit').filter({ hasText: title }).first();
+    await expect(hit).toContainText(String(pageNo));
+    await expect(hit.locator('mark').first()).toBeVisible();
+    await expect(hit).toHaveAttribute('data-authorised', 'true');
+  }
+});
+
+test('a hit in a document the dealer may not read shows labelled and does not open', async ({ page }) => {
+  await logIn(page, 'dealer@gsis.local');
+  await expect(page).toHaveURL(/\/main$/);
+  await searchUntilFound(page, 'pdf', 'outrigger valve');
+  const hit = page.getByTestId('search-hit').filter({ hasText: 'DX140W' }).first();
+  await expect(hit).toHaveAttribute('data-authorised', 'false');
+  await expect(hit).toContainText('Unauthorised');
+  // Its title is a disabled link: nothing in it leads anywhere.
+  await expect(hit.locator('a[href]')).toHaveCount(0);
+  await expect(hit.getByRole('link')).toHaveAttribute('aria-disabled', 'true');
+  await expect(hit.locator('mark')).toHaveCount(0);
+  await hit.click();
+  await expect(page).toHaveURL(/\/search\/pdf/);
+});

@@ -1,0 +1,117 @@
+// The Documents tab (/search/index): the documents for the model, suffix or serial number searched for —
+// or, when the word names no machine, those whose title holds it — grouped by document type.
+import { FileTextOutlined, GlobalOutlined, LockOutlined } from '@ant-design/icons';
+import type { DocumentListItem, ResolvedModel } from '@gsis/contract';
+import { Skeleton, Tag, Tooltip } from 'antd';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTabSearch } from './api.ts';
+import { DidYouMean, isFiltered, NoResults, NoWord, ResultPager, SearchFailed } from './ResultStates.tsx';
+import { SearchFilters } from './SearchFilters.tsx';
+import { indexQueryFrom, languageName, useSearchT } from './shared.ts';
+
+const MAX_MODELS_SHOWN = 4;
+
+export default function IndexResults() {
+  const { t } = useSearchT();
+  const [params] = useSearchParams();
+  const query = useMemo(() => indexQueryFrom(params), [params]);
+  const search = useTabSearch('index', query, false);
+  const data = search.data;
+
+  const groups = useMemo(() => {
+    const byType = new Map<string, DocumentListItem[]>();
+    for (const item of data?.items ?? []) byType.set(item.documentType, [...(byType.get(item.documentType) ?? []), item]);
+    return [...byType].sort(([a], [b]) => a.localeCompare(b));
+  }, [data]);
+
+  if (!query.searchWord) return <NoWord />;
+  return (
+    <section className="search-results" aria-busy={search.isFetching} data-testid="search-results-index">
+      <SearchFilters publishType />
+      {search.isError ? <SearchFailed error={search.error} /> : null}
+      {!data ? (
+        search.isError ? null : <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        <>
+          <Resolved resolved={data.resolved} word={query.searchWord} />
+          <div className="search-summary" aria-live="polite" hidden={data.total === 0}>
+            <span data-testid="search-total">{t('summary.results', { count: data.total })}</span>
+          </div>
+          <DidYouMean tab="index" word={data.didYouMean} />
+          {data.items.length === 0 ? (
+            <NoResults word={query.searchWord} filtered={isFiltered(params)} />
+          ) : (
+            <div className={`search-doc-groups${search.isPlaceholderData ? ' is-stale' : ''}`}>
+              {groups.map(([documentType, items]) => (
+                <section key={documentType} className="search-doc-group" aria-label={documentType}>
+                  <h3 className="search-doc-group-title">{documentType}</h3>
+                  <ul className="search-docs">
+                    {items.map((item) => <DocumentRow key={item.id} item={item} />)}
+                  </ul>
+                </section>
+              ))}
+            </div>
+          )}
+          <ResultPager total={data.total} pageSize={data.pageSize} />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** What the word was taken for: the models, and through which suffix or serial number. */
+function Resolved({ resolved, word }: { resolved: ResolvedModel[]; word: string }) {
+  const { t } = useSearchT();
+  if (resolved.length === 0) return <p className="search-resolved-title" data-testid="search-resolved">{t('index.titleMatch', { word })}</p>;
+  const models = [...new Set(resolved.map((r) => r.model))];
+  const single = models.length === 1 ? resolved[0] : undefined;
+  return (
+    <div className="search-resolved" data-testid="search-resolved">
+      <p className="search-resolved-title">
+        {single
+          ? t('index.documentsForOne', { model: single.model, productType: single.productType, product: single.product })
+          : t('index.documentsFor', { models: models.join(', ') })}
+      </p>
+      <ul className="search-resolved-list">
+        {resolved.slice(0, 20).map((r) => {
+          const values = { model: r.model, productType: r.productType, product: r.product, suffix: r.suffix ?? '', serial: word };
+          const how = r.serialNumber !== null ? 'index.bySerial' : r.suffix !== null ? 'index.bySuffix' : single ? null : 'index.byModel';
+          return how ? <li key={`${r.modelId}/${r.suffix ?? ''}`}>{t(how, values)}</li> : null;
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function DocumentRow({ item }: { item: DocumentListItem }) {
+  const { t } = useSearchT();
+  const models = item.models.slice(0, MAX_MODELS_SHOWN).join(', ') + (item.models.length > MAX_MODELS_SHOWN ? ` +${item.models.length - MAX_MODELS_SHOWN}` : '');
+  return (
+    <li className={`search-doc${item.authorised ? '' : ' is-unauthorised'}`} data-testid="search-document" data-authorised={String(item.authorised)}>
+      <span className="search-hit-icon" aria-hidden>{item.authorised ? <FileTextOutlined /> : <LockOutlined />}</span>
+      <div className="search-hit-body">
+        <div className="search-hit-head">
+          {item.authorised ? (
+            <Link to={`/document/view/${item.id}`} className="search-hit-link" data-testid="search-document-link">{item.title}</Link>
+          ) : (
+            <Tooltip title={t('hit.unauthorisedHelp')}>
+              {/* Focusable, so keyboard readers get the tooltip too; it leads nowhere. */}
+              <span role="link" aria-disabled="true" tabIndex={0} className="search-hit-link is-disabled">{item.title}</span>
+            </Tooltip>
+          )}
+          {!item.authorised ? <Tag color="error" className="search-locked-tag">{t('hit.unauthorised')}</Tag> : null}
+        </div>
+        <div className="search-hit-meta">
+          {models ? <span>{t('index.models', { models })}</span> : null}
+          {item.versionLabel ? <span className="search-meta-item">{t('hit.version', { label: item.versionLabel })}</span> : null}
+          {item.distributedOn ? <span className="search-meta-item">{t('index.distributed', { date: item.distributedOn })}</span> : null}
+        </div>
+        <div className="search-doc-tags">
+          {item.languages.map((l) => <Tag key={l} icon={<GlobalOutlined />}>{languageName(l)}</Tag>)}
+          {item.publishTypes.includes('WEBHELP') ? <Tag color="blue">{t('publishType.WEBHELP')}</Tag> : null}
+        </div>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,92 @@
+// /search: the search field, the three result tabs with their counts, and the chosen tab's results below
+// (child routes index, pdf and webhelp). Only the tab shown is searched for real (and so recorded); the
+// other two ask for their count alone.
+import { FileSearchOutlined, FilePdfOutlined, GlobalOutlined } from '@ant-design/icons';
+import type { SearchTab } from '@gsis/contract';
+import { Input } from 'antd';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { Navigate, NavLink, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { useSession } from '../../session/session-store.ts';
+import { useTabSearch } from './api.ts';
+import { indexQueryFrom, searchUrl, textQueryFrom, useSearchT, useSearchTab } from './shared.ts';
+import './search.css';
+
+const TABS: { key: SearchTab; icon: ReactNode }[] = [
+  { key: 'index', icon: <FileSearchOutlined /> },
+  { key: 'pdf', icon: <FilePdfOutlined /> },
+  { key: 'webhelp', icon: <GlobalOutlined /> },
+];
+
+export default function SearchPage() {
+  const { t } = useSearchT();
+  const tab = useSearchTab();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { pathname, search } = useLocation();
+  const { user } = useSession();
+  const word = (params.get('searchWord') ?? '').trim();
+  const [typed, setTyped] = useState(word);
+  useEffect(() => setTyped(word), [word]);
+
+  usePageTitle(word ? t('pageTitle', { word }) : t('title'));
+
+  // The same keys the tab's own page uses, so the shown tab is asked once.
+  const indexQuery = useMemo(() => (tab === 'index' ? indexQueryFrom(params) : { searchWord: word }), [tab, params, word]);
+  const pdfQuery = useMemo(() => (tab === 'pdf' ? textQueryFrom(params) : { searchWord: word }), [tab, params, word]);
+  const webhelpQuery = useMemo(() => (tab === 'webhelp' ? textQueryFrom(params) : { searchWord: word }), [tab, params, word]);
+  const counts: Record<SearchTab, number | undefined> = {
+    index: useTabSearch('index', indexQuery, tab !== 'index').data?.total,
+    pdf: useTabSearch('pdf', pdfQuery, tab !== 'pdf').data?.total,
+    webhelp: useTabSearch('webhelp', webhelpQuery, tab !== 'webhelp').data?.total,
+  };
+
+  /** A new word keeps the tab and its filters, and starts at the first page. */
+  const submit = (value: string) => {
+    const next = value.trim();
+    if (!next) return;
+    const kept = new URLSearchParams(params);
+    kept.set('searchWord', next);
+    kept.delete('page');
+    void navigate(`/search/${tab}?${kept.toString()}`);
+  };
+
+  // The route's guard let a signed-in reader in; a session that ends while the page is open (or a saved
+  // one the server refused on reload) sends the reader to log in and back here.
+  if (!user) return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+
+  return (
+    <div className="search-page" data-testid="search-page">
+      <h1 className="search-heading">{t('title')}</h1>
+      <div className="search-field" role="search">
+        <Input.Search
+          value={typed}
+          onChange={(e) => setTyped(e.target.value)}
+          onSearch={submit}
+          placeholder={t('field.placeholder')}
+          aria-label={t('field.label')}
+          enterButton={t('field.submit')}
+          size="large"
+          allowClear
+          maxLength={200}
+          data-testid="search-field"
+        />
+      </div>
+      <nav className="search-tabs" aria-label={t('tabs.label')}>
+        {TABS.map(({ key, icon }) => (
+          <NavLink
+            key={key}
+            to={word ? searchUrl(key, word) : `/search/${key}`}
+            className={({ isActive }) => `search-tab${isActive ? ' is-active' : ''}`}
+            data-testid={`search-tab-${key}`}
+          >
+            <span className="search-tab-icon" aria-hidden>{icon}</span>
+            <span>{t(`tabs.${key}`)}</span>
+            {word ? <span className="search-tab-count" data-testid={`search-count-${key}`}>{counts[key] ?? '…'}</span> : null}
+          </NavLink>
+        ))}
+      </nav>
+      <Outlet />
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+// The PDF and web-help tabs (/search/pdf — the seed's named route `pdf` — and /search/webhelp): pages or
+// topics that hold the words, each with a snippet, opening the reader there with the words highlighted.
+// Hits in documents the reader may not read say so, show no words of the document and open nothing.
+import { FilePdfOutlined, GlobalOutlined, LockOutlined } from '@ant-design/icons';
+import type { SnippetPart, TextHit } from '@gsis/contract';
+import { Skeleton, Tag, Tooltip } from 'antd';
+import { useMemo } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useTabSearch } from './api.ts';
+import { DidYouMean, isFiltered, NoResults, NoWord, ResultPager, SearchFailed } from './ResultStates.tsx';
+import { SearchFilters } from './SearchFilters.tsx';
+import { hitUrl, languageName, textQueryFrom, useSearchT, useSearchTab } from './shared.ts';
+
+export default function TextResults() {
+  const { t } = useSearchT();
+  const tab = useSearchTab();
+  const kind = tab === 'webhelp' ? 'webhelp' : 'pdf';
+  const [params] = useSearchParams();
+  const query = useMemo(() => textQueryFrom(params), [params]);
+  const search = useTabSearch(kind, query, false);
+  const data = search.data;
+
+  if (!query.searchWord) return <NoWord />;
+  return (
+    <section className="search-results" aria-busy={search.isFetching} data-testid={`search-results-${kind}`}>
+      <SearchFilters />
+      {search.isError ? <SearchFailed error={search.error} /> : null}
+      {!data ? (
+        search.isError ? null : <Skeleton active paragraph={{ rows: 6 }} />
+      ) : (
+        <>
+          <div className="search-summary" aria-live="polite" hidden={data.total === 0}>
+            <span data-testid="search-total">{t(data.totalCapped ? 'summary.resultsCapped' : 'summary.results', { count: data.total })}</span>
+            {data.totalCapped ? <span className="search-summary-locked">{t('summary.narrow')}</span> : null}
+            {!data.totalCapped && data.authorisedTotal < data.total ? (
+              <span className="search-summary-locked" data-testid="search-unauthorised-total">
+                <LockOutlined aria-hidden /> {t('summary.unauthorised', { count: data.total - data.authorisedTotal })}
+              </span>
+            ) : null}
+          </div>
+          <DidYouMean tab={kind} word={data.didYouMean} />
+          {data.hits.length === 0 ? (
+            <NoResults word={query.searchWord} filtered={isFiltered(params)} />
+          ) : (
+            <ol className={`search-hits${search.isPlaceholderData ? ' is-stale' : ''}`} start={(data.page - 1) * data.pageSize + 1}>
+              {data.hits.map((hit) => <Hit key={`${hit.versionId}/${hit.page ?? hit.topicPath}`} hit={hit} />)}
+            </ol>
+          )}
+          <ResultPager total={data.total} pageSize={data.pageSize} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function Snippet({ parts }: { parts: SnippetPart[] }) {
+  return <p className="search-snippet">{parts.map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</p>;
+}
+
+function Hit({ hit }: { hit: TextHit }) {
+  const { t } = useSearchT();
+  const Icon = hit.publishType === 'WEBHELP' ? GlobalOutlined : FilePdfOutlined;
+  const where = hit.page !== null ? t('hit.page', { page: hit.page }) : t('hit.topic', { title: hit.topicTitle ?? hit.topicPath ?? '' });
+  return (
+    <li className={`search-hit${hit.authorised ? '' : ' is-unauthorised'}`} data-testid="search-hit" data-authorised={String(hit.authorised)}>
+      <span className="search-hit-icon" aria-hidden>{hit.authorised ? <Icon /> : <LockOutlined />}</span>
+      <div className="search-hit-body">
+        <div className="search-hit-head">
+          {hit.authorised ? (
+            // The whole card is the link's target area (see .search-hit-link::after).
+            <Link to={hitUrl(hit)} className="search-hit-link" data-testid="search-hit-link">{hit.title}</Link>
+          ) : (
+            <Tooltip title={t('hit.unauthorisedHelp')}>
+              {/* Focusable, so keyboard readers get the tooltip too; it leads nowhere. */}
+              <span role="link" aria-disabled="true" tabIndex={0} className="search-hit-link is-disabled">{hit.title}</span>
+            </Tooltip>
+          )}
+          <span className="search-hit-where">{where}</span>
+        </div>
+        <div className="search-hit-meta">
+          {!hit.authorised ? <Tag color="error" className="search-locked-tag">{t('hit.unauthorised')}</Tag> : null}
+          <span>{hit.documentType}</span>
+          <span aria-hidden>·</span>
+          <span>{t('hit.version', { label: hit.versionLabel })}</span>
+          <span aria-hidden>·</span>
+          <span>{languageName(hit.language)}</span>
+        </div>
+        {hit.authorised && hit.snippet ? <Snippet parts={hit.snippet} /> : null}
+        {!hit.authorised ? <p className="search-hit-locked-text">{t('hit.unauthorisedHelp')}</p> : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,62 @@
+// What the search screens share: the address of a search (word, tab, filters, page), reading it back, and
+// the reader's address a hit opens.
+import { LANGUAGES, SEARCH_TABS, type LanguageCode, type SearchTab, type TextHit } from '@gsis/contract';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { IndexQuery, TextQuery } from './api.ts';
+
+export const NS = 'search';
+
+export function useSearchT() {
+  return useTranslation(NS);
+}
+
+export const PAGE_SIZE = 20;
+/** The filters every tab has; the index tab adds the publication type. */
+export const ID_FILTERS = ['documentTypeId', 'productTypeId', 'productId', 'modelId'] as const;
+
+export function isSearchTab(value: string | undefined): value is SearchTab {
+  return (SEARCH_TABS as readonly string[]).includes(value ?? '');
+}
+
+/** The tab the address names; /search alone is redirected to the PDF tab before anything draws. */
+export function useSearchTab(): SearchTab {
+  const segment = useLocation().pathname.split('/')[2];
+  return isSearchTab(segment) ? segment : 'pdf';
+}
+
+export const languageName = (code: string) => LANGUAGES.find((l) => l.code === code)?.nativeName ?? code;
+
+/** The results page of a word on a tab; the word alone, without filters. */
+export function searchUrl(tab: SearchTab, searchWord: string): string {
+  return `/search/${tab}?${new URLSearchParams({ searchWord }).toString()}`;
+}
+
+/** The filters, the page and the word, as the address holds them. */
+export function textQueryFrom(params: URLSearchParams): TextQuery {
+  const query: TextQuery = { searchWord: (params.get('searchWord') ?? '').trim(), page: Math.min(500, Math.max(1, Number(params.get('page')) || 1)), pageSize: PAGE_SIZE };
+  for (const key of ID_FILTERS) {
+    const value = Number(params.get(key));
+    if (Number.isInteger(value) && value > 0) query[key] = value;
+  }
+  const language = params.get('language');
+  if (language && LANGUAGES.some((l) => l.code === language)) query.language = language as LanguageCode;
+  return query;
+}
+
+export function indexQueryFrom(params: URLSearchParams): IndexQuery {
+  // Grouped by document type, so each group runs on across pages.
+  const query: IndexQuery = { ...textQueryFrom(params), sort: 'documentType', order: 'asc' };
+  const publishType = params.get('publishType');
+  if (publishType === 'PDF' || publishType === 'WEBHELP') query.publishType = publishType;
+  return query;
+}
+
+/** The reader at a hit's page or topic, with the words to highlight. */
+export function hitUrl(hit: Pick<TextHit, 'documentId' | 'versionId' | 'page' | 'topicPath' | 'highlights'>): string {
+  const params = new URLSearchParams({ version: String(hit.versionId) });
+  if (hit.page !== null) params.set('page', String(hit.page));
+  if (hit.topicPath !== null) params.set('topic', hit.topicPath);
+  for (const word of hit.highlights) params.append('hl', word);
+  return `/document/view/${hit.documentId}?${params.toString()}`;
+}
