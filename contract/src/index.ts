@@ -8,3 +8,4 @@ export * from './i18n-check.ts';
 export * from './api-paths.ts';
 export * from './library.ts';
 export * from './search.ts';
+export * from './mail.ts';

@@ -104,6 +104,8 @@ export const MENU_API_AUTHORITY: readonly { prefix: string; menuId: string }[] =
   { prefix: '/mgmt/product/', menuId: 'MGMT_LIB_PRODUCT' },
   { prefix: '/mgmt/region/', menuId: 'MGMT_LIB_REGION' },
   { prefix: '/mgmt/pdf/', menuId: 'MGMT_LIB_PDF' },
+  // Every message GSIS sends, and the local mailbox of an install without SMTP: read with the sending screens.
+  { prefix: '/mgmt/email/mailbox/', menuId: 'MGMT_EMAIL_SEND' },
 ];
 
 export function menuForApi(path: string): string | undefined {

@@ -22,6 +22,7 @@ import { publishDemoLibrary } from './features/documents/demo-library.ts';
 import { registerDocumentRoutes } from './features/documents/documents.routes.ts';
 import { createDocumentService } from './features/documents/documents.service.ts';
 import { INDEX_TASK, indexingTask } from './features/documents/indexing.ts';
+import { registerMailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { registerMenuRoutes } from './features/menus/menus.routes.ts';
 import { createMenuService } from './features/menus/menus.service.ts';
 import { registerRelatedLinkRoutes } from './features/related-links/related-links.routes.ts';
@@ -33,6 +34,7 @@ import type { Database } from './platform/db/database.ts';
 import { AppError, errorBody, registerErrorHandling } from './platform/errors.ts';
 import { createFileStorage } from './platform/files/storage.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';
+import { createMailTransport, DELIVER_MAIL_TASK, mailDeliveryTask, mailSettingsOf } from './platform/mail/outbox.ts';
 import type { App } from './platform/http.ts';
 import { REPO_ROOT } from './platform/paths.ts';
 import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
@@ -117,13 +119,22 @@ export async function buildApp({ config, database, clock = () => new Date(), log
     });
   }
 
+  const mailSettings = mailSettingsOf(config);
+  registerMailboxRoutes(app, { db: database.db });
+
   if (config.RUN_JOBS) {
+    const transport = createMailTransport(mailSettings);
     const jobs = createJobQueue({
       pool: database.pool, concurrency: config.JOB_CONCURRENCY, leaseMs: config.JOB_LEASE_SECONDS * 1000, log: app.log,
-      tasks: { [INDEX_TASK]: indexingTask({ db: database.db, storage }) },
+      tasks: {
+        [INDEX_TASK]: indexingTask({ db: database.db, storage }),
+        [DELIVER_MAIL_TASK]: mailDeliveryTask({ db: database.db, transport, settings: mailSettings }),
+      },
     });
     app.addHook('onReady', () => jobs.start());
     app.addHook('onClose', () => jobs.stop());
+    // After the workers stop: a delivery under way finishes (or is handed back) before its connection goes.
+    app.addHook('onClose', async () => transport.close());
   }
 
   const webDir = path.resolve(config.GSIS_WEB_DIR ?? path.join(REPO_ROOT, 'web', 'dist'));

@@ -46,6 +46,21 @@ const ConfigSchema = z
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
     /** A job whose worker stops renewing its lease for this long is picked up again. */
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+
+    /** Where people reach GSIS: the start of the links in e-mails (verification and the like). */
+    PUBLIC_URL: z.url().optional(),
+    /** SMTP relay for e-mail. Without a host, messages are kept in the local mailbox administrators read. */
+    SMTP_HOST: z.string().optional(),
+    SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),
+    /** true: TLS from the first byte (port 465); false: STARTTLS when the server offers it. */
+    SMTP_SECURE: bool.default(false),
+    SMTP_USER: z.string().optional(),
+    SMTP_PASSWORD: z.string().optional(),
+    MAIL_FROM: z.string().default('GSIS <no-reply@gsis.local>'),
+    /** First wait before a failed delivery is tried again; it doubles each time, up to an hour. */
+    MAIL_RETRY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+    /** Delivery attempts before a message is marked failed (30 ≈ a day of waiting at the defaults). */
+    MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(30),
   })
   .superRefine((c, ctx) => {
     if ((c.DXP_JWT_SECRET || c.DXP_JWT_PUBLIC_KEY) && !c.DXP_JWT_ISSUER) {

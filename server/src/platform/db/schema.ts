@@ -407,3 +407,33 @@ export const recentSearches = pgTable('recent_searches', {
   uniqueIndex('recent_searches_word_key').on(t.userId, sql`lower(${t.searchWord})`),
   index('recent_searches_user_idx').on(t.userId, t.searchedAt),
 ]);
+
+// ── E-mail ────────────────────────────────────────────────────────────────────────────────────
+
+/**
+ * Every message GSIS sends, stored before it is sent: a background job delivers it (SMTP, or the local
+ * mailbox when no SMTP server is configured) and records the outcome here.
+ */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  /** The Message-ID header, the same on every attempt: a receiver can tell a resend from a new message. */
+  messageId: text('message_id').notNull().unique(),
+  toAddress: text('to_address').notNull(),
+  toName: text('to_name'),
+  language: text('language').notNull(),
+  /** What the message is, e.g. SIGNUP_VERIFY; for the mailbox screen and the statistics. */
+  kind: text('kind').notNull(),
+  subject: text('subject').notNull(),
+  textBody: text('text_body').notNull(),
+  htmlBody: text('html_body').notNull(),
+  status: text('status', { enum: ['QUEUED', 'SENT', 'FAILED'] }).notNull().default('QUEUED'),
+  /** SMTP, or LOCAL: kept in the local mailbox. */
+  transport: text('transport', { enum: ['SMTP', 'LOCAL'] }),
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+}, (t) => [
+  index('mail_outbox_created_idx').on(t.createdAt),
+  index('mail_outbox_to_idx').on(sql`lower(${t.toAddress})`),
+]);

@@ -19,6 +19,8 @@ export interface TaskDefinition<P> {
   /** Called once when the last attempt has failed, to record the failure where people see it. */
   onGiveUp?(payload: P, error: Error): Promise<void>;
   maxAttempts?: number;
+  /** Seconds to wait before attempt n + 1 after attempt n failed; the queue's backoff when absent. */
+  retryDelaySeconds?(attempt: number): number;
 }
 
 /** Payloads are JSON from the table: each task trusts the shape it was added with. */
@@ -116,7 +118,7 @@ export function createJobQueue({ pool, tasks, concurrency = 1, leaseMs = 30_000,
         `UPDATE jobs SET locked_by = NULL, locked_until = NULL, last_error = $3, run_at = now() + make_interval(secs => $4),
                 attempts = CASE WHEN $5 THEN max_attempts ELSE attempts END
           WHERE id = $1 AND locked_by = $2`,
-        [job.id, workerId, error.message.slice(0, 2000), retryDelaySeconds(job.attempts), exhausted],
+        [job.id, workerId, error.message.slice(0, 2000), (task.retryDelaySeconds ?? retryDelaySeconds)(job.attempts), exhausted],
       );
       if (exhausted) await task.onGiveUp?.(job.payload as never, error);
     } finally {

@@ -1,0 +1,35 @@
+// The outbox as administrators read it: every message GSIS sent or is sending, and the local mailbox of an
+// install without an SMTP server.
+import { z } from 'zod';
+
+export const MAIL_STATUSES = ['QUEUED', 'SENT', 'FAILED'] as const;
+export const MailStatus = z.enum(MAIL_STATUSES);
+
+export const MailboxQuery = z.object({
+  page: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+  /** Part of the address or the subject. */
+  keyword: z.string().trim().max(100).optional(),
+  status: MailStatus.optional(),
+});
+export type MailboxQuery = z.input<typeof MailboxQuery>;
+
+export const MailboxItem = z.object({
+  id: z.number().int(),
+  toAddress: z.string(),
+  toName: z.string().nullable(),
+  language: z.string(),
+  kind: z.string(),
+  subject: z.string(),
+  status: MailStatus,
+  transport: z.enum(['SMTP', 'LOCAL']).nullable(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+});
+export type MailboxItem = z.infer<typeof MailboxItem>;
+export const MailboxList = z.object({ items: z.array(MailboxItem), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type MailboxList = z.infer<typeof MailboxList>;
+export const MailboxMessage = MailboxItem.extend({ messageId: z.string(), textBody: z.string(), htmlBody: z.string() });
+export type MailboxMessage = z.infer<typeof MailboxMessage>;

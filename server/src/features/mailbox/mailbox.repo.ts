@@ -1,0 +1,30 @@
+// SQL of the mailbox screens: the outbox, newest first.
+import type { MailboxItem, MailboxMessage } from '@gsis/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database.ts';
+
+const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
+const columns = sql`id::int AS id, to_address AS "toAddress", to_name AS "toName", language, kind, subject, status, transport, attempts,
+  last_error AS "lastError", ${iso('created_at')} AS "createdAt", ${iso('sent_at')} AS "sentAt"`;
+
+export async function listMail(db: DbOrTx, query: { page: number; pageSize: number; keyword?: string | undefined; status?: string | undefined }): Promise<{ items: MailboxItem[]; total: number }> {
+  const where: SQL[] = [sql`true`];
+  if (query.status) where.push(sql`status = ${query.status}`);
+  if (query.keyword) {
+    const like = `%${query.keyword.replace(/[\\%_]/g, '\\$&')}%`;
+    where.push(sql`(to_address ILIKE ${like} OR subject ILIKE ${like})`);
+  }
+  const condition = sql.join(where, sql` AND `);
+  const [{ rows }, { rows: [count] }] = await Promise.all([
+    db.execute<MailboxItem>(sql`SELECT ${columns} FROM mail_outbox WHERE ${condition} ORDER BY created_at DESC, id DESC
+      LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`),
+    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM mail_outbox WHERE ${condition}`),
+  ]);
+  return { items: rows, total: count!.total };
+}
+
+export async function findMail(db: DbOrTx, id: number): Promise<MailboxMessage | undefined> {
+  const { rows } = await db.execute<MailboxMessage>(sql`
+    SELECT ${columns}, message_id AS "messageId", text_body AS "textBody", html_body AS "htmlBody" FROM mail_outbox WHERE id = ${id}`);
+  return rows[0];
+}

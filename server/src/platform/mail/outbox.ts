@@ -1,0 +1,110 @@
+// One outbox for every e-mail: a message is stored, in the caller's transaction, together with the job that
+// will deliver it. Nothing is sent from a request; nothing is lost when the SMTP server is away.
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Db, DbOrTx } from '../db/database.ts';
+import { mailOutbox } from '../db/schema.ts';
+import { addJob, type TaskDefinition } from '../jobs/job-queue.ts';
+
+export const DELIVER_MAIL_TASK = 'deliver-mail';
+
+export interface OutgoingMail {
+  to: string;
+  toName?: string | undefined;
+  language: string;
+  kind: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface MailSettings {
+  from: string;
+  /** Absent: the local mailbox. */
+  smtp?: { host: string; port: number; secure: boolean; user?: string | undefined; password?: string | undefined } | undefined;
+  retrySeconds: number;
+  maxAttempts: number;
+}
+
+/** Stores a message and the job that delivers it, in the caller's transaction: both or neither. */
+export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail, settings: Pick<MailSettings, 'maxAttempts'>): Promise<number> {
+  const [row] = await tx.insert(mailOutbox).values({
+    messageId: `<${randomUUID()}@gsis.mail>`,
+    toAddress: mail.to, toName: mail.toName ?? null, language: mail.language, kind: mail.kind,
+    subject: mail.subject, textBody: mail.text, htmlBody: mail.html,
+  }).returning({ id: mailOutbox.id });
+  await addJob(tx, DELIVER_MAIL_TASK, { mailId: row!.id }, { jobKey: `mail:${row!.id}`, maxAttempts: settings.maxAttempts });
+  return row!.id;
+}
+
+export interface MailTransport {
+  readonly kind: 'SMTP' | 'LOCAL';
+  send(mail: { messageId: string; from: string; to: string; toName: string | null; subject: string; text: string; html: string }): Promise<void>;
+  close(): void;
+}
+
+/**
+ * SMTP when a host is configured; otherwise the local mailbox: the outbox row itself, marked delivered,
+ * is what administrators read, so a fresh install works end to end without a mail server.
+ */
+export function createMailTransport(settings: MailSettings): MailTransport {
+  if (!settings.smtp) return { kind: 'LOCAL', async send() {}, close() {} };
+  const { host, port, secure, user, password } = settings.smtp;
+  const transporter = nodemailer.createTransport({
+    host, port, secure,
+    ...(user ? { auth: { user, pass: password ?? '' } } : {}),
+    connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000,
+  });
+  return {
+    kind: 'SMTP',
+    async send(mail) {
+      await transporter.sendMail({
+        messageId: mail.messageId, from: settings.from,
+        to: mail.toName ? { name: mail.toName, address: mail.to } : mail.to,
+        subject: mail.subject, text: mail.text, html: mail.html,
+      });
+    },
+    close() { transporter.close(); },
+  };
+}
+
+/**
+ * Delivers one stored message. A message already sent is not sent again (a job run twice). A worker that
+ * dies before the server's final "250" leaves an unfinished SMTP transaction, which the server drops, and
+ * the job's lease brings the message back; the window between that "250" and recording it here is the
+ * only place a message could go twice, and it goes with the same Message-ID.
+ */
+export function mailDeliveryTask({ db, transport, settings }: { db: Db; transport: MailTransport; settings: MailSettings }): TaskDefinition<{ mailId: number }> {
+  return {
+    maxAttempts: settings.maxAttempts,
+    retryDelaySeconds: (attempt) => Math.min(3600, settings.retrySeconds * 2 ** (attempt - 1)),
+    async run({ mailId }) {
+      const [mail] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, mailId));
+      if (!mail || mail.status === 'SENT') return;
+      await db.update(mailOutbox).set({ attempts: sql`${mailOutbox.attempts} + 1` }).where(eq(mailOutbox.id, mailId));
+      try {
+        await transport.send({ messageId: mail.messageId, from: settings.from, to: mail.toAddress, toName: mail.toName, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
+      } catch (error) {
+        await db.update(mailOutbox).set({ lastError: (error as Error).message.slice(0, 1000) }).where(eq(mailOutbox.id, mailId));
+        throw error;
+      }
+      await db.update(mailOutbox).set({ status: 'SENT', transport: transport.kind, sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, mailId));
+    },
+    async onGiveUp({ mailId }, error) {
+      await db.update(mailOutbox).set({ status: 'FAILED', lastError: error.message.slice(0, 1000) }).where(eq(mailOutbox.id, mailId));
+    },
+  };
+}
+
+export function mailSettingsOf(config: {
+  MAIL_FROM: string; SMTP_HOST?: string | undefined; SMTP_PORT: number; SMTP_SECURE: boolean; SMTP_USER?: string | undefined; SMTP_PASSWORD?: string | undefined;
+  MAIL_RETRY_SECONDS: number; MAIL_MAX_ATTEMPTS: number;
+}): MailSettings {
+  return {
+    from: config.MAIL_FROM,
+    smtp: config.SMTP_HOST ? { host: config.SMTP_HOST, port: config.SMTP_PORT, secure: config.SMTP_SECURE, user: config.SMTP_USER, password: config.SMTP_PASSWORD } : undefined,
+    retrySeconds: config.MAIL_RETRY_SECONDS,
+    maxAttempts: config.MAIL_MAX_ATTEMPTS,
+  };
+}
