@@ -9,3 +9,4 @@ export * from './api-paths.ts';
 export * from './library.ts';
 export * from './search.ts';
 export * from './mail.ts';
+export * from './signup.ts';

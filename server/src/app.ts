@@ -12,6 +12,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { registerSignupRoutes } from './features/accounts/signup.routes.ts';
+import { createSignupService } from './features/accounts/signup.service.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
 import { registerCatalogueRoutes } from './features/catalogue/catalogue.routes.ts';
 import { createCatalogueService } from './features/catalogue/catalogue.service.ts';
@@ -121,6 +123,11 @@ export async function buildApp({ config, database, clock = () => new Date(), log
 
   const mailSettings = mailSettingsOf(config);
   registerMailboxRoutes(app, { db: database.db });
+  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+  registerSignupRoutes(app, {
+    signup: createSignupService({ db: database.db, clock, publicUrl, maxMailAttempts: mailSettings.maxAttempts }),
+    perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
+  });
 
   if (config.RUN_JOBS) {
     const transport = createMailTransport(mailSettings);

@@ -3,7 +3,7 @@ import type { DbOrTx } from './db/database.ts';
 import { accessEvents } from './db/schema.ts';
 import type { ClientInfo } from './request-context.ts';
 
-export type AccessAction = 'LOGIN' | 'LOGIN_FAILED' | 'LOGIN_SSO' | 'LOGOUT' | 'DOCUMENT_VIEW' | 'DOCUMENT_DOWNLOAD' | 'WEBHELP_VIEW' | 'SEARCH';
+export type AccessAction = 'LOGIN' | 'LOGIN_FAILED' | 'LOGIN_SSO' | 'LOGOUT' | 'DOCUMENT_VIEW' | 'DOCUMENT_DOWNLOAD' | 'WEBHELP_VIEW' | 'SEARCH' | 'SIGNUP';
 
 export interface AccessEvent {
   action: AccessAction;

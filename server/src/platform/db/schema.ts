@@ -51,6 +51,8 @@ export const users = pgTable('users', {
   prevLoginAt: timestamp('prev_login_at', { withTimezone: true }),
   prevLoginIp: text('prev_login_ip'),
   allowAllDocuments: boolean('allow_all_documents').notNull().default(false),
+  /** When the owner followed the sign-up verification link; null for accounts that never needed one. */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -437,3 +439,12 @@ export const mailOutbox = pgTable('mail_outbox', {
   index('mail_outbox_created_idx').on(t.createdAt),
   index('mail_outbox_to_idx').on(sql`lower(${t.toAddress})`),
 ]);
+
+/** Sign-up verification links (/validatemail/{param}): single use, expiring; only the SHA-256 of the param is kept. */
+export const emailVerifications = pgTable('email_verifications', {
+  tokenHash: bytea('token_hash').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  createdAt: createdAt(),
+}, (t) => [index('email_verifications_user_idx').on(t.userId)]);

@@ -1,0 +1,33 @@
+// Sign-up (seed sections 3–5): the ID is the e-mail address, checked for duplicates first; a verification
+// e-mail links to /validatemail/{param}; the account then waits for an administrator's approval.
+import { z } from 'zod';
+import { Language, passwordSchema, SIGNUP_USER_TYPES, UserType } from './accounts.ts';
+
+/** Mobile numbers as people write them: 010-1234-5678, +66 81 234 5678 … digits with spaces or dashes. */
+export const MOBILE_PHONE_PATTERN = /^\+?[0-9](?:[0-9 -]{5,18})[0-9]$/;
+/** How long a verification link works. */
+export const SIGNUP_LINK_HOURS = 48;
+
+const Email = z.email().max(254).transform((v) => v.toLowerCase());
+
+export const SignupIdCheck = z.object({ id: Email });
+export const SignupIdCheckResponse = z.object({ available: z.literal(true) });
+
+export const SignupRequest = z.object({
+  id: Email,
+  name: z.string().trim().min(1).max(100),
+  company: z.string().trim().min(1).max(100),
+  userType: UserType.refine((t) => SIGNUP_USER_TYPES.includes(t), { message: 'not a sign-up member classification' }),
+  mobilePhone: z.string().trim().regex(MOBILE_PHONE_PATTERN),
+  password: passwordSchema,
+  passwordConfirm: z.string(),
+  /** Every term must be agreed: 'Please agree to all terms and conditions.' */
+  agreeTerms: z.literal(true),
+  agreePrivacy: z.literal(true),
+  language: Language.optional(),
+}).refine((v) => v.password === v.passwordConfirm, { path: ['passwordConfirm'], message: 'mismatch' });
+export type SignupRequest = z.input<typeof SignupRequest>;
+export const SignupResponse = z.object({ sent: z.literal(true) });
+
+export const ValidateMailRequest = z.object({ param: z.string().min(20).max(200) });
+export const ValidateMailResponse = z.object({ verified: z.literal(true), id: z.string() });

@@ -1,0 +1,112 @@
+// Sign-up through the real app: the ID duplicate check, every validation rule with its message, the
+// verification e-mail in the new user's language, the single-use expiring link, and approval waiting.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { login, startTestApp, type TestContext } from '../../../test/harness.ts';
+
+interface Reply { status: number; body: { code?: string; details?: { fields?: { path: string; rule: string }[] } } & Record<string, unknown> }
+
+const valid = (id: string) => ({
+  id, name: 'สมชาย ใจดี', company: 'Siam Heavy Equipment', userType: 'DEALER', mobilePhone: '081-234-5678',
+  password: 'Excavat0r22', passwordConfirm: 'Excavat0r22', agreeTerms: true, agreePrivacy: true, language: 'th',
+});
+
+describe('sign-up', () => {
+  let t: TestContext;
+  const post = async (url: string, payload: unknown): Promise<Reply> => {
+    const response = await t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown> });
+    return { status: response.statusCode, body: response.json() };
+  };
+  const outbox = async (to: string) => (await t.database.db.execute<{ kind: string; language: string; subject: string; text_body: string; html_body: string }>(
+    sql`SELECT kind, language, subject, text_body, html_body FROM mail_outbox WHERE lower(to_address) = lower(${to}) ORDER BY id`)).rows;
+  const linkIn = (text: string) => /\/validatemail\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
+
+  beforeAll(async () => { t = await startTestApp({ PUBLIC_URL: 'https://gsis.example.com/' }); });
+  afterAll(async () => { await t.close(); });
+
+  it('checks the ID for duplicates, whatever its case', async () => {
+    expect(await post('/api/signup/check-id', { id: 'new.tech@dealer.example' })).toEqual({ status: 200, body: { available: true } });
+    const taken = await post('/api/signup/check-id', { id: 'Dealer@GSIS.local' });
+    expect(taken).toMatchObject({ status: 409, body: { code: 'ALREADY_EXISTS' } });
+    expect((await post('/api/signup/check-id', { id: 'not an address' })).body.code).toBe('INPUT_VALUE_ERROR');
+  });
+
+  it.each([
+    ['an e-mail address as the ID', { id: 'somchai' }, 'body.id'],
+    ['a password of at least 8 characters', { password: 'Ab1', passwordConfirm: 'Ab1' }, 'body.password'],
+    ['a password of at most 16 characters', { password: 'Abcdefgh12345678x', passwordConfirm: 'Abcdefgh12345678x' }, 'body.password'],
+    ['a password with a digit', { password: 'Excavators', passwordConfirm: 'Excavators' }, 'body.password'],
+    ['a password with a letter', { password: '1234567890', passwordConfirm: '1234567890' }, 'body.password'],
+    ['the same password twice', { passwordConfirm: 'Excavat0r23' }, 'body.passwordConfirm'],
+    ['a mobile phone number', { mobilePhone: 'call me' }, 'body.mobilePhone'],
+    ['the terms agreed', { agreeTerms: false }, 'body.agreeTerms'],
+    ['the privacy policy agreed', { agreePrivacy: false }, 'body.agreePrivacy'],
+    ['a member classification a person may choose', { userType: 'APP' }, 'body.userType'],
+  ])('needs %s', async (_rule, change, path) => {
+    const reply = await post('/api/signup', { ...valid('rule.check@dealer.example'), ...change });
+    expect(reply.status).toBe(400);
+    expect(reply.body.code).toBe('INPUT_VALUE_ERROR');
+    expect(reply.body.details?.fields?.map((f) => f.path)).toContain(path);
+    expect(await outbox('rule.check@dealer.example')).toEqual([]);
+  });
+
+  it("answers 'Please make sure all values are entered' when nothing is filled in", async () => {
+    expect((await post('/api/signup', {})).body.code).toBe('REQUIRED_VALUES_MISSING');
+  });
+
+  it('creates an account that waits, e-mails a link in the new user\'s language, and refuses the same ID again', async () => {
+    const id = 'Somchai@Siam-Heavy.example';
+    expect(await post('/api/signup', valid(id))).toEqual({ status: 200, body: { sent: true } });
+    const [mail, ...others] = await outbox(id);
+    expect(others).toEqual([]);
+    expect(mail).toMatchObject({ kind: 'SIGNUP_VERIFY', language: 'th' });
+    expect(mail!.text_body).toContain('https://gsis.example.com/validatemail/');
+    expect(mail!.html_body).toContain('lang="th"');
+    const { rows: [user] } = await t.database.db.execute<{ login_id: string; approval_status: string; email_verified_at: string | null; password_hash: string }>(
+      sql`SELECT login_id, approval_status, email_verified_at, password_hash FROM users WHERE login_id = 'somchai@siam-heavy.example'`);
+    expect(user).toMatchObject({ approval_status: 'UNAPPROVED', email_verified_at: null });
+    expect(user!.password_hash).toMatch(/^\$argon2id\$/);
+
+    const again = await post('/api/signup', valid('somchai@siam-heavy.example'));
+    expect(again).toMatchObject({ status: 409, body: { code: 'ALREADY_EXISTS' } });
+    const loginAttempt = await t.app.inject({ method: 'POST', url: '/api/login', payload: { id, password: 'Excavat0r22' } });
+    expect(loginAttempt.json()).toMatchObject({ code: 'ACCOUNT_PENDING_APPROVAL' });
+
+    const { rows: events } = await t.database.db.execute(sql`SELECT action, login_id FROM access_events WHERE action = 'SIGNUP'`);
+    expect(events).toEqual([{ action: 'SIGNUP', login_id: 'somchai@siam-heavy.example' }]);
+  });
+
+  it('confirms the address once through the link, tells the approvers, and still waits for approval', async () => {
+    const id = 'kanya@siam-heavy.example';
+    await post('/api/signup', valid(id));
+    const param = linkIn((await outbox(id))[0]!.text_body)!;
+    expect(await post('/api/validatemail', { param: `${param.slice(0, -4)}AAAA` })).toMatchObject({ status: 400, body: { code: 'VERIFICATION_CODE_INVALID' } });
+
+    expect(await post('/api/validatemail', { param })).toEqual({ status: 200, body: { verified: true, id } });
+    const { rows: [user] } = await t.database.db.execute<{ email_verified_at: string | null; approval_status: string }>(
+      sql`SELECT email_verified_at, approval_status FROM users WHERE login_id = ${id}`);
+    expect(user!.email_verified_at).not.toBeNull();
+    expect(user!.approval_status).toBe('UNAPPROVED');
+
+    // The administrator holds the user-management menu: told in their own language, with a link to the account.
+    const told = (await outbox('admin@gsis.local')).filter((m) => m.kind === 'SIGNUP_PENDING_APPROVAL' && m.text_body.includes(id));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.text_body).toMatch(/https:\/\/gsis\.example\.com\/management\/user\/detail\?id=\d+/);
+    expect((await outbox('dealer@gsis.local')).filter((m) => m.kind === 'SIGNUP_PENDING_APPROVAL')).toEqual([]);
+
+    expect(await post('/api/validatemail', { param })).toMatchObject({ status: 400, body: { code: 'VERIFICATION_CODE_INVALID' } });
+    await expect(login(t.app, id, 'Excavat0r22')).rejects.toThrow(/ACCOUNT_PENDING_APPROVAL/);
+  });
+
+  it('lets a link expire after 48 hours', async () => {
+    const id = 'late@siam-heavy.example';
+    await post('/api/signup', valid(id));
+    const param = linkIn((await outbox(id))[0]!.text_body)!;
+    t.clock.advance(48 * 3_600_000 + 1000);
+    try {
+      expect(await post('/api/validatemail', { param })).toMatchObject({ status: 400, body: { code: 'VERIFICATION_CODE_INVALID' } });
+    } finally {
+      t.clock.advance(-(48 * 3_600_000 + 1000));
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { LANGUAGE_CODES } from '@gsis/contract';
+import { describe, expect, it } from 'vitest';
+import { MAIL_KINDS, renderMail } from './templates.ts';
+
+const params = { name: 'Somchai <b>', account: 'somchai@dealer.example', company: 'Dealer & Co', userType: 'DEALER', hours: '48', code: '482913', minutes: '10', password: 'k7Qp2xM9', date: '2026-11-21', supportEmail: 'gsis-support@gsis.local' };
+
+describe('e-mails in the recipient\'s language', () => {
+  it('fill every placeholder of every kind in every language, with a text and an HTML part', () => {
+    for (const language of LANGUAGE_CODES) {
+      for (const kind of MAIL_KINDS) {
+        const mail = renderMail(kind, language, params, 'https://gsis.example/validatemail/abc?x=1&y=2');
+        expect(mail.language).toBe(language);
+        for (const part of [mail.subject, mail.text, mail.html]) expect(part, `${language} ${kind}`).not.toMatch(/\{\{\w+\}\}/);
+        expect(mail.subject).not.toMatch(/[\r\n]/);
+        expect(mail.html).toContain(`lang="${language}"`);
+      }
+    }
+  });
+
+  it('escapes values in the HTML and keeps them as written in the text', () => {
+    const mail = renderMail('SIGNUP_PENDING_APPROVAL', 'en', params, 'https://gsis.example/management/user/detail?id=5&x="y"');
+    expect(mail.html).toContain('Somchai &lt;b&gt;');
+    expect(mail.html).toContain('Dealer &amp; Co');
+    expect(mail.html).not.toContain('<b>,');
+    expect(mail.html).toContain('href="https://gsis.example/management/user/detail?id=5&amp;x=&quot;y&quot;"');
+    expect(mail.text).toContain('Hello Somchai <b>,');
+    expect(mail.text).toContain('Review the account: https://gsis.example/management/user/detail?id=5&x="y"');
+    expect(mail.text).toContain('(Dealer & Co, Dealer)');
+    expect(renderMail('SIGNUP_PENDING_APPROVAL', 'ko', params).text).toContain('딜러');
+  });
+
+  it('falls back to English for a language GSIS does not speak, and leaves out the button without a link', () => {
+    const mail = renderMail('VERIFICATION_CODE', 'de', params);
+    expect(mail.language).toBe('en');
+    expect(mail.subject).toBe('Your GSIS verification code: 482913');
+    expect(mail.html).not.toContain('<a href');
+  });
+});

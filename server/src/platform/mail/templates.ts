@@ -1,0 +1,56 @@
+// E-mails in the recipient's language: subject, a plain-text part and an HTML part from one template
+// (server/src/locales/<lang>/mail.json), every value escaped in the HTML.
+import { DEFAULT_LANGUAGE, isLanguageCode, type LanguageCode } from '@gsis/contract';
+import { loadNamespace } from '../i18n.ts';
+
+export const MAIL_KINDS = [
+  'SIGNUP_VERIFY', 'SIGNUP_PENDING_APPROVAL', 'ACCOUNT_APPROVED', 'ACCOUNT_REJECTED', 'VERIFICATION_CODE', 'PASSWORD_RESET', 'PASSWORD_CHANGED', 'FIND_ID',
+] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+interface Template { subject: string; body: string; action?: string; after?: string }
+interface Layout { greeting: string; automatic: string; footer: string; linkHelp: string }
+type MailLocale = { layout: Layout; userType: Record<string, string> } & Record<MailKind, Template>;
+
+const locales = loadNamespace('mail') as unknown as Record<LanguageCode, MailLocale>;
+
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+const fill = (text: string, params: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
+
+export interface RenderedMail { subject: string; text: string; html: string; language: LanguageCode }
+
+/** `link`: where the message's button leads. `name`: how the greeting addresses the recipient. */
+export function renderMail(kind: MailKind, language: string | null | undefined, params: Record<string, string> & { name: string }, link?: string): RenderedMail {
+  const lang = isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
+  const { layout, userType, [kind]: template } = locales[lang];
+  // A member classification is a code (DEALER) in the data and a word in the recipient's language in the mail.
+  if (params.userType) params = { ...params, userType: userType[params.userType] ?? params.userType };
+  const subject = fill(template.subject, params).replace(/[\r\n]+/g, ' ');
+  const paragraphs = [fill(layout.greeting, params), fill(template.body, params)];
+  const after = template.after ? fill(template.after, params) : undefined;
+  const action = template.action && link ? { label: fill(template.action, params), link } : undefined;
+
+  const text = [
+    ...paragraphs,
+    ...(action ? [`${action.label}: ${action.link}`] : []),
+    ...(after ? [after] : []),
+    '—',
+    layout.automatic,
+    layout.footer,
+  ].join('\n\n');
+
+  const p = (s: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1f2933">${escapeHtml(s)}</p>`;
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.link)}" style="display:inline-block;background:#0b4f8a;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:6px">${escapeHtml(action.label)}</a></p>`
+      + `<p style="margin:0 0 16px;font-size:13px;color:#52606d">${escapeHtml(layout.linkHelp)}<br><a href="${escapeHtml(action.link)}" style="color:#0b4f8a;word-break:break-all">${escapeHtml(action.link)}</a></p>`
+    : '';
+  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>`
+    + `<body style="margin:0;background:#f3f5f7;font-family:'Noto Sans',Arial,sans-serif">`
+    + `<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">`
+    + `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">`
+    + `<tr><td style="background:#0b2e4f;color:#ffffff;font-size:20px;font-weight:700;padding:16px 24px;border-radius:8px 8px 0 0">GSIS</td></tr>`
+    + `<tr><td style="padding:24px">${paragraphs.map(p).join('')}${button}${after ? p(after) : ''}</td></tr>`
+    + `<tr><td style="padding:16px 24px;border-top:1px solid #e4e7eb;font-size:12px;color:#7b8794">${escapeHtml(layout.automatic)}<br>${escapeHtml(layout.footer)}</td></tr>`
+    + `</table></td></tr></table></body></html>`;
+  return { subject, text, html, language: lang };
+}
