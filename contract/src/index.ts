@@ -10,3 +10,4 @@ export * from './library.ts';
 export * from './search.ts';
 export * from './mail.ts';
 export * from './signup.ts';
+export * from './recovery.ts';

@@ -12,6 +12,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { registerRecoveryRoutes } from './features/accounts/recovery.routes.ts';
+import { createRecoveryService, SEND_CODE_TASK, sendCodeTask } from './features/accounts/recovery.service.ts';
 import { registerSignupRoutes } from './features/accounts/signup.routes.ts';
 import { createSignupService } from './features/accounts/signup.service.ts';
 import { registerAuthRoutes } from './features/auth/auth.routes.ts';
@@ -128,6 +130,10 @@ export async function buildApp({ config, database, clock = () => new Date(), log
     signup: createSignupService({ db: database.db, clock, publicUrl, maxMailAttempts: mailSettings.maxAttempts }),
     perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
   });
+  registerRecoveryRoutes(app, {
+    recovery: createRecoveryService({ db: database.db, clock, maxMailAttempts: mailSettings.maxAttempts, supportEmail: config.SUPPORT_EMAIL }),
+    perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
+  });
 
   if (config.RUN_JOBS) {
     const transport = createMailTransport(mailSettings);
@@ -136,6 +142,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
       tasks: {
         [INDEX_TASK]: indexingTask({ db: database.db, storage }),
         [DELIVER_MAIL_TASK]: mailDeliveryTask({ db: database.db, transport, settings: mailSettings }),
+        [SEND_CODE_TASK]: sendCodeTask({ db: database.db, clock, maxMailAttempts: mailSettings.maxAttempts }),
       },
     });
     app.addHook('onReady', () => jobs.start());

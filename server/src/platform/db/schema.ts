@@ -448,3 +448,24 @@ export const emailVerifications = pgTable('email_verifications', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   createdAt: createdAt(),
 }, (t) => [index('email_verifications_user_idx').on(t.userId)]);
+
+/**
+ * Verification codes of find ID / find password: one row per request, whether or not an account has the
+ * address (so the answer cannot tell); only a hash of the code is kept. Single use, expiring, few tries.
+ */
+export const verificationCodes = pgTable('verification_codes', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  purpose: text('purpose', { enum: ['FIND_ID', 'FIND_PASSWORD'] }).notNull(),
+  /** Lower case. */
+  email: text('email').notNull(),
+  name: text('name'),
+  codeHash: bytea('code_hash').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  ip: text('ip'),
+  createdAt: createdAt(),
+}, (t) => [
+  index('verification_codes_email_idx').on(t.email, t.purpose, t.createdAt),
+  index('verification_codes_ip_idx').on(t.ip, t.createdAt),
+]);

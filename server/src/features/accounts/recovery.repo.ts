@@ -1,0 +1,54 @@
+// SQL of find ID / find password: code rows, the account they are for, and the new password.
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { sessions, users, verificationCodes } from '../../platform/db/schema.ts';
+
+export type CodeRow = typeof verificationCodes.$inferSelect;
+
+export async function recentCodeCounts(db: DbOrTx, email: string, ip: string | null, since: Date): Promise<{ byEmail: number; byIp: number }> {
+  const { rows: [row] } = await db.execute<{ by_email: number; by_ip: number }>(sql`
+    SELECT (SELECT count(*)::int FROM verification_codes WHERE email = ${email} AND created_at > ${since}) AS by_email,
+           (SELECT count(*)::int FROM verification_codes WHERE ip = ${ip} AND created_at > ${since}) AS by_ip`);
+  return { byEmail: row!.by_email, byIp: row!.by_ip };
+}
+
+export async function insertCode(tx: DbOrTx, code: { purpose: 'FIND_ID' | 'FIND_PASSWORD'; email: string; name: string | null; codeHash: Buffer; expiresAt: Date; ip: string | null }): Promise<number> {
+  const [row] = await tx.insert(verificationCodes).values(code).returning({ id: verificationCodes.id });
+  return row!.id;
+}
+
+export async function findCode(db: DbOrTx, id: number): Promise<CodeRow | undefined> {
+  const [row] = await db.select().from(verificationCodes).where(eq(verificationCodes.id, id));
+  return row;
+}
+
+/** The newest code asked for this address and purpose, locked for the check. */
+export async function latestCodeForUpdate(tx: DbOrTx, purpose: 'FIND_ID' | 'FIND_PASSWORD', email: string): Promise<CodeRow | undefined> {
+  const [row] = await tx.select().from(verificationCodes)
+    .where(and(eq(verificationCodes.purpose, purpose), eq(verificationCodes.email, email)))
+    .orderBy(desc(verificationCodes.id)).limit(1).for('update');
+  return row;
+}
+
+export async function countWrongTry(db: DbOrTx, id: number): Promise<void> {
+  await db.update(verificationCodes).set({ attempts: sql`${verificationCodes.attempts} + 1` }).where(eq(verificationCodes.id, id));
+}
+
+export async function spendCode(tx: DbOrTx, id: number, now: Date): Promise<void> {
+  await tx.update(verificationCodes).set({ usedAt: now }).where(eq(verificationCodes.id, id));
+}
+
+/** The account a code is for: find password by its ID; find ID by the name and address given at sign-up. APP accounts are never found. */
+export async function accountFor(db: DbOrTx, code: Pick<CodeRow, 'purpose' | 'email' | 'name'>): Promise<{ id: number; loginId: string; name: string; language: string | null } | undefined> {
+  const byName = code.purpose === 'FIND_ID' ? sql`AND lower(btrim(name)) = lower(btrim(${code.name ?? ''}))` : sql``;
+  const { rows } = await db.execute<{ id: number; loginId: string; name: string; language: string | null }>(sql`
+    SELECT id, login_id AS "loginId", name, language FROM users
+    WHERE lower(login_id) = ${code.email} AND user_type <> 'APP' ${byName} LIMIT 1`);
+  return rows[0];
+}
+
+/** A new password: the lockout lifted, every session of the account ended. */
+export async function resetPassword(tx: DbOrTx, userId: number, passwordHash: string, now: Date): Promise<void> {
+  await tx.update(users).set({ passwordHash, failedLoginCount: 0, lockedAt: null, updatedAt: now }).where(eq(users.id, userId));
+  await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), sql`${sessions.revokedAt} IS NULL`));
+}

@@ -1,0 +1,104 @@
+// The rules of find ID and find password: a 6-digit code by e-mail, single use, 10 minutes, 5 tries,
+// limited per address and per client, and answers that are the same — in content and in the work done
+// before answering — whether or not an account has the address. The account is looked up by the job
+// that sends the code, after the answer.
+import { createHash, randomInt } from 'node:crypto';
+import { CODE_MINUTES, CODE_TRIES, CODES_PER_HOUR, ErrorCode, type RecoveryVerified } from '@gsis/contract';
+import { hash } from '@node-rs/argon2';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { addJob, type TaskDefinition } from '../../platform/jobs/job-queue.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { renderMail } from '../../platform/mail/templates.ts';
+import * as repo from './recovery.repo.ts';
+
+export const SEND_CODE_TASK = 'send-verification-code';
+/** Code requests one client address may make in an hour, whatever the addresses asked for. */
+const CODES_PER_CLIENT_HOUR = 20;
+
+type Purpose = 'FIND_ID' | 'FIND_PASSWORD';
+const codeHash = (purpose: Purpose, email: string, code: string) => createHash('sha256').update(`${purpose}:${email}:${code}`).digest();
+
+/** 12 characters of letters and digits, at least one of each: inside the 8–16 rule. */
+export function newPassword(): string {
+  const letters = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
+  const digits = '23456789';
+  const all = letters + digits;
+  const chars = [letters[randomInt(letters.length)]!, digits[randomInt(digits.length)]!, ...Array.from({ length: 10 }, () => all[randomInt(all.length)]!)];
+  for (let i = chars.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
+}
+
+export interface RecoveryService {
+  requestCode(input: { purpose: Purpose; email: string; name?: string | undefined }, ip: string | null): Promise<{ sent: true; expiresInMinutes: number }>;
+  verify(input: { purpose: Purpose; email: string; code: string }): Promise<RecoveryVerified>;
+}
+
+export function createRecoveryService({ db, clock, maxMailAttempts, supportEmail }: { db: Db; clock: () => Date; maxMailAttempts: number; supportEmail: string }): RecoveryService {
+  const mailSettings = { maxAttempts: maxMailAttempts };
+  return {
+    async requestCode(input, ip) {
+      const now = clock();
+      const recent = await repo.recentCodeCounts(db, input.email, ip, new Date(now.getTime() - 3_600_000));
+      if (recent.byEmail >= CODES_PER_HOUR || recent.byIp >= CODES_PER_CLIENT_HOUR) throw new AppError(ErrorCode.TOO_MANY_REQUESTS, { retryAfterSeconds: 3600 });
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await db.transaction(async (tx) => {
+        const id = await repo.insertCode(tx, {
+          purpose: input.purpose, email: input.email, name: input.name ?? null, codeHash: codeHash(input.purpose, input.email, code),
+          expiresAt: new Date(now.getTime() + CODE_MINUTES * 60_000), ip,
+        });
+        // The code travels to the job that e-mails it, as it will travel in the e-mail; the job row goes when it has run.
+        await addJob(tx, SEND_CODE_TASK, { codeId: id, code }, { jobKey: `code:${id}` });
+      });
+      return { sent: true, expiresInMinutes: CODE_MINUTES };
+    },
+
+    async verify(input) {
+      const now = clock();
+      // Hashed before the check so that a right and a wrong code take the same time.
+      const password = input.purpose === 'FIND_PASSWORD' ? newPassword() : undefined;
+      const passwordHash = password ? await hash(password) : undefined;
+      const outcome = await db.transaction(async (tx): Promise<RecoveryVerified | 'NONE' | 'WRONG' | 'SPENT'> => {
+        const row = await repo.latestCodeForUpdate(tx, input.purpose, input.email);
+        if (!row) return 'NONE';
+        if (row.usedAt || row.expiresAt <= now || row.attempts >= CODE_TRIES) return 'SPENT';
+        if (!row.codeHash.equals(codeHash(input.purpose, input.email, input.code))) {
+          await repo.countWrongTry(tx, row.id);
+          return 'WRONG';
+        }
+        await repo.spendCode(tx, row.id, now);
+        const account = await repo.accountFor(tx, row);
+        if (!account) return 'SPENT';
+        if (input.purpose === 'FIND_ID') {
+          const mail = renderMail('FIND_ID', account.language, { name: account.name, account: account.loginId });
+          await enqueueMail(tx, { to: account.loginId, toName: account.name, kind: 'FIND_ID', ...mail }, mailSettings);
+          return { purpose: 'FIND_ID', id: account.loginId, passwordReset: false };
+        }
+        await repo.resetPassword(tx, account.id, passwordHash!, now);
+        const mail = renderMail('PASSWORD_RESET', account.language, { name: account.name, password: password!, account: account.loginId, supportEmail });
+        await enqueueMail(tx, { to: account.loginId, toName: account.name, kind: 'PASSWORD_RESET', ...mail }, mailSettings);
+        return { purpose: 'FIND_PASSWORD', id: null, passwordReset: true };
+      });
+      if (outcome === 'NONE') throw new AppError(ErrorCode.VERIFICATION_CODE_REQUIRED_FIRST);
+      if (outcome === 'WRONG' || outcome === 'SPENT') throw new AppError(ErrorCode.VERIFICATION_CODE_INVALID);
+      return outcome;
+    },
+  };
+}
+
+/** E-mails a code to the account it is for, if there is one; for an address without an account, nothing. */
+export function sendCodeTask({ db, clock, maxMailAttempts }: { db: Db; clock: () => Date; maxMailAttempts: number }): TaskDefinition<{ codeId: number; code: string }> {
+  return {
+    async run({ codeId, code }) {
+      const row = await repo.findCode(db, codeId);
+      if (!row || row.usedAt || row.expiresAt <= clock()) return;
+      const account = await repo.accountFor(db, row);
+      if (!account) return;
+      const mail = renderMail('VERIFICATION_CODE', account.language, { name: account.name, code, minutes: String(CODE_MINUTES) });
+      await db.transaction((tx) => enqueueMail(tx, { to: account.loginId, toName: account.name, kind: 'VERIFICATION_CODE', ...mail }, { maxAttempts: maxMailAttempts }));
+    },
+  };
+}
