@@ -11,3 +11,4 @@ export * from './search.ts';
 export * from './mail.ts';
 export * from './signup.ts';
 export * from './recovery.ts';
+export * from './myinfo.ts';

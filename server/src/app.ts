@@ -12,6 +12,8 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import { createAuthService } from './features/auth/auth.service.ts';
+import { registerMyInfoRoutes } from './features/accounts/myinfo.routes.ts';
+import { createMyInfoService } from './features/accounts/myinfo.service.ts';
 import { registerRecoveryRoutes } from './features/accounts/recovery.routes.ts';
 import { createRecoveryService, SEND_CODE_TASK, sendCodeTask } from './features/accounts/recovery.service.ts';
 import { registerSignupRoutes } from './features/accounts/signup.routes.ts';
@@ -128,6 +130,10 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
   registerSignupRoutes(app, {
     signup: createSignupService({ db: database.db, clock, publicUrl, maxMailAttempts: mailSettings.maxAttempts }),
+    perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
+  });
+  registerMyInfoRoutes(app, {
+    myInfo: createMyInfoService({ db: database.db, clock, maxMailAttempts: mailSettings.maxAttempts, supportEmail: config.SUPPORT_EMAIL }),
     perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
   });
   registerRecoveryRoutes(app, {

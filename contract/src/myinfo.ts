@@ -1,0 +1,73 @@
+// My info (/mylibrary/myinfo): one's own details, password, preferences and open sessions.
+import { z } from 'zod';
+import { ApprovalStatus, Language, passwordSchema, UserType } from './accounts.ts';
+import { MOBILE_PHONE_PATTERN } from './signup.ts';
+
+const optionalText = (max: number) => z.string().trim().max(max).nullable().transform((v) => (v ? v : null));
+const Phone = z.string().trim().regex(MOBILE_PHONE_PATTERN).nullable().or(z.literal('').transform(() => null));
+
+export const MyInfo = z.object({
+  id: z.string(),
+  name: z.string(),
+  company: z.string().nullable(),
+  department: z.string().nullable(),
+  position: z.string().nullable(),
+  companyPhone: z.string().nullable(),
+  phone: z.string().nullable(),
+  mobilePhone: z.string().nullable(),
+  userType: UserType,
+  approvalStatus: ApprovalStatus,
+  /** Set by administrators: the region decides which documents one may read. */
+  region: z.string().nullable(),
+  countryCode: z.string().nullable(),
+  language: Language.nullable(),
+  timeZone: z.string().nullable(),
+  createdAt: z.string(),
+  lastLoginAt: z.string().nullable(),
+});
+export type MyInfo = z.infer<typeof MyInfo>;
+
+const TimeZone = z.string().max(64).refine((tz) => {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: tz });
+    return true;
+  } catch {
+    return false;
+  }
+}, { message: 'unknown time zone' });
+
+export const MyInfoSave = z.object({
+  name: z.string().trim().min(1).max(100),
+  company: optionalText(100),
+  department: optionalText(100),
+  position: optionalText(100),
+  companyPhone: Phone,
+  phone: Phone,
+  mobilePhone: z.string().trim().regex(MOBILE_PHONE_PATTERN),
+  countryCode: z.string().regex(/^[A-Z]{2}$/).nullable(),
+  language: Language,
+  timeZone: TimeZone.nullable(),
+});
+export type MyInfoSave = z.input<typeof MyInfoSave>;
+
+export const PasswordChange = z.object({
+  currentPassword: z.string().min(1).max(256),
+  newPassword: passwordSchema,
+  newPasswordConfirm: z.string(),
+}).refine((v) => v.newPassword === v.newPasswordConfirm, { path: ['newPasswordConfirm'], message: 'mismatch' });
+export type PasswordChange = z.input<typeof PasswordChange>;
+
+export const MySession = z.object({
+  sessionId: z.string(),
+  current: z.boolean(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  via: z.string(),
+});
+export const MySessions = z.object({ sessions: z.array(MySession) });
+export type MySessions = z.infer<typeof MySessions>;
+/** Ends one other session, or every other one when no id is given. */
+export const EndSessions = z.object({ sessionId: z.uuid().optional() });
+export const EndedSessions = z.object({ ended: z.number().int() });

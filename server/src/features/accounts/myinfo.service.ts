@@ -1,0 +1,55 @@
+// The rules of My info: people edit their own details and preferences (not their region, type or approval,
+// which decide what they may read), change their password only with the current one — told by e-mail — and
+// end their other sessions.
+import { ErrorCode, type LanguageCode, type MyInfo, type MyInfoSave, type MySessions, type PasswordChange } from '@gsis/contract';
+import { hash, verify } from '@node-rs/argon2';
+import type { z } from 'zod';
+import type { SessionRow } from '../../platform/auth/sessions.repo.ts';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import { enqueueMail } from '../../platform/mail/outbox.ts';
+import { renderMail } from '../../platform/mail/templates.ts';
+import * as repo from './myinfo.repo.ts';
+
+export interface MyInfoService {
+  get(session: SessionRow, language: LanguageCode): Promise<MyInfo>;
+  save(session: SessionRow, input: z.output<typeof MyInfoSave>): Promise<void>;
+  changePassword(session: SessionRow, input: z.output<typeof PasswordChange>): Promise<void>;
+  sessions(session: SessionRow): Promise<MySessions>;
+  endSessions(session: SessionRow, only: string | undefined): Promise<number>;
+}
+
+export function createMyInfoService({ db, clock, maxMailAttempts, supportEmail }: { db: Db; clock: () => Date; maxMailAttempts: number; supportEmail: string }): MyInfoService {
+  return {
+    async get(session, language) {
+      const found = await repo.findMyInfo(db, session.userId, language);
+      if (!found) throw new AppError(ErrorCode.NOT_FOUND);
+      return found;
+    },
+
+    async save(session, input) {
+      await repo.saveMyInfo(db, session.userId, input, clock());
+    },
+
+    async changePassword(session, input) {
+      const account = await repo.passwordHashOf(db, session.userId);
+      const ok = account?.passwordHash ? await verify(account.passwordHash, input.currentPassword).catch(() => false) : false;
+      if (!account || !ok) throw new AppError(ErrorCode.CHECK_PASSWORD, { fields: [{ path: 'body.currentPassword', rule: 'wrong' }] });
+      const newHash = await hash(input.newPassword);
+      const now = clock();
+      await db.transaction(async (tx) => {
+        await repo.setPassword(tx, session.userId, newHash, now);
+        const mail = renderMail('PASSWORD_CHANGED', account.language, { name: account.name, account: account.loginId, date: now.toISOString().slice(0, 16).replace('T', ' ') + ' UTC', supportEmail });
+        await enqueueMail(tx, { to: account.loginId, toName: account.name, kind: 'PASSWORD_CHANGED', ...mail }, { maxAttempts: maxMailAttempts });
+      });
+    },
+
+    async sessions(session) {
+      return { sessions: await repo.openSessions(db, session.userId, session.sessionId, clock()) };
+    },
+
+    endSessions(session, only) {
+      return repo.endOtherSessions(db, session.userId, session.sessionId, only, clock());
+    },
+  };
+}

@@ -1,0 +1,90 @@
+// My info through the real app: one's own details, what one may and may not change, the password with the
+// current one and an e-mail, and ending one's other sessions.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
+
+describe('my info', () => {
+  let t: TestContext;
+  const ID = 'newdealer@gsis.local';
+  const call = async (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) => {
+    const response = await t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
+    return { status: response.statusCode, body: response.json() as Record<string, unknown> & { code?: string; details?: { fields?: { path: string }[] } } };
+  };
+  const details = {
+    name: 'Nguyen Van An', company: 'Saigon Machinery', department: 'Service', position: 'Technician', companyPhone: '+84 28 1234 5678', phone: '',
+    mobilePhone: '090-123-4567', countryCode: 'VN', language: 'ko', timeZone: 'Asia/Ho_Chi_Minh',
+  };
+
+  beforeAll(async () => { t = await startTestApp(); });
+  afterAll(async () => { await t.close(); });
+
+  it('shows and saves one\'s own details and preferences, but not the region, type or approval', async () => {
+    const token = await login(t.app, ID, DEMO_PASSWORD);
+    const { rows: [before] } = await t.database.db.execute<{ region_id: number | null }>(sql`SELECT region_id FROM users WHERE login_id = ${ID}`);
+    const saved = await call('POST', '/api/myinfo/save', token, { ...details, regionId: 999, userType: 'EMPLOYEES', approvalStatus: 'APPROVED', allowAllDocuments: true });
+    expect(saved).toEqual({ status: 200, body: { done: true } });
+    const shown = await call('GET', '/api/myinfo', token);
+    expect(shown.body).toMatchObject({ id: ID, name: 'Nguyen Van An', company: 'Saigon Machinery', phone: null, mobilePhone: '090-123-4567', countryCode: 'VN', language: 'ko', timeZone: 'Asia/Ho_Chi_Minh', userType: 'DEALER' });
+    const { rows: [after] } = await t.database.db.execute<{ region_id: number | null; allow_all_documents: boolean }>(sql`SELECT region_id, allow_all_documents FROM users WHERE login_id = ${ID}`);
+    expect(after).toEqual({ region_id: before!.region_id, allow_all_documents: false });
+  });
+
+  it.each([
+    ['a name', { name: '' }, 'body.name'],
+    ['a mobile phone number in the right format', { mobilePhone: 'none' }, 'body.mobilePhone'],
+    ['a time zone that exists', { timeZone: 'Mars/Olympus' }, 'body.timeZone'],
+    ['a language GSIS speaks', { language: 'de' }, 'body.language'],
+  ])('needs %s', async (_rule, change, path) => {
+    const token = await login(t.app, ID, DEMO_PASSWORD);
+    const reply = await call('POST', '/api/myinfo/save', token, { ...details, ...change });
+    expect(reply.status).toBe(400);
+    expect(reply.body.details?.fields?.map((f) => f.path)).toContain(path);
+  });
+
+  it('changes the password only with the current one, and tells the owner by e-mail', async () => {
+    const token = await login(t.app, ID, DEMO_PASSWORD);
+    const wrong = await call('POST', '/api/myinfo/password', token, { currentPassword: 'not-it-1', newPassword: 'Bucket2026', newPasswordConfirm: 'Bucket2026' });
+    expect(wrong).toMatchObject({ status: 400, body: { code: 'CHECK_PASSWORD' } });
+    const weak = await call('POST', '/api/myinfo/password', token, { currentPassword: DEMO_PASSWORD, newPassword: 'bucket', newPasswordConfirm: 'bucket' });
+    expect(weak.body.details?.fields?.map((f) => f.path)).toContain('body.newPassword');
+    const mismatch = await call('POST', '/api/myinfo/password', token, { currentPassword: DEMO_PASSWORD, newPassword: 'Bucket2026', newPasswordConfirm: 'Bucket2027' });
+    expect(mismatch.body.details?.fields?.map((f) => f.path)).toContain('body.newPasswordConfirm');
+
+    expect(await call('POST', '/api/myinfo/password', token, { currentPassword: DEMO_PASSWORD, newPassword: 'Bucket2026', newPasswordConfirm: 'Bucket2026' }))
+      .toEqual({ status: 200, body: { done: true } });
+    await login(t.app, ID, 'Bucket2026');
+    await expect(login(t.app, ID, DEMO_PASSWORD)).rejects.toThrow();
+    const { rows: mails } = await t.database.db.execute<{ kind: string; language: string }>(sql`SELECT kind, language FROM mail_outbox WHERE to_address = ${ID}`);
+    expect(mails).toEqual([{ kind: 'PASSWORD_CHANGED', language: 'ko' }]);
+    // Back as it was, for the other tests.
+    const again = await login(t.app, ID, 'Bucket2026');
+    await call('POST', '/api/myinfo/password', again, { currentPassword: 'Bucket2026', newPassword: DEMO_PASSWORD, newPasswordConfirm: DEMO_PASSWORD });
+  });
+
+  it('lists open sessions, this one first, and ends the others at once', async () => {
+    const phone = await login(t.app, ID, DEMO_PASSWORD);
+    const laptop = await login(t.app, ID, DEMO_PASSWORD);
+    const listed = await call('GET', '/api/myinfo/sessions', laptop);
+    const sessions = listed.body.sessions as { sessionId: string; current: boolean }[];
+    expect(sessions[0]!.current).toBe(true);
+    expect(sessions.filter((s) => s.current)).toHaveLength(1);
+    expect(sessions.length).toBeGreaterThanOrEqual(2);
+
+    const ended = await call('POST', '/api/myinfo/sessions/end', laptop, {});
+    expect((ended.body.ended as number)).toBeGreaterThanOrEqual(1);
+    expect((await call('GET', '/api/myinfo', phone)).status).toBe(401);
+    expect((await call('GET', '/api/myinfo', laptop)).status).toBe(200);
+    expect(((await call('GET', '/api/myinfo/sessions', laptop)).body.sessions as unknown[])).toHaveLength(1);
+
+    // Someone else's session cannot be ended from here.
+    const dealer = await login(t.app, 'dealer@gsis.local', DEMO_PASSWORD);
+    const { rows: [dealerSession] } = await t.database.db.execute<{ id: string }>(sql`SELECT s.id::text FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.login_id = 'dealer@gsis.local' AND s.revoked_at IS NULL LIMIT 1`);
+    expect((await call('POST', '/api/myinfo/sessions/end', laptop, { sessionId: dealerSession!.id })).body).toEqual({ ended: 0 });
+    expect((await call('GET', '/api/myinfo', dealer)).status).toBe(200);
+  });
+
+  it('needs a signed-in caller', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/myinfo' })).statusCode).toBe(401);
+  });
+});
