@@ -12,3 +12,4 @@ export * from './mail.ts';
 export * from './signup.ts';
 export * from './recovery.ts';
 export * from './myinfo.ts';
+export * from './users.ts';

@@ -30,6 +30,8 @@ import { createDocumentService } from './features/documents/documents.service.ts
 import { INDEX_TASK, indexingTask } from './features/documents/indexing.ts';
 import { registerMailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { registerMenuRoutes } from './features/menus/menus.routes.ts';
+import { registerUserRoutes } from './features/users/users.routes.ts';
+import { createUserService } from './features/users/users.service.ts';
 import { createMenuService } from './features/menus/menus.service.ts';
 import { registerRelatedLinkRoutes } from './features/related-links/related-links.routes.ts';
 import { registerSearchRoutes } from './features/search/search.routes.ts';
@@ -131,6 +133,10 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   registerSignupRoutes(app, {
     signup: createSignupService({ db: database.db, clock, publicUrl, maxMailAttempts: mailSettings.maxAttempts }),
     perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
+  });
+  registerUserRoutes(app, {
+    db: database.db,
+    users: createUserService({ db: database.db, clock, publicUrl, maxMailAttempts: mailSettings.maxAttempts, supportEmail: config.SUPPORT_EMAIL }),
   });
   registerMyInfoRoutes(app, {
     myInfo: createMyInfoService({ db: database.db, clock, maxMailAttempts: mailSettings.maxAttempts, supportEmail: config.SUPPORT_EMAIL }),

@@ -469,3 +469,18 @@ export const verificationCodes = pgTable('verification_codes', {
   index('verification_codes_email_idx').on(t.email, t.purpose, t.createdAt),
   index('verification_codes_ip_idx').on(t.ip, t.createdAt),
 ]);
+
+/** Every change an administrator makes to users, roles, menus and authority: who, when, what, before and after. */
+export const auditLog = pgTable('audit_log', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+  /** Kept as written, so the trail still names someone whose account was removed. */
+  actorLoginId: text('actor_login_id').notNull(),
+  /** e.g. USER_APPROVE, USER_AUTHORITY, ROLE_SAVE, MENU_SAVE. */
+  action: text('action').notNull(),
+  targetType: text('target_type', { enum: ['USER', 'ROLE', 'MENU'] }).notNull(),
+  targetId: text('target_id').notNull(),
+  before: jsonb('before').$type<unknown>(),
+  after: jsonb('after').$type<unknown>(),
+}, (t) => [index('audit_log_target_idx').on(t.targetType, t.targetId, t.at), index('audit_log_at_idx').on(t.at)]);

@@ -1,0 +1,71 @@
+// User management (/management/user, /user/detail): search, approval, lock, status, document authority,
+// region and roles; and the audit trail of administrators' changes.
+import { z } from 'zod';
+import { ApprovalStatus, UserType } from './accounts.ts';
+
+const id = z.number().int().positive();
+/** APP accounts are technical: they never appear in user search (seed section 5). */
+export const SEARCHABLE_USER_TYPES = ['EMPLOYEES', 'DEALER', 'USER'] as const;
+export const USER_STATUSES = ['ACTIVE', 'LOCKED', 'DISABLED'] as const;
+export const UserStatus = z.enum(USER_STATUSES);
+const isoDate = z.iso.date();
+
+export const UserListQuery = z.object({
+  page: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+  /** Part of the ID, name or company. */
+  keyword: z.string().trim().max(100).optional(),
+  userType: z.enum(SEARCHABLE_USER_TYPES).optional(),
+  approvalStatus: ApprovalStatus.optional(),
+  regionId: id.optional(),
+  status: UserStatus.optional(),
+  /** Registration period, inclusive. */
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+}).refine((q) => !q.from || !q.to || q.from <= q.to, { path: ['to'], message: 'before from' });
+export type UserListQuery = z.input<typeof UserListQuery>;
+
+export const UserListItem = z.object({
+  id, loginId: z.string(), name: z.string(), company: z.string().nullable(), userType: UserType, approvalStatus: ApprovalStatus,
+  status: UserStatus, region: z.string().nullable(), createdAt: z.string(), lastLoginAt: z.string().nullable(),
+});
+export type UserListItem = z.infer<typeof UserListItem>;
+export const UserList = z.object({ items: z.array(UserListItem), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+export type UserList = z.infer<typeof UserList>;
+
+export const GRANT_KINDS = ['PRODUCT', 'DOCUMENT_TYPE', 'EXHAUST_CERTIFICATION', 'DOCUMENT', 'MODEL'] as const;
+export const GrantKind = z.enum(GRANT_KINDS);
+export type GrantKind = z.infer<typeof GrantKind>;
+const idSet = z.array(id).max(5000).refine((ids) => new Set(ids).size === ids.length, { message: 'repeated' });
+export const DocumentGrants = z.object({
+  PRODUCT: idSet, DOCUMENT_TYPE: idSet, EXHAUST_CERTIFICATION: idSet, DOCUMENT: idSet, MODEL: idSet,
+});
+export type DocumentGrants = z.infer<typeof DocumentGrants>;
+
+export const UserDetail = UserListItem.extend({
+  department: z.string().nullable(), position: z.string().nullable(), companyPhone: z.string().nullable(), phone: z.string().nullable(),
+  mobilePhone: z.string().nullable(), regionId: id.nullable(), countryCode: z.string().nullable(), language: z.string().nullable(),
+  emailVerifiedAt: z.string().nullable(), updatedAt: z.string(), failedLoginCount: z.number().int(),
+  roleIds: z.array(id), allowAllDocuments: z.boolean(), grants: DocumentGrants,
+});
+export type UserDetail = z.infer<typeof UserDetail>;
+
+export const UserIdBody = z.object({ id });
+export const UserEnabledBody = z.object({ id, enabled: z.boolean() });
+/** Document authority and region, saved together: what a user may read. */
+export const UserAuthoritySave = z.object({ id, allowAllDocuments: z.boolean(), regionId: id.nullable(), grants: DocumentGrants });
+export type UserAuthoritySave = z.input<typeof UserAuthoritySave>;
+export const UserRolesSave = z.object({ id, roleIds: idSet });
+
+export const AUDIT_TARGETS = ['USER', 'ROLE', 'MENU'] as const;
+export const AuditQuery = z.object({
+  page: z.number().int().min(1).max(10_000).default(1),
+  pageSize: z.number().int().min(1).max(100).default(20),
+  targetType: z.enum(AUDIT_TARGETS).optional(),
+  targetId: z.string().max(100).optional(),
+});
+export const AuditEntry = z.object({
+  id: z.number().int(), at: z.string(), actor: z.string(), action: z.string(), targetType: z.enum(AUDIT_TARGETS), targetId: z.string(),
+  before: z.unknown(), after: z.unknown(),
+});
+export const AuditList = z.object({ items: z.array(AuditEntry), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });

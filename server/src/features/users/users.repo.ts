@@ -1,0 +1,119 @@
+// SQL of user management. APP accounts are technical and never found here.
+import type { DocumentGrants, GrantKind, LanguageCode, UserDetail, UserListItem } from '@gsis/contract';
+import { GRANT_KINDS } from '@gsis/contract';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { labelIn } from '../../platform/db/labels.ts';
+import { sessions, userDocumentGrants, userRoles, users } from '../../platform/db/schema.ts';
+
+const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
+const STATUS = sql`CASE WHEN NOT u.enabled THEN 'DISABLED' WHEN u.locked_at IS NOT NULL THEN 'LOCKED' ELSE 'ACTIVE' END`;
+const NOT_APP = sql`u.user_type <> 'APP'`;
+
+const listColumns = (language: LanguageCode) => sql`u.id, u.login_id AS "loginId", u.name, u.company, u.user_type AS "userType", u.approval_status AS "approvalStatus",
+  ${STATUS} AS status, ${labelIn('r', language)} AS region, ${iso('u.created_at')} AS "createdAt", ${iso('u.last_login_at')} AS "lastLoginAt"`;
+
+export interface ListFilters {
+  page: number; pageSize: number; keyword?: string | undefined; userType?: string | undefined; approvalStatus?: string | undefined;
+  regionId?: number | undefined; status?: string | undefined; from?: string | undefined; to?: string | undefined;
+}
+
+export async function listUsers(db: DbOrTx, q: ListFilters, language: LanguageCode): Promise<{ items: UserListItem[]; total: number }> {
+  const where: SQL[] = [NOT_APP];
+  if (q.keyword) {
+    const like = `%${q.keyword.replace(/[\\%_]/g, '\\$&')}%`;
+    where.push(sql`(u.login_id ILIKE ${like} OR u.name ILIKE ${like} OR u.company ILIKE ${like})`);
+  }
+  if (q.userType) where.push(sql`u.user_type = ${q.userType}`);
+  if (q.approvalStatus) where.push(sql`u.approval_status = ${q.approvalStatus}`);
+  if (q.regionId) where.push(sql`u.region_id = ${q.regionId}`);
+  if (q.status) where.push(sql`${STATUS} = ${q.status}`);
+  if (q.from) where.push(sql`u.created_at >= ${q.from}::date`);
+  if (q.to) where.push(sql`u.created_at < ${q.to}::date + 1`);
+  const condition = sql.join(where, sql` AND `);
+  const [{ rows }, { rows: [count] }] = await Promise.all([
+    db.execute<UserListItem>(sql`SELECT ${listColumns(language)} FROM users u LEFT JOIN regions r ON r.id = u.region_id WHERE ${condition}
+      ORDER BY u.created_at DESC, u.id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`),
+    db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM users u WHERE ${condition}`),
+  ]);
+  return { items: rows, total: count!.total };
+}
+
+const emptyGrants = (): DocumentGrants => ({ PRODUCT: [], DOCUMENT_TYPE: [], EXHAUST_CERTIFICATION: [], DOCUMENT: [], MODEL: [] });
+
+export async function grantsOf(db: DbOrTx, userId: number): Promise<DocumentGrants> {
+  const rows = await db.select({ kind: userDocumentGrants.kind, refId: userDocumentGrants.refId }).from(userDocumentGrants)
+    .where(eq(userDocumentGrants.userId, userId)).orderBy(userDocumentGrants.kind, userDocumentGrants.refId);
+  const grants = emptyGrants();
+  for (const r of rows) grants[r.kind].push(r.refId);
+  return grants;
+}
+
+/** The whole user as the detail screen shows it; `lock` takes the row for a change. */
+export async function findUserDetail(db: DbOrTx, id: number, language: LanguageCode, lock = false): Promise<UserDetail | undefined> {
+  const { rows } = await db.execute<Omit<UserDetail, 'grants'>>(sql`
+    SELECT ${listColumns(language)}, u.department, u.position, u.company_phone AS "companyPhone", u.phone, u.mobile_phone AS "mobilePhone",
+      u.region_id AS "regionId", u.country_code AS "countryCode", u.language, ${iso('u.email_verified_at')} AS "emailVerifiedAt",
+      ${iso('u.updated_at')} AS "updatedAt", u.failed_login_count AS "failedLoginCount", u.allow_all_documents AS "allowAllDocuments",
+      ARRAY(SELECT ur.role_id FROM user_roles ur WHERE ur.user_id = u.id ORDER BY ur.role_id) AS "roleIds"
+    FROM users u LEFT JOIN regions r ON r.id = u.region_id WHERE u.id = ${id} AND ${NOT_APP} ${lock ? sql`FOR UPDATE OF u` : sql``}`);
+  const row = rows[0];
+  return row && { ...row, grants: await grantsOf(db, id) };
+}
+
+export async function setApproval(tx: DbOrTx, id: number, status: 'APPROVED' | 'DISAPPROVED', now: Date): Promise<void> {
+  await tx.update(users).set({ approvalStatus: status, updatedAt: now }).where(eq(users.id, id));
+}
+
+export async function unlock(tx: DbOrTx, id: number, now: Date): Promise<void> {
+  await tx.update(users).set({ lockedAt: null, failedLoginCount: 0, updatedAt: now }).where(eq(users.id, id));
+}
+
+/** Disabling ends every session of the user at once. */
+export async function setEnabled(tx: DbOrTx, id: number, enabled: boolean, now: Date): Promise<void> {
+  await tx.update(users).set({ enabled, updatedAt: now }).where(eq(users.id, id));
+  if (!enabled) await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, id), sql`${sessions.revokedAt} IS NULL`));
+}
+
+const GRANT_TABLES: Record<GrantKind, string> = {
+  PRODUCT: 'products', DOCUMENT_TYPE: 'document_types', EXHAUST_CERTIFICATION: 'exhaust_certifications', DOCUMENT: 'documents', MODEL: 'models',
+};
+
+/**
+ * The referenced rows, held FOR KEY SHARE until the transaction ends, so a catalogue delete (which checks
+ * grants first) cannot slip in between; the kinds whose ids are not all there.
+ */
+export async function lockGrantTargets(tx: DbOrTx, grants: DocumentGrants): Promise<GrantKind[]> {
+  const missing: GrantKind[] = [];
+  for (const kind of GRANT_KINDS) {
+    const ids = grants[kind];
+    if (ids.length === 0) continue;
+    const { rows } = await tx.execute(sql`SELECT id FROM ${sql.raw(GRANT_TABLES[kind])} WHERE id = ANY(${sql.param(ids)}::int[]) FOR KEY SHARE`);
+    if (rows.length !== ids.length) missing.push(kind);
+  }
+  return missing;
+}
+
+export async function regionExists(tx: DbOrTx, regionId: number): Promise<boolean> {
+  const { rows } = await tx.execute(sql`SELECT 1 FROM regions WHERE id = ${regionId} FOR KEY SHARE`);
+  return rows.length > 0;
+}
+
+export async function saveAuthority(tx: DbOrTx, id: number, allowAll: boolean, regionId: number | null, grants: DocumentGrants, now: Date): Promise<void> {
+  await tx.update(users).set({ allowAllDocuments: allowAll, regionId, updatedAt: now }).where(eq(users.id, id));
+  await tx.delete(userDocumentGrants).where(eq(userDocumentGrants.userId, id));
+  const rows = GRANT_KINDS.flatMap((kind) => grants[kind].map((refId) => ({ userId: id, kind, refId })));
+  for (let i = 0; i < rows.length; i += 1000) await tx.insert(userDocumentGrants).values(rows.slice(i, i + 1000));
+}
+
+export async function rolesExist(tx: DbOrTx, roleIds: number[]): Promise<boolean> {
+  if (roleIds.length === 0) return true;
+  const { rows } = await tx.execute(sql`SELECT id FROM roles WHERE id = ANY(${sql.param(roleIds)}::int[]) FOR KEY SHARE`);
+  return rows.length === roleIds.length;
+}
+
+export async function setRoles(tx: DbOrTx, id: number, roleIds: number[], now: Date): Promise<void> {
+  await tx.delete(userRoles).where(eq(userRoles.userId, id));
+  if (roleIds.length) await tx.insert(userRoles).values(roleIds.map((roleId) => ({ userId: id, roleId })));
+  await tx.update(users).set({ updatedAt: now }).where(eq(users.id, id));
+}

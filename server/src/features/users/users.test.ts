@@ -1,0 +1,144 @@
+// User management through the real app: filters without APP users, approval with its e-mail, unlock,
+// disabling that ends sessions at once, document authority that changes what a user may read, roles, the
+// audit trail, and the menu authority that opens it all.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
+
+type Body = Record<string, unknown> & { code?: string; items?: Record<string, unknown>[]; total?: number };
+
+describe('user management', () => {
+  let t: TestContext;
+  let admin: string;
+  const call = async (url: string, payload: unknown, token = admin) => {
+    const response = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as Record<string, unknown> });
+    return { status: response.statusCode, body: response.json() as Body };
+  };
+  const idOf = async (loginId: string) => (await t.database.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE login_id = ${loginId}`)).rows[0]!.id;
+  const signUp = async (loginId: string) => {
+    const response = await t.app.inject({ method: 'POST', url: '/api/signup', payload: {
+      id: loginId, name: 'Budi Santoso', company: 'Jakarta Alat Berat', userType: 'DEALER', mobilePhone: '0812-3456-7890',
+      password: 'Excavat0r22', passwordConfirm: 'Excavat0r22', agreeTerms: true, agreePrivacy: true, language: 'id',
+    } });
+    expect(response.statusCode).toBe(200);
+    return idOf(loginId);
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await login(t.app, ADMIN_ID, ADMIN_PASSWORD);
+    await t.database.db.execute(sql`INSERT INTO users (login_id, name, user_type, approval_status) VALUES ('mobile-app', 'Mobile app', 'APP', 'APPROVED')`);
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('finds users by the seed\'s filters and never lists APP users', async () => {
+    const all = await call('/mgmt/user/list', { pageSize: 100 });
+    expect(all.status).toBe(200);
+    expect(all.body.items!.map((u) => u.loginId)).not.toContain('mobile-app');
+    expect(all.body.items!.every((u) => u.userType !== 'APP')).toBe(true);
+    const dealers = await call('/mgmt/user/list', { userType: 'DEALER', keyword: 'dealer@' });
+    expect(dealers.body.items!.map((u) => u.loginId).sort()).toEqual(['dealer@gsis.local', 'newdealer@gsis.local']);
+    expect((await call('/mgmt/user/list', { userType: 'EMPLOYEES', keyword: 'dealer@' })).body.total).toBe(0);
+    expect((await call('/mgmt/user/list', { userType: 'APP' })).status).toBe(400);
+    expect((await call('/mgmt/user/list', { keyword: 'mobile-app' })).body.total).toBe(0);
+    const today = new Date().toISOString().slice(0, 10);
+    expect((await call('/mgmt/user/list', { from: today, to: today })).body.total).toBeGreaterThan(0);
+    expect((await call('/mgmt/user/list', { from: '2001-01-01', to: '2001-01-31' })).body.total).toBe(0);
+    expect((await call('/mgmt/user/list', { from: '2026-02-01', to: '2026-01-01' })).status).toBe(400);
+    expect((await call('/mgmt/user/detail', { id: await idOf('mobile-app') })).status).toBe(404);
+  });
+
+  it('approves a waiting account, which can then log in and is told by e-mail in its language', async () => {
+    const id = await signUp('budi@jakarta-alat.example');
+    expect((await call('/mgmt/user/list', { approvalStatus: 'UNAPPROVED' })).body.items!.map((u) => u.loginId)).toContain('budi@jakarta-alat.example');
+    await expect(login(t.app, 'budi@jakarta-alat.example', 'Excavat0r22')).rejects.toThrow(/ACCOUNT_PENDING_APPROVAL/);
+    expect(await call('/mgmt/user/approve', { id, approved: true })).toEqual({ status: 200, body: { done: true } });
+    await login(t.app, 'budi@jakarta-alat.example', 'Excavat0r22');
+    const { rows } = await t.database.db.execute<{ kind: string; language: string }>(sql`SELECT kind, language FROM mail_outbox WHERE to_address = 'budi@jakarta-alat.example' ORDER BY id`);
+    expect(rows).toEqual([{ kind: 'SIGNUP_VERIFY', language: 'id' }, { kind: 'ACCOUNT_APPROVED', language: 'id' }]);
+  });
+
+  it('rejects an account, which is refused at login with its own message', async () => {
+    const id = await signUp('reject-me@jakarta-alat.example');
+    await call('/mgmt/user/approve', { id, approved: false });
+    await expect(login(t.app, 'reject-me@jakarta-alat.example', 'Excavat0r22')).rejects.toThrow(/ACCOUNT_DISAPPROVED/);
+  });
+
+  it('unlocks a locked account', async () => {
+    const id = await idOf('newdealer@gsis.local');
+    await t.database.db.execute(sql`UPDATE users SET locked_at = now(), failed_login_count = 6 WHERE id = ${id}`);
+    expect((await call('/mgmt/user/list', { status: 'LOCKED' })).body.items!.map((u) => u.loginId)).toContain('newdealer@gsis.local');
+    await call('/mgmt/user/unlock', { id });
+    await login(t.app, 'newdealer@gsis.local', DEMO_PASSWORD);
+  });
+
+  it('disables a user, whose token stops working at once, and enables them again', async () => {
+    const id = await idOf('newdealer@gsis.local');
+    const token = await login(t.app, 'newdealer@gsis.local', DEMO_PASSWORD);
+    await call('/mgmt/user/status', { id, enabled: false });
+    expect((await t.app.inject({ method: 'GET', url: '/api/check/session', headers: bearer(token) })).statusCode).toBe(401);
+    await expect(login(t.app, 'newdealer@gsis.local', DEMO_PASSWORD)).rejects.toThrow(/ACCOUNT_DISABLED/);
+    expect((await call('/mgmt/user/list', { status: 'DISABLED' })).body.items!.map((u) => u.loginId)).toContain('newdealer@gsis.local');
+    await call('/mgmt/user/status', { id, enabled: true });
+    await login(t.app, 'newdealer@gsis.local', DEMO_PASSWORD);
+    expect((await call('/mgmt/user/status', { id: await idOf(ADMIN_ID), enabled: false })).status).toBe(400);
+  });
+
+  it('gives document authority and a region that change what the user may read, refusing ids that name nothing', async () => {
+    const id = await idOf('newdealer@gsis.local');
+    const token = await login(t.app, 'newdealer@gsis.local', DEMO_PASSWORD);
+    const { rows: [doc] } = await t.database.db.execute<{ id: number; title: string }>(sql`
+      INSERT INTO documents (title, document_type_id, product_id) SELECT 'Authority check manual', (SELECT min(id) FROM document_types), (SELECT min(id) FROM products) RETURNING id, title`);
+    await t.database.db.execute(sql`WITH f AS (INSERT INTO stored_files (sha256, size, kind, original_name) VALUES (repeat('0', 64), 1, 'pdf', 'check.pdf') RETURNING id)
+      INSERT INTO document_versions (document_id, version_label, publish_type, language, is_final, distribution_status, distributed_on, file_id)
+      SELECT ${doc!.id}, '1.0', 'PDF', 'en', true, 'DISTRIBUTED', '2026-01-01', f.id FROM f`);
+    const authorised = async () => {
+      const response = await t.app.inject({ method: 'POST', url: '/service/document/list', headers: bearer(token), payload: { keyword: 'Authority check' } });
+      return (response.json() as { items: { authorised: boolean }[] }).items[0]?.authorised;
+    };
+    expect(await authorised()).toBe(false);
+    const grants = { PRODUCT: [], DOCUMENT_TYPE: [], EXHAUST_CERTIFICATION: [], DOCUMENT: [doc!.id], MODEL: [] };
+    expect(await call('/mgmt/user/authority/save', { id, allowAllDocuments: false, regionId: null, grants })).toEqual({ status: 200, body: { done: true } });
+    expect(await authorised()).toBe(true);
+    const detail = await call('/mgmt/user/detail', { id });
+    expect(detail.body).toMatchObject({ allowAllDocuments: false, regionId: null, grants });
+
+    const unknown = await call('/mgmt/user/authority/save', { id, allowAllDocuments: false, regionId: null, grants: { ...grants, MODEL: [999_999] } });
+    expect(unknown).toMatchObject({ status: 400, body: { code: 'INPUT_VALUE_ERROR', details: { fields: [{ path: 'body.grants.MODEL', rule: 'not_found' }] } } });
+    expect((await call('/mgmt/user/authority/save', { id, allowAllDocuments: false, regionId: 999_999, grants })).status).toBe(400);
+    expect((await call('/mgmt/user/authority/save', { id, allowAllDocuments: false, regionId: null, grants: { ...grants, DOCUMENT: [doc!.id, doc!.id] } })).status).toBe(400);
+    expect(await authorised()).toBe(true); // refused changes changed nothing
+
+    await call('/mgmt/user/authority/save', { id, allowAllDocuments: false, regionId: null, grants: { ...grants, DOCUMENT: [] } });
+    expect(await authorised()).toBe(false);
+  });
+
+  it('sets roles as a whole set, refusing roles that do not exist', async () => {
+    const id = await idOf('newdealer@gsis.local');
+    const { rows: roles } = await t.database.db.execute<{ id: number; role_key: string }>(sql`SELECT id, role_key FROM roles WHERE role_key IN ('USER', 'SUPPORT_MANAGER') ORDER BY id`);
+    await call('/mgmt/user/role/save', { id, roleIds: roles.map((r) => r.id) });
+    expect((await call('/mgmt/user/detail', { id })).body.roleIds).toEqual(roles.map((r) => r.id));
+    expect((await call('/mgmt/user/role/save', { id, roleIds: [999_999] })).status).toBe(400);
+    await call('/mgmt/user/role/save', { id, roleIds: roles.filter((r) => r.role_key === 'USER').map((r) => r.id) });
+  });
+
+  it('writes every change to the audit trail: who, when, what, before and after', async () => {
+    const id = await idOf('budi@jakarta-alat.example');
+    const trail = await call('/mgmt/user/audit/list', { targetType: 'USER', targetId: String(id) });
+    expect(trail.body.items).toEqual([expect.objectContaining({
+      actor: ADMIN_ID, action: 'USER_APPROVE', targetType: 'USER', targetId: String(id),
+      before: expect.objectContaining({ approvalStatus: 'UNAPPROVED' }), after: expect.objectContaining({ approvalStatus: 'APPROVED' }),
+    })]);
+    const newdealer = await call('/mgmt/user/audit/list', { targetType: 'USER', targetId: String(await idOf('newdealer@gsis.local')) });
+    expect(newdealer.body.items!.map((e) => e.action)).toEqual(expect.arrayContaining(['USER_UNLOCK', 'USER_DISABLE', 'USER_ENABLE', 'USER_AUTHORITY', 'USER_ROLES']));
+    // A refused change leaves no trace.
+    expect(newdealer.body.items!.filter((e) => e.action === 'USER_AUTHORITY')).toHaveLength(2);
+  });
+
+  it('is open only to holders of the user-management menu', async () => {
+    const dealer = await login(t.app, 'dealer@gsis.local', DEMO_PASSWORD);
+    for (const url of ['/mgmt/user/list', '/mgmt/user/detail', '/mgmt/user/approve', '/mgmt/user/authority/save', '/mgmt/user/audit/list']) {
+      expect((await call(url, {}, dealer)).status, url).toBe(403);
+    }
+  });
+});
