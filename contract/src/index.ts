@@ -13,3 +13,4 @@ export * from './signup.ts';
 export * from './recovery.ts';
 export * from './myinfo.ts';
 export * from './users.ts';
+export * from './roles.ts';

@@ -30,6 +30,8 @@ import { createDocumentService } from './features/documents/documents.service.ts
 import { INDEX_TASK, indexingTask } from './features/documents/indexing.ts';
 import { registerMailboxRoutes } from './features/mailbox/mailbox.routes.ts';
 import { registerMenuRoutes } from './features/menus/menus.routes.ts';
+import { registerRoleRoutes } from './features/roles/roles.routes.ts';
+import { createRoleService } from './features/roles/roles.service.ts';
 import { registerUserRoutes } from './features/users/users.routes.ts';
 import { createUserService } from './features/users/users.service.ts';
 import { createMenuService } from './features/menus/menus.service.ts';
@@ -138,6 +140,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
     db: database.db,
     users: createUserService({ db: database.db, clock, publicUrl, maxMailAttempts: mailSettings.maxAttempts, supportEmail: config.SUPPORT_EMAIL }),
   });
+  registerRoleRoutes(app, { roles: createRoleService({ db: database.db }) });
   registerMyInfoRoutes(app, {
     myInfo: createMyInfoService({ db: database.db, clock, maxMailAttempts: mailSettings.maxAttempts, supportEmail: config.SUPPORT_EMAIL }),
     perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
