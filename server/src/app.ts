@@ -29,6 +29,7 @@ import { registerDocumentRoutes } from './features/documents/documents.routes.ts
 import { createDocumentService } from './features/documents/documents.service.ts';
 import { INDEX_TASK, indexingTask } from './features/documents/indexing.ts';
 import { registerMailboxRoutes } from './features/mailbox/mailbox.routes.ts';
+import { createMenuAdminService } from './features/menus/menu-admin.service.ts';
 import { registerMenuRoutes } from './features/menus/menus.routes.ts';
 import { registerRoleRoutes } from './features/roles/roles.routes.ts';
 import { createRoleService } from './features/roles/roles.service.ts';
@@ -103,7 +104,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
 
   const auth = createAuthService({ db: database.db, clock, config });
   registerAuthRoutes(app, { auth, loginPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
-  registerMenuRoutes(app, { menus: createMenuService({ db: database.db }) });
+  registerMenuRoutes(app, { menus: createMenuService({ db: database.db }), admin: createMenuAdminService({ db: database.db }) });
   registerRelatedLinkRoutes(app, { db: database.db });
   const catalogue = createCatalogueService({ db: database.db });
   registerCatalogueRoutes(app, { catalogue });
