@@ -2,6 +2,7 @@
 // authority per role and per user that changes the user's menu list and the server's 403s at once.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPost } from '../../../test/library-factories.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 
 type Body = Record<string, unknown> & { code?: string };
@@ -9,10 +10,7 @@ type Body = Record<string, unknown> & { code?: string };
 describe('menu administration', () => {
   let t: TestContext;
   let admin: string;
-  const call = async (url: string, payload: unknown, token = admin) => {
-    const response = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as Record<string, unknown> });
-    return { status: response.statusCode, body: response.json() as Body };
-  };
+  const call = (url: string, payload: unknown, token = admin) => apiPost<Body>(t.app, url, payload, token);
   const menuIdsOf = async (token: string) => {
     const response = await t.app.inject({ method: 'GET', url: '/menu/user/list', headers: bearer(token) });
     const body = response.json() as { parentMenu: { menuId: string }[]; childMenu: { menuId: string }[] };
@@ -58,7 +56,7 @@ describe('menu administration', () => {
     expect((await call('/mgmt/doctype/list', {}, dealer)).status).toBe(403);
 
     const held = (await call('/mgmt/menu/role/list', { roleId })).body.menuIds as string[];
-    expect(await call('/mgmt/menu/user/role/save', { roleId, menuIds: [...held, 'MGMT_LIB_DOCTYPE'] })).toEqual({ status: 200, body: { done: true } });
+    expect(await call('/mgmt/menu/user/role/save', { roleId, menuIds: [...held, 'MGMT_LIB_DOCTYPE'] })).toMatchObject({ status: 200, body: { done: true } });
     expect(await menuIdsOf(dealer)).toEqual(expect.arrayContaining(['MGMT_LIB_DOCTYPE']));
     expect((await call('/mgmt/doctype/list', {}, dealer)).status).toBe(200);
 

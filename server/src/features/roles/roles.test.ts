@@ -2,6 +2,7 @@
 // the audit trail, and the menu that opens it.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPost } from '../../../test/library-factories.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 
 type Body = Record<string, unknown> & { code?: string };
@@ -9,10 +10,7 @@ type Body = Record<string, unknown> & { code?: string };
 describe('roles', () => {
   let t: TestContext;
   let admin: string;
-  const call = async (url: string, payload: unknown, token = admin) => {
-    const response = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as Record<string, unknown> });
-    return { status: response.statusCode, body: response.json() as Body };
-  };
+  const call = (url: string, payload: unknown, token = admin) => apiPost<Body>(t.app, url, payload, token);
   const idOf = async (loginId: string) => (await t.database.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE login_id = ${loginId}`)).rows[0]!.id;
 
   beforeAll(async () => {
@@ -35,7 +33,7 @@ describe('roles', () => {
   it("adds a user once ('Already exist'), never an APP user, and takes users out", async () => {
     const { body: { id: roleId } } = await call('/mgmt/role/save', { roleName: 'Bulletin readers' });
     const dealer = await idOf('dealer@gsis.local');
-    expect(await call('/mgmt/role/user/add', { roleId, userId: dealer })).toEqual({ status: 200, body: { done: true } });
+    expect(await call('/mgmt/role/user/add', { roleId, userId: dealer })).toMatchObject({ status: 200, body: { done: true } });
     expect((await call('/mgmt/role/user/add', { roleId, userId: dealer })).body.code).toBe('ALREADY_EXISTS');
     expect((await call('/mgmt/role/user/add', { roleId, userId: await idOf('parts-app') })).body.code).toBe('NO_AUTHORITY_TO_ADD');
     const members = await call('/mgmt/role/user/list', { roleId });

@@ -3,6 +3,7 @@
 // audit trail, and the menu authority that opens it all.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPost } from '../../../test/library-factories.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 
 type Body = Record<string, unknown> & { code?: string; items?: Record<string, unknown>[]; total?: number };
@@ -10,10 +11,7 @@ type Body = Record<string, unknown> & { code?: string; items?: Record<string, un
 describe('user management', () => {
   let t: TestContext;
   let admin: string;
-  const call = async (url: string, payload: unknown, token = admin) => {
-    const response = await t.app.inject({ method: 'POST', url, headers: bearer(token), payload: payload as Record<string, unknown> });
-    return { status: response.statusCode, body: response.json() as Body };
-  };
+  const call = (url: string, payload: unknown, token = admin) => apiPost<Body>(t.app, url, payload, token);
   const idOf = async (loginId: string) => (await t.database.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE login_id = ${loginId}`)).rows[0]!.id;
   const signUp = async (loginId: string) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/signup', payload: {
@@ -52,7 +50,7 @@ describe('user management', () => {
     const id = await signUp('budi@jakarta-alat.example');
     expect((await call('/mgmt/user/list', { approvalStatus: 'UNAPPROVED' })).body.items!.map((u) => u.loginId)).toContain('budi@jakarta-alat.example');
     await expect(login(t.app, 'budi@jakarta-alat.example', 'Excavat0r22')).rejects.toThrow(/ACCOUNT_PENDING_APPROVAL/);
-    expect(await call('/mgmt/user/approve', { id, approved: true })).toEqual({ status: 200, body: { done: true } });
+    expect(await call('/mgmt/user/approve', { id, approved: true })).toMatchObject({ status: 200, body: { done: true } });
     await login(t.app, 'budi@jakarta-alat.example', 'Excavat0r22');
     const { rows } = await t.database.db.execute<{ kind: string; language: string }>(sql`SELECT kind, language FROM mail_outbox WHERE to_address = 'budi@jakarta-alat.example' ORDER BY id`);
     expect(rows).toEqual([{ kind: 'SIGNUP_VERIFY', language: 'id' }, { kind: 'ACCOUNT_APPROVED', language: 'id' }]);
@@ -98,7 +96,7 @@ describe('user management', () => {
     };
     expect(await authorised()).toBe(false);
     const grants = { PRODUCT: [], DOCUMENT_TYPE: [], EXHAUST_CERTIFICATION: [], DOCUMENT: [doc!.id], MODEL: [] };
-    expect(await call('/mgmt/user/authority/save', { id, allowAllDocuments: false, regionId: null, grants })).toEqual({ status: 200, body: { done: true } });
+    expect(await call('/mgmt/user/authority/save', { id, allowAllDocuments: false, regionId: null, grants })).toMatchObject({ status: 200, body: { done: true } });
     expect(await authorised()).toBe(true);
     const detail = await call('/mgmt/user/detail', { id });
     expect(detail.body).toMatchObject({ allowAllDocuments: false, regionId: null, grants });
