@@ -5,6 +5,8 @@ import { E2E } from './tests/env.ts';
 
 export default defineConfig({
   testDir: './tests',
+  // A real SMTP server for the journeys that read e-mail (sign-up, find password).
+  globalSetup: './tests/mail-peer.ts',
   fullyParallel: false,
   workers: 2,
   retries: 0,
@@ -38,6 +40,10 @@ export default defineConfig({
       DXP_JWT_ISSUER: E2E.dxpIssuer,
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
+      PUBLIC_URL: E2E.baseUrl,
+      SMTP_HOST: '127.0.0.1',
+      SMTP_PORT: String(E2E.smtpPort),
+      MAIL_RETRY_SECONDS: '1',
     },
   },
 });

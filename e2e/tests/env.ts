@@ -8,6 +8,9 @@ export const E2E = {
   port,
   baseUrl: `http://127.0.0.1:${port}`,
   dataDir: path.join(os.tmpdir(), `gsis-e2e-${port}`),
+  /** The SMTP server the run starts (global setup) and the folder where it keeps what it received. */
+  smtpPort: port + 1000,
+  mailDir: path.join(os.tmpdir(), `gsis-e2e-mail-${port}`),
   adminPassword: 'E2eAdmin2026',
   demoPassword: 'E2eDemo2026',
   dxpSecret: 'e2e-partner-portal-secret-of-32-chars-or-more',

@@ -69,7 +69,8 @@ export function readMail(raw: string): Omit<ReceivedMail, 'to' | 'raw'> {
   return { messageId: headers.get('message-id') ?? '', subject: decodeWords(headers.get('subject') ?? ''), text: text.trim(), html: html.trim(), headers };
 }
 
-export async function startSmtpPeer(): Promise<SmtpPeer> {
+/** `port`: a fixed port (0: any free one); `onMessage`: told of each message as it arrives. */
+export async function startSmtpPeer(options: { port?: number; onMessage?: (mail: ReceivedMail) => void } = {}): Promise<SmtpPeer> {
   const received: ReceivedMail[] = [];
   const make = () => new SMTPServer({
     authOptional: true,
@@ -82,13 +83,15 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
         // A transaction cut off before its final "." never gets here as a whole message.
         if ((stream as unknown as { sizeExceeded?: boolean }).sizeExceeded) return callback(new Error('too big'));
         const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({ ...readMail(raw), to: session.envelope.rcptTo.map((r) => r.address), raw });
+        const mail = { ...readMail(raw), to: session.envelope.rcptTo.map((r) => r.address), raw };
+        received.push(mail);
+        options.onMessage?.(mail);
         callback();
       });
     },
   });
   let server = make();
-  let port = 0;
+  let port = options.port ?? 0;
   const listen = () => new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, '127.0.0.1', () => {
