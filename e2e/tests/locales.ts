@@ -17,6 +17,11 @@ export function menuLabel(lang: string, menuId: string): string {
   return pick(load(`server/src/locales/${lang}/menus.json`), menuId);
 }
 
+/** The subject of an e-mail of `kind` in `lang`, with its placeholders filled. */
+export function mailSubject(lang: string, kind: string, params: Record<string, string> = {}): string {
+  return pick(load(`server/src/locales/${lang}/mail.json`), `${kind}.subject`).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
+}
+
 function pick(tree: Tree, key: string): string {
   const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
   if (typeof value !== 'string') throw new Error(`no text for ${key}`);

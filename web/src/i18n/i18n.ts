@@ -10,8 +10,10 @@ import enLegal from './locales/en/legal.json';
 import enLibrary from './locales/en/library.json';
 import enLibraryAdmin from './locales/en/library-admin.json';
 import enSearch from './locales/en/search.json';
+import enSignup from './locales/en/signup.json';
+import enForgot from './locales/en/forgot.json';
 
-export const NAMESPACES = ['common', 'errors', 'legal', 'catalogue', 'library', 'library-admin', 'bookmarks', 'search'] as const;
+export const NAMESPACES = ['common', 'errors', 'legal', 'catalogue', 'library', 'library-admin', 'bookmarks', 'search', 'signup', 'forgot'] as const;
 const LANGUAGE_KEY = 'gsis.lang';
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
@@ -50,7 +52,7 @@ export function currentLanguage(): LanguageCode {
 
 export async function initI18n(): Promise<void> {
   await i18n.use(initReactI18next).init({
-    resources: { en: { common: enCommon, errors: enErrors, legal: enLegal, catalogue: enCatalogue, library: enLibrary, 'library-admin': enLibraryAdmin, bookmarks: enBookmarks, search: enSearch } },
+    resources: { en: { common: enCommon, errors: enErrors, legal: enLegal, catalogue: enCatalogue, library: enLibrary, 'library-admin': enLibraryAdmin, bookmarks: enBookmarks, search: enSearch, signup: enSignup, forgot: enForgot } },
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     ns: [...NAMESPACES],

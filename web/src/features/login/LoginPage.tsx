@@ -1,10 +1,10 @@
 // /login: the confidentiality warning, the sign-in form and, once signed in, the login info.
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import type { LoginRequest, SessionResponse } from '@gsis/contract';
-import { Alert, Button, Card, Form, Input, Typography } from 'antd';
+import { Alert, Button, Card, Divider, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError, api } from '../../api/client.ts';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n.ts';
 import { session, useSession } from '../../session/session-store.ts';
@@ -21,6 +21,24 @@ function ErrorMessage({ error }: { error: ApiError }) {
     ? t('login.remainingAttempts', { count: error.details.remainingAttempts })
     : error.details?.retryAfterSeconds !== undefined ? t('login.retryAfter', { seconds: error.details.retryAfterSeconds }) : undefined;
   return <Alert type="error" showIcon title={t(`errors:${error.code}`)} description={extra} data-testid="login-error" role="alert" />;
+}
+
+/** Sign-up, find ID and find password, under the form. */
+function AccountLinks() {
+  const { t } = useTranslation(['signup', 'forgot']);
+  return (
+    <Flex vertical align="center" gap={8} className="login-links" style={{ marginTop: 20 }}>
+      <Flex wrap justify="center" align="center">
+        <Link to="/forgot/id" data-testid="login-find-id">{t('forgot:id.title')}</Link>
+        <Divider orientation="vertical" />
+        <Link to="/forgot/password" data-testid="login-find-password">{t('forgot:password.title')}</Link>
+      </Flex>
+      <span>
+        {t('signup:loginPrompt')}{' '}
+        <Link to="/signup" data-testid="login-signup">{t('signup:title')}</Link>
+      </span>
+    </Flex>
+  );
 }
 
 export default function LoginPage() {
@@ -77,6 +95,7 @@ export default function LoginPage() {
             <Button type="primary" htmlType="submit" block size="large" loading={busy} className="login-submit" data-testid="login-submit">
               {t('login.submit')}
             </Button>
+            <AccountLinks />
           </Form>
         )}
       </Card>

@@ -1,0 +1,101 @@
+// Accounts: a new dealer signs up in Thai, confirms the address from the e-mail the SMTP server received,
+// waits for approval and then logs in; a user finds their password with an e-mailed code.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E } from './env.ts';
+import { chooseLanguage, logIn } from './helpers.ts';
+import { mailSubject, webText } from './locales.ts';
+import { waitForMail } from './mail-peer.ts';
+
+const PASSWORD = 'Excavat0r22';
+const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** The administrator's approval, through the API the user-management screen calls. */
+async function approve(request: APIRequestContext, loginId: string): Promise<void> {
+  const signedIn = await request.post('/api/login', { data: { id: 'admin@gsis.local', password: E2E.adminPassword } });
+  const headers = { authorization: signedIn.headers().authorization! };
+  const found = await (await request.post('/mgmt/user/list', { headers, data: { keyword: loginId } })).json() as { items: { id: number }[] };
+  const approved = await request.post('/mgmt/user/approve', { headers, data: { id: found.items[0]!.id, approved: true } });
+  expect(approved.status()).toBe(200);
+}
+
+async function signUp(page: Page, id: string): Promise<void> {
+  await page.getByTestId('signup-agree-all').check();
+  await page.getByTestId('signup-next').click();
+  await page.getByTestId('signup-id').fill(id);
+  await page.getByTestId('signup-check-id').click();
+  await expect(page.getByTestId('signup-id-available')).toBeVisible();
+  await page.getByTestId('signup-name').fill('สมชาย ใจดี');
+  await page.getByTestId('signup-company').fill('สยาม เฮฟวี่ อีควิปเมนท์');
+  await page.getByTestId('signup-usertype-DEALER').click();
+  await page.getByTestId('signup-mobile').fill('081-234-5678');
+  await page.getByTestId('signup-password').fill(PASSWORD);
+  await page.getByTestId('signup-password-confirm').fill(PASSWORD);
+  await page.getByTestId('signup-submit').click();
+  await expect(page.getByTestId('signup-done')).toBeVisible();
+}
+
+test('a new dealer signs up in Thai, confirms the address by e-mail, waits for approval, then logs in', async ({ page, request }) => {
+  const id = `somchai.${Date.now()}@siam-heavy.example`;
+  const since = Date.now() - 1000;
+  await page.goto('/login');
+  await chooseLanguage(page, 'th');
+  await page.getByTestId('login-signup').click();
+  await expect(page).toHaveURL(/\/signup$/);
+  await signUp(page, id);
+
+  const mail = await waitForMail(id, exactly(mailSubject('th', 'SIGNUP_VERIFY')), since);
+  expect(mail.html).toContain('lang="th"');
+  const link = /(http\S+\/validatemail\/[A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+  expect(link.startsWith(E2E.baseUrl)).toBe(true);
+  await page.goto(link);
+  await expect(page.getByTestId('validatemail-result')).toHaveAttribute('data-state', 'ok');
+
+  // Confirmed, but not yet approved.
+  await logIn(page, id, PASSWORD);
+  await expect(page.getByTestId('login-error')).toContainText(webText('th', 'ACCOUNT_PENDING_APPROVAL', 'errors'));
+  await expect(page).toHaveURL(/\/login/);
+
+  await approve(request, id);
+  // Told in Thai that the account is approved.
+  await waitForMail(id, exactly(mailSubject('th', 'ACCOUNT_APPROVED')), since);
+  await logIn(page, id, PASSWORD);
+  await expect(page).toHaveURL(/\/main$/);
+  await expect(page.getByTestId('header-user')).toContainText('สมชาย');
+});
+
+test('a user finds their password with the code from the e-mail and logs in with the new one', async ({ page, request }) => {
+  const id = `kanya.${Date.now()}@siam-heavy.example`;
+  // An approved account of their own, so other journeys keep their passwords.
+  await page.goto('/signup');
+  await signUp(page, id);
+  const verify = await waitForMail(id, exactly(mailSubject('en', 'SIGNUP_VERIFY')), Date.now() - 30_000);
+  await page.goto(/(http\S+\/validatemail\/[A-Za-z0-9_-]+)/.exec(verify.text)![1]!);
+  await expect(page.getByTestId('validatemail-result')).toHaveAttribute('data-state', 'ok');
+  await approve(request, id);
+
+  await page.goto('/login');
+  await page.getByTestId('login-find-password').click();
+  await expect(page).toHaveURL(/\/forgot\/password$/);
+  // Verifying before a code was asked for says so.
+  await page.getByTestId('forgot-email').fill(id);
+  await page.getByTestId('forgot-code').fill('123456');
+  await page.getByTestId('forgot-verify').click();
+  await expect(page.getByTestId('forgot-error')).toContainText(webText('en', 'VERIFICATION_CODE_REQUIRED_FIRST', 'errors'));
+
+  const since = Date.now() - 1000;
+  await page.getByTestId('forgot-send').click();
+  await expect(page.getByTestId('forgot-countdown')).toBeVisible();
+  const codeMail = await waitForMail(id, /^Your GSIS verification code: \d{6}$/, since);
+  const code = /(\d{6})/.exec(codeMail.subject)![1]!;
+  await page.getByTestId('forgot-code').fill(code);
+  await page.getByTestId('forgot-verify').click();
+  await expect(page.getByTestId('forgot-result')).toBeVisible();
+
+  const reset = await waitForMail(id, exactly(mailSubject('en', 'PASSWORD_RESET')), since);
+  const password = /: ([A-Za-z\d]{12})\s/.exec(reset.text)?.[1];
+  expect(password, reset.text).toBeDefined();
+  await logIn(page, id, PASSWORD);
+  await expect(page.getByTestId('login-error')).toBeVisible();
+  await logIn(page, id, password!);
+  await expect(page).toHaveURL(/\/main$/);
+});

@@ -1,0 +1,261 @@
+// /forgot/id and /forgot/password: send a 6-digit code to the address, verify it; then the ID is shown
+// (and e-mailed) or a new password is e-mailed. The two pages are tabs of one card.
+import { CODE_LENGTH, ErrorCode, SignupIdCheck, type RecoveryPurpose, type RecoveryVerified } from '@gsis/contract';
+import { Alert, Button, Card, Form, Input, Result, Space, Tabs, Typography, type InputRef } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { useErrorText } from '../../api/error-text.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { useSendCode, useVerifyCode } from './api.ts';
+import './forgot.css';
+
+type Page = 'id' | 'password';
+const PURPOSE: Record<Page, RecoveryPurpose> = { id: 'FIND_ID', password: 'FIND_PASSWORD' };
+
+interface Values { name?: string; email: string; code: string }
+interface Sent { email: string; expiresAt: number }
+
+/** "9:58" */
+function clock(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
+}
+
+/** "in 1 hour", "in 5 minutes" in the reader's language. */
+function relative(seconds: number, lang: string): string {
+  const format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
+  if (seconds < 60) return format.format(Math.max(1, seconds), 'second');
+  if (seconds < 3600) return format.format(Math.ceil(seconds / 60), 'minute');
+  return format.format(Math.ceil(seconds / 3600), 'hour');
+}
+
+export function ForgotPage({ page }: { page: Page }) {
+  const { t, i18n } = useTranslation('forgot');
+  usePageTitle(t(`${page}.title`));
+  const errorText = useErrorText();
+  const navigate = useNavigate();
+  const purpose = PURPOSE[page];
+  const [form] = Form.useForm<Values>();
+  const send = useSendCode();
+  const verify = useVerifyCode();
+  const [sent, setSent] = useState<Sent | null>(null);
+  const [now, setNow] = useState(() => Date.now());
+  const [error, setError] = useState<{ text: string; extra?: string } | null>(null);
+  const [result, setResult] = useState<(RecoveryVerified & { email: string }) | null>(null);
+  const codeInput = useRef<InputRef>(null);
+
+  useEffect(() => {
+    if (!sent) return undefined;
+    setNow(Date.now());
+    const timer = window.setInterval(() => {
+      const time = Date.now();
+      setNow(time);
+      if (time >= sent.expiresAt) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [sent]);
+  const expired = sent !== null && now >= sent.expiresAt;
+
+  const failure = (e: unknown) => {
+    const seconds = e instanceof ApiError ? e.details?.retryAfterSeconds : undefined;
+    setError({ text: errorText(e), ...(seconds !== undefined ? { extra: t('retryWhen', { when: relative(seconds, i18n.language) }) } : {}) });
+  };
+
+  const sendCode = async () => {
+    setError(null);
+    let values: Pick<Values, 'name' | 'email'>;
+    try {
+      values = await form.validateFields(page === 'id' ? ['name', 'email'] : ['email']);
+    } catch {
+      return;
+    }
+    const email = values.email.trim().toLowerCase();
+    try {
+      const answer = await send.mutateAsync({ purpose, email, ...(page === 'id' ? { name: values.name?.trim() } : {}) });
+      setSent({ email, expiresAt: Date.now() + answer.expiresInMinutes * 60_000 });
+      form.setFieldValue('code', '');
+      form.setFields([{ name: 'code', errors: [] }]);
+      codeInput.current?.focus();
+    } catch (e) {
+      failure(e);
+    }
+  };
+
+  const verifyCode = async () => {
+    setError(null);
+    // The seed's rule: no verifying before a code was asked for.
+    if (!sent) {
+      setError({ text: t(`errors:${ErrorCode.VERIFICATION_CODE_REQUIRED_FIRST}`) });
+      return;
+    }
+    let code: string;
+    try {
+      code = (await form.validateFields(['code'])).code.trim();
+    } catch {
+      return;
+    }
+    try {
+      const answer = await verify.mutateAsync({ purpose, email: sent.email, code });
+      setResult({ ...answer, email: sent.email });
+    } catch (e) {
+      failure(e);
+    }
+  };
+
+  const tabs = (
+    <Tabs
+      activeKey={page}
+      onChange={(key) => void navigate(`/forgot/${key}`)}
+      items={[
+        { key: 'id', label: <span data-testid="forgot-tab-id">{t('id.title')}</span> },
+        { key: 'password', label: <span data-testid="forgot-tab-password">{t('password.title')}</span> },
+      ]}
+      className="forgot-tabs"
+    />
+  );
+
+  if (result) {
+    return (
+      <div className="forgot-page">
+        <Card className="forgot-card">
+          <Typography.Title level={1} className="forgot-title">{t(`${page}.title`)}</Typography.Title>
+          {tabs}
+          {result.purpose === 'FIND_ID' ? (
+            <Result
+              status="success"
+              title={t('result.idTitle')}
+              subTitle={
+                <>
+                  <span className="forgot-id-label">{t('result.idLabel')}</span>
+                  <Typography.Text strong copyable className="forgot-id" data-testid="forgot-found-id">{result.id ?? result.email}</Typography.Text>
+                  <span className="forgot-id-mailed">{t('result.idMailed')}</span>
+                </>
+              }
+              extra={[
+                <Link to="/login" key="login"><Button type="primary" size="large">{t('result.goToLogin')}</Button></Link>,
+                <Link to="/forgot/password" key="password"><Button size="large">{t('password.title')}</Button></Link>,
+              ]}
+              data-testid="forgot-result"
+              data-purpose={result.purpose}
+              role="status"
+            />
+          ) : (
+            <Result
+              status="success"
+              title={t('result.passwordTitle')}
+              subTitle={t('result.passwordText', { email: result.email })}
+              extra={<Link to="/login"><Button type="primary" size="large">{t('result.goToLogin')}</Button></Link>}
+              data-testid="forgot-result"
+              data-purpose={result.purpose}
+              role="status"
+            />
+          )}
+        </Card>
+      </div>
+    );
+  }
+
+  return (
+    <div className="forgot-page" data-testid={`forgot-${page}-page`}>
+      <Card className="forgot-card">
+        <Typography.Title level={1} className="forgot-title">{t(`${page}.title`)}</Typography.Title>
+        {tabs}
+        <Typography.Paragraph className="forgot-intro">{t(`${page}.intro`)}</Typography.Paragraph>
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          requiredMark={false}
+          onValuesChange={(changed: Partial<Values>) => {
+            // A code belongs to the address it was sent to.
+            if ('email' in changed && sent && (changed.email ?? '').trim().toLowerCase() !== sent.email) setSent(null);
+          }}
+          data-testid="forgot-form"
+        >
+          {page === 'id' ? (
+            <Form.Item name="name" label={t('fields.name')} rules={[{ required: true, whitespace: true, message: t('fields.nameRequired') }]}>
+              <Input autoComplete="name" maxLength={100} data-testid="forgot-name" />
+            </Form.Item>
+          ) : null}
+          <Form.Item
+            label={page === 'id' ? t('fields.email') : t('fields.idEmail')}
+            required
+            extra={sent ? (
+              <span className="forgot-sent" data-testid="forgot-sent">
+                <span role="status">{t('sent', { email: sent.email })}</span>
+                {expired
+                  ? <span className="forgot-expired" role="alert">{t('expired')}</span>
+                  : <span className="forgot-countdown" data-testid="forgot-countdown">{t('expiresIn', { time: clock(sent.expiresAt - now) })}</span>}
+              </span>
+            ) : undefined}
+          >
+            <Space.Compact block>
+              <Form.Item
+                name="email"
+                noStyle
+                validateFirst
+                rules={[
+                  { required: true, whitespace: true, message: t('fields.emailRequired') },
+                  {
+                    validator: async (_, value: string | undefined) => {
+                      if (value && !SignupIdCheck.safeParse({ id: value.trim() }).success) throw new Error(t('fields.emailInvalid'));
+                    },
+                  },
+                ]}
+              >
+                <Input
+                  type="email"
+                  inputMode="email"
+                  autoComplete={page === 'id' ? 'email' : 'username'}
+                  placeholder={t('fields.emailPlaceholder')}
+                  maxLength={254}
+                  aria-label={page === 'id' ? t('fields.email') : t('fields.idEmail')}
+                  onPressEnter={(e) => { e.preventDefault(); void sendCode(); }}
+                  data-testid="forgot-email"
+                />
+              </Form.Item>
+              <Button onClick={() => void sendCode()} loading={send.isPending} disabled={verify.isPending} data-testid="forgot-send">
+                {sent ? t('resend') : t('send')}
+              </Button>
+            </Space.Compact>
+          </Form.Item>
+          <Form.Item label={t('fields.code')} required>
+            <Space.Compact block>
+              <Form.Item
+                name="code"
+                noStyle
+                validateFirst
+                rules={[
+                  { required: true, whitespace: true, message: t('fields.codeRequired') },
+                  { pattern: new RegExp(`^\\s*\\d{${CODE_LENGTH}}\\s*$`), message: t('fields.codeInvalid') },
+                ]}
+              >
+                <Input
+                  ref={codeInput}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  placeholder={t('fields.codePlaceholder')}
+                  maxLength={CODE_LENGTH}
+                  aria-label={t('fields.code')}
+                  onPressEnter={(e) => { e.preventDefault(); void verifyCode(); }}
+                  className="forgot-code"
+                  data-testid="forgot-code"
+                />
+              </Form.Item>
+              <Button type="primary" onClick={() => void verifyCode()} loading={verify.isPending} disabled={send.isPending} data-testid="forgot-verify">
+                {t('verify')}
+              </Button>
+            </Space.Compact>
+          </Form.Item>
+          {error ? (
+            <Alert type="error" showIcon title={error.text} description={error.extra} role="alert" className="forgot-error" data-testid="forgot-error" />
+          ) : null}
+        </Form>
+        <div className="forgot-links">
+          <Link to="/login">{t('result.goToLogin')}</Link>
+        </div>
+      </Card>
+    </div>
+  );
+}

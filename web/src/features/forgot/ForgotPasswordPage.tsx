@@ -1,0 +1,5 @@
+import { ForgotPage } from './ForgotPage.tsx';
+
+export default function ForgotPasswordPage() {
+  return <ForgotPage page="password" />;
+}

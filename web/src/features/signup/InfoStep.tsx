@@ -1,0 +1,237 @@
+// Sign-up step 2: the personal information. The ID is the e-mail address and must pass the duplicate
+// check before the form is sent; changing the address undoes the check. The server's field errors are
+// shown on their fields.
+import { CheckCircleFilled } from '@ant-design/icons';
+import {
+  ErrorCode, MOBILE_PHONE_PATTERN, PASSWORD_MAX, PASSWORD_MIN, SignupIdCheck, passwordSchema, type UserType,
+} from '@gsis/contract';
+import { Alert, Button, Form, Input, Radio, Space, Typography, type FormInstance } from 'antd';
+import type { RuleObject } from 'antd/es/form';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client.ts';
+import { useErrorText } from '../../api/error-text.ts';
+import { currentLanguage } from '../../i18n/i18n.ts';
+import { useCheckId, useSignup, useUserDivs } from './api.ts';
+
+export interface InfoValues {
+  id: string;
+  name: string;
+  company: string;
+  userType: UserType;
+  mobilePhone: string;
+  password: string;
+  passwordConfirm: string;
+}
+type Field = keyof InfoValues;
+const FIELDS: readonly Field[] = ['id', 'name', 'company', 'userType', 'mobilePhone', 'password', 'passwordConfirm'];
+const TEXT_MAX = 100;
+
+/** How the server compares IDs: the address as typed, without spaces around it, in lower case. */
+export const normalizeId = (value: string | undefined) => (value ?? '').trim().toLowerCase();
+
+export function InfoStep({ form, checkedId, onChecked, onBack, onCancel, onDone }: {
+  form: FormInstance<InfoValues>;
+  /** The ID that passed the duplicate check, if any. */
+  checkedId: string | null;
+  onChecked: (id: string | null) => void;
+  onBack: () => void;
+  onCancel: () => void;
+  onDone: (id: string) => void;
+}) {
+  const { t } = useTranslation('signup');
+  const errorText = useErrorText();
+  const userDivs = useUserDivs();
+  const check = useCheckId();
+  const signup = useSignup();
+  const [formError, setFormError] = useState<string | null>(null);
+  const typedId = normalizeId(Form.useWatch('id', form));
+  const idChecked = checkedId !== null && checkedId === typedId;
+
+  const required = (message: string): RuleObject => ({ required: true, whitespace: true, message });
+  const validId: RuleObject = {
+    validator: async (_, value: string | undefined) => {
+      if (value && value.trim() && !SignupIdCheck.safeParse({ id: value.trim() }).success) throw new Error(t('info.idInvalid'));
+    },
+  };
+
+  /** The message for a field the server refused, by the rule it broke. */
+  const serverMessage = (field: Field, rule: string): string => {
+    switch (field) {
+      case 'id': return t('info.idInvalid');
+      case 'name': return rule === 'too_big' ? t('info.tooLong', { max: TEXT_MAX }) : t('info.nameRequired');
+      case 'company': return rule === 'too_big' ? t('info.tooLong', { max: TEXT_MAX }) : t('info.companyRequired');
+      case 'userType': return t('info.userTypeRequired');
+      case 'mobilePhone': return t('info.mobileInvalid');
+      case 'password': return t('info.passwordInvalid', { min: PASSWORD_MIN, max: PASSWORD_MAX });
+      case 'passwordConfirm': return t('info.passwordMismatch');
+    }
+  };
+
+  const checkDuplicate = async () => {
+    try {
+      await form.validateFields(['id']);
+    } catch {
+      return;
+    }
+    const id = normalizeId(form.getFieldValue('id') as string | undefined);
+    setFormError(null);
+    try {
+      await check.mutateAsync(id);
+      onChecked(id);
+      form.setFields([{ name: 'id', errors: [] }]);
+    } catch (e) {
+      onChecked(null);
+      form.setFields([{ name: 'id', errors: [errorText(e)] }]);
+    }
+  };
+
+  const submit = async (values: InfoValues) => {
+    const id = normalizeId(values.id);
+    setFormError(null);
+    if (checkedId !== id) {
+      form.setFields([{ name: 'id', errors: [t('errors:CHECK_ID_DUPLICATE')] }]);
+      form.scrollToField('id', { block: 'center' });
+      return;
+    }
+    try {
+      await signup.mutateAsync({
+        ...values, id, name: values.name.trim(), company: values.company.trim(), mobilePhone: values.mobilePhone.trim(),
+        agreeTerms: true, agreePrivacy: true, language: currentLanguage(),
+      });
+      onDone(id);
+    } catch (e) {
+      if (e instanceof ApiError && e.code === ErrorCode.ALREADY_EXISTS) {
+        onChecked(null);
+        form.setFields([{ name: 'id', errors: [errorText(e)] }]);
+        form.scrollToField('id', { block: 'center' });
+        return;
+      }
+      const issues = e instanceof ApiError ? e.details?.fields ?? [] : [];
+      const onFields = issues.flatMap(({ path, rule }) => {
+        const field = path.replace(/^body\./, '') as Field;
+        return FIELDS.includes(field) ? [{ name: field, errors: [serverMessage(field, rule)] }] : [];
+      });
+      if (onFields.length > 0) {
+        form.setFields(onFields);
+        form.scrollToField(onFields[0]!.name, { block: 'center' });
+      }
+      if (onFields.length < Math.max(issues.length, 1)) setFormError(errorText(e));
+    }
+  };
+
+  return (
+    <Form<InfoValues>
+      form={form}
+      layout="vertical"
+      onFinish={submit}
+      onValuesChange={(changed: Partial<InfoValues>) => {
+        if ('id' in changed) setFormError(null);
+      }}
+      disabled={signup.isPending}
+      className="signup-form"
+      data-testid="signup-form"
+      scrollToFirstError={{ block: 'center' }}
+    >
+      <Typography.Paragraph>{t('info.intro')}</Typography.Paragraph>
+
+      <Form.Item
+        label={t('info.id')}
+        required
+        validateStatus={idChecked ? 'success' : undefined}
+        extra={idChecked ? <span className="signup-id-ok" role="status" data-testid="signup-id-available"><CheckCircleFilled /> {t('info.idAvailable')}</span> : undefined}
+      >
+        <Space.Compact block>
+          <Form.Item name="id" noStyle rules={[required(t('info.idRequired')), validId]} validateFirst>
+            <Input
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              placeholder={t('info.idPlaceholder')}
+              maxLength={254}
+              aria-label={t('info.id')}
+              data-testid="signup-id"
+            />
+          </Form.Item>
+          <Button onClick={() => void checkDuplicate()} loading={check.isPending} data-testid="signup-check-id">{t('info.checkId')}</Button>
+        </Space.Compact>
+      </Form.Item>
+
+      <Form.Item name="name" label={t('info.name')} rules={[required(t('info.nameRequired'))]}>
+        <Input autoComplete="name" maxLength={TEXT_MAX} data-testid="signup-name" />
+      </Form.Item>
+
+      <Form.Item name="company" label={t('info.company')} rules={[required(t('info.companyRequired'))]}>
+        <Input autoComplete="organization" maxLength={TEXT_MAX} data-testid="signup-company" />
+      </Form.Item>
+
+      <Form.Item
+        name="userType"
+        label={t('info.userType')}
+        extra={userDivs.isError ? <Typography.Text type="danger">{errorText(userDivs.error)}</Typography.Text> : undefined}
+        rules={[{ required: true, message: t('info.userTypeRequired') }]}
+      >
+        <Radio.Group className="signup-usertype" data-testid="signup-usertype">
+          {(userDivs.data ?? []).map((type) => (
+            <Radio key={type} value={type} data-testid={`signup-usertype-${type}`}>{t(`common:userType.${type}`)}</Radio>
+          ))}
+        </Radio.Group>
+      </Form.Item>
+
+      <Form.Item
+        name="mobilePhone"
+        label={t('info.mobile')}
+        extra={t('info.mobileHint')}
+        rules={[
+          required(t('info.mobileRequired')),
+          { pattern: MOBILE_PHONE_PATTERN, transform: (v: string) => v.trim(), message: t('info.mobileInvalid') },
+        ]}
+        validateFirst
+      >
+        <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="010-1234-5678" maxLength={24} data-testid="signup-mobile" />
+      </Form.Item>
+
+      <Form.Item
+        name="password"
+        label={t('info.password')}
+        extra={t('info.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+        rules={[
+          { required: true, message: t('info.passwordRequired') },
+          {
+            validator: async (_, value: string | undefined) => {
+              if (value && !passwordSchema.safeParse(value).success) throw new Error(t('info.passwordInvalid', { min: PASSWORD_MIN, max: PASSWORD_MAX }));
+            },
+          },
+        ]}
+        validateFirst
+      >
+        <Input.Password autoComplete="new-password" data-testid="signup-password" />
+      </Form.Item>
+
+      <Form.Item
+        name="passwordConfirm"
+        label={t('info.passwordConfirm')}
+        dependencies={['password']}
+        rules={[
+          { required: true, message: t('info.passwordConfirmRequired') },
+          ({ getFieldValue }) => ({
+            validator: async (_, value: string | undefined) => {
+              if (value && value !== getFieldValue('password')) throw new Error(t('info.passwordMismatch'));
+            },
+          }),
+        ]}
+        validateFirst
+      >
+        <Input.Password autoComplete="new-password" data-testid="signup-password-confirm" />
+      </Form.Item>
+
+      {formError ? <Alert type="error" showIcon title={formError} role="alert" className="signup-alert" data-testid="signup-error" /> : null}
+
+      <div className="signup-actions">
+        <Button onClick={onBack} data-testid="signup-previous">{t('actions.previous')}</Button>
+        <Button onClick={onCancel} data-testid="signup-cancel">{t('actions.cancel')}</Button>
+        <Button type="primary" htmlType="submit" loading={signup.isPending} data-testid="signup-submit">{t('actions.submit')}</Button>
+      </div>
+    </Form>
+  );
+}
