@@ -9,7 +9,13 @@ import { ANTD_LOCALES } from '../i18n/antd-locales.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { createRouter } from './router.tsx';
 
-const router = createRouter();
+/**
+ * Made on first render, not when this module loads: main.tsx renders only after it has checked the saved
+ * token, and the router's login guards run as soon as it exists — before the check they would see a token
+ * that may be about to be cleared.
+ */
+let router: ReturnType<typeof createRouter> | undefined;
+const routerOnce = () => (router ??= createRouter());
 
 export const THEME = {
   token: {
@@ -41,7 +47,7 @@ export function Providers() {
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={ANTD_LOCALES[currentLanguage()]} theme={THEME}>
         <AntApp>
-          <RouterProvider router={router} />
+          <RouterProvider router={routerOnce()} />
         </AntApp>
       </ConfigProvider>
     </QueryClientProvider>
