@@ -1,0 +1,108 @@
+// Menu authority: an administrator gives a role of the dealer's the document-type management menu on the
+// "Menus by role" screen; the dealer sees it in the header and its page works. Taken away again, the menu
+// is gone and the page says 'A wrong access page'. The role is made for the journey (not the built-in USER
+// role, which is also what anonymous visitors are shown while other journeys run) and removed at the end.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { E2E } from './env.ts';
+import { logIn } from './helpers.ts';
+import { menuLabel, webText } from './locales.ts';
+
+const MENU = 'MGMT_LIB_DOCTYPE';
+const PARENT = 'MGMT_LIBRARY';
+
+type Headers = { authorization: string };
+
+async function adminHeaders(request: APIRequestContext): Promise<Headers> {
+  const signedIn = await request.post('/api/login', { data: { id: 'admin@gsis.local', password: E2E.adminPassword } });
+  expect(signedIn.status()).toBe(200);
+  return { authorization: signedIn.headers().authorization! };
+}
+
+async function heldBy(request: APIRequestContext, headers: Headers, roleId: number): Promise<string[]> {
+  const response = await request.post('/mgmt/menu/role/list', { headers, data: { roleId } });
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { menuIds: string[] }).menuIds;
+}
+
+async function saveAndConfirm(page: Page): Promise<void> {
+  await page.getByTestId('authority-save').click();
+  await page.getByTestId('authority-save-ok').click();
+  await expect(page.locator('.ant-message')).toContainText(webText('en', 'common.saved', 'menus-admin'));
+  await expect(page.getByTestId('authority-dirty')).toHaveCount(0);
+}
+
+async function openManagement(page: Page): Promise<void> {
+  await page.getByRole('menuitem', { name: /Management/ }).hover();
+}
+
+test('a menu given to the dealer\'s role appears in their header and opens its page; taken away, it is gone and refused', async ({ browser, request }) => {
+  test.setTimeout(120_000);
+  const headers = await adminHeaders(request);
+  const roleName = `Field trainers ${Date.now()}`;
+  const created = await request.post('/mgmt/role/save', { headers, data: { roleName } });
+  expect(created.status()).toBe(200);
+  const role = { id: ((await created.json()) as { id: number }).id, roleName };
+  const users = (await (await request.post('/mgmt/user/list', { headers, data: { keyword: 'dealer@gsis.local' } })).json()) as { items: { id: number; loginId: string }[] };
+  const dealerId = users.items.find((u) => u.loginId === 'dealer@gsis.local')!.id;
+  expect((await request.post('/mgmt/role/user/add', { headers, data: { roleId: role.id, userId: dealerId } })).status()).toBe(200);
+
+  const adminContext = await browser.newContext();
+  const dealerContext = await browser.newContext();
+  try {
+    const admin = await adminContext.newPage();
+    const dealer = await dealerContext.newPage();
+    await logIn(dealer, 'dealer@gsis.local');
+    await expect(dealer).toHaveURL(/\/main$/);
+    await expect(dealer.getByRole('menu').getByText('My Library', { exact: true })).toBeVisible();
+    await expect(dealer.getByRole('menuitem', { name: /Management/ })).toHaveCount(0);
+
+    // The administrator gives the role the menu: ticking a submenu leaves its parent half-ticked.
+    await logIn(admin, 'admin@gsis.local', E2E.adminPassword);
+    await expect(admin).toHaveURL(/\/main$/);
+    await admin.goto('/management/menu/role/list');
+    await admin.getByTestId('authority-role').click();
+    await admin.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${role.roleName}"]`).click();
+    await expect(admin).toHaveURL(new RegExp(`roleId=${role.id}$`));
+    const node = admin.getByTestId(`menu-node-${MENU}`);
+    await expect(node).toHaveAttribute('data-checked', 'false');
+    await node.click();
+    await expect(node).toHaveAttribute('data-checked', 'true');
+    await expect(admin.getByTestId(`menu-node-${PARENT}`)).toHaveAttribute('data-checked', 'half');
+    await expect(admin.getByTestId('authority-dirty')).toBeVisible();
+    await admin.screenshot({ path: 'screenshots/menu-authority-role.png' });
+    await saveAndConfirm(admin);
+    expect(await heldBy(request, headers, role.id)).toContain(MENU);
+
+    // The dealer, after a reload, finds it under Management and its list loads.
+    await dealer.reload();
+    await openManagement(dealer);
+    const link = dealer.getByRole('link', { name: menuLabel('en', MENU), exact: true });
+    await expect(link).toBeVisible();
+    const listed = dealer.waitForResponse((r) => new URL(r.url()).pathname === '/mgmt/doctype/list');
+    await link.click();
+    await expect(dealer).toHaveURL(/\/management\/library\/doctype$/);
+    expect((await listed).status()).toBe(200);
+    await expect(dealer.getByTestId('doctype-page')).toBeVisible();
+    await expect(dealer.getByTestId('doctype-page').locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+
+    // The administrator takes it away again.
+    await node.click();
+    await expect(node).toHaveAttribute('data-checked', 'false');
+    await expect(admin.getByTestId(`menu-node-${PARENT}`)).toHaveAttribute('data-checked', 'false');
+    await saveAndConfirm(admin);
+    expect(await heldBy(request, headers, role.id)).not.toContain(MENU);
+
+    // After a reload the menu is gone and the page is refused.
+    const refused = dealer.waitForResponse((r) => new URL(r.url()).pathname === '/mgmt/doctype/list');
+    await dealer.reload();
+    expect((await refused).status()).toBe(403);
+    await expect(dealer.getByTestId('error-page')).toContainText(webText('en', 'WRONG_ACCESS', 'errors'));
+    await expect(dealer.getByRole('menu').getByText('My Library', { exact: true })).toBeVisible();
+    await expect(dealer.getByRole('menuitem', { name: /Management/ })).toHaveCount(0);
+  } finally {
+    // The journey's role goes, with the dealer's membership and whatever menus it was given.
+    expect((await request.post('/mgmt/role/delete', { headers, data: { id: role.id } })).status()).toBe(200);
+    await adminContext.close();
+    await dealerContext.close();
+  }
+});

@@ -1,0 +1,102 @@
+// /management/email/send/mailbox: every message GSIS sent or is sending — on an install without an SMTP
+// server, the local mailbox where verification links and codes can be read. A message's HTML is shown in
+// a sandboxed frame with no scripts, so nothing in it runs in the portal.
+import type { MailboxList, MailboxMessage, MailboxQuery } from '@gsis/contract';
+import { MAIL_STATUSES } from '@gsis/contract';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { Descriptions, Drawer, Input, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { api } from '../../api/client.ts';
+import { usePageTitle } from '../../app/usePageTitle.ts';
+import { ErrorAlert, PageHeader } from '../catalogue/shared.tsx';
+import './mailbox.css';
+
+const post = async <T,>(path: string, body: unknown, signal?: AbortSignal) => (await api<T>(path, { method: 'POST', body, ...(signal ? { signal } : {}) })).data;
+const STATUS_COLOR = { QUEUED: 'processing', SENT: 'success', FAILED: 'error' } as const;
+
+export default function MailboxPage() {
+  const { t, i18n } = useTranslation('mailbox');
+  usePageTitle(t('title'));
+  const [params, setParams] = useSearchParams();
+  const query: MailboxQuery = {
+    page: Number(params.get('page')) || 1,
+    pageSize: 20,
+    ...(params.get('keyword') ? { keyword: params.get('keyword')! } : {}),
+    ...(params.get('status') ? { status: params.get('status') as MailboxQuery['status'] } : {}),
+  };
+  const list = useQuery({
+    queryKey: ['mailbox', query],
+    queryFn: ({ signal }) => post<MailboxList>('/mgmt/email/mailbox/list', query, signal),
+    placeholderData: keepPreviousData,
+    refetchInterval: 5000,
+  });
+  const [openId, setOpenId] = useState<number | null>(null);
+  const message = useQuery({
+    queryKey: ['mailbox', 'message', openId],
+    enabled: openId !== null,
+    queryFn: ({ signal }) => post<MailboxMessage>('/mgmt/email/mailbox/detail', { id: openId }, signal),
+  });
+  const set = (key: string, value: string | undefined) => {
+    const next = new URLSearchParams(params);
+    if (value) next.set(key, value);
+    else next.delete(key);
+    next.delete('page');
+    setParams(next, { replace: true });
+  };
+  const when = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—');
+  const statusTag = (status: MailboxMessage['status']) => <Tag color={STATUS_COLOR[status]}>{t(`status.${status}`)}</Tag>;
+
+  return (
+    <div className="page mailbox-page" data-testid="mailbox-page">
+      <PageHeader title={t('title')} help={t('help')} />
+      <Space wrap className="mailbox-filters">
+        <Input.Search
+          allowClear defaultValue={query.keyword} placeholder={t('search')} onSearch={(v) => set('keyword', v.trim() || undefined)}
+          className="mailbox-search" data-testid="mailbox-search"
+        />
+        <Select
+          allowClear placeholder={t('column.status')} value={query.status} onChange={(v) => set('status', v)} className="mailbox-status"
+          options={MAIL_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+        />
+      </Space>
+      {list.error ? <ErrorAlert error={list.error} /> : null}
+      <Table
+        rowKey="id" size="middle" loading={list.isFetching && !list.data} dataSource={list.data?.items ?? []} data-testid="mailbox-table"
+        onRow={(row) => ({ onClick: () => setOpenId(row.id), className: 'mailbox-row' })}
+        pagination={{ current: query.page, pageSize: query.pageSize, total: list.data?.total ?? 0, showSizeChanger: false, onChange: (page) => set('page', page > 1 ? String(page) : undefined) }}
+        scroll={{ x: 760 }}
+        columns={[
+          { title: t('column.createdAt'), dataIndex: 'createdAt', width: 170, render: (v: string) => when(v) },
+          { title: t('column.to'), dataIndex: 'toAddress', ellipsis: true },
+          { title: t('column.subject'), dataIndex: 'subject', ellipsis: true, render: (v: string) => <Typography.Link>{v}</Typography.Link> },
+          { title: t('column.status'), dataIndex: 'status', width: 120, render: statusTag },
+          { title: t('column.delivery'), dataIndex: 'transport', width: 150, render: (v: MailboxMessage['transport']) => (v ? t(`transport.${v}`) : '—') },
+        ]}
+      />
+      <Drawer open={openId !== null} onClose={() => setOpenId(null)} width="min(760px, 100vw)" title={message.data?.subject ?? t('title')} destroyOnHidden>
+        {message.error ? <ErrorAlert error={message.error} /> : null}
+        {message.data ? (
+          <div data-testid="mailbox-message">
+            <Descriptions size="small" column={1} bordered items={[
+              { key: 'to', label: t('column.to'), children: message.data.toName ? `${message.data.toName} <${message.data.toAddress}>` : message.data.toAddress },
+              { key: 'status', label: t('column.status'), children: <Space>{statusTag(message.data.status)}{message.data.transport ? t(`transport.${message.data.transport}`) : null}</Space> },
+              { key: 'created', label: t('column.createdAt'), children: when(message.data.createdAt) },
+              { key: 'sent', label: t('column.sentAt'), children: when(message.data.sentAt) },
+              { key: 'attempts', label: t('column.attempts'), children: message.data.attempts },
+              ...(message.data.lastError ? [{ key: 'error', label: t('column.lastError'), children: message.data.lastError }] : []),
+            ]} />
+            <Segmented className="mailbox-view-switch" defaultValue="html" options={[{ value: 'html', label: t('view.html') }, { value: 'text', label: t('view.text') }]}
+              onChange={(v) => document.getElementById('mailbox-body')?.setAttribute('data-view', String(v))} />
+            <div id="mailbox-body" data-view="html">
+              {/* No allow-scripts, no allow-same-origin: the message is shown, nothing in it runs. */}
+              <iframe title={t('view.html')} sandbox="allow-popups allow-popups-to-escape-sandbox" srcDoc={message.data.htmlBody} className="mailbox-html" data-testid="mailbox-html" />
+              <pre className="mailbox-text" data-testid="mailbox-text">{message.data.textBody}</pre>
+            </div>
+          </div>
+        ) : null}
+      </Drawer>
+    </div>
+  );
+}

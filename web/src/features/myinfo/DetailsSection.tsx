@@ -1,0 +1,266 @@
+// My info, "My details": what the account is (read only: ID, type, region, status, dates) and what its
+// owner may change: contact details and the preferences (country, language, time zone). Saving a new
+// language switches the app to it; the server's field errors are shown on their fields.
+import { SaveOutlined } from '@ant-design/icons';
+import { ISO_COUNTRY_CODES, LANGUAGES, MOBILE_PHONE_PATTERN, type LanguageCode, type MyInfo, type MyInfoSave } from '@gsis/contract';
+import { Alert, App, Button, Form, Input, Select, Typography } from 'antd';
+import type { RuleObject } from 'antd/es/form';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { ApiError } from '../../api/client.ts';
+import { useErrorText } from '../../api/error-text.ts';
+import { changeLanguage, currentLanguage } from '../../i18n/i18n.ts';
+import { session } from '../../session/session-store.ts';
+import { useSaveMyInfo } from './api.ts';
+import { deviceTimeZone, knownTimeZones, PHONE_MAX, TEXT_MAX, useCountryName, useDates, useMyInfoT, zoneOffset } from './shared.ts';
+
+interface DetailsValues {
+  name: string;
+  company: string;
+  department: string;
+  position: string;
+  mobilePhone: string;
+  companyPhone: string;
+  phone: string;
+  countryCode: string | undefined;
+  language: LanguageCode;
+  timeZone: string | undefined;
+}
+type Field = keyof DetailsValues;
+const FIELDS: readonly Field[] = ['name', 'company', 'department', 'position', 'mobilePhone', 'companyPhone', 'phone', 'countryCode', 'language', 'timeZone'];
+
+const valuesOf = (info: MyInfo): DetailsValues => ({
+  name: info.name,
+  company: info.company ?? '',
+  department: info.department ?? '',
+  position: info.position ?? '',
+  mobilePhone: info.mobilePhone ?? '',
+  companyPhone: info.companyPhone ?? '',
+  phone: info.phone ?? '',
+  countryCode: info.countryCode ?? undefined,
+  language: info.language ?? currentLanguage(),
+  timeZone: info.timeZone ?? undefined,
+});
+
+const blankToNull = (value: string | undefined) => value?.trim() || null;
+
+let zoneOptions: { value: string; label: string }[] | undefined;
+/** The time-zone list with each zone's offset today; worked out once, when first shown. */
+function timeZoneOptions(current: string | undefined) {
+  zoneOptions ??= knownTimeZones().map((zone) => {
+    const offset = zoneOffset(zone);
+    return { value: zone, label: `${zone.replace(/_/g, ' ')}${offset ? ` (${offset})` : ''}` };
+  });
+  return current && !zoneOptions.some((o) => o.value === current) ? [{ value: current, label: current }, ...zoneOptions] : zoneOptions;
+}
+
+export function DetailsSection({ info }: { info: MyInfo }) {
+  const { t, i18n } = useMyInfoT();
+  const { message } = App.useApp();
+  const errorText = useErrorText();
+  const save = useSaveMyInfo();
+  const dates = useDates();
+  const countryName = useCountryName();
+  const [form] = Form.useForm<DetailsValues>();
+  const [formError, setFormError] = useState<string | null>(null);
+  const [initialValues] = useState(() => valuesOf(info));
+  const here = deviceTimeZone();
+
+  // The header's language picker saves the language on the account too: follow it, so that saving this
+  // form does not put the previous one back.
+  const shownLanguage = useRef(i18n.language);
+  useEffect(() => {
+    if (shownLanguage.current === i18n.language) return;
+    shownLanguage.current = i18n.language;
+    form.setFieldValue('language', currentLanguage());
+  }, [i18n.language, form]);
+
+  const collator = useMemo(() => new Intl.Collator(i18n.language), [i18n.language]);
+  const savedCountry = info.countryCode;
+  const countryOptions = useMemo(() => {
+    const codes = savedCountry && !ISO_COUNTRY_CODES.includes(savedCountry) ? [...ISO_COUNTRY_CODES, savedCountry] : ISO_COUNTRY_CODES;
+    return codes
+      .map((code) => ({ value: code, label: countryName(code), search: `${countryName(code)} ${code}` }))
+      .sort((a, b) => collator.compare(a.label, b.label));
+  }, [countryName, collator, savedCountry]);
+  const zones = useMemo(() => timeZoneOptions(initialValues.timeZone), [initialValues.timeZone]);
+
+  const required = (text: string): RuleObject => ({ required: true, whitespace: true, message: text });
+  const tooLong: RuleObject = { max: TEXT_MAX, message: t('details.tooLong', { max: TEXT_MAX }) };
+  const phone = (text: string): RuleObject => ({ pattern: MOBILE_PHONE_PATTERN, transform: (v: string) => v.trim(), message: text });
+
+  /** The message for a field the server refused, by the rule it broke. */
+  const serverMessage = (field: Field, rule: string): string => {
+    switch (field) {
+      case 'name': return rule === 'too_big' ? t('details.tooLong', { max: TEXT_MAX }) : t('details.nameRequired');
+      case 'mobilePhone': case 'companyPhone': case 'phone': return t('details.phoneInvalid');
+      case 'countryCode': case 'language': case 'timeZone': return t('details.choiceInvalid');
+      default: return t('details.tooLong', { max: TEXT_MAX });
+    }
+  };
+
+  const submit = async (values: DetailsValues) => {
+    setFormError(null);
+    const body: MyInfoSave = {
+      name: values.name.trim(),
+      company: blankToNull(values.company),
+      department: blankToNull(values.department),
+      position: blankToNull(values.position),
+      mobilePhone: values.mobilePhone.trim(),
+      companyPhone: blankToNull(values.companyPhone),
+      phone: blankToNull(values.phone),
+      countryCode: values.countryCode ?? null,
+      language: values.language,
+      timeZone: values.timeZone ?? null,
+    };
+    try {
+      await save.mutateAsync(body);
+    } catch (e) {
+      const issues = e instanceof ApiError ? e.details?.fields ?? [] : [];
+      const onFields = issues.flatMap(({ path, rule }) => {
+        const field = path.replace(/^body\./, '') as Field;
+        return FIELDS.includes(field) ? [{ name: field, errors: [serverMessage(field, rule)] }] : [];
+      });
+      if (onFields.length > 0) {
+        form.setFields(onFields);
+        form.scrollToField(onFields[0]!.name, { block: 'center' });
+      }
+      if (onFields.length < Math.max(issues.length, 1)) setFormError(errorText(e));
+      return;
+    }
+    // The header shows the name, and the app speaks the saved language from now on.
+    const { token, user, loginInfo } = session.get();
+    if (token && user && loginInfo) session.signIn(token, { ...user, userName: body.name, company: body.company ?? null, language: body.language }, loginInfo);
+    if (body.language !== currentLanguage()) await changeLanguage(body.language);
+    void message.success(t('details.saved'));
+  };
+
+  const notSet = <Typography.Text type="secondary">{t('details.notSet')}</Typography.Text>;
+
+  return (
+    <section className="myinfo-card" aria-labelledby="myinfo-details-title" data-testid="myinfo-details">
+      <header className="myinfo-card-head">
+        <h2 id="myinfo-details-title" className="myinfo-card-title">{t('details.title')}</h2>
+        <p className="myinfo-card-help">{t('details.help')}</p>
+      </header>
+
+      <dl className="myinfo-facts" data-testid="myinfo-account">
+        <div className="myinfo-fact myinfo-fact-wide">
+          <dt>{t('details.id')}</dt>
+          <dd className="myinfo-id">{info.id}</dd>
+        </div>
+        <div className="myinfo-fact">
+          <dt>{t('details.userType')}</dt>
+          <dd>{t(`common:userType.${info.userType}`)}</dd>
+        </div>
+        <div className="myinfo-fact">
+          <dt>{t('details.status')}</dt>
+          <dd>{t(`details.approval.${info.approvalStatus}`)}</dd>
+        </div>
+        <div className="myinfo-fact">
+          <dt>{t('details.region')}</dt>
+          <dd data-testid="myinfo-region">{info.region ?? notSet}</dd>
+        </div>
+        <div className="myinfo-fact">
+          <dt>{t('details.memberSince')}</dt>
+          <dd>{dates.date(info.createdAt)}</dd>
+        </div>
+        <div className="myinfo-fact myinfo-fact-last">
+          <dt>{t('details.lastLogin')}</dt>
+          <dd>{info.lastLoginAt ? dates.dateTime(info.lastLoginAt) : notSet}</dd>
+        </div>
+      </dl>
+      <p className="myinfo-note">{t('details.regionNote')}</p>
+
+      <Form<DetailsValues>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues}
+        onFinish={(values) => void submit(values)}
+        onValuesChange={() => setFormError(null)}
+        disabled={save.isPending}
+        requiredMark="optional"
+        scrollToFirstError={{ block: 'center' }}
+        className="myinfo-form"
+        data-testid="myinfo-details-form"
+      >
+        <h3 className="myinfo-group-title">{t('details.contact')}</h3>
+        <div className="myinfo-grid">
+          <Form.Item name="name" label={t('details.name')} rules={[required(t('details.nameRequired')), tooLong]} required>
+            <Input autoComplete="name" maxLength={TEXT_MAX} data-testid="myinfo-name" />
+          </Form.Item>
+          <Form.Item name="company" label={t('details.company')} rules={[tooLong]}>
+            <Input autoComplete="organization" maxLength={TEXT_MAX} data-testid="myinfo-company" />
+          </Form.Item>
+          <Form.Item name="department" label={t('details.department')} rules={[tooLong]}>
+            <Input maxLength={TEXT_MAX} data-testid="myinfo-department" />
+          </Form.Item>
+          <Form.Item name="position" label={t('details.position')} rules={[tooLong]}>
+            <Input autoComplete="organization-title" maxLength={TEXT_MAX} data-testid="myinfo-position" />
+          </Form.Item>
+          <Form.Item
+            name="mobilePhone"
+            label={t('details.mobilePhone')}
+            extra={t('details.phoneHint')}
+            rules={[required(t('details.mobilePhoneRequired')), phone(t('details.phoneInvalid'))]}
+            validateFirst
+            required
+          >
+            <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={PHONE_MAX} data-testid="myinfo-mobile-phone" />
+          </Form.Item>
+          <Form.Item name="companyPhone" label={t('details.companyPhone')} rules={[phone(t('details.phoneInvalid'))]}>
+            <Input type="tel" inputMode="tel" autoComplete="work tel" maxLength={PHONE_MAX} data-testid="myinfo-company-phone" />
+          </Form.Item>
+          <Form.Item name="phone" label={t('details.phone')} rules={[phone(t('details.phoneInvalid'))]}>
+            <Input type="tel" inputMode="tel" autoComplete="home tel" maxLength={PHONE_MAX} data-testid="myinfo-phone" />
+          </Form.Item>
+        </div>
+
+        <h3 className="myinfo-group-title">{t('details.preferences')}</h3>
+        <div className="myinfo-grid">
+          <Form.Item name="countryCode" label={t('details.country')}>
+            <Select
+              allowClear
+              options={countryOptions}
+              showSearch={{ optionFilterProp: 'search' }}
+              placeholder={t('details.countryPlaceholder')}
+              data-testid="myinfo-country"
+            />
+          </Form.Item>
+          <Form.Item name="language" label={t('details.language')} extra={t('details.languageHint')} rules={[{ required: true, message: t('details.choiceInvalid') }]} required>
+            <Select
+              options={LANGUAGES.map((l) => ({ value: l.code, label: <span lang={l.code}>{l.nativeName}</span>, title: l.nativeName }))}
+              showSearch={{ optionFilterProp: 'title' }}
+              data-testid="myinfo-language"
+            />
+          </Form.Item>
+          <Form.Item
+            name="timeZone"
+            label={t('details.timeZone')}
+            extra={here ? (
+              <span>
+                {t('details.timeZoneHint', { zone: here })}{' '}
+                <Button type="link" size="small" className="myinfo-inline-link" onClick={() => form.setFieldValue('timeZone', here)} data-testid="myinfo-time-zone-device">
+                  {t('details.useDeviceTimeZone')}
+                </Button>
+              </span>
+            ) : undefined}
+          >
+            <Select
+              allowClear
+              options={zones}
+              showSearch={{ optionFilterProp: 'label' }}
+              placeholder={t('details.timeZonePlaceholder')}
+              data-testid="myinfo-time-zone"
+            />
+          </Form.Item>
+        </div>
+
+        {formError ? <Alert type="error" showIcon title={formError} role="alert" className="myinfo-alert" data-testid="myinfo-details-error" /> : null}
+
+        <div className="myinfo-actions">
+          <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending} data-testid="myinfo-save">{t('details.save')}</Button>
+        </div>
+      </Form>
+    </section>
+  );
+}

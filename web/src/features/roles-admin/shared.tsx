@@ -1,0 +1,42 @@
+// Small pieces the role screens share: the namespace, the built-in tag, dates, and the user-type tag.
+import type { RoleItem } from '@gsis/contract';
+import { Tag, Tooltip } from 'antd';
+import { useTranslation } from 'react-i18next';
+import '../catalogue/catalogue.css';
+import './roles-admin.css';
+
+export const NS = 'roles';
+
+export function useRolesT() {
+  return useTranslation(NS);
+}
+
+/** A role id from the address: a positive whole number, or undefined. */
+export function idFrom(raw: string | null): number | undefined {
+  return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
+}
+
+/** The roles a fresh install brings: they stay (no delete), their name may change. */
+export function BuiltInTag({ role }: { role: Pick<RoleItem, 'roleKey'> }) {
+  const { t } = useRolesT();
+  if (!role.roleKey) return null;
+  return (
+    <Tooltip title={t('builtIn.help')}>
+      <Tag color="blue" className="roles-builtin" data-testid="role-builtin">{t('builtIn.tag')}</Tag>
+    </Tooltip>
+  );
+}
+
+export function UserTypeTag({ type }: { type: string }) {
+  const { t } = useRolesT();
+  return <Tag className="roles-usertype">{t(`userType.${type}`, { defaultValue: type })}</Tag>;
+}
+
+export function useDateFormat(): (iso: string) => string {
+  const { i18n } = useRolesT();
+  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  return (iso) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime()) ? iso : format.format(date);
+  };
+}
