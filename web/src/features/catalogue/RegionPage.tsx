@@ -1,8 +1,9 @@
 // /management/library/region: regions with a name in every language and the countries each serves.
 // A country belongs to exactly one region: adding it here moves it from the region it was in.
-import { ISO_COUNTRY_CODES, type RegionItem, type RegionSave } from '@gsis/contract';
+import type { RegionItem, RegionSave } from '@gsis/contract';
 import { Alert, Empty, Form, Select, Table, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
+import { useCountryName, useCountryOptions } from '../../app/countries.ts';
 import { useCatalogueList, useCatalogueWrite } from './api.ts';
 import {
   byNumber, byText, CodeField, EditModal, ErrorAlert, LabelFields, matches, nextOrder, OrderField, PageHeader, RowActions, Toolbar,
@@ -13,19 +14,6 @@ interface Values { code: string; labels: Record<string, string>; sortOrder: numb
 
 const SHOWN_COUNTRIES = 5;
 
-/** Country names in the reader's language, from the browser's own data. */
-function useCountryNames(language: string): (code: string) => string {
-  return useMemo(() => {
-    let names: Intl.DisplayNames | undefined;
-    try {
-      names = new Intl.DisplayNames([language, 'en'], { type: 'region' });
-    } catch {
-      names = undefined;
-    }
-    return (code: string) => names?.of(code) ?? code;
-  }, [language]);
-}
-
 export default function RegionPage() {
   const { t, i18n } = useCatalogueT();
   const list = useCatalogueList('/mgmt/region/list');
@@ -34,17 +22,12 @@ export default function RegionPage() {
   const editor = useEditor<RegionItem>();
   const [form] = Form.useForm<Values>();
   const [search, setSearch] = useState('');
-  const countryName = useCountryNames(i18n.language);
+  const countryName = useCountryName();
   const editing = editor.editing;
 
   const regionOf = useMemo(() => new Map((list.data ?? []).flatMap((r) => r.countries.map((c) => [c, r] as const))), [list.data]);
   const collator = useMemo(() => new Intl.Collator(i18n.language), [i18n.language]);
-  const options = useMemo(
-    () => ISO_COUNTRY_CODES
-      .map((code) => ({ value: code, label: countryName(code), search: `${countryName(code)} ${code}` }))
-      .sort((a, b) => collator.compare(a.label, b.label)),
-    [countryName, collator],
-  );
+  const options = useCountryOptions();
 
   const picked = Form.useWatch('countries', form) ?? [];
   const held = new Set(editing?.countries ?? []);

@@ -4,12 +4,12 @@ import { DeleteOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@a
 import {
   DOCUMENT_SORTS, DISTRIBUTION_STATUSES, isLanguageCode, PUBLISH_TYPES, type DocumentListItem, type DocumentListQuery,
 } from '@gsis/contract';
-import { App, Button, Empty, Input, Popconfirm, Segmented, Select, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Empty, Input, Popconfirm, Segmented, Select, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import { useEffect, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
-import { errorCodeOf } from '../../api/error-text.ts';
+import { Link, useNavigate } from 'react-router';
+import { oneOf } from '../../app/address-params.ts';
+import { useListAddress, withPaging } from '../../app/useListAddress.ts';
+import { useOutcomeMessage } from '../../app/useOutcomeMessage.ts';
 import { ErrorAlert, PageHeader } from '../catalogue/shared.tsx';
 import { useDeleteDocument, useDocumentList, useFilterOptions } from './api.ts';
 import { DistributionTag, LANGUAGE_OPTIONS, languageName, useLibT } from './shared.tsx';
@@ -24,8 +24,6 @@ const positive = (value: string | null): number | undefined => {
   const n = Number(value);
   return value && Number.isInteger(n) && n > 0 ? n : undefined;
 };
-const oneOf = <T extends string,>(values: readonly T[], value: string | null): T | undefined =>
-  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 
 /** The list query the address describes; anything malformed falls back to its default. */
 function queryFrom(params: URLSearchParams): Required<Pick<DocumentListQuery, 'page' | 'pageSize' | 'sort' | 'order' | 'version'>> & DocumentListQuery {
@@ -57,37 +55,12 @@ type FilterKey = (typeof FILTER_KEYS)[number];
 
 export default function DocumentListPage() {
   const { t, i18n } = useLibT();
-  const { t: te } = useTranslation('errors');
-  const { message } = App.useApp();
+  const report = useOutcomeMessage();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => queryFrom(params), [params]);
+  const { params, setParams, query, setFilters, keyword, setKeyword, resetFilters } = useListAddress<ReturnType<typeof queryFrom>, FilterKey>(queryFrom);
   const options = useFilterOptions();
   const list = useDocumentList(query);
   const remove = useDeleteDocument();
-
-  /** Changes filters; any filter change starts again at page 1. */
-  const setFilters = (changes: Partial<Record<FilterKey, string | number | undefined>>) => {
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined || value === '') next.delete(key);
-        else next.set(key, String(value));
-      }
-      next.delete('page');
-      return next;
-    }, { replace: true });
-  };
-
-  // The keyword box answers as one types, a moment after the last key.
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
-  useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);
-  useEffect(() => {
-    if (keyword.trim() === (query.keyword ?? '')) return;
-    const timer = setTimeout(() => setFilters({ keyword: keyword.trim() || undefined }), 350);
-    return () => clearTimeout(timer);
-    // setFilters is a fresh closure each render; the keyword is what matters.
-  }, [keyword]);
 
   const filtered = FILTER_KEYS.some((key) => key !== 'version' && params.has(key)) || query.version !== DEFAULT_VERSION;
   const productOptions = (options.data?.products ?? [])
@@ -96,15 +69,6 @@ export default function DocumentListPage() {
   const choice = (items: { id: number; label: string }[] | undefined) => (items ?? []).map((o) => ({ value: o.id, label: o.label }));
 
   const sortOrderOf = (key: Sort) => (query.sort === key ? (query.order === 'asc' ? 'ascend' as const : 'descend' as const) : null);
-
-  const onDelete = async (row: DocumentListItem) => {
-    try {
-      await remove.mutateAsync(row.id);
-      void message.success(t('common.deleted'));
-    } catch (error) {
-      void message.error(te(errorCodeOf(error)));
-    }
-  };
 
   const columns: TableColumnsType<DocumentListItem> = [
     {
@@ -157,7 +121,7 @@ export default function DocumentListPage() {
           title={t('list.deleteConfirm', { title: row.title })}
           description={t('list.deleteNote')}
           okText={t('common.delete')} cancelText={t('common.cancel')} okButtonProps={{ danger: true }}
-          onConfirm={() => onDelete(row)}
+          onConfirm={() => report(remove.mutateAsync(row.id), t('common.deleted'))}
         >
           <Tooltip title={t('common.delete')}>
             <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('list.deleteNamed', { title: row.title })} data-testid={`document-delete-${row.id}`} />
@@ -220,7 +184,7 @@ export default function DocumentListPage() {
           data-testid="filter-version"
         />
         {filtered ? (
-          <Button icon={<ReloadOutlined />} onClick={() => { setKeyword(''); setParams(new URLSearchParams(), { replace: true }); }} data-testid="filter-reset">
+          <Button icon={<ReloadOutlined />} onClick={resetFilters} data-testid="filter-reset">
             {t('list.reset')}
           </Button>
         ) : null}
@@ -244,24 +208,16 @@ export default function DocumentListPage() {
         onChange={(pagination, _filters, sorter, { action }) => {
           const s = (Array.isArray(sorter) ? sorter[0] : sorter) as SorterResult<DocumentListItem> | undefined;
           setParams((previous) => {
+            if (action !== 'sort') return withPaging(previous, pagination, query.pageSize);
             const next = new URLSearchParams(previous);
-            if (action === 'sort') {
-              if (s?.order && s.columnKey) {
-                next.set('sort', String(s.columnKey));
-                next.set('order', s.order === 'ascend' ? 'asc' : 'desc');
-              } else {
-                next.delete('sort');
-                next.delete('order');
-              }
-              next.delete('page');
+            if (s?.order && s.columnKey) {
+              next.set('sort', String(s.columnKey));
+              next.set('order', s.order === 'ascend' ? 'asc' : 'desc');
             } else {
-              const size = pagination.pageSize ?? query.pageSize;
-              if (size !== query.pageSize) {
-                next.set('pageSize', String(size));
-                next.delete('page');
-              } else if ((pagination.current ?? 1) > 1) next.set('page', String(pagination.current));
-              else next.delete('page');
+              next.delete('sort');
+              next.delete('order');
             }
+            next.delete('page');
             return next;
           });
         }}

@@ -1,28 +1,25 @@
 // /management/menu: the menu tree (two levels) with labels in the reader's language, address, order and
 // use; add a top-level menu or a submenu, edit one (a label per language, English required), delete one
 // that GSIS is not built on and that has no submenus.
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined, SubnodeOutlined } from '@ant-design/icons';
+import { EditOutlined, SubnodeOutlined } from '@ant-design/icons';
 import { ErrorCode } from '@gsis/contract';
-import { App, Button, Empty, Grid, Input, Popconfirm, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Empty, Grid, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorCodeOf } from '../../api/error-text.ts';
-import { PageHeader } from '../catalogue/shared.tsx';
+import { useOutcomeMessage } from '../../app/useOutcomeMessage.ts';
+import { DeleteButton, matches, PageHeader, Toolbar } from '../catalogue/shared.tsx';
 import { useDeleteMenu, useManagedMenus, useRoleOptions, type ManagedMenu } from './api.ts';
 import { MenuDialog, type MenuDialogTarget } from './MenuDialog.tsx';
 import { BUILT_IN_MENUS, buildTree, inUse, MenuScreensNav, useMenusT } from './shared.tsx';
 
 type Row = ManagedMenu & { children?: Row[] };
 
-const matches = (search: string, menu: ManagedMenu) => {
-  const needle = search.trim().toLocaleLowerCase();
-  return !needle || [menu.label, menu.menuUrl, menu.menuId, ...Object.values(menu.labels)].some((text) => text?.toLocaleLowerCase().includes(needle));
-};
+const matchesMenu = (search: string, menu: ManagedMenu) => matches(search, menu.label, menu.menuUrl, menu.menuId, ...Object.values(menu.labels));
 
 export default function MenuListPage() {
   const { t } = useMenusT();
   const { t: te } = useTranslation('errors');
-  const { message } = App.useApp();
+  const report = useOutcomeMessage();
   const menus = useManagedMenus();
   const roles = useRoleOptions();
   const remove = useDeleteMenu();
@@ -37,22 +34,13 @@ export default function MenuListPage() {
 
   // A parent stays when one of its submenus matches; a matching parent shows all of its submenus.
   const rows: Row[] = tree.flatMap(({ menu, children }) => {
-    const hit = matches(search, menu);
-    const kids = hit ? children : children.filter((c) => matches(search, c));
+    const hit = matchesMenu(search, menu);
+    const kids = hit ? children : children.filter((c) => matchesMenu(search, c));
     if (!hit && kids.length === 0) return [];
     return [{ ...menu, ...(kids.length ? { children: kids } : {}) }];
   });
   const parents = rows.filter((r) => r.children).map((r) => r.menuId);
   const expanded = search.trim() ? parents : parents.filter((id) => !collapsed.has(id));
-
-  const onDelete = async (menu: ManagedMenu) => {
-    try {
-      await remove.mutateAsync({ menuId: menu.menuId });
-      void message.success(t('list.deleted'));
-    } catch (error) {
-      void message.error(te(errorCodeOf(error)));
-    }
-  };
 
   const nextOrder = (parentMenuId: string | null) => {
     const siblings = parentMenuId ? tree.find((b) => b.menu.menuId === parentMenuId)?.children ?? [] : tree.map((b) => b.menu);
@@ -96,41 +84,30 @@ export default function MenuListPage() {
     },
     {
       title: t('list.columns.actions'), key: 'actions', width: 130, align: 'center', fixed: 'right',
-      render: (_, menu) => {
-        const blocked = deleteBlock(menu);
-        const deleteButton = (
-          <Button type="text" danger icon={<DeleteOutlined />} disabled={blocked !== null}
-            aria-label={t('list.deleteNamed', { name: menu.label })} data-testid={`menu-delete-${menu.menuId}`} />
-        );
-        return (
-          <span className="menus-actions">
-            {/* Two levels only: under a submenu the button stays, switched off, with the seed's message. */}
-            <Tooltip title={menu.parentMenuId ? te(ErrorCode.NODE_LIMIT) : t('list.addChild')}>
-              <Button
-                type="text" icon={<SubnodeOutlined />} disabled={menu.parentMenuId !== null}
-                onClick={() => setTarget({ kind: 'add', parentMenuId: menu.menuId, order: nextOrder(menu.menuId) })}
-                aria-label={t('list.addChildNamed', { name: menu.label })} data-testid={`menu-add-child-${menu.menuId}`}
-              />
-            </Tooltip>
-            <Tooltip title={t('list.edit')}>
-              <Button type="text" icon={<EditOutlined />} onClick={() => setTarget({ kind: 'edit', menu, hasChildren: Boolean(tree.find((b) => b.menu.menuId === menu.menuId)?.children.length) })}
-                aria-label={t('list.editNamed', { name: menu.label })} data-testid={`menu-edit-${menu.menuId}`} />
-            </Tooltip>
-            {blocked ? (
-              <Tooltip title={blocked}>{deleteButton}</Tooltip>
-            ) : (
-              <Popconfirm
-                title={t('list.deleteConfirm', { name: menu.label })}
-                description={t('list.deleteNote')}
-                okText={t('common.delete')} cancelText={t('common.cancel')} okButtonProps={{ danger: true, 'data-testid': 'menu-delete-ok' }}
-                onConfirm={() => onDelete(menu)}
-              >
-                {deleteButton}
-              </Popconfirm>
-            )}
-          </span>
-        );
-      },
+      render: (_, menu) => (
+        <span className="menus-actions">
+          {/* Two levels only: under a submenu the button stays, switched off, with the seed's message. */}
+          <Tooltip title={menu.parentMenuId ? te(ErrorCode.NODE_LIMIT) : t('list.addChild')}>
+            <Button
+              type="text" icon={<SubnodeOutlined />} disabled={menu.parentMenuId !== null}
+              onClick={() => setTarget({ kind: 'add', parentMenuId: menu.menuId, order: nextOrder(menu.menuId) })}
+              aria-label={t('list.addChildNamed', { name: menu.label })} data-testid={`menu-add-child-${menu.menuId}`}
+            />
+          </Tooltip>
+          <Tooltip title={t('list.edit')}>
+            <Button type="text" icon={<EditOutlined />} onClick={() => setTarget({ kind: 'edit', menu, hasChildren: Boolean(tree.find((b) => b.menu.menuId === menu.menuId)?.children.length) })}
+              aria-label={t('list.editNamed', { name: menu.label })} data-testid={`menu-edit-${menu.menuId}`} />
+          </Tooltip>
+          <DeleteButton
+            label={t('list.deleteNamed', { name: menu.label })} testId={`menu-delete-${menu.menuId}`} blockedBy={deleteBlock(menu)}
+            confirm={{
+              title: t('list.deleteConfirm', { name: menu.label }), description: t('list.deleteNote'),
+              okText: t('common.delete'), cancelText: t('common.cancel'), okTestId: 'menu-delete-ok',
+              onConfirm: () => report(remove.mutateAsync({ menuId: menu.menuId }), t('list.deleted')),
+            }}
+          />
+        </span>
+      ),
     },
   ];
 
@@ -138,16 +115,10 @@ export default function MenuListPage() {
     <div className="catalogue-page menus-page" data-testid="menu-list-page">
       <MenuScreensNav />
       <PageHeader title={t('list.title')} help={t('list.help')} />
-      <div className="catalogue-toolbar">
-        <Input
-          allowClear prefix={<SearchOutlined />} placeholder={t('list.search')} aria-label={t('list.search')}
-          value={search} onChange={(e) => setSearch(e.target.value)} className="catalogue-search" data-testid="menu-search"
-        />
-        <Button type="primary" icon={<PlusOutlined />} className="catalogue-add" data-testid="menu-add"
-          onClick={() => setTarget({ kind: 'add', parentMenuId: null, order: nextOrder(null) })}>
-          {t('list.addTop')}
-        </Button>
-      </div>
+      <Toolbar
+        search={search} onSearch={setSearch} searchPlaceholder={t('list.search')} searchTestId="menu-search"
+        addLabel={t('list.addTop')} onAdd={() => setTarget({ kind: 'add', parentMenuId: null, order: nextOrder(null) })} addTestId="menu-add"
+      />
       <Table<Row>
         rowKey="menuId"
         size="middle"

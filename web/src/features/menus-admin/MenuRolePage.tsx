@@ -6,18 +6,17 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { errorCodeOf } from '../../api/error-text.ts';
+import { idFrom } from '../../app/address-params.ts';
 import { PageHeader } from '../catalogue/shared.tsx';
 import { useManagedMenus, useRoleOptions } from './api.ts';
 import { AuthorityEditor } from './AuthorityEditor.tsx';
 import { buildTree, MenuScreensNav, useMenusT } from './shared.tsx';
 
-const positive = (raw: string | null) => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined);
-
 export default function MenuRolePage() {
   const { t } = useMenusT();
   const { t: te } = useTranslation('errors');
   const [params, setParams] = useSearchParams();
-  const roleId = positive(params.get('roleId'));
+  const roleId = idFrom(params.get('roleId'));
   const menus = useManagedMenus();
   const roles = useRoleOptions();
   const tree = useMemo(() => buildTree(menus.data ?? []), [menus.data]);

@@ -2,35 +2,30 @@
 // give, which the tree marks), save. The user is kept in the address (?userId=N).
 import { useQueries } from '@tanstack/react-query';
 import { Alert, Empty, Select, Tag, Tooltip } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { api } from '../../api/client.ts';
 import { errorCodeOf } from '../../api/error-text.ts';
+import { idFrom } from '../../app/address-params.ts';
+import { useSearchAsYouType } from '../../app/useSearchAsYouType.ts';
 import { PageHeader } from '../catalogue/shared.tsx';
 import { useManagedMenus, useRoleOptions, useUserDetail, useUserSearch, type ManagedMenu, type PickedUser } from './api.ts';
 import { AuthorityEditor } from './AuthorityEditor.tsx';
 import { buildTree, MenuScreensNav, useMenusT } from './shared.tsx';
 
-const positive = (raw: string | null) => (raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined);
-
 export default function MenuUserPage() {
   const { t } = useMenusT();
   const { t: te } = useTranslation('errors');
   const [params, setParams] = useSearchParams();
-  const userId = positive(params.get('userId'));
+  const userId = idFrom(params.get('userId'));
   const menus = useManagedMenus();
   const roles = useRoleOptions();
   const detail = useUserDetail(userId);
   const tree = useMemo(() => buildTree(menus.data ?? []), [menus.data]);
 
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed), 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
-  const search = useUserSearch(keyword);
+  const { typed, setTyped, term } = useSearchAsYouType();
+  const search = useUserSearch(term);
 
   // The menus each of the user's roles gives, to mark them in the tree.
   const roleIds = detail.data?.roleIds ?? [];

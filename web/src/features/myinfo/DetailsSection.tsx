@@ -2,16 +2,18 @@
 // owner may change: contact details and the preferences (country, language, time zone). Saving a new
 // language switches the app to it; the server's field errors are shown on their fields.
 import { SaveOutlined } from '@ant-design/icons';
-import { ISO_COUNTRY_CODES, LANGUAGES, MOBILE_PHONE_PATTERN, type LanguageCode, type MyInfo, type MyInfoSave } from '@gsis/contract';
+import { LANGUAGES, type LanguageCode, type MyInfo, type MyInfoSave } from '@gsis/contract';
 import { Alert, App, Button, Form, Input, Select, Typography } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { ApiError } from '../../api/client.ts';
 import { useErrorText } from '../../api/error-text.ts';
+import { PhoneField, requiredText, showRefusalOnFields } from '../../app/account-form.tsx';
+import { useCountryOptions } from '../../app/countries.ts';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n.ts';
 import { session } from '../../session/session-store.ts';
 import { useSaveMyInfo } from './api.ts';
-import { deviceTimeZone, knownTimeZones, PHONE_MAX, TEXT_MAX, useCountryName, useDates, useMyInfoT, zoneOffset } from './shared.ts';
+import { MyInfoCard } from './MyInfoCard.tsx';
+import { deviceTimeZone, knownTimeZones, TEXT_MAX, useDates, useMyInfoT, zoneOffset } from './shared.ts';
 
 interface DetailsValues {
   name: string;
@@ -59,7 +61,6 @@ export function DetailsSection({ info }: { info: MyInfo }) {
   const errorText = useErrorText();
   const save = useSaveMyInfo();
   const dates = useDates();
-  const countryName = useCountryName();
   const [form] = Form.useForm<DetailsValues>();
   const [formError, setFormError] = useState<string | null>(null);
   const [initialValues] = useState(() => valuesOf(info));
@@ -74,19 +75,10 @@ export function DetailsSection({ info }: { info: MyInfo }) {
     form.setFieldValue('language', currentLanguage());
   }, [i18n.language, form]);
 
-  const collator = useMemo(() => new Intl.Collator(i18n.language), [i18n.language]);
-  const savedCountry = info.countryCode;
-  const countryOptions = useMemo(() => {
-    const codes = savedCountry && !ISO_COUNTRY_CODES.includes(savedCountry) ? [...ISO_COUNTRY_CODES, savedCountry] : ISO_COUNTRY_CODES;
-    return codes
-      .map((code) => ({ value: code, label: countryName(code), search: `${countryName(code)} ${code}` }))
-      .sort((a, b) => collator.compare(a.label, b.label));
-  }, [countryName, collator, savedCountry]);
+  const countryOptions = useCountryOptions(info.countryCode);
   const zones = useMemo(() => timeZoneOptions(initialValues.timeZone), [initialValues.timeZone]);
 
-  const required = (text: string): RuleObject => ({ required: true, whitespace: true, message: text });
   const tooLong: RuleObject = { max: TEXT_MAX, message: t('details.tooLong', { max: TEXT_MAX }) };
-  const phone = (text: string): RuleObject => ({ pattern: MOBILE_PHONE_PATTERN, transform: (v: string) => v.trim(), message: text });
 
   /** The message for a field the server refused, by the rule it broke. */
   const serverMessage = (field: Field, rule: string): string => {
@@ -115,16 +107,7 @@ export function DetailsSection({ info }: { info: MyInfo }) {
     try {
       await save.mutateAsync(body);
     } catch (e) {
-      const issues = e instanceof ApiError ? e.details?.fields ?? [] : [];
-      const onFields = issues.flatMap(({ path, rule }) => {
-        const field = path.replace(/^body\./, '') as Field;
-        return FIELDS.includes(field) ? [{ name: field, errors: [serverMessage(field, rule)] }] : [];
-      });
-      if (onFields.length > 0) {
-        form.setFields(onFields);
-        form.scrollToField(onFields[0]!.name, { block: 'center' });
-      }
-      if (onFields.length < Math.max(issues.length, 1)) setFormError(errorText(e));
+      if (showRefusalOnFields(form, e, FIELDS, serverMessage)) setFormError(errorText(e));
       return;
     }
     // The header shows the name, and the app speaks the saved language from now on.
@@ -137,12 +120,7 @@ export function DetailsSection({ info }: { info: MyInfo }) {
   const notSet = <Typography.Text type="secondary">{t('details.notSet')}</Typography.Text>;
 
   return (
-    <section className="myinfo-card" aria-labelledby="myinfo-details-title" data-testid="myinfo-details">
-      <header className="myinfo-card-head">
-        <h2 id="myinfo-details-title" className="myinfo-card-title">{t('details.title')}</h2>
-        <p className="myinfo-card-help">{t('details.help')}</p>
-      </header>
-
+    <MyInfoCard name="details" title={t('details.title')} help={t('details.help')}>
       <dl className="myinfo-facts" data-testid="myinfo-account">
         <div className="myinfo-fact myinfo-fact-wide">
           <dt>{t('details.id')}</dt>
@@ -185,7 +163,7 @@ export function DetailsSection({ info }: { info: MyInfo }) {
       >
         <h3 className="myinfo-group-title">{t('details.contact')}</h3>
         <div className="myinfo-grid">
-          <Form.Item name="name" label={t('details.name')} rules={[required(t('details.nameRequired')), tooLong]} required>
+          <Form.Item name="name" label={t('details.name')} rules={[requiredText(t('details.nameRequired')), tooLong]} required>
             <Input autoComplete="name" maxLength={TEXT_MAX} data-testid="myinfo-name" />
           </Form.Item>
           <Form.Item name="company" label={t('details.company')} rules={[tooLong]}>
@@ -197,22 +175,14 @@ export function DetailsSection({ info }: { info: MyInfo }) {
           <Form.Item name="position" label={t('details.position')} rules={[tooLong]}>
             <Input autoComplete="organization-title" maxLength={TEXT_MAX} data-testid="myinfo-position" />
           </Form.Item>
-          <Form.Item
-            name="mobilePhone"
-            label={t('details.mobilePhone')}
-            extra={t('details.phoneHint')}
-            rules={[required(t('details.mobilePhoneRequired')), phone(t('details.phoneInvalid'))]}
-            validateFirst
-            required
-          >
-            <Input type="tel" inputMode="tel" autoComplete="tel" maxLength={PHONE_MAX} data-testid="myinfo-mobile-phone" />
-          </Form.Item>
-          <Form.Item name="companyPhone" label={t('details.companyPhone')} rules={[phone(t('details.phoneInvalid'))]}>
-            <Input type="tel" inputMode="tel" autoComplete="work tel" maxLength={PHONE_MAX} data-testid="myinfo-company-phone" />
-          </Form.Item>
-          <Form.Item name="phone" label={t('details.phone')} rules={[phone(t('details.phoneInvalid'))]}>
-            <Input type="tel" inputMode="tel" autoComplete="home tel" maxLength={PHONE_MAX} data-testid="myinfo-phone" />
-          </Form.Item>
+          <PhoneField
+            name="mobilePhone" label={t('details.mobilePhone')} extra={t('details.phoneHint')} autoComplete="tel" testId="myinfo-mobile-phone"
+            requiredMessage={t('details.mobilePhoneRequired')} invalidMessage={t('details.phoneInvalid')}
+          />
+          <PhoneField
+            name="companyPhone" label={t('details.companyPhone')} autoComplete="work tel" testId="myinfo-company-phone" invalidMessage={t('details.phoneInvalid')}
+          />
+          <PhoneField name="phone" label={t('details.phone')} autoComplete="home tel" testId="myinfo-phone" invalidMessage={t('details.phoneInvalid')} />
         </div>
 
         <h3 className="myinfo-group-title">{t('details.preferences')}</h3>
@@ -261,6 +231,6 @@ export function DetailsSection({ info }: { info: MyInfo }) {
           <Button type="primary" htmlType="submit" icon={<SaveOutlined />} loading={save.isPending} data-testid="myinfo-save">{t('details.save')}</Button>
         </div>
       </Form>
-    </section>
+    </MyInfoCard>
   );
 }

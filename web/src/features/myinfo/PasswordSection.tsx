@@ -1,12 +1,14 @@
 // My info, "Password": a new password only with the current one. The server e-mails the owner about the
 // change, and the page says so; a wrong current password shows on its field.
 import { LockOutlined } from '@ant-design/icons';
-import { ErrorCode, PASSWORD_MAX, PASSWORD_MIN, passwordSchema } from '@gsis/contract';
+import { ErrorCode, PASSWORD_MAX, PASSWORD_MIN } from '@gsis/contract';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
-import { ApiError } from '../../api/client.ts';
+import type { ApiError } from '../../api/client.ts';
 import { useErrorText } from '../../api/error-text.ts';
+import { NewPasswordFields, showRefusalOnFields } from '../../app/account-form.tsx';
 import { useChangePassword } from './api.ts';
+import { MyInfoCard } from './MyInfoCard.tsx';
 import { useMyInfoT } from './shared.ts';
 
 interface PasswordValues {
@@ -41,15 +43,7 @@ export function PasswordSection({ loginId }: { loginId: string }) {
     try {
       await change.mutateAsync(values);
     } catch (e) {
-      const issues = e instanceof ApiError ? e.details?.fields ?? [] : [];
-      const onFields = e instanceof ApiError
-        ? issues.flatMap(({ path }) => {
-          const field = path.replace(/^body\./, '') as Field;
-          return FIELDS.includes(field) ? [{ name: field, errors: [serverMessage(field, e)] }] : [];
-        })
-        : [];
-      if (onFields.length > 0) form.setFields(onFields);
-      if (onFields.length < Math.max(issues.length, 1)) setFormError(errorText(e));
+      if (showRefusalOnFields(form, e, FIELDS, (field, _rule, error) => serverMessage(field, error), { scroll: false })) setFormError(errorText(e));
       return;
     }
     form.resetFields();
@@ -58,12 +52,7 @@ export function PasswordSection({ loginId }: { loginId: string }) {
   };
 
   return (
-    <section className="myinfo-card" aria-labelledby="myinfo-password-title" data-testid="myinfo-password">
-      <header className="myinfo-card-head">
-        <h2 id="myinfo-password-title" className="myinfo-card-title">{t('password.title')}</h2>
-        <p className="myinfo-card-help">{t('password.help')}</p>
-      </header>
-
+    <MyInfoCard name="password" title={t('password.title')} help={t('password.help')}>
       <Form<PasswordValues>
         form={form}
         layout="vertical"
@@ -79,38 +68,14 @@ export function PasswordSection({ loginId }: { loginId: string }) {
         <Form.Item name="currentPassword" label={t('password.current')} rules={[{ required: true, message: t('password.currentRequired') }]}>
           <Input.Password autoComplete="current-password" maxLength={256} data-testid="myinfo-current-password" />
         </Form.Item>
-        <Form.Item
-          name="newPassword"
-          label={t('password.new')}
-          extra={rule}
-          rules={[
-            { required: true, message: t('password.newRequired') },
-            {
-              validator: async (_, value: string | undefined) => {
-                if (value && !passwordSchema.safeParse(value).success) throw new Error(t('password.newInvalid', { min: PASSWORD_MIN, max: PASSWORD_MAX }));
-              },
-            },
-          ]}
-          validateFirst
-        >
-          <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} data-testid="myinfo-new-password" />
-        </Form.Item>
-        <Form.Item
-          name="newPasswordConfirm"
-          label={t('password.confirm')}
-          dependencies={['newPassword']}
-          rules={[
-            { required: true, message: t('password.confirmRequired') },
-            ({ getFieldValue }) => ({
-              validator: async (_, value: string | undefined) => {
-                if (value && value !== getFieldValue('newPassword')) throw new Error(t('password.mismatch'));
-              },
-            }),
-          ]}
-          validateFirst
-        >
-          <Input.Password autoComplete="new-password" maxLength={PASSWORD_MAX} data-testid="myinfo-new-password-confirm" />
-        </Form.Item>
+        <NewPasswordFields
+          password={{ name: 'newPassword', label: t('password.new'), testId: 'myinfo-new-password', requiredMessage: t('password.newRequired') }}
+          repeat={{ name: 'newPasswordConfirm', label: t('password.confirm'), testId: 'myinfo-new-password-confirm', requiredMessage: t('password.confirmRequired') }}
+          hint={rule}
+          invalidMessage={t('password.newInvalid', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+          mismatchMessage={t('password.mismatch')}
+          maxLength={PASSWORD_MAX}
+        />
 
         {formError ? <Alert type="error" showIcon title={formError} role="alert" className="myinfo-alert" data-testid="myinfo-password-error" /> : null}
         {changed ? (
@@ -134,6 +99,6 @@ export function PasswordSection({ loginId }: { loginId: string }) {
           <Button type="primary" htmlType="submit" icon={<LockOutlined />} loading={change.isPending} data-testid="myinfo-change-password">{t('password.change')}</Button>
         </div>
       </Form>
-    </section>
+    </MyInfoCard>
   );
 }

@@ -1,5 +1,5 @@
-// What the My info sections share: their translations, dates and times in the reader's language, country
-// and time-zone lists from the browser's own data, and a readable form of a session's user agent.
+// What the My info sections share: their translations, dates and times in the reader's language, the
+// time-zone list from the browser's own data, and a readable form of a session's user agent.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -11,7 +11,6 @@ export function useMyInfoT() {
 
 /** Field lengths of the contract (MyInfoSave). */
 export const TEXT_MAX = 100;
-export const PHONE_MAX = 24;
 
 const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['second', 60], ['minute', 60], ['hour', 24], ['day', 30], ['month', 12], ['year', Number.POSITIVE_INFINITY],
@@ -39,21 +38,6 @@ export function useDates() {
         return dateTime.format(new Date(iso));
       },
     };
-  }, [language]);
-}
-
-/** Country names in the reader's language, from the browser's own data. */
-export function useCountryName(): (code: string) => string {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
-  return useMemo(() => {
-    let names: Intl.DisplayNames | undefined;
-    try {
-      names = new Intl.DisplayNames([language, 'en'], { type: 'region' });
-    } catch {
-      names = undefined;
-    }
-    return (code: string) => names?.of(code) ?? code;
   }, [language]);
 }
 

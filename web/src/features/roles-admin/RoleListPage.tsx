@@ -1,41 +1,29 @@
 // /management/role: every role with its number of users; create, rename, delete (not the built-in ones),
 // and the way to each role's users. Role names are unique: 'The entered role already exists'.
-import { DeleteOutlined, EditOutlined, PlusOutlined, SearchOutlined, TeamOutlined } from '@ant-design/icons';
+import { EditOutlined, TeamOutlined } from '@ant-design/icons';
 import { ErrorCode, type RoleItem } from '@gsis/contract';
-import { App, Button, Empty, Form, Input, Modal, Popconfirm, Table, Tooltip, type TableColumnsType } from 'antd';
-import { useEffect, useState } from 'react';
+import { Button, Empty, Form, Input, Table, Tooltip, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { ApiError } from '../../api/client.ts';
-import { errorCodeOf } from '../../api/error-text.ts';
-import { ErrorAlert, PageHeader } from '../catalogue/shared.tsx';
+import type { ApiError } from '../../api/client.ts';
+import { useOutcomeMessage } from '../../app/useOutcomeMessage.ts';
+import { DeleteButton, EditModal, matches, PageHeader, Toolbar, useEditor } from '../catalogue/shared.tsx';
 import { useDeleteRole, useRoleList, useSaveRole } from './api.ts';
 import { BuiltInTag, useDateFormat, useRolesT } from './shared.tsx';
 
-const matches = (search: string, text: string) => !search.trim() || text.toLocaleLowerCase().includes(search.trim().toLocaleLowerCase());
-
 export default function RoleListPage() {
   const { t } = useRolesT();
-  const { t: te } = useTranslation('errors');
-  const { message } = App.useApp();
+  const report = useOutcomeMessage();
   const navigate = useNavigate();
   const list = useRoleList();
   const remove = useDeleteRole();
   const formatDate = useDateFormat();
   const [search, setSearch] = useState('');
-  /** The role being renamed, null for a new one, undefined while the dialog is closed. */
-  const [editing, setEditing] = useState<RoleItem | null | undefined>(undefined);
+  /** The role being renamed, null for a new one. */
+  const editor = useEditor<RoleItem>();
 
   const rows = (list.data ?? []).filter((role) => matches(search, role.roleName));
-
-  const onDelete = async (role: RoleItem) => {
-    try {
-      await remove.mutateAsync({ id: role.id });
-      void message.success(t('list.deleted'));
-    } catch (error) {
-      void message.error(te(errorCodeOf(error)));
-    }
-  };
 
   const columns: TableColumnsType<RoleItem> = [
     {
@@ -69,22 +57,17 @@ export default function RoleListPage() {
             />
           </Tooltip>
           <Tooltip title={t('list.rename')}>
-            <Button type="text" icon={<EditOutlined />} onClick={() => setEditing(role)} aria-label={t('list.renameNamed', { name: role.roleName })} data-testid={`role-edit-${role.id}`} />
+            <Button type="text" icon={<EditOutlined />} onClick={() => editor.edit(role)} aria-label={t('list.renameNamed', { name: role.roleName })} data-testid={`role-edit-${role.id}`} />
           </Tooltip>
-          {role.roleKey ? (
-            <Tooltip title={t('list.builtInNoDelete')}>
-              <Button type="text" danger disabled icon={<DeleteOutlined />} aria-label={t('list.deleteNamed', { name: role.roleName })} data-testid={`role-delete-${role.id}`} />
-            </Tooltip>
-          ) : (
-            <Popconfirm
-              title={t('list.deleteConfirm', { name: role.roleName })}
-              description={role.userCount > 0 ? t('list.deleteNote', { count: role.userCount }) : undefined}
-              okText={t('common.delete')} cancelText={t('common.cancel')} okButtonProps={{ danger: true, 'data-testid': 'role-delete-ok' }}
-              onConfirm={() => onDelete(role)}
-            >
-              <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('list.deleteNamed', { name: role.roleName })} data-testid={`role-delete-${role.id}`} />
-            </Popconfirm>
-          )}
+          <DeleteButton
+            label={t('list.deleteNamed', { name: role.roleName })} testId={`role-delete-${role.id}`} blockedBy={role.roleKey ? t('list.builtInNoDelete') : null}
+            confirm={{
+              title: t('list.deleteConfirm', { name: role.roleName }),
+              description: role.userCount > 0 ? t('list.deleteNote', { count: role.userCount }) : undefined,
+              okText: t('common.delete'), cancelText: t('common.cancel'), okTestId: 'role-delete-ok',
+              onConfirm: () => report(remove.mutateAsync({ id: role.id }), t('list.deleted')),
+            }}
+          />
         </span>
       ),
     },
@@ -93,15 +76,10 @@ export default function RoleListPage() {
   return (
     <div className="catalogue-page roles-page" data-testid="role-list-page">
       <PageHeader title={t('list.title')} help={t('list.help')} />
-      <div className="catalogue-toolbar">
-        <Input
-          allowClear prefix={<SearchOutlined />} placeholder={t('list.search')} aria-label={t('list.search')}
-          value={search} onChange={(e) => setSearch(e.target.value)} className="catalogue-search" data-testid="role-search"
-        />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setEditing(null)} className="catalogue-add" data-testid="role-add">
-          {t('list.add')}
-        </Button>
-      </div>
+      <Toolbar
+        search={search} onSearch={setSearch} searchPlaceholder={t('list.search')} searchTestId="role-search"
+        addLabel={t('list.add')} onAdd={editor.add} addTestId="role-add"
+      />
       <Table<RoleItem>
         rowKey="id"
         size="middle"
@@ -114,7 +92,7 @@ export default function RoleListPage() {
         onRow={(role) => ({ 'data-testid': `role-row-${role.id}`, 'data-role-key': role.roleKey ?? '' } as object)}
         locale={{ emptyText: <Empty description={search ? t('list.noMatch') : t('list.empty')} /> }}
       />
-      <RoleDialog role={editing} onClose={() => setEditing(undefined)} />
+      <RoleDialog role={editor.editing} onClose={editor.close} />
     </div>
   );
 }
@@ -123,67 +101,36 @@ export default function RoleListPage() {
 function RoleDialog({ role, onClose }: { role: RoleItem | null | undefined; onClose: () => void }) {
   const { t } = useRolesT();
   const { t: te } = useTranslation('errors');
-  const { modal, message } = App.useApp();
   const save = useSaveRole();
   const [form] = Form.useForm<{ roleName: string }>();
-  const [error, setError] = useState<unknown>(null);
-  const open = role !== undefined;
 
-  useEffect(() => {
-    if (!open) return;
-    setError(null);
-    form.resetFields();
-    form.setFieldsValue({ roleName: role?.roleName ?? '' });
-    // Only an opening resets the form.
-  }, [open]);
-
-  const submit = async () => {
-    let values: { roleName: string };
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
-    const confirmed = await modal.confirm({ title: t('dialog.saveConfirm'), okText: t('common.save'), cancelText: t('common.cancel') });
-    if (!confirmed) return;
-    setError(null);
-    try {
-      await save.mutateAsync({ roleName: values.roleName.trim(), ...(role ? { id: role.id } : {}) });
-      void message.success(t('common.saved'));
-      onClose();
-    } catch (e) {
-      if (e instanceof ApiError && (e.code === ErrorCode.ROLE_EXISTS || e.code === ErrorCode.INPUT_VALUE_ERROR)) {
-        form.setFields([{ name: 'roleName', errors: [te(e.code)] }]);
-      } else {
-        setError(e);
-      }
-    }
+  const onRefused = (e: ApiError) => {
+    if (e.code !== ErrorCode.ROLE_EXISTS && e.code !== ErrorCode.INPUT_VALUE_ERROR) return false;
+    form.setFields([{ name: 'roleName', errors: [te(e.code)] }]);
+    return true;
   };
 
   return (
-    <Modal
+    <EditModal<{ roleName: string }>
       title={role ? t('dialog.renameTitle') : t('dialog.addTitle')}
-      open={open}
-      onCancel={onClose}
-      onOk={() => void submit()}
-      okText={t('common.save')}
-      cancelText={t('common.cancel')}
-      confirmLoading={save.isPending}
-      okButtonProps={{ 'data-testid': 'role-save' }}
-      forceRender
-      mask={{ closable: false }}
-      data-testid="role-dialog"
+      open={role !== undefined}
+      form={form}
+      initialValues={{ roleName: role?.roleName ?? '' }}
+      onClose={onClose}
+      save={(values) => save.mutateAsync({ roleName: values.roleName.trim(), ...(role ? { id: role.id } : {}) })}
+      width={520}
+      testId="role-dialog"
+      okTestId="role-save"
+      texts={{ saveConfirm: t('dialog.saveConfirm'), save: t('common.save'), cancel: t('common.cancel'), saved: t('common.saved') }}
+      markOptional={false}
+      onRefused={onRefused}
     >
-      <Form form={form} layout="vertical" disabled={save.isPending} onFinish={() => void submit()} className="catalogue-form">
-        <Form.Item
-          name="roleName" label={t('dialog.name')} extra={role?.roleKey ? t('dialog.builtInRename') : t('dialog.nameHelp')}
-          rules={[{ required: true, whitespace: true, message: t('dialog.nameRequired') }, { max: 100 }]}
-        >
-          <Input maxLength={100} autoComplete="off" autoFocus data-testid="role-name" />
-        </Form.Item>
-        <button type="submit" hidden aria-hidden tabIndex={-1} />
-      </Form>
-      <ErrorAlert error={error} onClose={() => setError(null)} />
-    </Modal>
+      <Form.Item
+        name="roleName" label={t('dialog.name')} extra={role?.roleKey ? t('dialog.builtInRename') : t('dialog.nameHelp')}
+        rules={[{ required: true, whitespace: true, message: t('dialog.nameRequired') }, { max: 100 }]}
+      >
+        <Input maxLength={100} autoComplete="off" autoFocus data-testid="role-name" />
+      </Form.Item>
+    </EditModal>
   );
 }

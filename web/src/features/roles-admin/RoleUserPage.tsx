@@ -1,20 +1,18 @@
 // /management/role/user?id=N: the users of one role, taking one out (after asking), and adding people
 // found by ID, name or company. APP users never appear and cannot be added; a member is added once.
-import { ArrowLeftOutlined, DeleteOutlined, SearchOutlined, UserAddOutlined } from '@ant-design/icons';
+import { ArrowLeftOutlined, SearchOutlined, UserAddOutlined } from '@ant-design/icons';
 import type { RoleItem, RoleUser } from '@gsis/contract';
-import { Alert, App, Button, Empty, Input, Modal, Popconfirm, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, App, Button, Empty, Input, Modal, Table, Typography, type TableColumnsType } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { errorCodeOf } from '../../api/error-text.ts';
-import { PageHeader } from '../catalogue/shared.tsx';
+import { idFrom } from '../../app/address-params.ts';
+import { useOutcomeMessage } from '../../app/useOutcomeMessage.ts';
+import { useSearchAsYouType } from '../../app/useSearchAsYouType.ts';
+import { DeleteButton, matches, PageHeader, Toolbar } from '../catalogue/shared.tsx';
 import { useAddRoleUser, useRemoveRoleUser, useRoleCandidates, useRoleList, useRoleUsers } from './api.ts';
-import { BuiltInTag, idFrom, UserTypeTag, useRolesT } from './shared.tsx';
-
-const matches = (search: string, user: RoleUser) => {
-  const needle = search.trim().toLocaleLowerCase();
-  return !needle || [user.loginId, user.name, user.company].some((text) => text?.toLocaleLowerCase().includes(needle));
-};
+import { BuiltInTag, UserTypeTag, useRolesT } from './shared.tsx';
 
 function BackLink() {
   const { t } = useRolesT();
@@ -47,22 +45,12 @@ export default function RoleUserPage() {
 
 function Members({ role }: { role: RoleItem }) {
   const { t } = useRolesT();
-  const { t: te } = useTranslation('errors');
-  const { message } = App.useApp();
+  const report = useOutcomeMessage();
   const users = useRoleUsers(role.id);
   const remove = useRemoveRoleUser();
   const [search, setSearch] = useState('');
   const [adding, setAdding] = useState(false);
-  const rows = (users.data ?? []).filter((u) => matches(search, u));
-
-  const onRemove = async (user: RoleUser) => {
-    try {
-      await remove.mutateAsync({ roleId: role.id, userId: user.userId });
-      void message.success(t('users.removed'));
-    } catch (error) {
-      void message.error(te(errorCodeOf(error)));
-    }
-  };
+  const rows = (users.data ?? []).filter((u) => matches(search, u.loginId, u.name, u.company));
 
   const columns: TableColumnsType<RoleUser> = [
     {
@@ -80,13 +68,14 @@ function Members({ role }: { role: RoleItem }) {
     {
       title: t('users.columns.actions'), key: 'actions', align: 'center', width: 90, fixed: 'right',
       render: (_, user) => (
-        <Popconfirm
-          title={t('users.removeConfirm', { name: user.name, role: role.roleName })}
-          okText={t('users.remove')} cancelText={t('common.cancel')} okButtonProps={{ danger: true, 'data-testid': 'role-user-remove-ok' }}
-          onConfirm={() => onRemove(user)}
-        >
-          <Button type="text" danger icon={<DeleteOutlined />} aria-label={t('users.removeNamed', { name: user.name })} data-testid={`role-user-remove-${user.userId}`} />
-        </Popconfirm>
+        <DeleteButton
+          label={t('users.removeNamed', { name: user.name })} testId={`role-user-remove-${user.userId}`}
+          confirm={{
+            title: t('users.removeConfirm', { name: user.name, role: role.roleName }),
+            okText: t('users.remove'), cancelText: t('common.cancel'), okTestId: 'role-user-remove-ok',
+            onConfirm: () => report(remove.mutateAsync({ roleId: role.id, userId: user.userId }), t('users.removed')),
+          }}
+        />
       ),
     },
   ];
@@ -98,15 +87,10 @@ function Members({ role }: { role: RoleItem }) {
         <BuiltInTag role={role} />
         <span data-testid="role-user-count">{t('users.count', { count: users.data?.length ?? role.userCount })}</span>
       </div>
-      <div className="catalogue-toolbar">
-        <Input
-          allowClear prefix={<SearchOutlined />} placeholder={t('users.filter')} aria-label={t('users.filter')}
-          value={search} onChange={(e) => setSearch(e.target.value)} className="catalogue-search" data-testid="role-user-filter"
-        />
-        <Button type="primary" icon={<UserAddOutlined />} onClick={() => setAdding(true)} className="catalogue-add" data-testid="role-user-add">
-          {t('users.add')}
-        </Button>
-      </div>
+      <Toolbar
+        search={search} onSearch={setSearch} searchPlaceholder={t('users.filter')} searchTestId="role-user-filter"
+        addLabel={t('users.add')} addIcon={<UserAddOutlined />} onAdd={() => setAdding(true)} addTestId="role-user-add"
+      />
       <Table<RoleUser>
         rowKey="userId"
         size="middle"
@@ -130,21 +114,13 @@ function AddUsersDialog({ role, open, onClose }: { role: RoleItem; open: boolean
   const { t: te } = useTranslation('errors');
   const { message } = App.useApp();
   const add = useAddRoleUser();
-  const [typed, setTyped] = useState('');
-  const [keyword, setKeyword] = useState('');
+  const { typed, setTyped, term: keyword, clear } = useSearchAsYouType();
   const [error, setError] = useState<unknown>(null);
   const candidates = useRoleCandidates(role.id, keyword);
 
-  // The search answers a moment after the last key.
-  useEffect(() => {
-    const timer = setTimeout(() => setKeyword(typed), 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
-
   useEffect(() => {
     if (!open) return;
-    setTyped('');
-    setKeyword('');
+    clear();
     setError(null);
   }, [open]);
 

@@ -11,11 +11,6 @@ export function useRolesT() {
   return useTranslation(NS);
 }
 
-/** A role id from the address: a positive whole number, or undefined. */
-export function idFrom(raw: string | null): number | undefined {
-  return raw && /^\d{1,9}$/.test(raw) && Number(raw) > 0 ? Number(raw) : undefined;
-}
-
 /** The roles a fresh install brings: they stay (no delete), their name may change. */
 export function BuiltInTag({ role }: { role: Pick<RoleItem, 'roleKey'> }) {
   const { t } = useRolesT();

@@ -2,15 +2,14 @@
 // check before the form is sent; changing the address undoes the check. The server's field errors are
 // shown on their fields.
 import { CheckCircleFilled } from '@ant-design/icons';
-import {
-  ErrorCode, MOBILE_PHONE_PATTERN, PASSWORD_MAX, PASSWORD_MIN, SignupIdCheck, passwordSchema, type UserType,
-} from '@gsis/contract';
+import { ErrorCode, PASSWORD_MAX, PASSWORD_MIN, SignupIdCheck, type UserType } from '@gsis/contract';
 import { Alert, Button, Form, Input, Radio, Space, Typography, type FormInstance } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { useErrorText } from '../../api/error-text.ts';
+import { NewPasswordFields, PhoneField, requiredText, showRefusalOnFields } from '../../app/account-form.tsx';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { useCheckId, useSignup, useUserDivs } from './api.ts';
 
@@ -48,7 +47,6 @@ export function InfoStep({ form, checkedId, onChecked, onBack, onCancel, onDone 
   const typedId = normalizeId(Form.useWatch('id', form));
   const idChecked = checkedId !== null && checkedId === typedId;
 
-  const required = (message: string): RuleObject => ({ required: true, whitespace: true, message });
   const validId: RuleObject = {
     validator: async (_, value: string | undefined) => {
       if (value && value.trim() && !SignupIdCheck.safeParse({ id: value.trim() }).success) throw new Error(t('info.idInvalid'));
@@ -107,16 +105,7 @@ export function InfoStep({ form, checkedId, onChecked, onBack, onCancel, onDone 
         form.scrollToField('id', { block: 'center' });
         return;
       }
-      const issues = e instanceof ApiError ? e.details?.fields ?? [] : [];
-      const onFields = issues.flatMap(({ path, rule }) => {
-        const field = path.replace(/^body\./, '') as Field;
-        return FIELDS.includes(field) ? [{ name: field, errors: [serverMessage(field, rule)] }] : [];
-      });
-      if (onFields.length > 0) {
-        form.setFields(onFields);
-        form.scrollToField(onFields[0]!.name, { block: 'center' });
-      }
-      if (onFields.length < Math.max(issues.length, 1)) setFormError(errorText(e));
+      if (showRefusalOnFields(form, e, FIELDS, serverMessage)) setFormError(errorText(e));
     }
   };
 
@@ -142,7 +131,7 @@ export function InfoStep({ form, checkedId, onChecked, onBack, onCancel, onDone 
         extra={idChecked ? <span className="signup-id-ok" role="status" data-testid="signup-id-available"><CheckCircleFilled /> {t('info.idAvailable')}</span> : undefined}
       >
         <Space.Compact block>
-          <Form.Item name="id" noStyle rules={[required(t('info.idRequired')), validId]} validateFirst>
+          <Form.Item name="id" noStyle rules={[requiredText(t('info.idRequired')), validId]} validateFirst>
             <Input
               type="email"
               inputMode="email"
@@ -157,11 +146,11 @@ export function InfoStep({ form, checkedId, onChecked, onBack, onCancel, onDone 
         </Space.Compact>
       </Form.Item>
 
-      <Form.Item name="name" label={t('info.name')} rules={[required(t('info.nameRequired'))]}>
+      <Form.Item name="name" label={t('info.name')} rules={[requiredText(t('info.nameRequired'))]}>
         <Input autoComplete="name" maxLength={TEXT_MAX} data-testid="signup-name" />
       </Form.Item>
 
-      <Form.Item name="company" label={t('info.company')} rules={[required(t('info.companyRequired'))]}>
+      <Form.Item name="company" label={t('info.company')} rules={[requiredText(t('info.companyRequired'))]}>
         <Input autoComplete="organization" maxLength={TEXT_MAX} data-testid="signup-company" />
       </Form.Item>
 
@@ -178,52 +167,18 @@ export function InfoStep({ form, checkedId, onChecked, onBack, onCancel, onDone 
         </Radio.Group>
       </Form.Item>
 
-      <Form.Item
-        name="mobilePhone"
-        label={t('info.mobile')}
-        extra={t('info.mobileHint')}
-        rules={[
-          required(t('info.mobileRequired')),
-          { pattern: MOBILE_PHONE_PATTERN, transform: (v: string) => v.trim(), message: t('info.mobileInvalid') },
-        ]}
-        validateFirst
-      >
-        <Input type="tel" inputMode="tel" autoComplete="tel" placeholder="010-1234-5678" maxLength={24} data-testid="signup-mobile" />
-      </Form.Item>
+      <PhoneField
+        name="mobilePhone" label={t('info.mobile')} extra={t('info.mobileHint')} autoComplete="tel" placeholder="010-1234-5678" testId="signup-mobile"
+        requiredMessage={t('info.mobileRequired')} invalidMessage={t('info.mobileInvalid')}
+      />
 
-      <Form.Item
-        name="password"
-        label={t('info.password')}
-        extra={t('info.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
-        rules={[
-          { required: true, message: t('info.passwordRequired') },
-          {
-            validator: async (_, value: string | undefined) => {
-              if (value && !passwordSchema.safeParse(value).success) throw new Error(t('info.passwordInvalid', { min: PASSWORD_MIN, max: PASSWORD_MAX }));
-            },
-          },
-        ]}
-        validateFirst
-      >
-        <Input.Password autoComplete="new-password" data-testid="signup-password" />
-      </Form.Item>
-
-      <Form.Item
-        name="passwordConfirm"
-        label={t('info.passwordConfirm')}
-        dependencies={['password']}
-        rules={[
-          { required: true, message: t('info.passwordConfirmRequired') },
-          ({ getFieldValue }) => ({
-            validator: async (_, value: string | undefined) => {
-              if (value && value !== getFieldValue('password')) throw new Error(t('info.passwordMismatch'));
-            },
-          }),
-        ]}
-        validateFirst
-      >
-        <Input.Password autoComplete="new-password" data-testid="signup-password-confirm" />
-      </Form.Item>
+      <NewPasswordFields
+        password={{ name: 'password', label: t('info.password'), testId: 'signup-password', requiredMessage: t('info.passwordRequired') }}
+        repeat={{ name: 'passwordConfirm', label: t('info.passwordConfirm'), testId: 'signup-password-confirm', requiredMessage: t('info.passwordConfirmRequired') }}
+        hint={t('info.passwordHint', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+        invalidMessage={t('info.passwordInvalid', { min: PASSWORD_MIN, max: PASSWORD_MAX })}
+        mismatchMessage={t('info.passwordMismatch')}
+      />
 
       {formError ? <Alert type="error" showIcon title={formError} role="alert" className="signup-alert" data-testid="signup-error" /> : null}
 

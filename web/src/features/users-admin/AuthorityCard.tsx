@@ -4,10 +4,11 @@
 import { DeleteOutlined, FileTextOutlined, SaveOutlined, SearchOutlined } from '@ant-design/icons';
 import { GRANT_KINDS, type DocumentFilterOptions, type DocumentGrants, type GrantKind, type UserDetail } from '@gsis/contract';
 import { Alert, App, Button, Card, Empty, Select, Spin, Switch, Tag, Tooltip, Typography, type SelectProps } from 'antd';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { errorCodeOf } from '../../api/error-text.ts';
+import { useSearchAsYouType } from '../../app/useSearchAsYouType.ts';
 import { ErrorAlert } from '../catalogue/shared.tsx';
 import { useFilterOptions } from '../library-admin/api.ts';
 import { useDocumentSearch, useDocumentTitles, useRememberDocument, useSaveAuthority, type DocumentChoice } from './api.ts';
@@ -162,12 +163,7 @@ function DocumentGrantsField({ ids, onChange, disabled, invalid, options }: {
   ids: number[]; onChange: (ids: number[]) => void; disabled: boolean; invalid: boolean; options: DocumentFilterOptions;
 }) {
   const { t } = useUsersT();
-  const [typed, setTyped] = useState('');
-  const [term, setTerm] = useState('');
-  useEffect(() => {
-    const timer = setTimeout(() => setTerm(typed), 300);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const { typed, setTyped, term, clear } = useSearchAsYouType();
   const search = useDocumentSearch(term);
   const titles = useDocumentTitles(ids);
   const remember = useRememberDocument();
@@ -178,8 +174,7 @@ function DocumentGrantsField({ ids, onChange, disabled, invalid, options }: {
     const doc = found.find((d) => d.id === id);
     if (doc) remember(doc);
     if (!chosen.has(id)) onChange([...ids, id]);
-    setTyped('');
-    setTerm('');
+    clear();
   };
 
   // The manager's call names the type and product line by id; the reader's call by label.

@@ -5,11 +5,12 @@ import {
 } from '@ant-design/icons';
 import { LANGUAGES, type RoleItem, type UserDetail } from '@gsis/contract';
 import { Alert, App, Button, Card, Descriptions, Empty, Grid, Select, Skeleton, Space, Typography } from 'antd';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { errorCodeOf } from '../../api/error-text.ts';
+import { useCountryName } from '../../app/countries.ts';
 import { useSession } from '../../session/session-store.ts';
 import { ErrorAlert, PageHeader } from '../catalogue/shared.tsx';
 import { useApprove, useRoles, useSaveRoles, useSetEnabled, useUnlock, useUserDetail } from './api.ts';
@@ -69,18 +70,12 @@ export default function UserDetailPage() {
 }
 
 function ProfileCard({ user }: { user: UserDetail }) {
-  const { t, i18n } = useUsersT();
+  const { t } = useUsersT();
   const { t: tc } = useTranslation('common');
   const dates = useDates();
   const narrow = Grid.useBreakpoint().sm === false;
-  const country = useMemo(() => {
-    if (!user.countryCode) return null;
-    try {
-      return new Intl.DisplayNames([i18n.language, 'en'], { type: 'region' }).of(user.countryCode) ?? user.countryCode;
-    } catch {
-      return user.countryCode;
-    }
-  }, [user.countryCode, i18n.language]);
+  const countryName = useCountryName();
+  const country = user.countryCode ? countryName(user.countryCode) : null;
   const language = user.language ? LANGUAGES.find((l) => l.code === user.language) : undefined;
   const none = <span className="users-muted">—</span>;
   const text = (value: string | null | undefined) => (value ? value : none);

@@ -7,21 +7,21 @@ import {
 } from '@gsis/contract';
 import { Alert, Button, DatePicker, Empty, Grid, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { errorCodeOf } from '../../api/error-text.ts';
+import { oneOf } from '../../app/address-params.ts';
+import { useListAddress, withPaging } from '../../app/useListAddress.ts';
 import { PageHeader } from '../catalogue/shared.tsx';
 import { useFilterOptions } from '../library-admin/api.ts';
 import { useUserList } from './api.ts';
 import { ApprovalTag, positiveInt, StatusTag, useDates, useUsersT } from './shared.tsx';
 
 const PAGE_SIZES = [10, 20, 50, 100];
+const DEFAULT_PAGE_SIZE = 20;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-const oneOf = <T extends string,>(values: readonly T[], value: string | null): T | undefined =>
-  (values as readonly string[]).includes(value ?? '') ? (value as T) : undefined;
 const validDate = (value: string | null): string | undefined =>
   value && ISO_DATE.test(value) && dayjs(value, 'YYYY-MM-DD').isValid() ? value : undefined;
 
@@ -30,7 +30,7 @@ function queryFrom(params: URLSearchParams): UserListQuery & { page: number; pag
   const pageSize = positiveInt(params.get('pageSize'));
   const query: UserListQuery & { page: number; pageSize: number } = {
     page: Math.min(positiveInt(params.get('page')) ?? 1, 10_000),
-    pageSize: pageSize && PAGE_SIZES.includes(pageSize) ? pageSize : 20,
+    pageSize: pageSize && PAGE_SIZES.includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
   };
   const keyword = params.get('keyword')?.trim().slice(0, 100);
   if (keyword) query.keyword = keyword;
@@ -64,37 +64,13 @@ export default function UserListPage() {
   const { t: te } = useTranslation('errors');
   const navigate = useNavigate();
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
-  const query = useMemo(() => queryFrom(params), [params]);
+  const { params, setParams, query, setFilters, keyword, setKeyword, resetFilters } = useListAddress<ReturnType<typeof queryFrom>, FilterKey>(queryFrom);
   const badPeriod = Boolean(query.from && query.to && query.from > query.to);
   const list = useUserList(query, !badPeriod);
   const options = useFilterOptions();
   const dates = useDates();
   const screens = Grid.useBreakpoint();
   const narrow = screens.sm === false;
-
-  /** Changes filters; any filter change starts again at page 1 (seed section 9). */
-  const setFilters = (changes: Partial<Record<FilterKey, string | number | undefined>>) => {
-    setParams((previous) => {
-      const next = new URLSearchParams(previous);
-      for (const [key, value] of Object.entries(changes)) {
-        if (value === undefined || value === '') next.delete(key);
-        else next.set(key, String(value));
-      }
-      next.delete('page');
-      return next;
-    }, { replace: true });
-  };
-
-  // The keyword box answers as one types, a moment after the last key.
-  const [keyword, setKeyword] = useState(query.keyword ?? '');
-  useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);
-  useEffect(() => {
-    if (keyword.trim() === (query.keyword ?? '')) return;
-    const timer = setTimeout(() => setFilters({ keyword: keyword.trim() || undefined }), 350);
-    return () => clearTimeout(timer);
-    // setFilters is a fresh closure each render; the keyword is what matters.
-  }, [keyword]);
 
   const filtered = FILTER_KEYS.some((key) => params.has(key));
   const open = (row: UserListItem) => void navigate(`/management/user/detail?id=${row.id}`, { state: { listSearch: location.search } });
@@ -206,7 +182,7 @@ export default function UserListPage() {
           />
         </div>
         {filtered ? (
-          <Button icon={<ReloadOutlined />} onClick={() => { setKeyword(''); setParams(new URLSearchParams(), { replace: true }); }} data-testid="user-filter-reset">
+          <Button icon={<ReloadOutlined />} onClick={resetFilters} data-testid="user-filter-reset">
             {t('list.reset')}
           </Button>
         ) : null}
@@ -227,19 +203,7 @@ export default function UserListPage() {
           current: query.page, pageSize: query.pageSize, total: badPeriod ? 0 : list.data?.total ?? 0, showSizeChanger: true, pageSizeOptions: PAGE_SIZES,
           showTotal: (total) => t('list.total', { formatted: new Intl.NumberFormat(i18n.language).format(total) }),
         }}
-        onChange={(pagination) => {
-          setParams((previous) => {
-            const next = new URLSearchParams(previous);
-            const size = pagination.pageSize ?? query.pageSize;
-            if (size !== query.pageSize) {
-              if (size === 20) next.delete('pageSize');
-              else next.set('pageSize', String(size));
-              next.delete('page');
-            } else if ((pagination.current ?? 1) > 1) next.set('page', String(pagination.current));
-            else next.delete('page');
-            return next;
-          });
-        }}
+        onChange={(pagination) => setParams((previous) => withPaging(previous, pagination, query.pageSize, DEFAULT_PAGE_SIZE))}
       />
     </div>
   );

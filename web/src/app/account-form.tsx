@@ -1,0 +1,97 @@
+// What the account forms share (sign-up, My info): a required text, phone number fields, the new password
+// with its repetition, and the server's field complaints put on their fields.
+import { MOBILE_PHONE_PATTERN, passwordSchema } from '@gsis/contract';
+import { Form, Input, type FormInstance } from 'antd';
+import type { RuleObject } from 'antd/es/form';
+import type { ReactNode } from 'react';
+import { ApiError } from '../api/client.ts';
+
+/** Room for a phone number as the contract takes it, with spaces around it. */
+export const PHONE_MAX = 24;
+
+/** Something other than spaces must be typed. */
+export const requiredText = (message: string): RuleObject => ({ required: true, whitespace: true, message });
+
+/** A phone number ("010-1234-5678", spaces around it ignored); required when `requiredMessage` is given. */
+export function PhoneField({ name, label, extra, requiredMessage, invalidMessage, autoComplete, placeholder, testId }: {
+  name: string; label: string; extra?: ReactNode; requiredMessage?: string; invalidMessage: string; autoComplete: string; placeholder?: string; testId: string;
+}) {
+  const phone: RuleObject = { pattern: MOBILE_PHONE_PATTERN, transform: (v: string) => v.trim(), message: invalidMessage };
+  return (
+    <Form.Item name={name} label={label} extra={extra} rules={requiredMessage ? [requiredText(requiredMessage), phone] : [phone]} validateFirst>
+      <Input type="tel" inputMode="tel" autoComplete={autoComplete} placeholder={placeholder} maxLength={PHONE_MAX} data-testid={testId} />
+    </Form.Item>
+  );
+}
+
+/** One of the two new-password fields: its form name, label, test id, and what it says when empty. */
+interface PasswordFieldText { name: string; label: string; testId: string; requiredMessage: string }
+
+/**
+ * A new password, as strong as the contract asks, and the same typed again; `hint` tells the rule under
+ * the first, `invalidMessage` and `mismatchMessage` what breaking it or a different repetition says.
+ */
+export function NewPasswordFields({ password, repeat, hint, invalidMessage, mismatchMessage, maxLength }: {
+  password: PasswordFieldText; repeat: PasswordFieldText; hint: string; invalidMessage: string; mismatchMessage: string; maxLength?: number;
+}) {
+  return (
+    <>
+      <Form.Item
+        name={password.name}
+        label={password.label}
+        extra={hint}
+        rules={[
+          { required: true, message: password.requiredMessage },
+          {
+            validator: async (_, value: string | undefined) => {
+              if (value && !passwordSchema.safeParse(value).success) throw new Error(invalidMessage);
+            },
+          },
+        ]}
+        validateFirst
+      >
+        <Input.Password autoComplete="new-password" maxLength={maxLength} data-testid={password.testId} />
+      </Form.Item>
+      <Form.Item
+        name={repeat.name}
+        label={repeat.label}
+        dependencies={[password.name]}
+        rules={[
+          { required: true, message: repeat.requiredMessage },
+          ({ getFieldValue }) => ({
+            validator: async (_, value: string | undefined) => {
+              if (value && value !== getFieldValue(password.name)) throw new Error(mismatchMessage);
+            },
+          }),
+        ]}
+        validateFirst
+      >
+        <Input.Password autoComplete="new-password" maxLength={maxLength} data-testid={repeat.testId} />
+      </Form.Item>
+    </>
+  );
+}
+
+/**
+ * Puts the server's complaints about the form's own `fields` on them, worded by `messageOf` (from the rule
+ * the value broke), and brings the first into view unless `scroll` is false. True when something is left
+ * that no field shows — a failure with no complaints, or one about a field the form does not have — and
+ * so is for the form to say as a whole.
+ */
+export function showRefusalOnFields<F extends string>(
+  form: FormInstance, error: unknown, fields: readonly F[], messageOf: (field: F, rule: string, error: ApiError) => string,
+  { scroll = true }: { scroll?: boolean } = {},
+): boolean {
+  const issues = error instanceof ApiError ? error.details?.fields ?? [] : [];
+  const onFields = error instanceof ApiError
+    ? issues.flatMap(({ path, rule }) => {
+      const field = path.replace(/^body\./, '') as F;
+      return fields.includes(field) ? [{ name: field, errors: [messageOf(field, rule, error)] }] : [];
+    })
+    : [];
+  if (onFields.length > 0) {
+    form.setFields(onFields);
+    if (scroll) form.scrollToField(onFields[0]!.name, { block: 'center' });
+  }
+  return onFields.length < Math.max(issues.length, 1);
+}

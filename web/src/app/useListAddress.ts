@@ -1,0 +1,62 @@
+// A list page whose filters and page live in the address, so that going back to it returns to the same
+// list: changing a filter starts again at page 1, the keyword box answers a moment after the last key, and
+// the pager writes the page and its size.
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
+
+type Filters<K extends string> = Partial<Record<K, string | number | undefined>>;
+
+/**
+ * The address's parameters after the pager moved: a new page size starts again at page 1; page 1 is not
+ * written. `defaultPageSize`, when given, is not written either.
+ */
+export function withPaging(
+  params: URLSearchParams, pagination: { current?: number; pageSize?: number }, shownPageSize: number, defaultPageSize?: number,
+): URLSearchParams {
+  const next = new URLSearchParams(params);
+  const size = pagination.pageSize ?? shownPageSize;
+  if (size !== shownPageSize) {
+    if (size === defaultPageSize) next.delete('pageSize');
+    else next.set('pageSize', String(size));
+    next.delete('page');
+  } else if ((pagination.current ?? 1) > 1) next.set('page', String(pagination.current));
+  else next.delete('page');
+  return next;
+}
+
+/** The list query the address describes (`queryFrom` reads it), and the ways to change it. */
+export function useListAddress<Q extends { keyword?: string }, K extends string>(queryFrom: (params: URLSearchParams) => Q) {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => queryFrom(params), [params]);
+
+  /** Changes filters; any filter change starts again at page 1 (seed section 9). */
+  const setFilters = (changes: Filters<K | 'keyword'>) => {
+    setParams((previous) => {
+      const next = new URLSearchParams(previous);
+      for (const [key, value] of Object.entries(changes)) {
+        if (value === undefined || value === '') next.delete(key);
+        else next.set(key, String(value));
+      }
+      next.delete('page');
+      return next;
+    }, { replace: true });
+  };
+
+  // The keyword box answers as one types, a moment after the last key.
+  const [keyword, setKeyword] = useState(query.keyword ?? '');
+  useEffect(() => setKeyword(query.keyword ?? ''), [query.keyword]);
+  useEffect(() => {
+    if (keyword.trim() === (query.keyword ?? '')) return;
+    const timer = setTimeout(() => setFilters({ keyword: keyword.trim() || undefined } as Filters<K | 'keyword'>), 350);
+    return () => clearTimeout(timer);
+    // setFilters is a fresh closure each render; the keyword is what matters.
+  }, [keyword]);
+
+  /** Every filter off, the keyword box emptied. */
+  const resetFilters = () => {
+    setKeyword('');
+    setParams(new URLSearchParams(), { replace: true });
+  };
+
+  return { params, setParams, query, setFilters, keyword, setKeyword, resetFilters };
+}
