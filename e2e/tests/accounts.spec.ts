@@ -1,6 +1,6 @@
 // Accounts: a new dealer signs up in Thai, confirms the address from the e-mail the SMTP server received,
 // waits for approval and then logs in; a user finds their password with an e-mailed code.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E } from './env.ts';
 import { chooseLanguage, logIn } from './helpers.ts';
 import { mailSubject, webText } from './locales.ts';
@@ -34,7 +34,25 @@ async function signUp(page: Page, id: string): Promise<void> {
   await expect(page.getByTestId('signup-done')).toBeVisible();
 }
 
-test('a new dealer signs up in Thai, confirms the address by e-mail, waits for approval, then logs in', async ({ page, request }) => {
+/** The administrator approves the account on the user-management screens. */
+async function approveOnScreen(browser: Browser, loginId: string): Promise<void> {
+  const context = await browser.newContext();
+  try {
+    const admin = await context.newPage();
+    await logIn(admin, 'admin@gsis.local', E2E.adminPassword);
+    await expect(admin).toHaveURL(/\/main$/);
+    await admin.goto(`/management/user?approvalStatus=UNAPPROVED&keyword=${encodeURIComponent(loginId)}`);
+    await admin.getByTestId(`user-row-${loginId}`).click();
+    await expect(admin).toHaveURL(/\/management\/user\/detail\?id=\d+/);
+    await admin.getByTestId('user-approve').click();
+    await admin.getByTestId('user-confirm-ok').click();
+    await expect(admin.getByTestId('user-approve')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+}
+
+test('a new dealer signs up in Thai, confirms the address by e-mail, waits for approval, then logs in', async ({ page, browser }) => {
   const id = `somchai.${Date.now()}@siam-heavy.example`;
   const since = Date.now() - 1000;
   await page.goto('/login');
@@ -55,7 +73,7 @@ test('a new dealer signs up in Thai, confirms the address by e-mail, waits for a
   await expect(page.getByTestId('login-error')).toContainText(webText('th', 'ACCOUNT_PENDING_APPROVAL', 'errors'));
   await expect(page).toHaveURL(/\/login/);
 
-  await approve(request, id);
+  await approveOnScreen(browser, id);
   // Told in Thai that the account is approved.
   await waitForMail(id, exactly(mailSubject('th', 'ACCOUNT_APPROVED')), since);
   await logIn(page, id, PASSWORD);
