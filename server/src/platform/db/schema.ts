@@ -51,7 +51,7 @@ export const users = pgTable('users', {
   prevLoginAt: timestamp('prev_login_at', { withTimezone: true }),
   prevLoginIp: text('prev_login_ip'),
   allowAllDocuments: boolean('allow_all_documents').notNull().default(false),
-  /** When the owner followed the sign-up verification link; null for accounts that never needed one. */
+  /** When the owner followed the sign-up verification link (set at creation for accounts the installation makes); null until then. */
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
