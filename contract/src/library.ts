@@ -19,6 +19,8 @@ export type Labels = z.infer<typeof Labels>;
 export const IdBody = z.object({ id });
 export const DeletedResponse = z.object({ deleted: z.literal(true) });
 export const SavedResponse = z.object({ id });
+/** The answer of a call whose effect is all there is to say. */
+export const DoneResponse = z.object({ done: z.literal(true) });
 
 // ── Catalogue ───────────────────────────────────────────────────────────────────────────────────
 

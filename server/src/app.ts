@@ -45,6 +45,7 @@ import type { Database } from './platform/db/database.ts';
 import { AppError, errorBody, registerErrorHandling } from './platform/errors.ts';
 import { createFileStorage } from './platform/files/storage.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';
+import { createMailer } from './platform/mail/mailer.ts';
 import { createMailTransport, DELIVER_MAIL_TASK, mailDeliveryTask, mailSettingsOf } from './platform/mail/outbox.ts';
 import type { App } from './platform/http.ts';
 import { REPO_ROOT } from './platform/paths.ts';
@@ -132,24 +133,14 @@ export async function buildApp({ config, database, clock = () => new Date(), log
 
   const mailSettings = mailSettingsOf(config);
   registerMailboxRoutes(app, { db: database.db });
-  const publicUrl = (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
-  registerSignupRoutes(app, {
-    signup: createSignupService({ db: database.db, clock, publicUrl, maxMailAttempts: mailSettings.maxAttempts }),
-    perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
+  const mailer = createMailer({
+    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, supportEmail: config.SUPPORT_EMAIL, maxAttempts: mailSettings.maxAttempts,
   });
-  registerUserRoutes(app, {
-    db: database.db,
-    users: createUserService({ db: database.db, clock, publicUrl, maxMailAttempts: mailSettings.maxAttempts, supportEmail: config.SUPPORT_EMAIL }),
-  });
+  registerSignupRoutes(app, { signup: createSignupService({ db: database.db, clock, mailer }), perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
+  registerUserRoutes(app, { db: database.db, users: createUserService({ db: database.db, clock, mailer }) });
   registerRoleRoutes(app, { roles: createRoleService({ db: database.db }) });
-  registerMyInfoRoutes(app, {
-    myInfo: createMyInfoService({ db: database.db, clock, maxMailAttempts: mailSettings.maxAttempts, supportEmail: config.SUPPORT_EMAIL }),
-    perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
-  });
-  registerRecoveryRoutes(app, {
-    recovery: createRecoveryService({ db: database.db, clock, maxMailAttempts: mailSettings.maxAttempts, supportEmail: config.SUPPORT_EMAIL }),
-    perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE,
-  });
+  registerMyInfoRoutes(app, { myInfo: createMyInfoService({ db: database.db, clock, mailer }), perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
+  registerRecoveryRoutes(app, { recovery: createRecoveryService({ db: database.db, clock, mailer }), perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
 
   if (config.RUN_JOBS) {
     const transport = createMailTransport(mailSettings);
@@ -158,7 +149,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
       tasks: {
         [INDEX_TASK]: indexingTask({ db: database.db, storage }),
         [DELIVER_MAIL_TASK]: mailDeliveryTask({ db: database.db, transport, settings: mailSettings }),
-        [SEND_CODE_TASK]: sendCodeTask({ db: database.db, clock, maxMailAttempts: mailSettings.maxAttempts }),
+        [SEND_CODE_TASK]: sendCodeTask({ db: database.db, clock, mailer }),
       },
     });
     app.addHook('onReady', () => jobs.start());

@@ -37,6 +37,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
+/** POST a JSON body and answer with the response's data: the shape of most of GSIS's calls. */
+export async function postJson<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+  return (await api<T>(path, { method: 'POST', body, ...(signal ? { signal } : {}) })).data;
+}
+
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; token: string | null }> {
   const url = new URL(path, window.location.origin);
   for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, v);

@@ -1,18 +1,17 @@
 // SQL of My info: one's own row, its password, and its sessions.
-import type { MyInfo, MySessions } from '@gsis/contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import type { LanguageCode, MyInfo, MySessions } from '@gsis/contract';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { labelIn } from '../../platform/db/labels.ts';
-import { sessions, users } from '../../platform/db/schema.ts';
-import type { LanguageCode } from '@gsis/contract';
+import { users } from '../../platform/db/schema.ts';
+import { isoUtc } from '../../platform/db/sql-text.ts';
 
-const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 
 export async function findMyInfo(db: DbOrTx, userId: number, language: LanguageCode): Promise<MyInfo | undefined> {
   const { rows } = await db.execute<MyInfo>(sql`
     SELECT u.login_id AS id, u.name, u.company, u.department, u.position, u.company_phone AS "companyPhone", u.phone, u.mobile_phone AS "mobilePhone",
       u.user_type AS "userType", u.approval_status AS "approvalStatus", ${labelIn('r', language)} AS region, u.country_code AS "countryCode",
-      u.language, u.time_zone AS "timeZone", ${iso('u.created_at')} AS "createdAt", ${iso('u.last_login_at')} AS "lastLoginAt"
+      u.language, u.time_zone AS "timeZone", ${isoUtc('u.created_at')} AS "createdAt", ${isoUtc('u.last_login_at')} AS "lastLoginAt"
     FROM users u LEFT JOIN regions r ON r.id = u.region_id WHERE u.id = ${userId}`);
   return rows[0];
 }
@@ -35,17 +34,10 @@ export async function setPassword(tx: DbOrTx, userId: number, passwordHash: stri
 
 export async function openSessions(db: DbOrTx, userId: number, currentSessionId: string, now: Date): Promise<MySessions['sessions']> {
   const { rows } = await db.execute<MySessions['sessions'][number]>(sql`
-    SELECT id::text AS "sessionId", id = ${currentSessionId}::uuid AS current, ${iso('created_at')} AS "createdAt", ${iso('last_seen_at')} AS "lastSeenAt",
+    SELECT id::text AS "sessionId", id = ${currentSessionId}::uuid AS current, ${isoUtc('created_at')} AS "createdAt", ${isoUtc('last_seen_at')} AS "lastSeenAt",
       ip, user_agent AS "userAgent", via
     FROM sessions WHERE user_id = ${userId} AND revoked_at IS NULL AND expires_at > ${now}
     ORDER BY id = ${currentSessionId}::uuid DESC, last_seen_at DESC`);
   return rows;
 }
 
-/** Ends the user's other sessions (or one of them); the current one stays. */
-export async function endOtherSessions(db: DbOrTx, userId: number, currentSessionId: string, only: string | undefined, now: Date): Promise<number> {
-  const conditions = [eq(sessions.userId, userId), ne(sessions.id, currentSessionId), sql`${sessions.revokedAt} IS NULL`];
-  if (only) conditions.push(eq(sessions.id, only));
-  const rows = await db.update(sessions).set({ revokedAt: now }).where(and(...conditions)).returning({ id: sessions.id });
-  return rows.length;
-}

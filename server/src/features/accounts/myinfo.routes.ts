@@ -1,12 +1,10 @@
 // My info's API (/api/myinfo/**): signed in, always about the caller.
-import { DEFAULT_LANGUAGE, EndedSessions, EndSessions, MyInfo, MyInfoSave, MySessions, PasswordChange } from '@gsis/contract';
+import { DEFAULT_LANGUAGE, DoneResponse, EndedSessions, EndSessions, MyInfo, MyInfoSave, MySessions, PasswordChange } from '@gsis/contract';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { App } from '../../platform/http.ts';
 import { clientInfo } from '../../platform/request-context.ts';
 import type { MyInfoService } from './myinfo.service.ts';
 
-const Done = z.object({ done: z.literal(true) });
 
 export function registerMyInfoRoutes(app: App, { myInfo, perMinute }: { myInfo: MyInfoService; perMinute: number }): void {
   const login = { access: 'login' as const };
@@ -19,7 +17,7 @@ export function registerMyInfoRoutes(app: App, { myInfo, perMinute }: { myInfo: 
 
   app.post('/api/myinfo/save', {
     config: login,
-    schema: { tags: ['accounts'], summary: "Saves the caller's details and preferences", body: MyInfoSave, response: { 200: Done } },
+    schema: { tags: ['accounts'], summary: "Saves the caller's details and preferences", body: MyInfoSave, response: { 200: DoneResponse } },
   }, async (request) => {
     await myInfo.save(session(request), request.body);
     return { done: true as const };
@@ -28,7 +26,7 @@ export function registerMyInfoRoutes(app: App, { myInfo, perMinute }: { myInfo: 
   app.post('/api/myinfo/password', {
     // Guessing the current password through this form is limited like signing in.
     config: { ...login, rateLimit: { max: perMinute, timeWindow: 60_000 } },
-    schema: { tags: ['accounts'], summary: 'Changes the password; the current one is required and the owner is told by e-mail', body: PasswordChange, response: { 200: Done } },
+    schema: { tags: ['accounts'], summary: 'Changes the password; the current one is required and the owner is told by e-mail', body: PasswordChange, response: { 200: DoneResponse } },
   }, async (request) => {
     await myInfo.changePassword(session(request), request.body);
     return { done: true as const };

@@ -4,11 +4,10 @@
 import { ErrorCode, type LanguageCode, type MyInfo, type MyInfoSave, type MySessions, type PasswordChange } from '@gsis/contract';
 import { hash, verify } from '@node-rs/argon2';
 import type { z } from 'zod';
-import type { SessionRow } from '../../platform/auth/sessions.repo.ts';
+import { revokeUserSessions, type SessionRow } from '../../platform/auth/sessions.repo.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/mail/outbox.ts';
-import { renderMail } from '../../platform/mail/templates.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import * as repo from './myinfo.repo.ts';
 
 export interface MyInfoService {
@@ -19,7 +18,7 @@ export interface MyInfoService {
   endSessions(session: SessionRow, only: string | undefined): Promise<number>;
 }
 
-export function createMyInfoService({ db, clock, maxMailAttempts, supportEmail }: { db: Db; clock: () => Date; maxMailAttempts: number; supportEmail: string }): MyInfoService {
+export function createMyInfoService({ db, clock, mailer }: { db: Db; clock: () => Date; mailer: Mailer }): MyInfoService {
   return {
     async get(session, language) {
       const found = await repo.findMyInfo(db, session.userId, language);
@@ -39,8 +38,9 @@ export function createMyInfoService({ db, clock, maxMailAttempts, supportEmail }
       const now = clock();
       await db.transaction(async (tx) => {
         await repo.setPassword(tx, session.userId, newHash, now);
-        const mail = renderMail('PASSWORD_CHANGED', account.language, { name: account.name, account: account.loginId, date: now.toISOString().slice(0, 16).replace('T', ' ') + ' UTC', supportEmail });
-        await enqueueMail(tx, { to: account.loginId, toName: account.name, kind: 'PASSWORD_CHANGED', ...mail }, { maxAttempts: maxMailAttempts });
+        await mailer.queue(tx, 'PASSWORD_CHANGED', { address: account.loginId, name: account.name, language: account.language }, {
+          account: account.loginId, date: `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
+        });
       });
     },
 
@@ -49,7 +49,7 @@ export function createMyInfoService({ db, clock, maxMailAttempts, supportEmail }
     },
 
     endSessions(session, only) {
-      return repo.endOtherSessions(db, session.userId, session.sessionId, only, clock());
+      return revokeUserSessions(db, session.userId, clock(), { except: session.sessionId, only });
     },
   };
 }

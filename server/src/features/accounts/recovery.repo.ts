@@ -1,7 +1,8 @@
 // SQL of find ID / find password: code rows, the account they are for, and the new password.
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { revokeUserSessions } from '../../platform/auth/sessions.repo.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { sessions, users, verificationCodes } from '../../platform/db/schema.ts';
+import { users, verificationCodes } from '../../platform/db/schema.ts';
 
 export type CodeRow = typeof verificationCodes.$inferSelect;
 
@@ -50,5 +51,5 @@ export async function accountFor(db: DbOrTx, code: Pick<CodeRow, 'purpose' | 'em
 /** A new password: the lockout lifted, every session of the account ended. */
 export async function resetPassword(tx: DbOrTx, userId: number, passwordHash: string, now: Date): Promise<void> {
   await tx.update(users).set({ passwordHash, failedLoginCount: 0, lockedAt: null, updatedAt: now }).where(eq(users.id, userId));
-  await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, userId), sql`${sessions.revokedAt} IS NULL`));
+  await revokeUserSessions(tx, userId, now);
 }

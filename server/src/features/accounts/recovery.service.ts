@@ -8,8 +8,7 @@ import { hash } from '@node-rs/argon2';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { addJob, type TaskDefinition } from '../../platform/jobs/job-queue.ts';
-import { enqueueMail } from '../../platform/mail/outbox.ts';
-import { renderMail } from '../../platform/mail/templates.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import * as repo from './recovery.repo.ts';
 
 export const SEND_CODE_TASK = 'send-verification-code';
@@ -37,8 +36,7 @@ export interface RecoveryService {
   verify(input: { purpose: Purpose; email: string; code: string }): Promise<RecoveryVerified>;
 }
 
-export function createRecoveryService({ db, clock, maxMailAttempts, supportEmail }: { db: Db; clock: () => Date; maxMailAttempts: number; supportEmail: string }): RecoveryService {
-  const mailSettings = { maxAttempts: maxMailAttempts };
+export function createRecoveryService({ db, clock, mailer }: { db: Db; clock: () => Date; mailer: Mailer }): RecoveryService {
   return {
     async requestCode(input, ip) {
       const now = clock();
@@ -72,14 +70,13 @@ export function createRecoveryService({ db, clock, maxMailAttempts, supportEmail
         await repo.spendCode(tx, row.id, now);
         const account = await repo.accountFor(tx, row);
         if (!account) return 'SPENT';
+        const to = { address: account.loginId, name: account.name, language: account.language };
         if (input.purpose === 'FIND_ID') {
-          const mail = renderMail('FIND_ID', account.language, { name: account.name, account: account.loginId });
-          await enqueueMail(tx, { to: account.loginId, toName: account.name, kind: 'FIND_ID', ...mail }, mailSettings);
+          await mailer.queue(tx, 'FIND_ID', to, { account: account.loginId });
           return { purpose: 'FIND_ID', id: account.loginId, passwordReset: false };
         }
         await repo.resetPassword(tx, account.id, passwordHash!, now);
-        const mail = renderMail('PASSWORD_RESET', account.language, { name: account.name, password: password!, account: account.loginId, supportEmail });
-        await enqueueMail(tx, { to: account.loginId, toName: account.name, kind: 'PASSWORD_RESET', ...mail }, mailSettings);
+        await mailer.queue(tx, 'PASSWORD_RESET', to, { password: password!, account: account.loginId });
         return { purpose: 'FIND_PASSWORD', id: null, passwordReset: true };
       });
       if (outcome === 'NONE') throw new AppError(ErrorCode.VERIFICATION_CODE_REQUIRED_FIRST);
@@ -90,15 +87,14 @@ export function createRecoveryService({ db, clock, maxMailAttempts, supportEmail
 }
 
 /** E-mails a code to the account it is for, if there is one; for an address without an account, nothing. */
-export function sendCodeTask({ db, clock, maxMailAttempts }: { db: Db; clock: () => Date; maxMailAttempts: number }): TaskDefinition<{ codeId: number; code: string }> {
+export function sendCodeTask({ db, clock, mailer }: { db: Db; clock: () => Date; mailer: Mailer }): TaskDefinition<{ codeId: number; code: string }> {
   return {
     async run({ codeId, code }) {
       const row = await repo.findCode(db, codeId);
       if (!row || row.usedAt || row.expiresAt <= clock()) return;
       const account = await repo.accountFor(db, row);
       if (!account) return;
-      const mail = renderMail('VERIFICATION_CODE', account.language, { name: account.name, code, minutes: String(CODE_MINUTES) });
-      await db.transaction((tx) => enqueueMail(tx, { to: account.loginId, toName: account.name, kind: 'VERIFICATION_CODE', ...mail }, { maxAttempts: maxMailAttempts }));
+      await db.transaction((tx) => mailer.queue(tx, 'VERIFICATION_CODE', { address: account.loginId, name: account.name, language: account.language }, { code, minutes: String(CODE_MINUTES) }));
     },
   };
 }

@@ -8,8 +8,7 @@ import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { constraintViolation } from '../../platform/db/pg-errors.ts';
 import { AppError } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/mail/outbox.ts';
-import { renderMail } from '../../platform/mail/templates.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { ClientInfo } from '../../platform/request-context.ts';
 import * as repo from './signup.repo.ts';
 
@@ -22,8 +21,7 @@ export interface SignupService {
   validateMail(param: string): Promise<{ verified: true; id: string }>;
 }
 
-export function createSignupService({ db, clock, publicUrl, maxMailAttempts }: { db: Db; clock: () => Date; publicUrl: string; maxMailAttempts: number }): SignupService {
-  const mailSettings = { maxAttempts: maxMailAttempts };
+export function createSignupService({ db, clock, mailer }: { db: Db; clock: () => Date; mailer: Mailer }): SignupService {
   return {
     async checkId(id) {
       if (await repo.loginIdTaken(db, id)) throw new AppError(ErrorCode.ALREADY_EXISTS);
@@ -42,8 +40,7 @@ export function createSignupService({ db, clock, publicUrl, maxMailAttempts }: {
             mobilePhone: input.mobilePhone, passwordHash, language,
           });
           await repo.insertVerification(tx, userId, hashToken(token), new Date(now.getTime() + SIGNUP_LINK_HOURS * 3_600_000));
-          const mail = renderMail('SIGNUP_VERIFY', language, { name: input.name, hours: String(SIGNUP_LINK_HOURS) }, `${publicUrl}/validatemail/${token}`);
-          await enqueueMail(tx, { to: input.id, toName: input.name, kind: 'SIGNUP_VERIFY', ...mail }, mailSettings);
+          await mailer.queue(tx, 'SIGNUP_VERIFY', { address: input.id, name: input.name, language }, { hours: String(SIGNUP_LINK_HOURS) }, `/validatemail/${token}`);
           await recordAccessEvent(tx, { action: 'SIGNUP', client, at: now, loginId: input.id, details: { userType: input.userType } });
         });
       } catch (error) {
@@ -60,10 +57,9 @@ export function createSignupService({ db, clock, publicUrl, maxMailAttempts }: {
         const account = await repo.markEmailVerified(tx, taken.userId, now);
         if (!account) throw new AppError(ErrorCode.VERIFICATION_CODE_INVALID);
         for (const approver of await repo.approvers(tx, APPROVER_MENU)) {
-          const mail = renderMail('SIGNUP_PENDING_APPROVAL', approver.language, {
-            name: approver.name, account: account.loginId, company: account.company ?? '', userType: account.userType,
-          }, `${publicUrl}/management/user/detail?id=${taken.userId}`);
-          await enqueueMail(tx, { to: approver.loginId, toName: approver.name, kind: 'SIGNUP_PENDING_APPROVAL', ...mail }, mailSettings);
+          await mailer.queue(tx, 'SIGNUP_PENDING_APPROVAL', { address: approver.loginId, name: approver.name, language: approver.language }, {
+            account: account.loginId, company: account.company ?? '', userType: account.userType,
+          }, `/management/user/detail?id=${taken.userId}`);
         }
         return { verified: true as const, id: account.loginId };
       });

@@ -4,6 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { bookmarkFolders, bookmarks } from '../../platform/db/schema.ts';
 import { authorityOf } from '../documents/authority.ts';
+import { isoUtc } from '../../platform/db/sql-text.ts';
 
 export async function listFolders(db: DbOrTx, userId: number): Promise<BookmarkFolder[]> {
   const { rows } = await db.execute<BookmarkFolder>(sql`
@@ -17,7 +18,7 @@ export async function listBookmarks(db: DbOrTx, userId: number, readsAll: boolea
   const { rows } = await db.execute<Bookmark>(sql`
     SELECT b.id, b.folder_id AS "folderId", b.document_id AS "documentId", d.title, b.version_id AS "versionId", v.version_label AS "versionLabel",
       v.publish_type AS "publishType", b.page, b.topic_path AS "topicPath", t.title AS "topicTitle",
-      ${authorityOf({ userId, readsAll })} AS authorised, to_char(b.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"
+      ${authorityOf({ userId, readsAll })} AS authorised, ${isoUtc('b.created_at')} AS "createdAt"
     FROM bookmarks b
     JOIN documents d ON d.id = b.document_id
     LEFT JOIN document_versions v ON v.id = b.version_id

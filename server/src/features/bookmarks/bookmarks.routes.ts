@@ -1,9 +1,7 @@
-import { BookmarkAdd, BookmarkList, BookmarkMove, DeletedResponse, FolderOrder, FolderSave, IdBody, SavedResponse } from '@gsis/contract';
-import { z } from 'zod';
+import { BookmarkAdd, BookmarkList, BookmarkMove, DeletedResponse, DoneResponse, FolderOrder, FolderSave, IdBody, SavedResponse } from '@gsis/contract';
 import type { App } from '../../platform/http.ts';
 import type { BookmarkService } from './bookmarks.service.ts';
 
-const Done = z.object({ done: z.literal(true) });
 
 export function registerBookmarkRoutes(app: App, { bookmarks }: { bookmarks: BookmarkService }): void {
   const login = { access: 'login' as const };
@@ -25,7 +23,7 @@ export function registerBookmarkRoutes(app: App, { bookmarks }: { bookmarks: Boo
   });
 
   app.post('/service/bookmark/move', {
-    config: login, schema: { tags: ['bookmarks'], summary: 'Moves a bookmark to another folder', body: BookmarkMove, response: { 200: Done } },
+    config: login, schema: { tags: ['bookmarks'], summary: 'Moves a bookmark to another folder', body: BookmarkMove, response: { 200: DoneResponse } },
   }, async (request) => {
     await bookmarks.move(userId(request), request.body.id, request.body.folderId);
     return { done: true as const };
@@ -43,7 +41,7 @@ export function registerBookmarkRoutes(app: App, { bookmarks }: { bookmarks: Boo
   });
 
   app.post('/service/bookmark/folder/order', {
-    config: login, schema: { tags: ['bookmarks'], summary: 'Puts all of the caller\'s folders in the given order', body: FolderOrder, response: { 200: Done } },
+    config: login, schema: { tags: ['bookmarks'], summary: 'Puts all of the caller\'s folders in the given order', body: FolderOrder, response: { 200: DoneResponse } },
   }, async (request) => {
     await bookmarks.orderFolders(userId(request), request.body.folderIds);
     return { done: true as const };

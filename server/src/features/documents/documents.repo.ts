@@ -9,6 +9,7 @@ import {
   bookmarks, documentCertifications, documentModels, documentRegions, documents, documentVersions, models, storedFiles,
 } from '../../platform/db/schema.ts';
 import { authorityOf } from './authority.ts';
+import { containing } from '../../platform/db/sql-text.ts';
 
 export type DocumentInput = z.output<typeof SaveSchema>;
 export type VersionInput = z.output<typeof VersionSchema>;
@@ -190,10 +191,6 @@ const SORTS: Record<ListQuery['sort'], SQL> = {
 
 const whereClause = (conditions: SQL[]): SQL => (conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`);
 
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
-}
-
 /**
  * The machines a list is narrowed to (search by model, suffix or serial number): documents that apply to
  * one of the models, and where a serial number is known, whose serial range for that model holds it.
@@ -218,7 +215,7 @@ export async function listDocuments(db: DbOrTx, viewer: Viewer, query: ListQuery
   if (query.productTypeId) where.push(sql`p.product_type_id = ${query.productTypeId}`);
   if (query.modelId) where.push(sql`EXISTS (SELECT 1 FROM document_models dm WHERE dm.document_id = d.id AND dm.model_id = ${query.modelId})`);
   if (query.exhaustCertificationId) where.push(sql`EXISTS (SELECT 1 FROM document_certifications dc WHERE dc.document_id = d.id AND dc.certification_id = ${query.exhaustCertificationId})`);
-  if (query.keyword) where.push(sql`d.title ILIKE ${`%${escapeLike(query.keyword)}%`}`);
+  if (query.keyword) where.push(sql`d.title ILIKE ${containing(query.keyword)}`);
   // Managers also list documents that have no version yet.
   if (!viewer.distributedOnly && !query.language && !query.publishType && !query.distributionStatus && query.version === 'ALL') where.shift();
 

@@ -2,16 +2,16 @@
 import type { MailboxItem, MailboxMessage } from '@gsis/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { containing, isoUtc } from '../../platform/db/sql-text.ts';
 
-const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 const columns = sql`id::int AS id, to_address AS "toAddress", to_name AS "toName", language, kind, subject, status, transport, attempts,
-  last_error AS "lastError", ${iso('created_at')} AS "createdAt", ${iso('sent_at')} AS "sentAt"`;
+  last_error AS "lastError", ${isoUtc('created_at')} AS "createdAt", ${isoUtc('sent_at')} AS "sentAt"`;
 
 export async function listMail(db: DbOrTx, query: { page: number; pageSize: number; keyword?: string | undefined; status?: string | undefined }): Promise<{ items: MailboxItem[]; total: number }> {
   const where: SQL[] = [sql`true`];
   if (query.status) where.push(sql`status = ${query.status}`);
   if (query.keyword) {
-    const like = `%${query.keyword.replace(/[\\%_]/g, '\\$&')}%`;
+    const like = containing(query.keyword);
     where.push(sql`(to_address ILIKE ${like} OR subject ILIKE ${like})`);
   }
   const condition = sql.join(where, sql` AND `);

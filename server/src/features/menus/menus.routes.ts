@@ -1,19 +1,16 @@
 import {
-  DEFAULT_LANGUAGE, DeletedResponse, MenuAuthority, MenuAuthorityDelete, MenuAuthorityQuery, MenuAuthoritySave, MenuIdBody, MenuSave, MenuSaved,
-  MenuUserListQuery, MenuUserListResponse, MgmtMenuListRequest, MgmtMenuListResponse,
+  DEFAULT_LANGUAGE, DeletedResponse, DoneResponse, MenuAuthority, MenuAuthorityDelete, MenuAuthorityQuery, MenuAuthoritySave, MenuIdBody, MenuSave,
+  MenuSaved, MenuUserListQuery, MenuUserListResponse, MgmtMenuListRequest, MgmtMenuListResponse,
 } from '@gsis/contract';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { Actor } from '../../platform/audit/audit.ts';
+import { actorOf } from '../../platform/audit/audit.ts';
 import type { App } from '../../platform/http.ts';
 import { clientInfo } from '../../platform/request-context.ts';
 import type { MenuAdminService } from './menu-admin.service.ts';
 import type { MenuService } from './menus.service.ts';
 
-const Done = z.object({ done: z.literal(true) });
 
 export function registerMenuRoutes(app: App, { menus, admin }: { menus: MenuService; admin: MenuAdminService }): void {
-  const actor = (request: FastifyRequest): Actor => ({ userId: request.auth!.session.userId, loginId: request.auth!.session.loginId });
   const language = (request: FastifyRequest) => clientInfo(request).language ?? DEFAULT_LANGUAGE;
   app.get('/menu/user/list', {
     config: { access: 'public' },
@@ -33,12 +30,12 @@ export function registerMenuRoutes(app: App, { menus, admin }: { menus: MenuServ
 
   app.post('/mgmt/menu/save', {
     schema: { tags: ['menus'], summary: "Creates (no menuId) or edits a menu; two levels ('You can't add more nodes')", body: MenuSave, response: { 200: MenuSaved } },
-  }, async (request) => ({ menuId: await admin.save(actor(request), request.body) }));
+  }, async (request) => ({ menuId: await admin.save(actorOf(request), request.body) }));
 
   app.post('/mgmt/menu/delete', {
     schema: { tags: ['menus'], summary: 'Deletes a menu administrators added, without children', body: MenuIdBody, response: { 200: DeletedResponse } },
   }, async (request) => {
-    await admin.remove(actor(request), request.body.menuId);
+    await admin.remove(actorOf(request), request.body.menuId);
     return { deleted: true as const };
   });
 
@@ -51,16 +48,16 @@ export function registerMenuRoutes(app: App, { menus, admin }: { menus: MenuServ
   }, async (request) => ({ menuIds: await admin.held(request.body) }));
 
   app.post('/mgmt/menu/user/role/save', {
-    schema: { tags: ['menus'], summary: 'Menu authority of a role or a user, as a whole set; seen and enforced at once', body: MenuAuthoritySave, response: { 200: Done } },
+    schema: { tags: ['menus'], summary: 'Menu authority of a role or a user, as a whole set; seen and enforced at once', body: MenuAuthoritySave, response: { 200: DoneResponse } },
   }, async (request) => {
-    await admin.saveAuthority(actor(request), request.body, request.body.menuIds);
+    await admin.saveAuthority(actorOf(request), request.body, request.body.menuIds);
     return { done: true as const };
   });
 
   app.post('/mgmt/menu/user/role/delete', {
-    schema: { tags: ['menus'], summary: 'Takes one menu from a role or a user', body: MenuAuthorityDelete, response: { 200: Done } },
+    schema: { tags: ['menus'], summary: 'Takes one menu from a role or a user', body: MenuAuthorityDelete, response: { 200: DoneResponse } },
   }, async (request) => {
-    await admin.removeAuthority(actor(request), request.body, request.body.menuId);
+    await admin.removeAuthority(actorOf(request), request.body, request.body.menuId);
     return { done: true as const };
   });
 }

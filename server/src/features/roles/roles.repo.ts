@@ -3,12 +3,13 @@ import type { RoleItem, RoleUser } from '@gsis/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { roles, userRoles } from '../../platform/db/schema.ts';
+import { containing, isoUtc } from '../../platform/db/sql-text.ts';
 
 export async function listRoles(db: DbOrTx): Promise<RoleItem[]> {
   const { rows } = await db.execute<RoleItem>(sql`
     SELECT r.id, r.role_key AS "roleKey", r.role_name AS "roleName",
       (SELECT count(*)::int FROM user_roles ur JOIN users u ON u.id = ur.user_id WHERE ur.role_id = r.id AND u.user_type <> 'APP') AS "userCount",
-      to_char(r.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "createdAt"
+      ${isoUtc('r.created_at')} AS "createdAt"
     FROM roles r ORDER BY r.id`);
   return rows;
 }
@@ -33,10 +34,9 @@ export async function deleteRole(tx: DbOrTx, id: number): Promise<void> {
 }
 
 const member = sql`u.id AS "userId", u.login_id AS "loginId", u.name, u.company, u.user_type AS "userType"`;
-const likeOf = (keyword: string) => `%${keyword.replace(/[\\%_]/g, '\\$&')}%`;
 
 export async function roleUsers(db: DbOrTx, roleId: number, keyword: string | undefined): Promise<RoleUser[]> {
-  const filter = keyword ? sql`AND (u.login_id ILIKE ${likeOf(keyword)} OR u.name ILIKE ${likeOf(keyword)} OR u.company ILIKE ${likeOf(keyword)})` : sql``;
+  const filter = keyword ? sql`AND (u.login_id ILIKE ${containing(keyword)} OR u.name ILIKE ${containing(keyword)} OR u.company ILIKE ${containing(keyword)})` : sql``;
   const { rows } = await db.execute<RoleUser>(sql`
     SELECT ${member} FROM user_roles ur JOIN users u ON u.id = ur.user_id
     WHERE ur.role_id = ${roleId} AND u.user_type <> 'APP' ${filter} ORDER BY u.name, u.id`);
@@ -46,7 +46,7 @@ export async function roleUsers(db: DbOrTx, roleId: number, keyword: string | un
 export async function candidates(db: DbOrTx, roleId: number, keyword: string): Promise<RoleUser[]> {
   const { rows } = await db.execute<RoleUser>(sql`
     SELECT ${member} FROM users u
-    WHERE u.user_type <> 'APP' AND (u.login_id ILIKE ${likeOf(keyword)} OR u.name ILIKE ${likeOf(keyword)} OR u.company ILIKE ${likeOf(keyword)})
+    WHERE u.user_type <> 'APP' AND (u.login_id ILIKE ${containing(keyword)} OR u.name ILIKE ${containing(keyword)} OR u.company ILIKE ${containing(keyword)})
       AND NOT EXISTS (SELECT 1 FROM user_roles ur WHERE ur.role_id = ${roleId} AND ur.user_id = u.id)
     ORDER BY u.name, u.id LIMIT 50`);
   return rows;

@@ -1,15 +1,13 @@
 // Roles' API (/mgmt/role/**), opened by the MGMT_ROLE menu.
-import { DeletedResponse, RoleCandidateQuery, RoleIdBody, RoleList, RoleSave, RoleUserChange, RoleUserList, RoleUserQuery, SavedResponse } from '@gsis/contract';
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
-import type { Actor } from '../../platform/audit/audit.ts';
+import {
+  DeletedResponse, DoneResponse, RoleCandidateQuery, RoleIdBody, RoleList, RoleSave, RoleUserChange, RoleUserList, RoleUserQuery, SavedResponse,
+} from '@gsis/contract';
+import { actorOf } from '../../platform/audit/audit.ts';
 import type { App } from '../../platform/http.ts';
 import type { RoleService } from './roles.service.ts';
 
-const Done = z.object({ done: z.literal(true) });
 
 export function registerRoleRoutes(app: App, { roles }: { roles: RoleService }): void {
-  const actor = (request: FastifyRequest): Actor => ({ userId: request.auth!.session.userId, loginId: request.auth!.session.loginId });
 
   app.post('/mgmt/role/list', {
     schema: { tags: ['roles'], summary: 'Every role with its number of users', response: { 200: RoleList } },
@@ -17,12 +15,12 @@ export function registerRoleRoutes(app: App, { roles }: { roles: RoleService }):
 
   app.post('/mgmt/role/save', {
     schema: { tags: ['roles'], summary: "Creates (no id) or renames a role; 'The entered role already exists'", body: RoleSave, response: { 200: SavedResponse } },
-  }, async (request) => ({ id: await roles.save(actor(request), request.body) }));
+  }, async (request) => ({ id: await roles.save(actorOf(request), request.body) }));
 
   app.post('/mgmt/role/delete', {
     schema: { tags: ['roles'], summary: 'Deletes a role made by administrators (its memberships and menu authority go with it)', body: RoleIdBody, response: { 200: DeletedResponse } },
   }, async (request) => {
-    await roles.remove(actor(request), request.body.id);
+    await roles.remove(actorOf(request), request.body.id);
     return { deleted: true as const };
   });
 
@@ -35,16 +33,16 @@ export function registerRoleRoutes(app: App, { roles }: { roles: RoleService }):
   }, async (request) => ({ userList: await roles.candidates(request.body.roleId, request.body.keyword) }));
 
   app.post('/mgmt/role/user/add', {
-    schema: { tags: ['roles'], summary: "Adds a user to a role; 'Already exist' when they are in it", body: RoleUserChange, response: { 200: Done } },
+    schema: { tags: ['roles'], summary: "Adds a user to a role; 'Already exist' when they are in it", body: RoleUserChange, response: { 200: DoneResponse } },
   }, async (request) => {
-    await roles.addUser(actor(request), request.body.roleId, request.body.userId);
+    await roles.addUser(actorOf(request), request.body.roleId, request.body.userId);
     return { done: true as const };
   });
 
   app.post('/mgmt/role/user/delete', {
-    schema: { tags: ['roles'], summary: 'Takes a user out of a role', body: RoleUserChange, response: { 200: Done } },
+    schema: { tags: ['roles'], summary: 'Takes a user out of a role', body: RoleUserChange, response: { 200: DoneResponse } },
   }, async (request) => {
-    await roles.removeUser(actor(request), request.body.roleId, request.body.userId);
+    await roles.removeUser(actorOf(request), request.body.roleId, request.body.userId);
     return { done: true as const };
   });
 }

@@ -6,6 +6,7 @@ import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { labelIn } from '../../platform/db/labels.ts';
 import type { Lexicon } from '../../platform/search-text/search-text.ts';
 import { authorityOf } from '../documents/authority.ts';
+import { isoUtc, startingWith } from '../../platform/db/sql-text.ts';
 
 /** A JavaScript array as one text[] parameter (Drizzle would spread it into a row). */
 const textArray = (values: string[]): SQL => sql`${sql.param(values)}::text[]`;
@@ -48,7 +49,7 @@ export async function resolveModels(db: DbOrTx, searchWord: string, language: La
   if (compact.length < 2) return [];
   const { rows: prefixed } = await db.execute<ResolvedModel>(sql`
     SELECT ${columns}, NULL AS suffix, NULL::int AS "serialNumber" FROM models m ${joins}
-    WHERE upper(m.code) LIKE ${`${compact.replace(/[\\%_]/g, '\\$&')}%`} ORDER BY upper(m.code) LIMIT 20`);
+    WHERE upper(m.code) LIKE ${startingWith(compact)} ORDER BY upper(m.code) LIMIT 20`);
   return prefixed;
 }
 
@@ -137,7 +138,7 @@ export type HitDetail = {
 export async function hitDetails(db: DbOrTx, kind: TextKind, hits: RankedHit[], lexemes: string[], prefixes: string[], language: LanguageCode): Promise<HitDetail[]> {
   if (hits.length === 0) return [];
   const keys = sql.join(hits.map((h) => sql`(${h.versionId}::int, ${h.unit}::text, ${h.authorised}::boolean)`), sql`, `);
-  const prefixPatterns = prefixes.map((p) => `${p.replace(/[\\%_]/g, '\\$&')}%`);
+  const prefixPatterns = prefixes.map(startingWith);
   const text = kind === 'pdf' ? sql`x.text` : sql`x.title || E'\\n' || x.text`;
   const { rows } = await db.execute<HitDetail & { topic_title: string | null }>(sql`
     SELECT x.version_id AS "versionId", k.unit, v.document_id AS "documentId", d.title, ${labelIn('dt', language)} AS "documentType",
@@ -178,7 +179,7 @@ export async function rememberSearch(db: Db, userId: number, searchWord: string,
 
 export async function recentSearches(db: DbOrTx, userId: number): Promise<RecentSearch[]> {
   const { rows } = await db.execute<RecentSearch>(sql`
-    SELECT search_word AS "searchWord", tab, to_char(searched_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS "searchedAt"
+    SELECT search_word AS "searchWord", tab, ${isoUtc('searched_at')} AS "searchedAt"
     FROM recent_searches WHERE user_id = ${userId} ORDER BY searched_at DESC LIMIT ${MAX_RECENT_SEARCHES}`);
   return rows;
 }

@@ -1,16 +1,14 @@
 // Search routes, as the seed names them: /service/search/** and /main/search/recent.
 import {
-  DEFAULT_LANGUAGE, DocumentFilterOptions, IndexSearchBody, IndexSearchResponse, ProductClassBody, ProductClassResponse, RecentSearchDelete,
-  RecentSearchResponse, SuggestQuery, SuggestResponse, TextSearchBody, TextSearchResponse,
+  DEFAULT_LANGUAGE, DocumentFilterOptions, DoneResponse, IndexSearchBody, IndexSearchResponse, ProductClassBody, ProductClassResponse,
+  RecentSearchDelete, RecentSearchResponse, SuggestQuery, SuggestResponse, TextSearchBody, TextSearchResponse,
 } from '@gsis/contract';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { App } from '../../platform/http.ts';
 import { clientInfo } from '../../platform/request-context.ts';
 import type { DocumentService } from '../documents/documents.service.ts';
 import type { Searcher, SearchService } from './search.service.ts';
 
-const Done = z.object({ done: z.literal(true) });
 
 export function registerSearchRoutes(app: App, { search, documents }: { search: SearchService; documents: DocumentService }): void {
   const login = { access: 'login' as const };
@@ -57,7 +55,7 @@ export function registerSearchRoutes(app: App, { search, documents }: { search: 
 
   app.post('/main/search/recent/delete', {
     config: login,
-    schema: { tags: ['search'], summary: 'Forgets one recent search, or all of them', body: RecentSearchDelete, response: { 200: Done } },
+    schema: { tags: ['search'], summary: 'Forgets one recent search, or all of them', body: RecentSearchDelete, response: { 200: DoneResponse } },
   }, async (request) => {
     await search.forget(request.auth!.session.userId, request.body.searchWord);
     return { done: true as const };

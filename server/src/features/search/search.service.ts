@@ -68,10 +68,6 @@ export function createSearchService({ db, documents, clock }: { db: Db; document
     ]);
   }
 
-  async function viewerOf(userId: number) {
-    return documents.readerViewOf(userId);
-  }
-
   const service: SearchService = {
     async suggest(term) {
       const items = await findSuggestions(db, term);
@@ -80,7 +76,7 @@ export function createSearchService({ db, documents, clock }: { db: Db; document
 
     async index(searcher, query) {
       const { searchWord, countOnly, page, pageSize, ...filters } = query;
-      const viewer = await viewerOf(searcher.session.userId);
+      const viewer = await documents.readerViewOf(searcher.session.userId);
       const resolved = await repo.resolveModels(db, searchWord, searcher.language);
       const listQuery = { ...filters, page, pageSize, version: filters.version, distributionStatus: undefined };
       // A word that names no machine looks for documents by title instead.
@@ -98,7 +94,7 @@ export function createSearchService({ db, documents, clock }: { db: Db; document
 
     async text(searcher, kind, query) {
       const { searchWord, countOnly, page, pageSize, ...filters } = query;
-      const viewer = await viewerOf(searcher.session.userId);
+      const viewer = await documents.readerViewOf(searcher.session.userId);
       const compiled = await compile(searchWord);
       const empty = { hits: [], total: 0, authorisedTotal: 0, totalCapped: false, page, pageSize, didYouMean: null };
       const shownCounts = (c: repo.HitCounts) => ({ total: c.total, authorisedTotal: c.authorisedTotal, totalCapped: c.capped });

@@ -6,6 +6,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { searchSuggestionKeys, searchSuggestions } from '../../platform/db/schema.ts';
 import { fold, searchableText, tokenize } from '../../platform/search-text/search-text.ts';
+import { containing, startingWith } from '../../platform/db/sql-text.ts';
 
 const MAX_KEY_LENGTH = 64;
 
@@ -85,7 +86,6 @@ export async function buildSuggestionsOnce(db: Db): Promise<void> {
   });
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
  * Best first: the label itself, then labels that start with the term, then words inside labels that do,
@@ -105,11 +105,11 @@ export async function findSuggestions(db: DbOrTx, term: string): Promise<{ text:
         WHERE ${sql.raw(`left(k.key, ${length})`)} = ${folded}
         ORDER BY ${sql.raw(`left(k.key, ${length})`)}, k.whole DESC, k.popularity DESC LIMIT 50`
     : sql`SELECT k.suggestion_id, CASE WHEN k.whole THEN 1 ELSE 2 END FROM search_suggestion_keys k
-        WHERE k.key LIKE ${`${escapeLike(folded)}%`} ORDER BY k.key USING ~<~ LIMIT 100`;
+        WHERE k.key LIKE ${startingWith(folded)} ORDER BY k.key USING ~<~ LIMIT 100`;
   // Labels holding the term anywhere are only looked for when the prefixes found too few: they come last.
   const infix = [...lower].length >= 3
     ? sql`UNION ALL (SELECT s.id, 3 AS tier FROM search_suggestions s
-        WHERE (SELECT count(DISTINCT id) FROM prefixed) < ${MAX_SUGGESTIONS} AND lower(s.label) LIKE ${`%${escapeLike(lower)}%`}
+        WHERE (SELECT count(DISTINCT id) FROM prefixed) < ${MAX_SUGGESTIONS} AND lower(s.label) LIKE ${containing(lower)}
         ORDER BY s.popularity DESC LIMIT 30)`
     : sql``;
   const { rows } = await db.execute<{ label: string; kind: SuggestionKind }>(sql`

@@ -1,17 +1,18 @@
 // SQL of user management. APP accounts are technical and never found here.
 import type { DocumentGrants, GrantKind, LanguageCode, UserDetail, UserListItem } from '@gsis/contract';
 import { GRANT_KINDS } from '@gsis/contract';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
+import { revokeUserSessions } from '../../platform/auth/sessions.repo.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { labelIn } from '../../platform/db/labels.ts';
-import { sessions, userDocumentGrants, userRoles, users } from '../../platform/db/schema.ts';
+import { userDocumentGrants, userRoles, users } from '../../platform/db/schema.ts';
+import { containing, isoUtc } from '../../platform/db/sql-text.ts';
 
-const iso = (column: string) => sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
 const STATUS = sql`CASE WHEN NOT u.enabled THEN 'DISABLED' WHEN u.locked_at IS NOT NULL THEN 'LOCKED' ELSE 'ACTIVE' END`;
 const NOT_APP = sql`u.user_type <> 'APP'`;
 
 const listColumns = (language: LanguageCode) => sql`u.id, u.login_id AS "loginId", u.name, u.company, u.user_type AS "userType", u.approval_status AS "approvalStatus",
-  ${STATUS} AS status, ${labelIn('r', language)} AS region, ${iso('u.created_at')} AS "createdAt", ${iso('u.last_login_at')} AS "lastLoginAt"`;
+  ${STATUS} AS status, ${labelIn('r', language)} AS region, ${isoUtc('u.created_at')} AS "createdAt", ${isoUtc('u.last_login_at')} AS "lastLoginAt"`;
 
 export interface ListFilters {
   page: number; pageSize: number; keyword?: string | undefined; userType?: string | undefined; approvalStatus?: string | undefined;
@@ -21,7 +22,7 @@ export interface ListFilters {
 export async function listUsers(db: DbOrTx, q: ListFilters, language: LanguageCode): Promise<{ items: UserListItem[]; total: number }> {
   const where: SQL[] = [NOT_APP];
   if (q.keyword) {
-    const like = `%${q.keyword.replace(/[\\%_]/g, '\\$&')}%`;
+    const like = containing(q.keyword);
     where.push(sql`(u.login_id ILIKE ${like} OR u.name ILIKE ${like} OR u.company ILIKE ${like})`);
   }
   if (q.userType) where.push(sql`u.user_type = ${q.userType}`);
@@ -53,8 +54,8 @@ export async function grantsOf(db: DbOrTx, userId: number): Promise<DocumentGran
 export async function findUserDetail(db: DbOrTx, id: number, language: LanguageCode, lock = false): Promise<UserDetail | undefined> {
   const { rows } = await db.execute<Omit<UserDetail, 'grants'>>(sql`
     SELECT ${listColumns(language)}, u.department, u.position, u.company_phone AS "companyPhone", u.phone, u.mobile_phone AS "mobilePhone",
-      u.region_id AS "regionId", u.country_code AS "countryCode", u.language, ${iso('u.email_verified_at')} AS "emailVerifiedAt",
-      ${iso('u.updated_at')} AS "updatedAt", u.failed_login_count AS "failedLoginCount", u.allow_all_documents AS "allowAllDocuments",
+      u.region_id AS "regionId", u.country_code AS "countryCode", u.language, ${isoUtc('u.email_verified_at')} AS "emailVerifiedAt",
+      ${isoUtc('u.updated_at')} AS "updatedAt", u.failed_login_count AS "failedLoginCount", u.allow_all_documents AS "allowAllDocuments",
       ARRAY(SELECT ur.role_id FROM user_roles ur WHERE ur.user_id = u.id ORDER BY ur.role_id) AS "roleIds"
     FROM users u LEFT JOIN regions r ON r.id = u.region_id WHERE u.id = ${id} AND ${NOT_APP} ${lock ? sql`FOR UPDATE OF u` : sql``}`);
   const row = rows[0];
@@ -72,7 +73,7 @@ export async function unlock(tx: DbOrTx, id: number, now: Date): Promise<void> {
 /** Disabling ends every session of the user at once. */
 export async function setEnabled(tx: DbOrTx, id: number, enabled: boolean, now: Date): Promise<void> {
   await tx.update(users).set({ enabled, updatedAt: now }).where(eq(users.id, id));
-  if (!enabled) await tx.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.userId, id), sql`${sessions.revokedAt} IS NULL`));
+  if (!enabled) await revokeUserSessions(tx, id, now);
 }
 
 const GRANT_TABLES: Record<GrantKind, string> = {

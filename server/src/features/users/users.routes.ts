@@ -1,20 +1,21 @@
 // User management's API (/mgmt/user/**), opened by the MGMT_USER menu; and the audit trail it reads.
-import { AuditList, AuditQuery, DEFAULT_LANGUAGE, UserAuthoritySave, UserDetail, UserEnabledBody, UserIdBody, UserList, UserListQuery, UserRolesSave } from '@gsis/contract';
+import {
+  AuditList, AuditQuery, DEFAULT_LANGUAGE, DoneResponse, UserAuthoritySave, UserDetail, UserEnabledBody, UserIdBody, UserList, UserListQuery,
+  UserRolesSave,
+} from '@gsis/contract';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { listAudit, type Actor } from '../../platform/audit/audit.ts';
+import { actorOf, listAudit } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { App } from '../../platform/http.ts';
 import { clientInfo } from '../../platform/request-context.ts';
 import type { UserService } from './users.service.ts';
 
-const Done = z.object({ done: z.literal(true) });
 const ApproveBody = UserIdBody.extend({ approved: z.boolean() });
 
 export function registerUserRoutes(app: App, { users, db }: { users: UserService; db: Db }): void {
   const language = (request: FastifyRequest) => clientInfo(request).language ?? DEFAULT_LANGUAGE;
-  const actor = (request: FastifyRequest): Actor => ({ userId: request.auth!.session.userId, loginId: request.auth!.session.loginId });
-  const done = { 200: Done };
+  const done = { 200: DoneResponse };
 
   app.post('/mgmt/user/list', {
     schema: { tags: ['users'], summary: 'Users by the seed\'s filters (type, approval, region, period, status); APP users never', body: UserListQuery, response: { 200: UserList } },
@@ -27,35 +28,35 @@ export function registerUserRoutes(app: App, { users, db }: { users: UserService
   app.post('/mgmt/user/approve', {
     schema: { tags: ['users'], summary: 'Approves (approved: true) or rejects an account; the user is told by e-mail', body: ApproveBody, response: done },
   }, async (request) => {
-    await users.approve(actor(request), request.body.id, request.body.approved);
+    await users.approve(actorOf(request), request.body.id, request.body.approved);
     return { done: true as const };
   });
 
   app.post('/mgmt/user/unlock', {
     schema: { tags: ['users'], summary: 'Lifts a lockout after wrong passwords', body: UserIdBody, response: done },
   }, async (request) => {
-    await users.unlock(actor(request), request.body.id);
+    await users.unlock(actorOf(request), request.body.id);
     return { done: true as const };
   });
 
   app.post('/mgmt/user/status', {
     schema: { tags: ['users'], summary: 'Enables or disables a user; disabling ends their sessions at once', body: UserEnabledBody, response: done },
   }, async (request) => {
-    await users.setEnabled(actor(request), request.body.id, request.body.enabled);
+    await users.setEnabled(actorOf(request), request.body.id, request.body.enabled);
     return { done: true as const };
   });
 
   app.post('/mgmt/user/authority/save', {
     schema: { tags: ['users'], summary: 'Document authority (allow all, products, document types, certifications, documents, models) and region', body: UserAuthoritySave, response: done },
   }, async (request) => {
-    await users.saveAuthority(actor(request), request.body);
+    await users.saveAuthority(actorOf(request), request.body);
     return { done: true as const };
   });
 
   app.post('/mgmt/user/role/save', {
     schema: { tags: ['users'], summary: "The user's roles, as a whole set", body: UserRolesSave, response: done },
   }, async (request) => {
-    await users.saveRoles(actor(request), request.body.id, request.body.roleIds);
+    await users.saveRoles(actorOf(request), request.body.id, request.body.roleIds);
     return { done: true as const };
   });
 

@@ -5,8 +5,7 @@ import { ErrorCode, type DocumentGrants, type LanguageCode, type UserDetail, typ
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { enqueueMail } from '../../platform/mail/outbox.ts';
-import { renderMail } from '../../platform/mail/templates.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import * as repo from './users.repo.ts';
 
 export interface UserService {
@@ -19,7 +18,7 @@ export interface UserService {
   saveRoles(actor: Actor, id: number, roleIds: number[]): Promise<void>;
 }
 
-export function createUserService({ db, clock, publicUrl, maxMailAttempts, supportEmail }: { db: Db; clock: () => Date; publicUrl: string; maxMailAttempts: number; supportEmail: string }): UserService {
+export function createUserService({ db, clock, mailer }: { db: Db; clock: () => Date; mailer: Mailer }): UserService {
   /** Takes the user's row, runs the change, and records it with the user as it was and as it is. */
   const change = (actor: Actor, id: number, action: string, work: (tx: DbOrTx, before: UserDetail, now: Date) => Promise<void>) =>
     db.transaction(async (tx) => {
@@ -46,10 +45,9 @@ export function createUserService({ db, clock, publicUrl, maxMailAttempts, suppo
       return change(actor, id, approved ? 'USER_APPROVE' : 'USER_REJECT', async (tx, before, now) => {
         await repo.setApproval(tx, id, approved ? 'APPROVED' : 'DISAPPROVED', now);
         if (before.approvalStatus === (approved ? 'APPROVED' : 'DISAPPROVED')) return;
-        const mail = approved
-          ? renderMail('ACCOUNT_APPROVED', before.language, { name: before.name, account: before.loginId }, `${publicUrl}/login`)
-          : renderMail('ACCOUNT_REJECTED', before.language, { name: before.name, account: before.loginId, supportEmail });
-        await enqueueMail(tx, { to: before.loginId, toName: before.name, kind: approved ? 'ACCOUNT_APPROVED' : 'ACCOUNT_REJECTED', ...mail }, { maxAttempts: maxMailAttempts });
+        const to = { address: before.loginId, name: before.name, language: before.language };
+        if (approved) await mailer.queue(tx, 'ACCOUNT_APPROVED', to, { account: before.loginId }, '/login');
+        else await mailer.queue(tx, 'ACCOUNT_REJECTED', to, { account: before.loginId });
       });
     },
 

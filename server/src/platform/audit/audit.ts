@@ -1,9 +1,14 @@
 // The audit trail: one row per administrator's change, written in the same transaction as the change.
 import { sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { DbOrTx } from '../db/database.ts';
 import { auditLog } from '../db/schema.ts';
+import { isoUtc } from '../db/sql-text.ts';
 
 export interface Actor { userId: number; loginId: string }
+
+/** The signed-in administrator making a change. */
+export const actorOf = (request: FastifyRequest): Actor => ({ userId: request.auth!.session.userId, loginId: request.auth!.session.loginId });
 export type AuditTarget = 'USER' | 'ROLE' | 'MENU';
 
 export async function recordAudit(tx: DbOrTx, actor: Actor, entry: { action: string; targetType: AuditTarget; targetId: string | number; before: unknown; after: unknown }): Promise<void> {
@@ -23,7 +28,7 @@ export async function listAudit(db: DbOrTx, query: { page: number; pageSize: num
   ], sql` AND `);
   const [{ rows }, { rows: [count] }] = await Promise.all([
     db.execute<AuditEntry>(sql`
-      SELECT id::int, to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at, actor_login_id AS actor, action, target_type AS "targetType",
+      SELECT id::int, ${isoUtc('at')} AS at, actor_login_id AS actor, action, target_type AS "targetType",
         target_id AS "targetId", before, after
       FROM audit_log WHERE ${where} ORDER BY at DESC, id DESC LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`),
     db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM audit_log WHERE ${where}`),

@@ -1,5 +1,5 @@
 // SQL of sessions and of the menu authority every guarded call checks.
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
 import { menus, regions, roleMenus, roles, sessions, userMenus, userRoles, users } from '../db/schema.ts';
 
@@ -83,6 +83,18 @@ export async function insertSession(
 
 export async function touchSession(db: DbOrTx, sessionId: string, now: Date): Promise<void> {
   await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Ends a user's open sessions — all of them, or all but `except` (the caller's own), or only `only` —
+ * and says how many were open.
+ */
+export async function revokeUserSessions(db: DbOrTx, userId: number, now: Date, scope: { except?: string; only?: string | undefined } = {}): Promise<number> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (scope.except) conditions.push(ne(sessions.id, scope.except));
+  if (scope.only) conditions.push(eq(sessions.id, scope.only));
+  const revoked = await db.update(sessions).set({ revokedAt: now }).where(and(...conditions)).returning({ id: sessions.id });
+  return revoked.length;
 }
 
 /** Revokes a session; true when it was still open (so two refreshes of one token cannot both win). */

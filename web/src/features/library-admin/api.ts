@@ -5,14 +5,13 @@ import type {
 } from '@gsis/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
+import { api, postJson } from '../../api/client.ts';
 import { uploadFile } from '../../api/upload.ts';
 
 const KEY = 'library-admin';
 /** How often a document is asked for again while one of its files waits for, or is in, indexing. */
 export const INDEX_POLL_MS = 1500;
 
-const post = async <T,>(path: string, body: unknown, signal?: AbortSignal) => (await api<T>(path, { method: 'POST', body, ...(signal ? { signal } : {}) })).data;
 
 /** The filter choices (labels in the reader's language) — also the choices of the document form. */
 export function useFilterOptions() {
@@ -29,7 +28,7 @@ export function useDocumentList(query: DocumentListQuery) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: [KEY, 'list', query, i18n.language],
-    queryFn: ({ signal }) => post<DocumentListResponse>('/mgmt/document/list', query, signal),
+    queryFn: ({ signal }) => postJson<DocumentListResponse>('/mgmt/document/list', query, signal),
     placeholderData: keepPreviousData,
     // A failed list is shown above the table, so the filters that led to it can still be changed.
   });
@@ -41,7 +40,7 @@ const busy = (v: VersionItem) => v.indexStatus === 'WAITING' || v.indexStatus ==
 export function useDocumentDetail(id: number | undefined) {
   return useQuery({
     queryKey: [KEY, 'detail', id],
-    queryFn: ({ signal }) => post<DocumentDetail>('/mgmt/document/detail', { id }, signal),
+    queryFn: ({ signal }) => postJson<DocumentDetail>('/mgmt/document/detail', { id }, signal),
     enabled: id !== undefined,
     refetchInterval: (query) => (query.state.data?.versions.some(busy) ? INDEX_POLL_MS : false),
     throwOnError: true,
@@ -57,10 +56,10 @@ function useWrite<B, R>(call: (body: B) => Promise<R>) {
   });
 }
 
-export const useSaveDocument = () => useWrite((body: DocumentSave) => post<{ id: number }>('/mgmt/document/save', body));
-export const useDeleteDocument = () => useWrite((id: number) => post<{ deleted: true }>('/mgmt/document/delete', { id }));
-export const useSaveVersion = () => useWrite((body: VersionSave) => post<{ id: number }>('/mgmt/document/version/save', body));
-export const useDeleteVersion = () => useWrite((id: number) => post<{ deleted: true }>('/mgmt/document/version/delete', { id }));
+export const useSaveDocument = () => useWrite((body: DocumentSave) => postJson<{ id: number }>('/mgmt/document/save', body));
+export const useDeleteDocument = () => useWrite((id: number) => postJson<{ deleted: true }>('/mgmt/document/delete', { id }));
+export const useSaveVersion = () => useWrite((body: VersionSave) => postJson<{ id: number }>('/mgmt/document/version/save', body));
+export const useDeleteVersion = () => useWrite((id: number) => postJson<{ deleted: true }>('/mgmt/document/version/delete', { id }));
 
 /** Sends a version's file; the document is asked again afterwards, which starts the polling. */
 export function useUploadVersionFile() {
@@ -83,7 +82,7 @@ export function useWatermark() {
 export function useSaveWatermark() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: WatermarkSettings) => post<WatermarkSettings>('/mgmt/pdf/watermark/save', body),
+    mutationFn: (body: WatermarkSettings) => postJson<WatermarkSettings>('/mgmt/pdf/watermark/save', body),
     onSuccess: (saved) => queryClient.setQueryData([KEY, 'watermark'], saved),
   });
 }

@@ -8,12 +8,11 @@ import { Descriptions, Drawer, Input, Segmented, Select, Space, Table, Tag, Typo
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { api } from '../../api/client.ts';
+import { postJson } from '../../api/client.ts';
 import { usePageTitle } from '../../app/usePageTitle.ts';
 import { ErrorAlert, PageHeader } from '../catalogue/shared.tsx';
 import './mailbox.css';
 
-const post = async <T,>(path: string, body: unknown, signal?: AbortSignal) => (await api<T>(path, { method: 'POST', body, ...(signal ? { signal } : {}) })).data;
 const STATUS_COLOR = { QUEUED: 'processing', SENT: 'success', FAILED: 'error' } as const;
 
 export default function MailboxPage() {
@@ -28,7 +27,7 @@ export default function MailboxPage() {
   };
   const list = useQuery({
     queryKey: ['mailbox', query],
-    queryFn: ({ signal }) => post<MailboxList>('/mgmt/email/mailbox/list', query, signal),
+    queryFn: ({ signal }) => postJson<MailboxList>('/mgmt/email/mailbox/list', query, signal),
     placeholderData: keepPreviousData,
     refetchInterval: 5000,
   });
@@ -36,7 +35,7 @@ export default function MailboxPage() {
   const message = useQuery({
     queryKey: ['mailbox', 'message', openId],
     enabled: openId !== null,
-    queryFn: ({ signal }) => post<MailboxMessage>('/mgmt/email/mailbox/detail', { id: openId }, signal),
+    queryFn: ({ signal }) => postJson<MailboxMessage>('/mgmt/email/mailbox/detail', { id: openId }, signal),
   });
   const set = (key: string, value: string | undefined) => {
     const next = new URLSearchParams(params);

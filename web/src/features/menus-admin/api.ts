@@ -4,14 +4,12 @@
 import type { LanguageCode, MenuItem, MenuSave, RoleItem, UserDetail, UserList, UserListItem } from '@gsis/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
+import { api, postJson } from '../../api/client.ts';
 
 /** A menu as /mgmt/menu/management/list gives it (contract: ManagedMenu). */
 export type ManagedMenu = Omit<MenuItem, 'loginRequired'> & { labels: Partial<Record<LanguageCode, string>>; roles: string[] };
 const KEY = 'menus-admin';
 
-const post = async <T,>(path: string, body: unknown, signal?: AbortSignal) =>
-  (await api<T>(path, { method: 'POST', body, ...(signal ? { signal } : {}) })).data;
 
 /** Every menu, in use or not, with its labels per language; `label` is in the reader's language. */
 export function useManagedMenus() {
@@ -28,7 +26,7 @@ export function useManagedMenus() {
 export function useRoleOptions() {
   return useQuery({
     queryKey: ['roles-admin', 'list'],
-    queryFn: async ({ signal }) => (await post<{ roleList: RoleItem[] }>('/mgmt/role/list', {}, signal)).roleList,
+    queryFn: async ({ signal }) => (await postJson<{ roleList: RoleItem[] }>('/mgmt/role/list', {}, signal)).roleList,
   });
 }
 
@@ -39,7 +37,7 @@ export function useHeldMenus(holder: Holder | undefined) {
   return useQuery({
     queryKey: [KEY, 'held', holder],
     queryFn: async ({ signal }) =>
-      (await post<{ menuIds: string[] }>(holder && 'userId' in holder ? '/mgmt/menu/user/list' : '/mgmt/menu/role/list', holder, signal)).menuIds,
+      (await postJson<{ menuIds: string[] }>(holder && 'userId' in holder ? '/mgmt/menu/user/list' : '/mgmt/menu/role/list', holder, signal)).menuIds,
     enabled: holder !== undefined,
     throwOnError: true,
   });
@@ -50,7 +48,7 @@ export function useUserSearch(keyword: string) {
   const trimmed = keyword.trim();
   return useQuery({
     queryKey: [KEY, 'users', trimmed],
-    queryFn: async ({ signal }) => (await post<UserList>('/mgmt/user/list', { keyword: trimmed || undefined, pageSize: 20 }, signal)).items,
+    queryFn: async ({ signal }) => (await postJson<UserList>('/mgmt/user/list', { keyword: trimmed || undefined, pageSize: 20 }, signal)).items,
     placeholderData: keepPreviousData,
   });
 }
@@ -61,7 +59,7 @@ export type PickedUser = Pick<UserListItem, 'id' | 'loginId' | 'name' | 'company
 export function useUserDetail(id: number | undefined) {
   return useQuery({
     queryKey: [KEY, 'user', id],
-    queryFn: ({ signal }) => post<UserDetail>('/mgmt/user/detail', { id }, signal),
+    queryFn: ({ signal }) => postJson<UserDetail>('/mgmt/user/detail', { id }, signal),
     enabled: id !== undefined,
   });
 }
@@ -69,7 +67,7 @@ export function useUserDetail(id: number | undefined) {
 function useMenuWrite<B>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: B) => post<unknown>(path, body),
+    mutationFn: (body: B) => postJson<unknown>(path, body),
     onSettled: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: [KEY] }),

@@ -2,18 +2,16 @@
 // changes, each refreshing what it touches (a membership changes a role's user count too).
 import type { RoleItem, RoleUser } from '@gsis/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client.ts';
+import { postJson } from '../../api/client.ts';
 
 const KEY = 'roles-admin';
 
-const post = async <T,>(path: string, body: unknown, signal?: AbortSignal) =>
-  (await api<T>(path, { method: 'POST', body, ...(signal ? { signal } : {}) })).data;
 
 /** Every role with its number of users. A list that cannot be loaded is the page failing. */
 export function useRoleList() {
   return useQuery({
     queryKey: [KEY, 'list'],
-    queryFn: async ({ signal }) => (await post<{ roleList: RoleItem[] }>('/mgmt/role/list', {}, signal)).roleList,
+    queryFn: async ({ signal }) => (await postJson<{ roleList: RoleItem[] }>('/mgmt/role/list', {}, signal)).roleList,
     throwOnError: true,
   });
 }
@@ -21,7 +19,7 @@ export function useRoleList() {
 export function useRoleUsers(roleId: number | undefined) {
   return useQuery({
     queryKey: [KEY, 'users', roleId],
-    queryFn: async ({ signal }) => (await post<{ userList: RoleUser[] }>('/mgmt/role/user/list', { roleId }, signal)).userList,
+    queryFn: async ({ signal }) => (await postJson<{ userList: RoleUser[] }>('/mgmt/role/user/list', { roleId }, signal)).userList,
     enabled: roleId !== undefined,
     throwOnError: true,
   });
@@ -32,7 +30,7 @@ export function useRoleCandidates(roleId: number, keyword: string) {
   const trimmed = keyword.trim();
   return useQuery({
     queryKey: [KEY, 'candidates', roleId, trimmed],
-    queryFn: async ({ signal }) => (await post<{ userList: RoleUser[] }>('/mgmt/role/user/search', { roleId, keyword: trimmed }, signal)).userList,
+    queryFn: async ({ signal }) => (await postJson<{ userList: RoleUser[] }>('/mgmt/role/user/search', { roleId, keyword: trimmed }, signal)).userList,
     enabled: trimmed.length > 0,
     placeholderData: keepPreviousData,
   });
@@ -41,7 +39,7 @@ export function useRoleCandidates(roleId: number, keyword: string) {
 function useRoleWrite<B>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: B) => post<unknown>(path, body),
+    mutationFn: (body: B) => postJson<unknown>(path, body),
     onSettled: async () => {
       // Memberships decide menus too: the header is asked again in case the change touched its reader.
       await Promise.all([queryClient.invalidateQueries({ queryKey: [KEY] }), queryClient.invalidateQueries({ queryKey: ['menus'] })]);

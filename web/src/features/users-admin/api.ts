@@ -5,11 +5,10 @@ import type {
 } from '@gsis/contract';
 import { keepPreviousData, useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api, ApiError } from '../../api/client.ts';
+import { ApiError, postJson } from '../../api/client.ts';
 
 const KEY = 'users-admin';
 
-const post = async <T,>(path: string, body: unknown, signal?: AbortSignal) => (await api<T>(path, { method: 'POST', body, ...(signal ? { signal } : {}) })).data;
 
 export interface AuditItem { id: number; at: string; actor: string; action: string; before: unknown; after: unknown }
 export interface AuditPage { items: AuditItem[]; total: number; page: number; pageSize: number }
@@ -18,7 +17,7 @@ export function useUserList(query: UserListQuery, enabled = true) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: [KEY, 'list', query, i18n.language],
-    queryFn: ({ signal }) => post<UserList>('/mgmt/user/list', query, signal),
+    queryFn: ({ signal }) => postJson<UserList>('/mgmt/user/list', query, signal),
     placeholderData: keepPreviousData,
     enabled,
     // A failed list is shown above the table, so the filters that led to it can still be changed.
@@ -29,7 +28,7 @@ export function useUserDetail(id: number | undefined) {
   const { i18n } = useTranslation();
   return useQuery({
     queryKey: [KEY, 'detail', id, i18n.language],
-    queryFn: ({ signal }) => post<UserDetail>('/mgmt/user/detail', { id }, signal),
+    queryFn: ({ signal }) => postJson<UserDetail>('/mgmt/user/detail', { id }, signal),
     enabled: id !== undefined,
     throwOnError: true,
   });
@@ -38,7 +37,7 @@ export function useUserDetail(id: number | undefined) {
 export function useUserHistory(id: number, page: number, pageSize: number) {
   return useQuery({
     queryKey: [KEY, 'audit', id, page, pageSize],
-    queryFn: ({ signal }) => post<AuditPage>('/mgmt/user/audit/list', { targetType: 'USER', targetId: String(id), page, pageSize }, signal),
+    queryFn: ({ signal }) => postJson<AuditPage>('/mgmt/user/audit/list', { targetType: 'USER', targetId: String(id), page, pageSize }, signal),
     placeholderData: keepPreviousData,
   });
 }
@@ -47,7 +46,7 @@ export function useUserHistory(id: number, page: number, pageSize: number) {
 export function useRoles() {
   return useQuery({
     queryKey: [KEY, 'roles'],
-    queryFn: async ({ signal }) => (await post<{ roleList: RoleItem[] }>('/mgmt/role/list', {}, signal)).roleList,
+    queryFn: async ({ signal }) => (await postJson<{ roleList: RoleItem[] }>('/mgmt/role/list', {}, signal)).roleList,
     staleTime: 60_000,
   });
 }
@@ -58,7 +57,7 @@ const CHANGED_BY_WRITES = new Set(['list', 'detail', 'audit']);
 function useWrite<B>(path: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: B) => post<{ done: true }>(path, body),
+    mutationFn: (body: B) => postJson<{ done: true }>(path, body),
     onSettled: () => queryClient.invalidateQueries({ predicate: ({ queryKey }) => queryKey[0] === KEY && CHANGED_BY_WRITES.has(String(queryKey[1])) }),
   });
 }
@@ -84,13 +83,13 @@ async function searchDocuments(keyword: string, signal: AbortSignal): Promise<Do
   let found: DocumentListResponse | undefined;
   if (!managerCallsRefused) {
     try {
-      found = await post<DocumentListResponse>('/mgmt/document/list', { ...body, version: 'ALL' }, signal);
+      found = await postJson<DocumentListResponse>('/mgmt/document/list', { ...body, version: 'ALL' }, signal);
     } catch (error) {
       if (!refused(error)) throw error;
       managerCallsRefused = true;
     }
   }
-  found ??= await post<DocumentListResponse>('/service/document/list', body, signal);
+  found ??= await postJson<DocumentListResponse>('/service/document/list', body, signal);
   return found.items.map((d) => ({ id: d.id, title: d.title, note: [d.documentType, d.product].filter(Boolean).join(' · ') }));
 }
 
@@ -110,7 +109,7 @@ export function useDocumentSearch(keyword: string) {
 async function documentTitle(id: number, signal: AbortSignal): Promise<DocumentChoice | null> {
   if (!managerCallsRefused) {
     try {
-      const d = await post<DocumentDetail>('/mgmt/document/detail', { id }, signal);
+      const d = await postJson<DocumentDetail>('/mgmt/document/detail', { id }, signal);
       return { id, title: d.title, note: '', documentTypeId: d.documentTypeId, productId: d.productId };
     } catch (error) {
       if (error instanceof ApiError && error.status === 404) return null;
@@ -119,7 +118,7 @@ async function documentTitle(id: number, signal: AbortSignal): Promise<DocumentC
     }
   }
   try {
-    const d = await post<ReaderDocument>('/service/document/detail', { id }, signal);
+    const d = await postJson<ReaderDocument>('/service/document/detail', { id }, signal);
     return { id, title: d.title, note: [d.documentType, d.product].filter(Boolean).join(' · ') };
   } catch (error) {
     if (error instanceof ApiError && error.status === 404) return null;

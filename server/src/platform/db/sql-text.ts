@@ -1,0 +1,18 @@
+// Small pieces of SQL every repo writes the same way: LIKE patterns that take the text literally, and
+// timestamps as the ISO strings the API returns.
+import { sql, type SQL } from 'drizzle-orm';
+
+/** `%`, `_` and `\` in text someone typed stand for themselves in a LIKE pattern. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** A LIKE pattern for text anywhere in the value. */
+export const containing = (text: string) => `%${escapeLike(text)}%`;
+/** A LIKE pattern for values that start with the text. */
+export const startingWith = (text: string) => `${escapeLike(text)}%`;
+
+/** A timestamptz column (a trusted SQL name such as `u.created_at`) as `2026-11-21T17:13:00Z`. */
+export function isoUtc(column: string): SQL {
+  return sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
+}
