@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { pageHeadings } from '../server/src/features/documents/indexing.ts';
 import { suggestionKeys } from '../server/src/features/search/suggestions.repo.ts';
-import { DEMO_PRODUCTS, DOCUMENT_TYPE_CODES, PRODUCT_TYPE_CODES } from '../server/src/features/setup/catalogue-data.ts';
+import { DEMO_PRODUCTS, DOCUMENT_TYPE_CODES, PRODUCT_TYPE_CODES } from '../server/src/setup/catalogue-data.ts';
 import type { Database } from '../server/src/platform/db/database.ts';
 import { searchableText, tokenize, type Token } from '../server/src/platform/search-text/search-text.ts';
 import { lexiconWords, searchVector, textSearchConfig } from '../server/src/platform/search-text/vectors.ts';

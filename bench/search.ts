@@ -13,7 +13,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
-import { setUpDatabase } from '../server/src/features/setup/setup.service.ts';
+import { setUpDatabase } from '../server/src/setup/setup.service.ts';
 import { connectDatabase, MIGRATIONS_DIR, runMigrations } from '../server/src/platform/db/database.ts';
 import { createUser } from '../server/test/factories.ts';
 import { CORPUS_VERSION, EN_PHRASES, generateCorpus, LANGUAGES, rngOf, SIZES, vocabulary, type CorpusStats, type Rng } from './search-corpus.ts';

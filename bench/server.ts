@@ -7,7 +7,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
-import { setUpDatabase } from '../server/src/features/setup/setup.service.ts';
+import { setUpDatabase } from '../server/src/setup/setup.service.ts';
 import { connectDatabase, MIGRATIONS_DIR, runMigrations, type Database } from '../server/src/platform/db/database.ts';
 
 export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

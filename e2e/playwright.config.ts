@@ -10,8 +10,11 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A journey's budget, not a speed check (tests never assert on time): shared two-core machines run
+  // two Chromiums and the server at once, and a sign-up journey with two browsers and e-mail took 70 s there.
+  timeout: 180_000,
+  // Ten seconds was too short on that machine for three tabs opening a watermarked PDF at once.
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   outputDir: './test-results',
   use: {
@@ -38,6 +41,7 @@ export default defineConfig({
       GSIS_DEMO_PASSWORD: E2E.demoPassword,
       DXP_JWT_SECRET: E2E.dxpSecret,
       DXP_JWT_ISSUER: E2E.dxpIssuer,
+      DXP_JWT_AUDIENCE: E2E.dxpAudience,
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: E2E.baseUrl,

@@ -1,4 +1,5 @@
-// Bundles the server into dist/main.js: its npm dependencies stay external, the workspace's contract is bundled in.
+// Bundles the server into dist/main.js, and the PDF text worker beside it (dist/pdf-text.worker.js, started by
+// path): its npm dependencies stay external, the workspace's contract is bundled in.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
 
@@ -7,8 +8,8 @@ const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name
 
 await build({
   absWorkingDir: new URL('.', import.meta.url).pathname,
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', 'pdf-text.worker': 'src/platform/pdf/pdf-text.worker.ts' },
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,5 +1,6 @@
 // Sign-in, sessions and the signed-in user: the shapes both sides agree on.
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 import { LANGUAGE_CODES } from './languages.ts';
 
 export const USER_TYPES = ['EMPLOYEES', 'DEALER', 'USER', 'APP'] as const;
@@ -11,17 +12,34 @@ export const SIGNUP_USER_TYPES: readonly UserType[] = ['EMPLOYEES', 'DEALER', 'U
 export const APPROVAL_STATUSES = ['APPROVED', 'UNAPPROVED', 'DISAPPROVED'] as const;
 export const ApprovalStatus = z.enum(APPROVAL_STATUSES);
 
-/** Password rule of seed section 5: 8 to 16 characters mixing letters and digits. */
+/**
+ * Password rule: the seed's letters-and-digits rule is the floor (at least 8 characters, a letter and a
+ * digit), and up to 64 characters of any kind are accepted — the seed's 16-character cap is lifted on
+ * purpose, since long passphrases are the stronger ones (PRODUCT.md "Accounts", ASVS 5.0 V6.2.9).
+ * Lengths count characters as people see them (code points), not UTF-16 units. The server also refuses
+ * common and breached passwords (PASSWORD_TOO_COMMON on the field, rule `common`): the list ships with the
+ * server only, so the web app learns it from the server's answer.
+ */
 export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 16;
+export const PASSWORD_MAX = 64;
+/** The rule a field refusal names when a password is on the common-password list. */
+export const PASSWORD_COMMON_RULE = 'common';
+/** The rule a field refusal names when the new password is the one it replaces. */
+export const PASSWORD_SAME_RULE = 'same';
+const characters = (value: string) => [...value].length;
 export const passwordSchema = z
   .string()
-  .min(PASSWORD_MIN)
-  .max(PASSWORD_MAX)
+  // Cheap bound before counting code points: a code point is at most two UTF-16 units.
+  .max(PASSWORD_MAX * 2, { message: 'too_long' })
+  .refine((v) => characters(v) >= PASSWORD_MIN, { message: 'too_short' })
+  .refine((v) => characters(v) <= PASSWORD_MAX, { message: 'too_long' })
   .regex(/\p{L}/u, { message: 'letter' })
   .regex(/\p{N}/u, { message: 'digit' });
 
-/** Consecutive wrong passwords allowed; the next one locks the account (seed section 9). */
+/**
+ * Consecutive wrong passwords allowed; the next one locks the account (seed section 9). The sign-in
+ * answer never tells how many are left: that would tell whether the ID has an account.
+ */
 export const MAX_FAILED_LOGINS = 5;
 
 export const LoginRequest = z.object({
@@ -31,6 +49,18 @@ export const LoginRequest = z.object({
   password: z.string().min(1).max(256),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
+
+/**
+ * The second step of a sign-in refused with PASSWORD_CHANGE_REQUIRED (the temporary password find
+ * password e-mailed): the same ID and password again, and the new password, which opens the session.
+ */
+export const LoginPasswordChange = z.object({
+  id: LoginRequest.shape.id,
+  password: LoginRequest.shape.password,
+  newPassword: passwordSchema,
+  newPasswordConfirm: z.string().max(256),
+}).refine((v) => v.newPassword === v.newPasswordConfirm, { path: ['newPasswordConfirm'], message: 'mismatch' });
+export type LoginPasswordChange = z.input<typeof LoginPasswordChange>;
 
 export const Language = z.enum(LANGUAGE_CODES);
 
@@ -69,3 +99,35 @@ export const DxpLoginQuery = z.object({ accessToken: z.string().min(1).max(8192)
 
 export const PreferencesRequest = z.object({ language: Language });
 export type PreferencesRequest = z.infer<typeof PreferencesRequest>;
+export const PreferencesSaved = z.object({ saved: z.literal(true) });
+
+/** Signing in and out, the session's check, and what a signed-in user keeps (/api/login, /api/logout …). */
+export const sessionApi = {
+  login: endpoint({
+    method: 'POST', path: '/api/login', access: 'public', area: 'session',
+    summary: 'Sign in with ID (e-mail) and password', body: LoginRequest, response: SessionResponse,
+  }),
+  loginWithNewPassword: endpoint({
+    method: 'POST', path: '/api/login/password', access: 'public', area: 'session',
+    summary: 'Sign in with the temporary password find password e-mailed (answered PASSWORD_CHANGE_REQUIRED) and choose a new one',
+    body: LoginPasswordChange, response: SessionResponse,
+  }),
+  logout: endpoint({ method: 'GET', path: '/api/logout', access: 'login', area: 'session', summary: 'End the current session', response: LogoutResponse }),
+  check: endpoint({
+    method: 'GET', path: '/api/check/session', access: 'login', area: 'session',
+    summary: 'The signed-in user and login info of the current token, which stays the same', response: SessionResponse,
+  }),
+  refresh: endpoint({
+    method: 'POST', path: '/api/login/token', access: 'login', area: 'session',
+    summary: 'Exchange a still-valid token for a fresh one (single use: the old token ends at once)', response: SessionResponse,
+  }),
+  userDivs: endpoint({ method: 'POST', path: '/api/userdiv', access: 'public', area: 'session', summary: 'User types offered at sign-up', response: UserDivResponse }),
+  dxpLogin: endpoint({
+    method: 'GET', path: '/api/dxp/login', access: 'public', area: 'session',
+    summary: 'Single sign-on with a partner-portal (DXP) access token', query: DxpLoginQuery, response: SessionResponse,
+  }),
+  savePreferences: endpoint({
+    method: 'POST', path: '/api/preferences', access: 'login', area: 'session',
+    summary: "Keep the signed-in user's language", body: PreferencesRequest, response: PreferencesSaved,
+  }),
+};

@@ -31,11 +31,22 @@ export const ErrorCode = {
   ACCOUNT_DISAPPROVED: 'ACCOUNT_DISAPPROVED',
   ACCOUNT_DISABLED: 'ACCOUNT_DISABLED',
   SESSION_EXPIRED: 'SESSION_EXPIRED',
+  // Passwords (PRODUCT.md "Accounts"): the temporary password of find password, and the password rules.
+  PASSWORD_CHANGE_REQUIRED: 'PASSWORD_CHANGE_REQUIRED',
+  TEMPORARY_PASSWORD_EXPIRED: 'TEMPORARY_PASSWORD_EXPIRED',
+  PASSWORD_TOO_COMMON: 'PASSWORD_TOO_COMMON',
+  PASSWORD_NOT_NEW: 'PASSWORD_NOT_NEW',
   SSO_TOKEN_INVALID: 'SSO_TOKEN_INVALID',
   NOT_FOUND: 'NOT_FOUND',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   UNSUPPORTED_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  // Delegated administration (PRODUCT.md "Accounts") and approval of unverified addresses.
+  OWN_ACCESS_CHANGE: 'OWN_ACCESS_CHANGE',
+  GRANT_NOT_HELD: 'GRANT_NOT_HELD',
+  SYSTEM_ADMIN_ONLY: 'SYSTEM_ADMIN_ONLY',
+  LAST_SYSTEM_ADMIN: 'LAST_SYSTEM_ADMIN',
+  EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -70,11 +81,20 @@ export const ERROR_CATALOGUE: Record<ErrorCode, { status: number; message: strin
   ACCOUNT_DISAPPROVED: { status: 403, message: 'Your account request was rejected. Please contact the manager.' },
   ACCOUNT_DISABLED: { status: 403, message: 'Your account is disabled. Please contact the manager.' },
   SESSION_EXPIRED: { status: 401, message: 'Your session has ended. Please log in again.' },
+  PASSWORD_CHANGE_REQUIRED: { status: 403, message: 'You logged in with a temporary password. Please choose a new password to continue.' },
+  TEMPORARY_PASSWORD_EXPIRED: { status: 403, message: 'The temporary password has expired. Please use Find password to get a new one.' },
+  PASSWORD_TOO_COMMON: { status: 400, message: 'This password is too common and easy to guess. Please choose another one.' },
+  PASSWORD_NOT_NEW: { status: 400, message: 'The new password must be different from the current one.' },
   SSO_TOKEN_INVALID: { status: 401, message: 'The single sign-on token is invalid or has expired.' },
   NOT_FOUND: { status: 404, message: 'The requested resource was not found.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, message: 'The request format is not supported.' },
+  OWN_ACCESS_CHANGE: { status: 403, message: 'You cannot change your own roles, menus, document authority or account status.' },
+  GRANT_NOT_HELD: { status: 403, message: 'You can only give or take away roles and menus that you hold yourself.' },
+  SYSTEM_ADMIN_ONLY: { status: 403, message: 'Only a system administrator can change a system administrator or the system administrator role.' },
+  LAST_SYSTEM_ADMIN: { status: 403, message: 'At least one enabled system administrator must keep user, role and menu management.' },
+  EMAIL_NOT_VERIFIED: { status: 409, message: "This account's e-mail address has not been verified. Confirm that you want to approve it anyway." },
 };
 
 /** One field that failed validation: where it is (dotted path) and which rule it broke. */
@@ -90,7 +110,6 @@ export interface ErrorBody {
   details?: {
     fields?: FieldIssue[];
     retryAfterSeconds?: number;
-    remainingAttempts?: number;
     /** Why a file or an action was refused, as a stable key (e.g. FILE_NOT_ALLOWED: 'PATH_ESCAPE'). */
     reason?: string;
   } | undefined;

@@ -1,6 +1,8 @@
 // The outbox as administrators read it: every message GSIS sent or is sending, and the local mailbox of an
 // install without an SMTP server.
 import { z } from 'zod';
+import { IdBody } from './common.ts';
+import { endpoint } from './endpoint.ts';
 
 export const MAIL_STATUSES = ['QUEUED', 'SENT', 'FAILED'] as const;
 export const MailStatus = z.enum(MAIL_STATUSES);
@@ -31,5 +33,26 @@ export const MailboxItem = z.object({
 export type MailboxItem = z.infer<typeof MailboxItem>;
 export const MailboxList = z.object({ items: z.array(MailboxItem), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 export type MailboxList = z.infer<typeof MailboxList>;
-export const MailboxMessage = MailboxItem.extend({ messageId: z.string(), textBody: z.string(), htmlBody: z.string() });
+/**
+ * What stands in a message, in the mailbox, for a secret it carried (a code, a temporary password, a
+ * verification link): secrets are kept apart from the stored message and erased once it is delivered, so
+ * nobody reads them here, even before delivery.
+ */
+export const MAIL_SECRET_SHOWN_AS = '••••';
+/** `secretsWithheld`: the message carried secrets, which appear as MAIL_SECRET_SHOWN_AS. */
+export const MailboxMessage = MailboxItem.extend({ messageId: z.string(), textBody: z.string(), htmlBody: z.string(), secretsWithheld: z.boolean() });
 export type MailboxMessage = z.infer<typeof MailboxMessage>;
+
+// ── Endpoints: /mgmt/email/mailbox/**, read with the sending screens (the MGMT_EMAIL_SEND menu) ──
+
+const mailMenu = { menu: 'MGMT_EMAIL_SEND' } as const;
+export const mailboxApi = {
+  list: endpoint({
+    method: 'POST', path: '/mgmt/email/mailbox/list', access: mailMenu, area: 'mail',
+    summary: 'Messages of the outbox (the local mailbox without SMTP), newest first; codes, passwords and links show as ••••', body: MailboxQuery, response: MailboxList,
+  }),
+  detail: endpoint({
+    method: 'POST', path: '/mgmt/email/mailbox/detail', access: mailMenu, area: 'mail',
+    summary: 'One message with its text and HTML; codes, passwords and links show as ••••', body: IdBody, response: MailboxMessage,
+  }),
+};

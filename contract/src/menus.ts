@@ -1,6 +1,6 @@
-// The menu tree of GSIS and the one permission map: which menu authority opens which API.
-// The server seeds the tree, returns each user's part of it, and enforces MENU_API_AUTHORITY on
-// every /mgmt/** call; the web app uses the same keys only to draw menus.
+// The menu tree of GSIS. The server seeds it and returns each user's part of it; which menu opens which
+// /mgmt/** call is said by the endpoints themselves (contract/src/api.ts); the web app uses the same keys
+// only to draw menus.
 
 export interface MenuDefinition {
   menuId: string;
@@ -93,29 +93,6 @@ export const MENU_MAX_DEPTH = 2;
  * The permission map of the /mgmt/** API: a path prefix and the menu whose authority opens it.
  * The longest matching prefix wins; a /mgmt route that matches none is refused at boot.
  */
-export const MENU_API_AUTHORITY: readonly { prefix: string; menuId: string }[] = [
-  { prefix: '/mgmt/menu/', menuId: 'MGMT_MENU' },
-  { prefix: '/mgmt/relatedlink/', menuId: 'MGMT_SUP_RELATEDLINK' },
-  { prefix: '/mgmt/user/', menuId: 'MGMT_USER' },
-  { prefix: '/mgmt/role/', menuId: 'MGMT_ROLE' },
-  { prefix: '/mgmt/document/', menuId: 'MGMT_LIB_DOCUMENT' },
-  { prefix: '/mgmt/doctype/', menuId: 'MGMT_LIB_DOCTYPE' },
-  // Product types, product lines, models with suffixes, exhaust certifications and controller types.
-  { prefix: '/mgmt/product/', menuId: 'MGMT_LIB_PRODUCT' },
-  { prefix: '/mgmt/region/', menuId: 'MGMT_LIB_REGION' },
-  { prefix: '/mgmt/pdf/', menuId: 'MGMT_LIB_PDF' },
-  // Every message GSIS sends, and the local mailbox of an install without SMTP: read with the sending screens.
-  { prefix: '/mgmt/email/mailbox/', menuId: 'MGMT_EMAIL_SEND' },
-];
-
-export function menuForApi(path: string): string | undefined {
-  let best: { prefix: string; menuId: string } | undefined;
-  for (const entry of MENU_API_AUTHORITY) {
-    if (path.startsWith(entry.prefix) && (!best || entry.prefix.length > best.prefix.length)) best = entry;
-  }
-  return best?.menuId;
-}
-
 /** Every menu id of the tree, parents first. */
 export function flattenMenuTree(tree: readonly MenuDefinition[] = MENU_TREE): { menuId: string; menuUrl: string; parentMenuId: string | null; order: number }[] {
   return tree.flatMap((parent, i) => [

@@ -1,6 +1,8 @@
 // My info (/mylibrary/myinfo): one's own details, password, preferences and open sessions.
 import { z } from 'zod';
 import { ApprovalStatus, Language, passwordSchema, UserType } from './accounts.ts';
+import { DoneResponse } from './common.ts';
+import { endpoint } from './endpoint.ts';
 import { MOBILE_PHONE_PATTERN } from './signup.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().transform((v) => (v ? v : null));
@@ -71,3 +73,21 @@ export type MySessions = z.infer<typeof MySessions>;
 /** Ends one other session, or every other one when no id is given. */
 export const EndSessions = z.object({ sessionId: z.uuid().optional() });
 export const EndedSessions = z.object({ ended: z.number().int() });
+
+/** My info (/api/myinfo/**): signed in, always about the caller. */
+export const myInfoApi = {
+  get: endpoint({ method: 'GET', path: '/api/myinfo', access: 'login', area: 'accounts', summary: "The caller's own details", response: MyInfo }),
+  save: endpoint({
+    method: 'POST', path: '/api/myinfo/save', access: 'login', area: 'accounts',
+    summary: "Saves the caller's details and preferences", body: MyInfoSave, response: DoneResponse,
+  }),
+  changePassword: endpoint({
+    method: 'POST', path: '/api/myinfo/password', access: 'login', area: 'accounts',
+    summary: 'Changes the password; the current one is required and the owner is told by e-mail', body: PasswordChange, response: DoneResponse,
+  }),
+  sessions: endpoint({ method: 'GET', path: '/api/myinfo/sessions', access: 'login', area: 'accounts', summary: "The caller's open sessions, this one first", response: MySessions }),
+  endSessions: endpoint({
+    method: 'POST', path: '/api/myinfo/sessions/end', access: 'login', area: 'accounts',
+    summary: 'Ends one other session, or all the others', body: EndSessions, response: EndedSessions,
+  }),
+};

@@ -1,6 +1,7 @@
-// Find ID and find password (seed sections 4 and 8): a 6-digit code by e-mail, then the ID, or a new
-// password, by e-mail. The answers never tell whether an account exists.
+// Find ID and find password (seed sections 4 and 8): a 6-digit code by e-mail, then the ID, or a
+// temporary password, by e-mail. The answers never tell whether an account exists.
 import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
 
 export const RECOVERY_PURPOSES = ['FIND_ID', 'FIND_PASSWORD'] as const;
 export const RecoveryPurpose = z.enum(RECOVERY_PURPOSES);
@@ -11,6 +12,11 @@ export const CODE_MINUTES = 10;
 export const CODE_TRIES = 5;
 /** Codes one address (or account) may ask for in an hour. */
 export const CODES_PER_HOUR = 5;
+/**
+ * How long the temporary password find password e-mails works. It works once, and only to choose a new
+ * password at the next sign-in (PASSWORD_CHANGE_REQUIRED, then POST /api/login/password).
+ */
+export const TEMPORARY_PASSWORD_HOURS = 24;
 
 const Email = z.email().max(254).transform((v) => v.toLowerCase());
 
@@ -29,6 +35,18 @@ export const RecoveryVerify = z.object({
   code: z.string().trim().regex(/^\d{6}$/),
 });
 export type RecoveryVerify = z.input<typeof RecoveryVerify>;
-/** FIND_ID: the ID is e-mailed and shown; FIND_PASSWORD: a new password is e-mailed ('password has been reset'). */
+/** FIND_ID: the ID is e-mailed and shown; FIND_PASSWORD: a temporary password is e-mailed ('password has been reset'). */
 export const RecoveryVerified = z.object({ purpose: RecoveryPurpose, id: z.string().nullable(), passwordReset: z.boolean() });
 export type RecoveryVerified = z.infer<typeof RecoveryVerified>;
+
+/** Find ID and find password (/api/forgot/**): ask for a code, then prove it. */
+export const recoveryApi = {
+  sendCode: endpoint({
+    method: 'POST', path: '/api/forgot/code/send', access: 'public', area: 'accounts',
+    summary: 'E-mails a 6-digit code (the same answer whether or not an account has the address)', body: RecoveryCodeRequest, response: RecoveryCodeSent,
+  }),
+  verifyCode: endpoint({
+    method: 'POST', path: '/api/forgot/code/verify', access: 'public', area: 'accounts',
+    summary: 'Proves a code: the ID is shown and e-mailed, or a new password is e-mailed', body: RecoveryVerify, response: RecoveryVerified,
+  }),
+};

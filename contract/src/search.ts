@@ -2,14 +2,17 @@
 // PDF pages and web-help topics.
 import { z } from 'zod';
 import { Language } from './accounts.ts';
-import { DocumentListItem, DocumentListQuery, PublishType } from './library.ts';
+import { DbId } from './ids.ts';
+import { DoneResponse } from './common.ts';
+import { DocumentFilterOptions, DocumentListItem, DocumentListQuery, PublishType } from './documents.ts';
+import { endpoint } from './endpoint.ts';
 
 export const SEARCH_TABS = ['index', 'pdf', 'webhelp'] as const;
 export type SearchTab = (typeof SEARCH_TABS)[number];
 export const MAX_SEARCH_WORD = 200;
 export const MAX_SUGGESTIONS = 10;
 
-const id = z.number().int().positive();
+const id = DbId;
 const SearchWord = z.string().trim().min(1).max(MAX_SEARCH_WORD);
 
 export const SuggestQuery = z.object({ term: z.string().trim().max(MAX_SEARCH_WORD).default('') });
@@ -112,3 +115,21 @@ export type RecentSearchResponse = z.infer<typeof RecentSearchResponse>;
 /** Forgets one recent search, or all of them when no word is given. */
 export const RecentSearchDelete = z.object({ searchWord: z.string().trim().max(MAX_SEARCH_WORD).optional() });
 export const MAX_RECENT_SEARCHES = 10;
+
+// ── Endpoints: /service/search/** and the home page's /main/search/recent ────────────────────────
+
+const searcher = { access: 'login', area: 'search' } as const;
+export const searchApi = {
+  suggest: endpoint({ ...searcher, method: 'GET', path: '/service/search/suggest', summary: 'Models, suffixes and document titles for what has been typed, best first (at most 10)', query: SuggestQuery, response: SuggestResponse }),
+  index: endpoint({
+    ...searcher, method: 'POST', path: '/service/search/index',
+    summary: 'Documents that apply to the model, suffix or serial number searched for (or whose title holds the words), with the document-list filters',
+    body: IndexSearchBody, response: IndexSearchResponse,
+  }),
+  pdf: endpoint({ ...searcher, method: 'POST', path: '/service/search/pdf', summary: 'Pages of PDF documents that hold the words, with a snippet and the words to highlight', body: TextSearchBody, response: TextSearchResponse }),
+  webhelp: endpoint({ ...searcher, method: 'POST', path: '/service/search/webhelp', summary: 'Web-help topics that hold the words, with a snippet and the words to highlight', body: TextSearchBody, response: TextSearchResponse }),
+  codes: endpoint({ ...searcher, method: 'POST', path: '/service/search/codes', summary: "Choices of the search page's filters in the reader's language", response: DocumentFilterOptions }),
+  productClass: endpoint({ ...searcher, method: 'POST', path: '/service/search/mprods', summary: 'The product lines and models of one product type (pclass)', body: ProductClassBody, response: ProductClassResponse }),
+  recent: endpoint({ ...searcher, method: 'POST', path: '/main/search/recent', summary: "The caller's recent searches, newest first", response: RecentSearchResponse }),
+  forgetRecent: endpoint({ ...searcher, method: 'POST', path: '/main/search/recent/delete', summary: 'Forgets one recent search, or all of them', body: RecentSearchDelete, response: DoneResponse }),
+};

@@ -2,6 +2,7 @@
 // e-mail links to /validatemail/{param}; the account then waits for an administrator's approval.
 import { z } from 'zod';
 import { Language, passwordSchema, SIGNUP_USER_TYPES, UserType } from './accounts.ts';
+import { endpoint } from './endpoint.ts';
 
 /** Mobile numbers as people write them: 010-1234-5678, +66 81 234 5678 … digits with spaces or dashes. */
 export const MOBILE_PHONE_PATTERN = /^\+?[0-9](?:[0-9 -]{5,18})[0-9]$/;
@@ -31,3 +32,19 @@ export const SignupResponse = z.object({ sent: z.literal(true) });
 
 export const ValidateMailRequest = z.object({ param: z.string().min(20).max(200) });
 export const ValidateMailResponse = z.object({ verified: z.literal(true), id: z.string() });
+
+/** Public, and limited per client address: they answer whether an address has an account. */
+export const signupApi = {
+  checkId: endpoint({
+    method: 'POST', path: '/api/signup/check-id', access: 'public', area: 'accounts',
+    summary: "The ID duplicate check: 'you can use this ID', or 'Already exist'", body: SignupIdCheck, response: SignupIdCheckResponse,
+  }),
+  signup: endpoint({
+    method: 'POST', path: '/api/signup', access: 'public', area: 'accounts',
+    summary: 'Creates an account that waits for e-mail verification and approval, and sends the verification e-mail', body: SignupRequest, response: SignupResponse,
+  }),
+  validateMail: endpoint({
+    method: 'POST', path: '/api/validatemail', access: 'public', area: 'accounts',
+    summary: 'Confirms the e-mail address of a sign-up (the /validatemail/{param} link), once; approvers are told', body: ValidateMailRequest, response: ValidateMailResponse,
+  }),
+};

@@ -2,8 +2,11 @@
 // region and roles; and the audit trail of administrators' changes.
 import { z } from 'zod';
 import { ApprovalStatus, UserType } from './accounts.ts';
+import { DoneResponse } from './common.ts';
+import { endpoint } from './endpoint.ts';
+import { DbId } from './ids.ts';
 
-const id = z.number().int().positive();
+const id = DbId;
 /** APP accounts are technical: they never appear in user search (seed section 5). */
 export const SEARCHABLE_USER_TYPES = ['EMPLOYEES', 'DEALER', 'USER'] as const;
 export const USER_STATUSES = ['ACTIVE', 'LOCKED', 'DISABLED'] as const;
@@ -52,12 +55,19 @@ export type UserDetail = z.infer<typeof UserDetail>;
 
 export const UserIdBody = z.object({ id });
 export const UserEnabledBody = z.object({ id, enabled: z.boolean() });
+/**
+ * Approves (approved: true) or rejects an account. Approving one whose address was never verified also
+ * needs confirmUnverified: true (else EMAIL_NOT_VERIFIED): anyone can sign up with someone else's address.
+ */
+export const UserApproveBody = z.object({ id, approved: z.boolean(), confirmUnverified: z.boolean().optional() });
+export type UserApproveBody = z.input<typeof UserApproveBody>;
 /** Document authority and region, saved together: what a user may read. */
 export const UserAuthoritySave = z.object({ id, allowAllDocuments: z.boolean(), regionId: id.nullable(), grants: DocumentGrants });
 export type UserAuthoritySave = z.input<typeof UserAuthoritySave>;
 export const UserRolesSave = z.object({ id, roleIds: idSet });
 
-export const AUDIT_TARGETS = ['USER', 'ROLE', 'MENU'] as const;
+/** MAIL: reads of the outbox (/mgmt/email/mailbox/**), which shows what GSIS e-mailed people. */
+export const AUDIT_TARGETS = ['USER', 'ROLE', 'MENU', 'MAIL'] as const;
 export const AuditQuery = z.object({
   page: z.number().int().min(1).max(10_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),
@@ -69,3 +79,36 @@ export const AuditEntry = z.object({
   before: z.unknown(), after: z.unknown(),
 });
 export const AuditList = z.object({ items: z.array(AuditEntry), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+
+// ── Endpoints: /mgmt/user/**, opened by the MGMT_USER menu ──
+
+const usersMenu = { menu: 'MGMT_USER' } as const;
+export const usersApi = {
+  list: endpoint({
+    method: 'POST', path: '/mgmt/user/list', access: usersMenu, area: 'users',
+    summary: 'Users by the seed\'s filters (type, approval, region, period, status); APP users never', body: UserListQuery, response: UserList,
+  }),
+  detail: endpoint({
+    method: 'POST', path: '/mgmt/user/detail', access: usersMenu, area: 'users',
+    summary: 'One user with roles, document authority and region', body: UserIdBody, response: UserDetail,
+  }),
+  approve: endpoint({
+    method: 'POST', path: '/mgmt/user/approve', access: usersMenu, area: 'users',
+    summary: 'Approves (approved: true) or rejects an account; the user is told by e-mail. An address never verified needs confirmUnverified: true',
+    body: UserApproveBody, response: DoneResponse,
+  }),
+  unlock: endpoint({ method: 'POST', path: '/mgmt/user/unlock', access: usersMenu, area: 'users', summary: 'Lifts a lockout after wrong passwords', body: UserIdBody, response: DoneResponse }),
+  setEnabled: endpoint({
+    method: 'POST', path: '/mgmt/user/status', access: usersMenu, area: 'users',
+    summary: 'Enables or disables a user; disabling ends their sessions at once', body: UserEnabledBody, response: DoneResponse,
+  }),
+  saveAuthority: endpoint({
+    method: 'POST', path: '/mgmt/user/authority/save', access: usersMenu, area: 'users',
+    summary: 'Document authority (allow all, products, document types, certifications, documents, models) and region', body: UserAuthoritySave, response: DoneResponse,
+  }),
+  saveRoles: endpoint({ method: 'POST', path: '/mgmt/user/role/save', access: usersMenu, area: 'users', summary: "The user's roles, as a whole set", body: UserRolesSave, response: DoneResponse }),
+  audit: endpoint({
+    method: 'POST', path: '/mgmt/user/audit/list', access: usersMenu, area: 'users',
+    summary: "The audit trail of administrators' changes to users, roles and menus, newest first", body: AuditQuery, response: AuditList,
+  }),
+};

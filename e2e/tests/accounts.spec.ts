@@ -1,5 +1,6 @@
 // Accounts: a new dealer signs up in Thai, confirms the address from the e-mail the SMTP server received,
-// waits for approval and then logs in; a user finds their password with an e-mailed code.
+// waits for approval and then logs in; a user finds their password with an e-mailed code, signs in with the
+// temporary password it brings and chooses a new one.
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E } from './env.ts';
 import { chooseLanguage, logIn } from './helpers.ts';
@@ -81,7 +82,7 @@ test('a new dealer signs up in Thai, confirms the address by e-mail, waits for a
   await expect(page.getByTestId('header-user')).toContainText('สมชาย');
 });
 
-test('a user finds their password with the code from the e-mail and logs in with the new one', async ({ page, request }) => {
+test('a user finds their password with the code from the e-mail, then chooses a new one at sign-in', async ({ page, request }) => {
   const id = `kanya.${Date.now()}@siam-heavy.example`;
   // An approved account of their own, so other journeys keep their passwords.
   await page.goto('/signup');
@@ -114,6 +115,26 @@ test('a user finds their password with the code from the e-mail and logs in with
   expect(password, reset.text).toBeDefined();
   await logIn(page, id, PASSWORD);
   await expect(page.getByTestId('login-error')).toBeVisible();
+
+  // The temporary password opens no session: it asks for a new password first.
   await logIn(page, id, password!);
+  await expect(page.getByTestId('login-new-password')).toContainText(webText('en', 'login.newPasswordTitle'));
+  await expect(page).toHaveURL(/\/login$/);
+  // The server refuses a common password on its field, in the reader's words.
+  await page.getByTestId('login-new-password-input').fill('Password123');
+  await page.getByTestId('login-new-password-confirm').fill('Password123');
+  await page.getByTestId('login-new-password-submit').click();
+  await expect(page.getByText(webText('en', 'PASSWORD_TOO_COMMON', 'errors'))).toBeVisible();
+  const chosen = 'Loader bucket 3.5 m³ — mine';
+  await page.getByTestId('login-new-password-input').fill(chosen);
+  await page.getByTestId('login-new-password-confirm').fill(chosen);
+  await page.getByTestId('login-new-password-submit').click();
   await expect(page).toHaveURL(/\/main$/);
+  await expect(page.getByTestId('header-user')).toBeVisible();
+  // Told by e-mail; and the temporary password worked once only.
+  await waitForMail(id, exactly(mailSubject('en', 'PASSWORD_CHANGED')), since);
+  const again = await request.post('/api/login', { data: { id, password } });
+  expect((await again.json() as { code: string }).code).toBe('NO_LOGIN_INFO');
+  const mine = await request.post('/api/login', { data: { id, password: chosen } });
+  expect(mine.status()).toBe(200);
 });

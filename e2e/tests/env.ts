@@ -15,4 +15,5 @@ export const E2E = {
   demoPassword: 'E2eDemo2026',
   dxpSecret: 'e2e-partner-portal-secret-of-32-chars-or-more',
   dxpIssuer: 'https://dxp.e2e.test',
+  dxpAudience: 'gsis-e2e',
 };

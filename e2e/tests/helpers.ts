@@ -1,10 +1,16 @@
 import { expect, type Page } from '@playwright/test';
 import { E2E } from './env.ts';
 
+/**
+ * Picks a language in the header. On a starved CI machine a click can land on the dropdown while it is
+ * still opening and be lost; the choice is then made again, the way a person would click once more.
+ */
 export async function chooseLanguage(page: Page, code: string): Promise<void> {
-  await page.getByTestId('language-picker').click();
-  await page.getByTestId(`lang-${code}`).click();
-  await expect(page.locator('html')).toHaveAttribute('lang', code);
+  await expect(async () => {
+    if (!(await page.getByTestId(`lang-${code}`).isVisible())) await page.getByTestId('language-picker').click();
+    await page.getByTestId(`lang-${code}`).click({ timeout: 5_000 });
+    await expect(page.locator('html')).toHaveAttribute('lang', code, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
 }
 
 export async function logIn(page: Page, id: string, password = E2E.demoPassword): Promise<void> {

@@ -26,7 +26,7 @@ async function confirm(page: Page): Promise<void> {
 let documentId = '';
 
 test('an administrator creates a document, uploads its PDF with a progress bar, sees it indexed and distributes it', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await logIn(page, 'admin@gsis.local', E2E.adminPassword);
   await expect(page).toHaveURL(/\/main$/);
   await page.goto('/management/library/document/new');

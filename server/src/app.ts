@@ -11,43 +11,31 @@ import { ErrorCode, isApiPath } from '@gsis/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { createAuthService } from './features/auth/auth.service.ts';
-import { registerMyInfoRoutes } from './features/accounts/myinfo.routes.ts';
-import { createMyInfoService } from './features/accounts/myinfo.service.ts';
-import { registerRecoveryRoutes } from './features/accounts/recovery.routes.ts';
-import { createRecoveryService, SEND_CODE_TASK, sendCodeTask } from './features/accounts/recovery.service.ts';
-import { registerSignupRoutes } from './features/accounts/signup.routes.ts';
-import { createSignupService } from './features/accounts/signup.service.ts';
-import { registerAuthRoutes } from './features/auth/auth.routes.ts';
-import { registerCatalogueRoutes } from './features/catalogue/catalogue.routes.ts';
-import { createCatalogueService } from './features/catalogue/catalogue.service.ts';
-import { createContentService } from './features/documents/content.service.ts';
-import { registerBookmarkRoutes } from './features/bookmarks/bookmarks.routes.ts';
-import { createBookmarkService } from './features/bookmarks/bookmarks.service.ts';
-import { publishDemoLibrary } from './features/documents/demo-library.ts';
-import { registerDocumentRoutes } from './features/documents/documents.routes.ts';
-import { createDocumentService } from './features/documents/documents.service.ts';
-import { INDEX_TASK, indexingTask } from './features/documents/indexing.ts';
-import { registerMailboxRoutes } from './features/mailbox/mailbox.routes.ts';
-import { createMenuAdminService } from './features/menus/menu-admin.service.ts';
-import { registerMenuRoutes } from './features/menus/menus.routes.ts';
-import { registerRoleRoutes } from './features/roles/roles.routes.ts';
-import { createRoleService } from './features/roles/roles.service.ts';
-import { registerUserRoutes } from './features/users/users.routes.ts';
-import { createUserService } from './features/users/users.service.ts';
-import { createMenuService } from './features/menus/menus.service.ts';
-import { registerRelatedLinkRoutes } from './features/related-links/related-links.routes.ts';
-import { registerSearchRoutes } from './features/search/search.routes.ts';
-import { createSearchService } from './features/search/search.service.ts';
-import { registerSiteRoutes } from './features/site/site.routes.ts';
+import { registerAccounts } from './features/accounts/accounts.feature.ts';
+import { sendCodeTask } from './features/accounts/recovery.service.ts';
+import { registerAuth } from './features/auth/auth.feature.ts';
+import { registerBookmarks } from './features/bookmarks/bookmarks.feature.ts';
+import { registerCatalogue } from './features/catalogue/catalogue.feature.ts';
+import { registerDemoLibrary, registerDocuments } from './features/documents/documents.feature.ts';
+import { indexTask } from './features/documents/indexing.ts';
+import { registerMailbox } from './features/mailbox/mailbox.feature.ts';
+import { registerMenus } from './features/menus/menus.feature.ts';
+import { registerRelatedLinks } from './features/related-links/related-links.feature.ts';
+import { registerRoles } from './features/roles/roles.feature.ts';
+import { registerSearch } from './features/search/search.feature.ts';
+import { suggestionUpkeep } from './features/search/suggestion-upkeep.ts';
+import { registerSite } from './features/site/site.feature.ts';
+import { registerUsers } from './features/users/users.feature.ts';
 import { registerGuard } from './platform/auth/guard.ts';
 import type { Database } from './platform/db/database.ts';
 import { AppError, errorBody, registerErrorHandling } from './platform/errors.ts';
+import type { FeatureDeps } from './platform/feature-deps.ts';
 import { createFileStorage } from './platform/files/storage.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';
-import { createMailer } from './platform/mail/mailer.ts';
-import { createMailTransport, DELIVER_MAIL_TASK, mailDeliveryTask, mailSettingsOf } from './platform/mail/outbox.ts';
-import type { App } from './platform/http.ts';
+import { loggingOptions } from './platform/log/logger.ts';
+import { mailerFromConfig } from './platform/mail/mailer.ts';
+import { createMailTransport, deliverMailTask, mailSettingsOf } from './platform/mail/outbox.ts';
+import { registerApiNoStore, trustProxyOption, type App } from './platform/http/http.ts';
 import { REPO_ROOT } from './platform/paths.ts';
 import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
 
@@ -60,9 +48,9 @@ export interface AppDeps {
 
 export async function buildApp({ config, database, clock = () => new Date(), logger }: AppDeps): Promise<App> {
   const app = Fastify({
-    logger: logger ?? { level: config.LOG_LEVEL },
+    ...(logger === undefined ? loggingOptions(config) : { logger }),
     bodyLimit: config.BODY_LIMIT_BYTES,
-    trustProxy: config.TRUST_PROXY,
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     genReqId: () => randomUUID(),
     // Content tickets travel in the path (so relative links inside web help keep working).
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
@@ -70,6 +58,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandling(app);
+  registerApiNoStore(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {
@@ -101,56 +90,40 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  registerGuard(app, { db: database.db, clock, policy: { idleMs: config.SESSION_IDLE_MINUTES * 60_000, touchEveryMs: 60_000 } });
+  const sessionPolicy = { idleMs: config.SESSION_IDLE_MINUTES * 60_000, touchEveryMs: 60_000 };
+  registerGuard(app, { db: database.db, clock, policy: sessionPolicy });
 
-  const auth = createAuthService({ db: database.db, clock, config });
-  registerAuthRoutes(app, { auth, loginPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
-  registerMenuRoutes(app, { menus: createMenuService({ db: database.db }), admin: createMenuAdminService({ db: database.db }) });
-  registerRelatedLinkRoutes(app, { db: database.db });
-  const catalogue = createCatalogueService({ db: database.db });
-  registerCatalogueRoutes(app, { catalogue });
-  registerSiteRoutes(app, { supportEmail: config.SUPPORT_EMAIL });
-
+  const mailer = mailerFromConfig(config);
   const storage = await createFileStorage(path.join(config.dataDir, 'files'));
-  const documents = createDocumentService({
-    db: database.db, storage, clock, limits: { maxPdfBytes: config.MAX_PDF_MB * 1024 * 1024, maxZipBytes: config.MAX_WEBHELP_ZIP_MB * 1024 * 1024 },
-  });
-  const content = createContentService({ db: database.db, storage, clock });
-  registerDocumentRoutes(app, { db: database.db, documents, content });
-  app.addHook('onReady', async () => {
-    content.prepare().catch((error: unknown) => app.log.warn({ err: error }, 'watermark fonts are missing: readers cannot open PDFs until they are installed'));
-  });
-  registerBookmarkRoutes(app, { bookmarks: createBookmarkService({ db: database.db, documents }) });
-  const search = createSearchService({ db: database.db, documents, clock });
-  registerSearchRoutes(app, { search, documents });
-  app.addHook('onReady', () => search.prepare());
-  if (config.GSIS_DEMO_DATA && config.GSIS_DEMO_LIBRARY) {
-    app.addHook('onReady', async () => {
-      // In the background: the server answers while the demo's files are stored.
-      publishDemoLibrary(database.db, documents, (message) => app.log.info(message)).catch((error: unknown) => app.log.error({ err: error }, 'demo library could not be published'));
-    });
-  }
+  const deps: FeatureDeps = { config, db: database.db, clock, mailer, storage, sessionPolicy };
 
-  const mailSettings = mailSettingsOf(config);
-  registerMailboxRoutes(app, { db: database.db });
-  const mailer = createMailer({
-    publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, supportEmail: config.SUPPORT_EMAIL, maxAttempts: mailSettings.maxAttempts,
-  });
-  registerSignupRoutes(app, { signup: createSignupService({ db: database.db, clock, mailer }), perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
-  registerUserRoutes(app, { db: database.db, users: createUserService({ db: database.db, clock, mailer }) });
-  registerRoleRoutes(app, { roles: createRoleService({ db: database.db }) });
-  registerMyInfoRoutes(app, { myInfo: createMyInfoService({ db: database.db, clock, mailer }), perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
-  registerRecoveryRoutes(app, { recovery: createRecoveryService({ db: database.db, clock, mailer }), perMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
+  // The features. The library tells search of its changes through ports, in its own transactions (search keeps
+  // its suggestions in step); bookmarks and search read the library through what it hands them.
+  registerAuth(app, deps);
+  registerMenus(app, deps);
+  registerRelatedLinks(app, deps);
+  registerCatalogue(app, { ...deps, changes: suggestionUpkeep });
+  registerSite(app, deps);
+  const library = registerDocuments(app, { ...deps, changes: suggestionUpkeep });
+  registerBookmarks(app, { ...deps, ...library });
+  registerSearch(app, { ...deps, ...library });
+  registerDemoLibrary(app, deps, library);
+  registerMailbox(app, deps);
+  registerAccounts(app, deps);
+  registerUsers(app, deps);
+  registerRoles(app, deps);
 
+  // The background tasks of the features and of the outbox, run by this instance's workers.
   if (config.RUN_JOBS) {
+    const mailSettings = mailSettingsOf(config);
     const transport = createMailTransport(mailSettings);
     const jobs = createJobQueue({
       pool: database.pool, concurrency: config.JOB_CONCURRENCY, leaseMs: config.JOB_LEASE_SECONDS * 1000, log: app.log,
-      tasks: {
-        [INDEX_TASK]: indexingTask({ db: database.db, storage }),
-        [DELIVER_MAIL_TASK]: mailDeliveryTask({ db: database.db, transport, settings: mailSettings }),
-        [SEND_CODE_TASK]: sendCodeTask({ db: database.db, clock, mailer }),
-      },
+      tasks: [
+        indexTask.with({ db: database.db, storage }),
+        deliverMailTask.with({ db: database.db, transport, settings: mailSettings }),
+        sendCodeTask.with({ db: database.db, clock, mailer }),
+      ],
     });
     app.addHook('onReady', () => jobs.start());
     app.addHook('onClose', () => jobs.stop());

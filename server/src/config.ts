@@ -1,4 +1,5 @@
 // The environment as one zod schema, parsed once at boot; every problem is listed at once.
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -6,26 +7,67 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+const PROXY_HELP = 'write the number of proxies in front of GSIS (e.g. 1), or their addresses as IPs or CIDR ranges (e.g. 10.0.0.0/8,192.168.1.5)';
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  // A /0 would trust every address, which is what a list is there to avoid.
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) >= 1 && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * Which proxies may name the client in X-Forwarded-For: none (false), a hop count, or their addresses. Never
+ * "every one": the left-most entry of that header is whatever the client sent, and the address feeds the
+ * per-client limits, the login info, access events and the watermark.
+ */
+const trustProxy = z.string().transform((raw, ctx): false | number | string[] => {
+  const value = raw.trim().toLowerCase();
+  if (value === 'false' || value === 'no' || value === '0') return false;
+  if (value === 'true' || value === 'yes') {
+    ctx.addIssue({ code: 'custom', message: `"${raw}" would take any client's word for its address; ${PROXY_HELP}` });
+    return z.NEVER;
+  }
+  if (/^\d+$/.test(value)) {
+    const hops = Number(value);
+    if (hops <= 32) return hops;
+    ctx.addIssue({ code: 'custom', message: `${hops} proxies is not a real chain; ${PROXY_HELP}` });
+    return z.NEVER;
+  }
+  const entries = raw.split(',').map((entry) => entry.trim());
+  const wrong = entries.filter((entry) => !isAddressOrRange(entry));
+  if (wrong.length) {
+    ctx.addIssue({ code: 'custom', message: `not an IP or CIDR range: ${wrong.map((w) => `"${w}"`).join(', ')}; ${PROXY_HELP}` });
+    return z.NEVER;
+  }
+  return entries;
+});
+
 const ConfigSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
     PORT: z.coerce.number().int().min(0).max(65535).default(8080),
     HOST: z.string().default('0.0.0.0'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** pretty: one readable line per event; json: pino's JSON lines. A terminal gets pretty, anything else JSON. */
+    LOG_FORMAT: z.enum(['pretty', 'json']).default(() => (process.stdout.isTTY ? 'pretty' : 'json')),
     /** A PostgreSQL 15+ URL; when absent the server runs its embedded PostgreSQL under GSIS_DATA_DIR. */
     DATABASE_URL: z.url().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     GSIS_DATA_DIR: z.string().default('./data'),
-    GSIS_DEMO_DATA: bool.default(true),
+    /** Demo accounts with one printed password: by default only on the embedded database (see below). */
+    GSIS_DEMO_DATA: bool.optional(),
     /** With the demo data: publish the demo PDFs and web help of server/demo-content at the first start. */
-    GSIS_DEMO_LIBRARY: bool.default(true),
+    GSIS_DEMO_LIBRARY: bool.optional(),
     GSIS_ADMIN_ID: z.email().optional(),
     GSIS_ADMIN_PASSWORD: z.string().min(8).optional(),
     GSIS_DEMO_PASSWORD: z.string().min(8).optional(),
     /** Where the built web app is; the server serves it when the folder exists. */
     GSIS_WEB_DIR: z.string().optional(),
-    /** Behind a load balancer: trust X-Forwarded-For for the client address. */
-    TRUST_PROXY: bool.default(false),
+    /** Behind a load balancer: how many proxies, or which addresses, may name the client in X-Forwarded-For. */
+    TRUST_PROXY: trustProxy.default(false),
     BODY_LIMIT_BYTES: z.coerce.number().int().min(1024).default(1024 * 1024),
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
@@ -35,12 +77,16 @@ const ConfigSchema = z
     DXP_JWT_PUBLIC_KEY: z.string().optional(),
     DXP_JWT_ISSUER: z.string().optional(),
     DXP_JWT_AUDIENCE: z.string().optional(),
+    /** Whether an account holding a management menu may be entered by single sign-on (its password alone guards it otherwise). */
+    DXP_ALLOW_MANAGEMENT_ACCOUNTS: bool.default(false),
     /** The local account a partner token maps to when its e-mail is not a GSIS user. */
     DXP_SHARED_USER_ID: z.string().default('dxp'),
     SUPPORT_EMAIL: z.email().default('gsis-support@gsis.local'),
     /** Largest PDF and web-help zip an administrator may upload. */
     MAX_PDF_MB: z.coerce.number().int().min(1).max(10_000).default(500),
     MAX_WEBHELP_ZIP_MB: z.coerce.number().int().min(1).max(10_000).default(500),
+    /** Disk for readers' watermarked copies; past it the least recently read copies are deleted. */
+    WATERMARK_CACHE_MB: z.coerce.number().int().min(1).max(100_000_000).default(4096),
     /** Whether this instance runs background jobs (text extraction); switch off on web-only instances. */
     RUN_JOBS: bool.default(true),
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
@@ -63,9 +109,16 @@ const ConfigSchema = z
     MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(1000).default(30),
   })
   .superRefine((c, ctx) => {
-    if ((c.DXP_JWT_SECRET || c.DXP_JWT_PUBLIC_KEY) && !c.DXP_JWT_ISSUER) {
-      ctx.addIssue({ code: 'custom', path: ['DXP_JWT_ISSUER'], message: 'required when a DXP key is set' });
+    // A token for another relying party of the same portal, or from another issuer, must never open a session here.
+    for (const key of ['DXP_JWT_ISSUER', 'DXP_JWT_AUDIENCE'] as const) {
+      if ((c.DXP_JWT_SECRET || c.DXP_JWT_PUBLIC_KEY) && !c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required when a DXP key is set' });
     }
+  })
+  .transform((c) => {
+    // A PostgreSQL of one's own means a real installation: no demo accounts (which share one password
+    // printed to the log) unless asked for. The embedded default is for trying GSIS, so it gets them.
+    const demoData = c.GSIS_DEMO_DATA ?? c.DATABASE_URL === undefined;
+    return { ...c, GSIS_DEMO_DATA: demoData, GSIS_DEMO_LIBRARY: c.GSIS_DEMO_LIBRARY ?? demoData };
   });
 
 export type Config = z.infer<typeof ConfigSchema> & { dataDir: string };

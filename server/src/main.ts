@@ -1,23 +1,51 @@
 // Boot: config → database (embedded or DATABASE_URL) → migrations → set-up data → listen.
-import { loadConfig } from './config.ts';
+import path from 'node:path';
+import { loadConfig, type Config } from './config.ts';
 import { buildApp } from './app.ts';
 import { connectDatabase, MIGRATIONS_DIR, runMigrations } from './platform/db/database.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/db/embedded.ts';
-import { setUpDatabase, type GeneratedCredentials } from './features/setup/setup.service.ts';
+import { describeDatabase, formatBanner, PASSWORDS_NOTE, passwordLines, startUrl, type FirstStartPasswords, type StartInfo } from './platform/log/banner.ts';
+import { formatRecord, supportsColor } from './platform/log/pretty.ts';
+import type { App } from './platform/http/http.ts';
+import { setUpDatabase, type GeneratedCredentials } from './setup/setup.service.ts';
 
-function announce(credentials: GeneratedCredentials): void {
-  if (!credentials.admin && !credentials.demo) return;
-  const lines = ['', '  GSIS is set up. These passwords are shown once; write them down now.'];
-  if (credentials.admin) lines.push(`    administrator: ${credentials.admin.id} / ${credentials.admin.password}`);
-  if (credentials.demo) lines.push(`    demo accounts: ${credentials.demo.ids.join(', ')} / ${credentials.demo.password}`);
-  lines.push('');
-  process.stdout.write(`${lines.join('\n')}\n`);
+function passwordsOf(credentials: GeneratedCredentials): FirstStartPasswords[] {
+  const passwords: FirstStartPasswords[] = [];
+  if (credentials.admin) passwords.push({ who: 'administrator', ids: [credentials.admin.id], password: credentials.admin.password });
+  if (credentials.demo) passwords.push({ who: 'demo accounts', ids: credentials.demo.ids, password: credentials.demo.password });
+  return passwords;
+}
+
+const WARN_SHOWN = new Set<Config['LOG_LEVEL']>(['trace', 'debug', 'info', 'warn']);
+
+/** The banner: text on a terminal; log records where the output is JSON, so collectors parse every line. */
+function announce(app: App, config: Config, info: StartInfo): void {
+  if (config.LOG_FORMAT === 'pretty') {
+    process.stdout.write(formatBanner(info, { color: supportsColor(process.stdout) }));
+    return;
+  }
+  app.log.info({ url: info.url, database: info.database, dataDir: info.dataDir }, `GSIS is ready at ${info.url}`);
+  if (info.passwords.length === 0) return;
+  // Shown once: a log level that hides warnings must not swallow them, so they fall back to plain text.
+  if (WARN_SHOWN.has(config.LOG_LEVEL)) {
+    app.log.warn({ passwords: info.passwords.map(({ who, ids, password }) => ({ who, ids, password })) }, `GSIS is set up. ${PASSWORDS_NOTE}`);
+  } else {
+    process.stdout.write(['', `  GSIS is set up. ${PASSWORDS_NOTE}`, ...passwordLines(info.passwords), '', ''].join('\n'));
+  }
+}
+
+/** Lines from before the logger exists (the embedded PostgreSQL's): on a terminal they look like the rest. */
+function bootLog(config: Config): (line: string) => void {
+  if (config.LOG_FORMAT === 'json') return (line) => process.stderr.write(`${line}\n`);
+  const color = supportsColor(process.stderr);
+  return (line) => process.stderr.write(`${formatRecord({ level: 30, time: Date.now(), msg: line }, { color })}\n`);
 }
 
 async function main(): Promise<void> {
   const config = loadConfig();
   let embedded: EmbeddedDatabase | undefined;
-  const url = config.DATABASE_URL ?? (embedded = await startEmbeddedPostgres(config.dataDir, (line) => process.stderr.write(`${line}\n`))).url;
+  if (!config.DATABASE_URL) embedded = await startEmbeddedPostgres(config.dataDir, bootLog(config));
+  const url = config.DATABASE_URL ?? embedded!.url;
   const database = connectDatabase(url, config.DATABASE_POOL_SIZE);
   await runMigrations(database, MIGRATIONS_DIR);
   const credentials = await setUpDatabase(database.db, {
@@ -38,8 +66,16 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
   await app.listen({ port: config.PORT, host: config.HOST });
-  announce(credentials);
-  process.stdout.write(`GSIS is ready at http://localhost:${config.PORT}/main\n`);
+  // PORT=0 picks a free port: tell the one it got.
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  announce(app, config, {
+    url: startUrl({ publicUrl: config.PUBLIC_URL, host: config.HOST, port }),
+    // startEmbeddedPostgres keeps its cluster in <data>/postgres (docs/operations.md).
+    database: describeDatabase(url, embedded ? path.join(config.dataDir, 'postgres') : undefined),
+    dataDir: config.dataDir,
+    passwords: passwordsOf(credentials),
+  });
 }
 
 main().catch((error: unknown) => {

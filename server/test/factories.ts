@@ -5,7 +5,7 @@ import { hash } from '@node-rs/argon2';
 import type { BuiltInRole } from '@gsis/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../src/platform/db/database.ts';
-import { roleMenus, roles, userMenus, userRoles, users } from '../src/platform/db/schema.ts';
+import { roleMenus, roles, userMenus, userRoles, users } from '../src/schema.ts';
 // Brings the `inject('adminDatabaseUrl')` typing of the global setup into `tsc -p server`, which
 // otherwise sees harness.ts without it (server/tsconfig.json includes only src).
 import type {} from './global-setup.ts';

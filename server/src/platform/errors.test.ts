@@ -1,6 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../test/harness.ts';
+import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../test/harness.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -154,5 +154,47 @@ describe('what never leaks', () => {
       expect(response.statusCode, request.url.slice(0, 40)).toBeLessThan(500);
       expectNothingInternal(response.body);
     }
+  });
+});
+
+describe('ids past the database\'s integer range', () => {
+  const TOO_BIG = 3_000_000_000; // > 2³¹ − 1, the largest value of the int4 id columns
+  let dealer = '';
+  let admin = '';
+  beforeAll(async () => {
+    dealer = await login(t.app, 'dealer@gsis.local', DEMO_PASSWORD);
+    admin = await login(t.app, ADMIN_ID, ADMIN_PASSWORD);
+  });
+  const post = (url: string, token: string, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url, headers: bearer(token), payload });
+
+  it.each([
+    ['/service/document/detail', 'reader', { id: TOO_BIG }, 'body.id'],
+    ['/service/document/list', 'reader', { documentTypeId: TOO_BIG }, 'body.documentTypeId'],
+    ['/service/bookmark/delete', 'reader', { id: TOO_BIG }, 'body.id'],
+    ['/service/bookmark/add', 'reader', { folderId: 1, documentId: TOO_BIG }, 'body.documentId'],
+    ['/service/search/mprods', 'reader', { pclass: TOO_BIG }, 'body.pclass'],
+    ['/mgmt/user/detail', 'admin', { id: TOO_BIG }, 'body.id'],
+    ['/mgmt/user/role/save', 'admin', { id: 1, roleIds: [1, TOO_BIG] }, 'body.roleIds.1'],
+    ['/mgmt/role/user/list', 'admin', { roleId: TOO_BIG }, 'body.roleId'],
+    ['/mgmt/menu/role/list', 'admin', { roleId: TOO_BIG }, 'body.roleId'],
+  ] as const)('%s answers 400 naming the field', async (url, who, payload, field) => {
+    const body = expectCatalogueError(await post(url, who === 'admin' ? admin : dealer, payload), 400, 'INPUT_VALUE_ERROR');
+    expect(body.details.fields).toContainEqual({ path: field, rule: 'too_big' });
+  });
+
+  it('still takes the largest id there can be (and finds nothing)', async () => {
+    expectCatalogueError(await post('/service/document/detail', dealer, { id: 2_147_483_647 }), 404, 'NOT_FOUND');
+  });
+
+  it('answers 400, not 500, when such an id reaches PostgreSQL anyway', async () => {
+    // The content ticket's schema is the route's own; whatever it lets through, the database's
+    // "numeric value out of range" is the caller's bad input.
+    expectCatalogueError(await post('/service/document/ticket', dealer, { versionId: TOO_BIG }), 400, 'INPUT_VALUE_ERROR');
+    const upload = await t.app.inject({
+      method: 'POST', url: `/mgmt/document/version/upload?versionId=${TOO_BIG}&fileName=a.pdf`,
+      headers: { ...bearer(admin), 'content-type': 'application/octet-stream' }, payload: Buffer.from('%PDF-1.7\n'),
+    });
+    expectCatalogueError(upload, 400, 'INPUT_VALUE_ERROR');
   });
 });

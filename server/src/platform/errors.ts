@@ -40,8 +40,13 @@ function fieldIssues(validation: readonly ValidationIssue[], context: string | u
   return { fields: issues.map(({ path, rule }) => ({ path, rule })), allMissing };
 }
 
-/** PostgreSQL refusing text it cannot store (a NUL character): bad input, not a fault of ours. */
-const POSTGRES_INPUT_CODES = new Set(['22021', '22P05']);
+/**
+ * PostgreSQL refusing a value a request carried: bad input, not a fault of ours. The schemas should stop
+ * these first (ids are bounded by DbId); this is the backstop for a route whose schema lets one through.
+ * 22001 string too long for its column, 22003 numeric value out of range (an id past int4), 22007/22008 a
+ * date it cannot read or hold, 22P02 text that is not a number/uuid, 22021/22P05 text it cannot store (NUL).
+ */
+const POSTGRES_INPUT_CODES = new Set(['22001', '22003', '22007', '22008', '22P02', '22021', '22P05']);
 
 const FASTIFY_CODES: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_JSON_BODY: ErrorCode.INPUT_VALUE_ERROR,
@@ -70,7 +75,11 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (mapped) return reply.status(ERROR_CATALOGUE[mapped].status).send(errorBody(mapped, request.id));
     // Drizzle wraps the driver's error; its code is on the cause.
     const postgresCode = (error.cause as { code?: unknown } | undefined)?.code ?? error.code;
-    if (POSTGRES_INPUT_CODES.has(String(postgresCode))) return reply.status(400).send(errorBody(ErrorCode.INPUT_VALUE_ERROR, request.id));
+    if (POSTGRES_INPUT_CODES.has(String(postgresCode))) {
+      // Logged: it means a schema is looser than its column, which is worth tightening.
+      request.log.warn({ err: error }, 'input the database refused');
+      return reply.status(400).send(errorBody(ErrorCode.INPUT_VALUE_ERROR, request.id));
+    }
     if (error.statusCode === 429) return reply.status(429).send(errorBody(ErrorCode.TOO_MANY_REQUESTS, request.id));
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       request.log.info({ err: error }, 'client error');

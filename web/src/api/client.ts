@@ -1,5 +1,6 @@
-// Every call to the server goes through here: the bearer token out, the fresh token back, the reader's
-// language and time zone along, and failures turned into ApiError with a catalogue code.
+// Every call to the server goes through here: the bearer token out, the current token back (the seed's
+// protocol; GSIS's server hands back the same token for the session's whole life), the reader's language
+// and time zone along, and failures turned into ApiError with a catalogue code.
 import { ErrorCode, type ErrorBody } from '@gsis/contract';
 import i18n from '../i18n/i18n.ts';
 import { session } from '../session/session-store.ts';
@@ -37,11 +38,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** POST a JSON body and answer with the response's data: the shape of most of GSIS's calls. */
-export async function postJson<T>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
-  return (await api<T>(path, { method: 'POST', body, ...(signal ? { signal } : {}) })).data;
-}
-
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; token: string | null }> {
   const url = new URL(path, window.location.origin);
   for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, v);
@@ -62,14 +58,13 @@ export async function api<T>(path: string, options: RequestOptions = {}): Promis
     throw new ApiError(0, ErrorCode.CONTACT_MANAGER);
   }
   const returned = response.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? null;
-  if (returned && !options.anonymous) session.setToken(returned);
+  if (returned && token && !options.anonymous) session.adoptToken(token, returned);
 
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as Partial<ErrorBody> | null;
     const code = body?.code && body.code in ErrorCode ? body.code : ErrorCode.CONTACT_MANAGER;
-    // Only the token this call carried is known dead; a newer one (another tab, a refresh) may be fine.
-    if ((response.status === 401 || response.status === 301 || response.type === 'opaqueredirect') && !options.anonymous && token && session.get().token === token) {
-      session.clear();
+    // Only the token this call carried is known dead; a newer one (another tab signed in since) may be fine.
+    if ((response.status === 401 || response.status === 301 || response.type === 'opaqueredirect') && !options.anonymous && token && session.end(token)) {
       onSessionLost();
     }
     throw new ApiError(response.status, code, body?.details);
@@ -95,14 +90,11 @@ export function clientHeaders(): { headers: Record<string, string>; token: strin
  */
 export function settleResponse(status: number, authorization: string | null, sentToken: string | null, body: unknown): ApiError | null {
   const returned = authorization?.replace(/^Bearer\s+/i, '') ?? null;
-  if (returned) session.setToken(returned);
+  if (returned && sentToken) session.adoptToken(sentToken, returned);
   if (status >= 200 && status < 300) return null;
   if (status === 0) return new ApiError(0, ErrorCode.CONTACT_MANAGER);
   const error = body as Partial<ErrorBody> | null;
   const code = error?.code && error.code in ErrorCode ? error.code : ErrorCode.CONTACT_MANAGER;
-  if ((status === 401 || status === 301) && sentToken && session.get().token === sentToken) {
-    session.clear();
-    onSessionLost();
-  }
+  if ((status === 401 || status === 301) && sentToken && session.end(sentToken)) onSessionLost();
   return new ApiError(status, code, error?.details);
 }

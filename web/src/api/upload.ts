@@ -1,6 +1,10 @@
 // One file sent as the raw request body, through XMLHttpRequest so the page can show how far it got.
 // Same headers, token rotation and session handling as every other call (see client.ts).
+import { pathOf, type EndpointDefinition, type EndpointQuery, type EndpointResponse } from '@gsis/contract';
 import { clientHeaders, settleResponse } from './client.ts';
+
+/** An endpoint whose request body is the file itself (see the contract's `rawBody`). */
+export type UploadEndpoint = EndpointDefinition & { readonly method: 'POST'; readonly rawBody: true };
 
 export interface UploadHandle<T> {
   /** Settles with the server's JSON answer, or rejects with an ApiError (or an AbortError after abort()). */
@@ -8,12 +12,26 @@ export interface UploadHandle<T> {
   abort: () => void;
 }
 
-/** Posts `file` to `url` as application/octet-stream; `onProgress` gets 0–100 while the body goes out. */
-export function startUpload<T>(url: string, file: Blob, onProgress?: (percent: number) => void): UploadHandle<T> {
+/** The endpoint's address with its query, each value encoded as a URI component. */
+function addressOf(endpoint: UploadEndpoint, query: unknown): string {
+  const search = Object.entries(typeof query === 'object' && query !== null ? query : {})
+    .filter(([, value]) => value !== undefined)
+    .map(([name, value]) => `${encodeURIComponent(name)}=${encodeURIComponent(String(value))}`)
+    .join('&');
+  return search ? `${pathOf(endpoint)}?${search}` : pathOf(endpoint);
+}
+
+/**
+ * Posts `file` to the endpoint, with its query, as application/octet-stream; `onProgress` gets 0–100 while
+ * the body goes out.
+ */
+export function startUpload<E extends UploadEndpoint>(
+  endpoint: E, query: EndpointQuery<E>, file: Blob, onProgress?: (percent: number) => void,
+): UploadHandle<EndpointResponse<E>> {
   const xhr = new XMLHttpRequest();
-  const done = new Promise<T>((resolve, reject) => {
+  const done = new Promise<EndpointResponse<E>>((resolve, reject) => {
     const { headers, token } = clientHeaders();
-    xhr.open('POST', new URL(url, window.location.origin).toString());
+    xhr.open('POST', new URL(addressOf(endpoint, query), window.location.origin).toString());
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('content-type', 'application/octet-stream');
     xhr.responseType = 'text';
@@ -29,7 +47,7 @@ export function startUpload<T>(url: string, file: Blob, onProgress?: (percent: n
       }
       const error = settleResponse(xhr.status, xhr.getResponseHeader('authorization'), token, body);
       if (error) reject(error);
-      else resolve(body as T);
+      else resolve(body as EndpointResponse<E>);
     };
     // The connection dropped (or the server closed it on an over-large body before answering).
     xhr.onerror = () => reject(settleResponse(0, null, token, null));
@@ -40,6 +58,8 @@ export function startUpload<T>(url: string, file: Blob, onProgress?: (percent: n
 }
 
 /** The simple form: upload and wait. */
-export function uploadFile<T>(url: string, file: Blob, onProgress?: (percent: number) => void): Promise<T> {
-  return startUpload<T>(url, file, onProgress).done;
+export function uploadFile<E extends UploadEndpoint>(
+  endpoint: E, query: EndpointQuery<E>, file: Blob, onProgress?: (percent: number) => void,
+): Promise<EndpointResponse<E>> {
+  return startUpload(endpoint, query, file, onProgress).done;
 }

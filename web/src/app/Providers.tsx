@@ -7,6 +7,7 @@ import { RouterProvider } from 'react-router';
 import { ApiError } from '../api/client.ts';
 import { ANTD_LOCALES } from '../i18n/antd-locales.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
+import { useFollowOtherTabs } from '../session/useFollowOtherTabs.ts';
 import { createRouter } from './router.tsx';
 
 /**
@@ -16,6 +17,7 @@ import { createRouter } from './router.tsx';
  */
 let router: ReturnType<typeof createRouter> | undefined;
 const routerOnce = () => (router ??= createRouter());
+const goToLogin = () => void routerOnce().navigate('/login');
 
 export const THEME = {
   token: {
@@ -43,6 +45,7 @@ export function Providers() {
         },
       }),
   );
+  useFollowOtherTabs(queryClient, goToLogin);
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider locale={ANTD_LOCALES[currentLanguage()]} theme={THEME}>

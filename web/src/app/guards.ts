@@ -1,7 +1,7 @@
 // Route guards, run as loaders before a page renders (seed sections 2 and 4).
-import type { SessionResponse } from '@gsis/contract';
+import { sessionApi } from '@gsis/contract';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
-import { api } from '../api/client.ts';
+import { callWithToken } from '../api/endpoints.ts';
 import { changeLanguage } from '../i18n/i18n.ts';
 import { session } from '../session/session-store.ts';
 
@@ -26,22 +26,28 @@ export function requireLogin({ request }: LoaderFunctionArgs): Response | null {
 }
 
 /**
- * /dxp-tsg: with an accessToken and nobody signed in, sign in through GET /api/dxp/login. On success the
- * answer is the login user; on failure the bearer token value is kept as the session token, as the seed
- * says, and the login check that follows sends the visitor to /login.
+ * /dxp-tsg: with an accessToken and nobody signed in, sign in through GET /api/dxp/login. The token leaves the
+ * address bar (and the history) at once, before anything else runs, and the page goes on at the same address
+ * without it. On success the answer is the login user; on failure only a bearer token the server's answer
+ * carried would be kept as the session token (the seed's rule) — never the partner's token from the address,
+ * which is no GSIS token and must not travel with this browser's calls — and the login check that follows
+ * sends the visitor to /login.
  */
 export async function dxpGuard(args: LoaderFunctionArgs): Promise<Response | null> {
   const url = new URL(args.request.url);
   const accessToken = url.searchParams.get('accessToken');
-  if (accessToken && !session.get().user) {
+  if (!accessToken) return requireLogin(args);
+  url.searchParams.delete('accessToken');
+  const clean = `${url.pathname}${url.search}${url.hash}`;
+  window.history.replaceState(window.history.state, '', clean);
+  if (!session.get().user) {
     try {
-      const { data, token } = await api<SessionResponse>('/api/dxp/login', { query: { accessToken }, anonymous: true });
+      const { data, token } = await callWithToken(sessionApi.dxpLogin, { accessToken }, { anonymous: true });
       if (token) session.signIn(token, data.user, data.loginInfo);
       if (data.user.language) await changeLanguage(data.user.language);
     } catch {
-      session.setToken(accessToken);
       return redirect('/login');
     }
   }
-  return requireLogin(args);
+  return redirect(clean);
 }

@@ -1,5 +1,7 @@
 // The route table: it mirrors the seed's routes (section 2). Screens that later work builds are listed
-// with their guards and show the error page until they exist.
+// with their guards and show the error page until they exist. Features never import one another: where a
+// page shows another feature's part, this table hands it in (the home page's recent searches), and pages
+// that share a top get it from a layout route (My Library's tabs).
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AppShell } from './layout/AppShell.tsx';
 import { RouteErrorPage, NotFoundPage } from './errors/ErrorPages.tsx';
@@ -8,6 +10,16 @@ import { withChunkTimeout } from './lazy.ts';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await withChunkTimeout(load)).default }),
+});
+
+/** A page given `parts` of other features as its props; page and parts load side by side. */
+const composed = <P extends object>(
+  load: () => Promise<{ default: React.ComponentType<P> }>, parts: () => Promise<P>,
+): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => {
+    const [{ default: Page }, props] = await Promise.all([withChunkTimeout(load), withChunkTimeout(parts)]);
+    return { Component: () => <Page {...props} /> };
+  },
 });
 
 /** Routes that need a login (seed: "Login required"), whose screens are not built yet. */
@@ -28,7 +40,13 @@ export const routes: RouteObject[] = [
         errorElement: <RouteErrorPage />,
         children: [
           { index: true, loader: () => redirect('/main') },
-          { path: 'main', ...page(() => import('../features/home/HomePage.tsx')) },
+          {
+            path: 'main',
+            ...composed(() => import('../features/home/HomePage.tsx'), async () => {
+              const { RecentSearches } = await import('../features/search/RecentSearches.tsx');
+              return { aside: <RecentSearches /> };
+            }),
+          },
           { path: 'login', ...page(() => import('../features/login/LoginPage.tsx')) },
           { path: 'signup', ...page(() => import('../features/signup/SignupPage.tsx')) },
           { path: 'validatemail/:param', ...page(() => import('../features/signup/ValidateMailPage.tsx')) },
@@ -53,21 +71,27 @@ export const routes: RouteObject[] = [
           },
           { path: 'document/list', loader: requireLogin, ...page(() => import('../features/documents/DocumentListPage.tsx')) },
           { path: 'document/view/:documentId', loader: requireLogin, ...page(() => import('../features/documents/DocumentViewPage.tsx')) },
-          { path: 'mylibrary/bookmarks', id: 'bookmarksList', loader: requireLogin, ...page(() => import('../features/bookmarks/BookmarksPage.tsx')) },
-          { path: 'mylibrary/bookmarks/management', loader: requireLogin, ...page(() => import('../features/bookmarks/FolderManagementPage.tsx')) },
-          { path: 'mylibrary/myinfo', loader: requireLogin, ...page(() => import('../features/myinfo/MyInfoPage.tsx')) },
+          {
+            // My Library: each page draws the heading and tabs this layout hands it.
+            ...page(() => import('./layout/MyLibraryLayout.tsx')),
+            children: [
+              { path: 'mylibrary/bookmarks', id: 'bookmarksList', loader: requireLogin, ...page(() => import('../features/bookmarks/BookmarksPage.tsx')) },
+              { path: 'mylibrary/bookmarks/management', loader: requireLogin, ...page(() => import('../features/bookmarks/FolderManagementPage.tsx')) },
+              { path: 'mylibrary/myinfo', loader: requireLogin, ...page(() => import('../features/myinfo/MyInfoPage.tsx')) },
+            ],
+          },
           { path: 'management/library/document', loader: requireLogin, ...page(() => import('../features/library-admin/DocumentListPage.tsx')) },
           { path: 'management/library/document/new', loader: requireLogin, ...page(() => import('../features/library-admin/DocumentFormPage.tsx')) },
           { path: 'management/library/document/details', loader: requireLogin, ...page(() => import('../features/library-admin/DocumentFormPage.tsx')) },
           { path: 'management/library/pdf', loader: requireLogin, ...page(() => import('../features/library-admin/WatermarkPage.tsx')) },
-          { path: 'management/user', loader: requireLogin, ...page(() => import('../features/users-admin/UserListPage.tsx')) },
-          { path: 'management/user/detail', loader: requireLogin, ...page(() => import('../features/users-admin/UserDetailPage.tsx')) },
-          { path: 'management/role', loader: requireLogin, ...page(() => import('../features/roles-admin/RoleListPage.tsx')) },
-          { path: 'management/role/user', loader: requireLogin, ...page(() => import('../features/roles-admin/RoleUserPage.tsx')) },
-          { path: 'management/menu', loader: requireLogin, ...page(() => import('../features/menus-admin/MenuListPage.tsx')) },
-          { path: 'management/menu/role/list', loader: requireLogin, ...page(() => import('../features/menus-admin/MenuRolePage.tsx')) },
+          { path: 'management/user', loader: requireLogin, ...page(() => import('../features/users/UserListPage.tsx')) },
+          { path: 'management/user/detail', loader: requireLogin, ...page(() => import('../features/users/UserDetailPage.tsx')) },
+          { path: 'management/role', loader: requireLogin, ...page(() => import('../features/roles/RoleListPage.tsx')) },
+          { path: 'management/role/user', loader: requireLogin, ...page(() => import('../features/roles/RoleUserPage.tsx')) },
+          { path: 'management/menu', loader: requireLogin, ...page(() => import('../features/menus/MenuListPage.tsx')) },
+          { path: 'management/menu/role/list', loader: requireLogin, ...page(() => import('../features/menus/MenuRolePage.tsx')) },
           { path: 'management/email/send/mailbox', loader: requireLogin, ...page(() => import('../features/mailbox/MailboxPage.tsx')) },
-          { path: 'management/menu/user/list', loader: requireLogin, ...page(() => import('../features/menus-admin/MenuUserPage.tsx')) },
+          { path: 'management/menu/user/list', loader: requireLogin, ...page(() => import('../features/menus/MenuUserPage.tsx')) },
           ...LOGIN_REQUIRED_PENDING.map((path) => ({ path: path.slice(1), loader: requireLogin, element: <NotFoundPage /> })),
           { path: 'errorPage', id: 'errorPage', element: <NotFoundPage /> },
           { path: '*', element: <NotFoundPage /> },

@@ -16,9 +16,9 @@ import enUsers from './locales/en/users.json';
 import enMyinfo from './locales/en/myinfo.json';
 import enMailbox from './locales/en/mailbox.json';
 import enRoles from './locales/en/roles.json';
-import enMenusAdmin from './locales/en/menus-admin.json';
+import enMenus from './locales/en/menus.json';
 
-export const NAMESPACES = ['common', 'errors', 'legal', 'catalogue', 'library', 'library-admin', 'bookmarks', 'search', 'signup', 'forgot', 'myinfo', 'users', 'roles', 'menus-admin', 'mailbox'] as const;
+export const NAMESPACES = ['common', 'errors', 'legal', 'catalogue', 'library', 'library-admin', 'bookmarks', 'search', 'signup', 'forgot', 'myinfo', 'users', 'roles', 'menus', 'mailbox'] as const;
 const LANGUAGE_KEY = 'gsis.lang';
 
 const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
@@ -57,7 +57,7 @@ export function currentLanguage(): LanguageCode {
 
 export async function initI18n(): Promise<void> {
   await i18n.use(initReactI18next).init({
-    resources: { en: { common: enCommon, errors: enErrors, legal: enLegal, catalogue: enCatalogue, library: enLibrary, 'library-admin': enLibraryAdmin, bookmarks: enBookmarks, search: enSearch, signup: enSignup, forgot: enForgot, myinfo: enMyinfo, users: enUsers, roles: enRoles, 'menus-admin': enMenusAdmin, mailbox: enMailbox } },
+    resources: { en: { common: enCommon, errors: enErrors, legal: enLegal, catalogue: enCatalogue, library: enLibrary, 'library-admin': enLibraryAdmin, bookmarks: enBookmarks, search: enSearch, signup: enSignup, forgot: enForgot, myinfo: enMyinfo, users: enUsers, roles: enRoles, menus: enMenus, mailbox: enMailbox } },
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
     ns: [...NAMESPACES],

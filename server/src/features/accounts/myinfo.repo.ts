@@ -3,7 +3,7 @@ import type { LanguageCode, MyInfo, MySessions } from '@gsis/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { labelIn } from '../../platform/db/labels.ts';
-import { users } from '../../platform/db/schema.ts';
+import { users } from '../../platform/auth/identity.tables.ts';
 import { isoUtc } from '../../platform/db/sql-text.ts';
 
 
@@ -26,10 +26,6 @@ export async function saveMyInfo(db: DbOrTx, userId: number, values: {
 export async function passwordHashOf(db: DbOrTx, userId: number): Promise<{ passwordHash: string | null; loginId: string; name: string; language: string | null } | undefined> {
   const [row] = await db.select({ passwordHash: users.passwordHash, loginId: users.loginId, name: users.name, language: users.language }).from(users).where(eq(users.id, userId));
   return row;
-}
-
-export async function setPassword(tx: DbOrTx, userId: number, passwordHash: string, now: Date): Promise<void> {
-  await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
 }
 
 export async function openSessions(db: DbOrTx, userId: number, currentSessionId: string, now: Date): Promise<MySessions['sessions']> {

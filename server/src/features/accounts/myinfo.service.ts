@@ -1,6 +1,6 @@
 // The rules of My info: people edit their own details and preferences (not their region, type or approval,
-// which decide what they may read), change their password only with the current one — told by e-mail — and
-// end their other sessions.
+// which decide what they may read), change their password only with the current one — which ends their
+// other sessions and is told by e-mail — and end their other sessions.
 import { ErrorCode, type LanguageCode, type MyInfo, type MyInfoSave, type MySessions, type PasswordChange } from '@gsis/contract';
 import { hash, verify } from '@node-rs/argon2';
 import type { z } from 'zod';
@@ -9,6 +9,8 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import * as repo from './myinfo.repo.ts';
+import { storeNewPassword } from './password-change.ts';
+import { refuseCommonPassword, refuseSamePassword } from './password-policy.ts';
 
 export interface MyInfoService {
   get(session: SessionRow, language: LanguageCode): Promise<MyInfo>;
@@ -32,16 +34,15 @@ export function createMyInfoService({ db, clock, mailer }: { db: Db; clock: () =
 
     async changePassword(session, input) {
       const account = await repo.passwordHashOf(db, session.userId);
-      const ok = account?.passwordHash ? await verify(account.passwordHash, input.currentPassword).catch(() => false) : false;
-      if (!account || !ok) throw new AppError(ErrorCode.CHECK_PASSWORD, { fields: [{ path: 'body.currentPassword', rule: 'wrong' }] });
-      const newHash = await hash(input.newPassword);
-      const now = clock();
-      await db.transaction(async (tx) => {
-        await repo.setPassword(tx, session.userId, newHash, now);
-        await mailer.queue(tx, 'PASSWORD_CHANGED', { address: account.loginId, name: account.name, language: account.language }, {
-          account: account.loginId, date: `${now.toISOString().slice(0, 16).replace('T', ' ')} UTC`,
-        });
-      });
+      const current = account?.passwordHash;
+      const ok = current ? await verify(current, input.currentPassword).catch(() => false) : false;
+      if (!account || !current || !ok) throw new AppError(ErrorCode.CHECK_PASSWORD, { fields: [{ path: 'body.currentPassword', rule: 'wrong' }] });
+      if (input.newPassword === input.currentPassword) refuseSamePassword('newPassword');
+      refuseCommonPassword(input.newPassword, 'newPassword');
+      const passwordHash = await hash(input.newPassword);
+      await db.transaction((tx) => storeNewPassword(tx, mailer, {
+        owner: { id: session.userId, ...account }, passwordHash, replacing: current, now: clock(), via: 'MY_INFO', keepSession: session.sessionId,
+      }));
     },
 
     async sessions(session) {

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
+import { createUser } from '../../../test/factories.ts';
 
 describe('my info', () => {
   let t: TestContext;
@@ -60,6 +61,35 @@ describe('my info', () => {
     // Back as it was, for the other tests.
     const again = await login(t.app, ID, 'Bucket2026');
     await call('POST', '/api/myinfo/password', again, { currentPassword: 'Bucket2026', newPassword: DEMO_PASSWORD, newPasswordConfirm: DEMO_PASSWORD });
+  });
+
+  it('ends the other sessions on a password change, keeps this one, and writes it to the audit trail', async () => {
+    const user = await createUser(t.database.db);
+    const here = await login(t.app, user.loginId, user.password);
+    const stolen = await login(t.app, user.loginId, user.password);
+    const passphrase = 'my excavator is yellow and 23 tonnes, the boom is 6 m';
+    expect(await call('POST', '/api/myinfo/password', here, { currentPassword: user.password, newPassword: passphrase, newPasswordConfirm: passphrase }))
+      .toEqual({ status: 200, body: { done: true } });
+    expect((await call('GET', '/api/myinfo', stolen)).status).toBe(401);
+    expect((await call('GET', '/api/myinfo', here)).status).toBe(200);
+    await login(t.app, user.loginId, passphrase);
+    const { rows } = await t.database.db.execute<{ actor_login_id: string; action: string; after: unknown }>(
+      sql`SELECT actor_login_id, action, after FROM audit_log WHERE target_type = 'USER' AND target_id = ${String(user.id)}`);
+    expect(rows).toEqual([{ actor_login_id: user.loginId, action: 'PASSWORD_CHANGE', after: { via: 'MY_INFO', sessionsEnded: 1 } }]);
+  });
+
+  it('takes up to 64 characters of any kind, and refuses common passwords and the current one', async () => {
+    const user = await createUser(t.database.db);
+    const token = await login(t.app, user.loginId, user.password);
+    const change = (newPassword: string) => call('POST', '/api/myinfo/password', token, { currentPassword: user.password, newPassword, newPasswordConfirm: newPassword });
+    const common = await change('Qwerty123456');
+    expect(common).toMatchObject({ status: 400, body: { code: 'PASSWORD_TOO_COMMON', details: { fields: [{ path: 'body.newPassword', rule: 'common' }] } } });
+    expect((await change(user.password)).body).toMatchObject({ code: 'PASSWORD_NOT_NEW', details: { fields: [{ path: 'body.newPassword', rule: 'same' }] } });
+    // Still the seed's floor: letters and digits, at least 8.
+    expect((await change('only letters here')).body.details?.fields?.map((f) => f.path)).toContain('body.newPassword');
+    // 65 characters are too many; 64 of them, Thai and symbols among them, are fine (counted as characters).
+    expect((await change(`${'รถขุด-'.repeat(10)}12345`)).body.details?.fields?.map((f) => f.path)).toContain('body.newPassword');
+    expect((await change(`${'รถขุด-'.repeat(10)}1234`)).status).toBe(200);
   });
 
   it('lists open sessions, this one first, and ends the others at once', async () => {

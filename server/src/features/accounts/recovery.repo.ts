@@ -1,8 +1,9 @@
-// SQL of find ID / find password: code rows, the account they are for, and the new password.
-import { and, desc, eq, sql } from 'drizzle-orm';
+// SQL of find ID / find password: code rows, the account they are for, and the temporary password.
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { revokeUserSessions } from '../../platform/auth/sessions.repo.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { users, verificationCodes } from '../../platform/db/schema.ts';
+import { verificationCodes } from './accounts.tables.ts';
+import { users } from '../../platform/auth/identity.tables.ts';
 
 export type CodeRow = typeof verificationCodes.$inferSelect;
 
@@ -13,9 +14,18 @@ export async function recentCodeCounts(db: DbOrTx, email: string, ip: string | n
   return { byEmail: row!.by_email, byIp: row!.by_ip };
 }
 
-export async function insertCode(tx: DbOrTx, code: { purpose: 'FIND_ID' | 'FIND_PASSWORD'; email: string; name: string | null; codeHash: Buffer; expiresAt: Date; ip: string | null }): Promise<number> {
-  const [row] = await tx.insert(verificationCodes).values(code).returning({ id: verificationCodes.id });
+/** A request for a code, with no code yet: the job that e-mails it makes it (setCodeHash). */
+export async function insertCode(tx: DbOrTx, code: { purpose: 'FIND_ID' | 'FIND_PASSWORD'; email: string; name: string | null; expiresAt: Date; ip: string | null }): Promise<number> {
+  const [row] = await tx.insert(verificationCodes).values({ ...code, codeHash: null }).returning({ id: verificationCodes.id });
   return row!.id;
+}
+
+/** Gives a request its code, once: false when it has one already (the job ran before). */
+export async function setCodeHash(tx: DbOrTx, id: number, codeHash: Buffer): Promise<boolean> {
+  const updated = await tx.update(verificationCodes).set({ codeHash })
+    .where(and(eq(verificationCodes.id, id), isNull(verificationCodes.codeHash), isNull(verificationCodes.usedAt)))
+    .returning({ id: verificationCodes.id });
+  return updated.length > 0;
 }
 
 export async function findCode(db: DbOrTx, id: number): Promise<CodeRow | undefined> {
@@ -40,16 +50,23 @@ export async function spendCode(tx: DbOrTx, id: number, now: Date): Promise<void
 }
 
 /** The account a code is for: find password by its ID; find ID by the name and address given at sign-up. APP accounts are never found. */
-export async function accountFor(db: DbOrTx, code: Pick<CodeRow, 'purpose' | 'email' | 'name'>): Promise<{ id: number; loginId: string; name: string; language: string | null } | undefined> {
+export type RecoveryAccount = { id: number; loginId: string; name: string; language: string | null; lockedAt: Date | null; enabled: boolean };
+
+export async function accountFor(db: DbOrTx, code: Pick<CodeRow, 'purpose' | 'email' | 'name'>): Promise<RecoveryAccount | undefined> {
   const byName = code.purpose === 'FIND_ID' ? sql`AND lower(btrim(name)) = lower(btrim(${code.name ?? ''}))` : sql``;
-  const { rows } = await db.execute<{ id: number; loginId: string; name: string; language: string | null }>(sql`
-    SELECT id, login_id AS "loginId", name, language FROM users
+  const { rows } = await db.execute<RecoveryAccount>(sql`
+    SELECT id, login_id AS "loginId", name, language, locked_at AS "lockedAt", enabled FROM users
     WHERE lower(login_id) = ${code.email} AND user_type <> 'APP' ${byName} LIMIT 1`);
   return rows[0];
 }
 
-/** A new password: the lockout lifted, every session of the account ended. */
-export async function resetPassword(tx: DbOrTx, userId: number, passwordHash: string, now: Date): Promise<void> {
-  await tx.update(users).set({ passwordHash, failedLoginCount: 0, lockedAt: null, updatedAt: now }).where(eq(users.id, userId));
+/**
+ * A temporary password: good only to choose a new one at sign-in, until `expiresAt`; the lockout lifted,
+ * every session of the account ended.
+ */
+export async function resetPassword(tx: DbOrTx, userId: number, passwordHash: string, now: Date, expiresAt: Date): Promise<void> {
+  await tx.update(users).set({
+    passwordHash, passwordMustChange: true, passwordExpiresAt: expiresAt, failedLoginCount: 0, lockedAt: null, updatedAt: now,
+  }).where(eq(users.id, userId));
   await revokeUserSessions(tx, userId, now);
 }

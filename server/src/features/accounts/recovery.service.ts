@@ -1,14 +1,19 @@
 // The rules of find ID and find password: a 6-digit code by e-mail, single use, 10 minutes, 5 tries,
 // limited per address and per client, and answers that are the same — in content and in the work done
 // before answering — whether or not an account has the address. The account is looked up by the job
-// that sends the code, after the answer.
+// that sends the code, after the answer; that job also makes the code, so it never waits anywhere in
+// clear (not in the job's payload, not in the code's row) and rests only in the e-mail it goes out in.
+// A proved code for a password gets a temporary password by e-mail: it works once, only to choose a new
+// password at the next sign-in, for TEMPORARY_PASSWORD_HOURS.
 import { createHash, randomInt } from 'node:crypto';
-import { CODE_MINUTES, CODE_TRIES, CODES_PER_HOUR, ErrorCode, type RecoveryVerified } from '@gsis/contract';
+import { CODE_MINUTES, CODE_TRIES, CODES_PER_HOUR, ErrorCode, TEMPORARY_PASSWORD_HOURS, type RecoveryVerified } from '@gsis/contract';
 import { hash } from '@node-rs/argon2';
+import { z } from 'zod';
+import { AuditAction, recordAudit } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { addJob, type TaskDefinition } from '../../platform/jobs/job-queue.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import { defineTask, enqueue } from '../../platform/jobs/job-queue.ts';
+import { secret, type Mailer } from '../../platform/mail/mailer.ts';
 import * as repo from './recovery.repo.ts';
 
 export const SEND_CODE_TASK = 'send-verification-code';
@@ -18,7 +23,7 @@ const CODES_PER_CLIENT_HOUR = 20;
 type Purpose = 'FIND_ID' | 'FIND_PASSWORD';
 const codeHash = (purpose: Purpose, email: string, code: string) => createHash('sha256').update(`${purpose}:${email}:${code}`).digest();
 
-/** 12 characters of letters and digits, at least one of each: inside the 8–16 rule. */
+/** 12 characters of letters and digits, at least one of each: inside the password rule, easy to type from a phone. */
 export function newPassword(): string {
   const letters = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ';
   const digits = '23456789';
@@ -42,14 +47,12 @@ export function createRecoveryService({ db, clock, mailer }: { db: Db; clock: ()
       const now = clock();
       const recent = await repo.recentCodeCounts(db, input.email, ip, new Date(now.getTime() - 3_600_000));
       if (recent.byEmail >= CODES_PER_HOUR || recent.byIp >= CODES_PER_CLIENT_HOUR) throw new AppError(ErrorCode.TOO_MANY_REQUESTS, { retryAfterSeconds: 3600 });
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await db.transaction(async (tx) => {
         const id = await repo.insertCode(tx, {
-          purpose: input.purpose, email: input.email, name: input.name ?? null, codeHash: codeHash(input.purpose, input.email, code),
+          purpose: input.purpose, email: input.email, name: input.name ?? null,
           expiresAt: new Date(now.getTime() + CODE_MINUTES * 60_000), ip,
         });
-        // The code travels to the job that e-mails it, as it will travel in the e-mail; the job row goes when it has run.
-        await addJob(tx, SEND_CODE_TASK, { codeId: id, code }, { jobKey: `code:${id}` });
+        await enqueue(tx, sendCodeTask, { codeId: id });
       });
       return { sent: true, expiresInMinutes: CODE_MINUTES };
     },
@@ -63,7 +66,8 @@ export function createRecoveryService({ db, clock, mailer }: { db: Db; clock: ()
         const row = await repo.latestCodeForUpdate(tx, input.purpose, input.email);
         if (!row) return 'NONE';
         if (row.usedAt || row.expiresAt <= now || row.attempts >= CODE_TRIES) return 'SPENT';
-        if (!row.codeHash.equals(codeHash(input.purpose, input.email, input.code))) {
+        // No code yet (not sent, or no account has the address): every guess is wrong, and counted.
+        if (!row.codeHash?.equals(codeHash(input.purpose, input.email, input.code))) {
           await repo.countWrongTry(tx, row.id);
           return 'WRONG';
         }
@@ -75,8 +79,18 @@ export function createRecoveryService({ db, clock, mailer }: { db: Db; clock: ()
           await mailer.queue(tx, 'FIND_ID', to, { account: account.loginId });
           return { purpose: 'FIND_ID', id: account.loginId, passwordReset: false };
         }
-        await repo.resetPassword(tx, account.id, passwordHash!, now);
-        await mailer.queue(tx, 'PASSWORD_RESET', to, { password: password!, account: account.loginId });
+        const expiresAt = new Date(now.getTime() + TEMPORARY_PASSWORD_HOURS * 3_600_000);
+        await repo.resetPassword(tx, account.id, passwordHash!, now, expiresAt);
+        const owner = { userId: account.id, loginId: account.loginId };
+        const status = account.enabled ? 'ACTIVE' : 'DISABLED';
+        // The owner proved the mailbox: the reset, and the lock it lifts, are theirs on the trail.
+        if (account.lockedAt) {
+          await recordAudit(tx, owner, { action: AuditAction.USER_UNLOCK, targetType: 'USER', targetId: account.id, before: { status: 'LOCKED' }, after: { status, via: 'PASSWORD_RESET' } });
+        }
+        await recordAudit(tx, owner, {
+          action: AuditAction.PASSWORD_RESET, targetType: 'USER', targetId: account.id, before: null, after: { temporaryUntil: expiresAt.toISOString() },
+        });
+        await mailer.queue(tx, 'PASSWORD_RESET', to, { password: secret(password!), account: account.loginId, hours: String(TEMPORARY_PASSWORD_HOURS) }, '/login');
         return { purpose: 'FIND_PASSWORD', id: null, passwordReset: true };
       });
       if (outcome === 'NONE') throw new AppError(ErrorCode.VERIFICATION_CODE_REQUIRED_FIRST);
@@ -86,15 +100,29 @@ export function createRecoveryService({ db, clock, mailer }: { db: Db; clock: ()
   };
 }
 
-/** E-mails a code to the account it is for, if there is one; for an address without an account, nothing. */
-export function sendCodeTask({ db, clock, mailer }: { db: Db; clock: () => Date; mailer: Mailer }): TaskDefinition<{ codeId: number; code: string }> {
-  return {
-    async run({ codeId, code }) {
+/**
+ * Makes the code of a request and e-mails it to the account it is for, if there is one; for an address
+ * without an account, nothing (and the request keeps no code, so none can match). The code exists only in
+ * this run and in the e-mail, whose stored copy keeps it apart and erases it once delivered.
+ */
+export const sendCodeTask = defineTask({
+  name: SEND_CODE_TASK,
+  payload: z.object({ codeId: z.number().int() }),
+  jobKey: ({ codeId }) => `code:${codeId}`,
+  work: ({ db, clock, mailer }: { db: Db; clock: () => Date; mailer: Mailer }) => ({
+    async run({ codeId }) {
       const row = await repo.findCode(db, codeId);
-      if (!row || row.usedAt || row.expiresAt <= clock()) return;
+      if (!row || row.usedAt || row.codeHash || row.expiresAt <= clock()) return;
       const account = await repo.accountFor(db, row);
       if (!account) return;
-      await db.transaction((tx) => mailer.queue(tx, 'VERIFICATION_CODE', { address: account.loginId, name: account.name, language: account.language }, { code, minutes: String(CODE_MINUTES) }));
+      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+      await db.transaction(async (tx) => {
+        // A run repeated after its commit finds the code made and sends nothing twice.
+        if (!(await repo.setCodeHash(tx, row.id, codeHash(row.purpose, row.email, code)))) return;
+        await mailer.queue(tx, 'VERIFICATION_CODE', { address: account.loginId, name: account.name, language: account.language }, {
+          code: secret(code), minutes: String(CODE_MINUTES),
+        });
+      });
     },
-  };
-}
+  }),
+});

@@ -8,8 +8,9 @@ import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { constraintViolation } from '../../platform/db/pg-errors.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import { secret, type Mailer } from '../../platform/mail/mailer.ts';
 import type { ClientInfo } from '../../platform/request-context.ts';
+import { refuseCommonPassword } from './password-policy.ts';
 import * as repo from './signup.repo.ts';
 
 /** The menu whose holders approve new accounts. */
@@ -30,6 +31,7 @@ export function createSignupService({ db, clock, mailer }: { db: Db; clock: () =
 
     async signup(input, client) {
       const language = input.language ?? client.language ?? 'en';
+      refuseCommonPassword(input.password, 'password');
       const passwordHash = await hash(input.password);
       const token = newSessionToken();
       const now = clock();
@@ -40,7 +42,7 @@ export function createSignupService({ db, clock, mailer }: { db: Db; clock: () =
             mobilePhone: input.mobilePhone, passwordHash, language,
           });
           await repo.insertVerification(tx, userId, hashToken(token), new Date(now.getTime() + SIGNUP_LINK_HOURS * 3_600_000));
-          await mailer.queue(tx, 'SIGNUP_VERIFY', { address: input.id, name: input.name, language }, { hours: String(SIGNUP_LINK_HOURS) }, `/validatemail/${token}`);
+          await mailer.queue(tx, 'SIGNUP_VERIFY', { address: input.id, name: input.name, language }, { hours: String(SIGNUP_LINK_HOURS) }, { path: '/validatemail/', secret: secret(token) });
           await recordAccessEvent(tx, { action: 'SIGNUP', client, at: now, loginId: input.id, details: { userType: input.userType } });
         });
       } catch (error) {

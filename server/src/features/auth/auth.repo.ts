@@ -1,13 +1,18 @@
-// SQL of signing in: the account behind an ID, failed-password counting and the login info.
+// SQL of signing in: the account behind an ID, failed-password counting and the lock, and the login info.
+import { createHash } from 'node:crypto';
+import { MANAGEMENT_MENUS } from '@gsis/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { userStateColumns } from '../../platform/auth/sessions.repo.ts';
-import { regions, users } from '../../platform/db/schema.ts';
+import { menuIdsOfUser, userStateColumns } from '../../platform/auth/sessions.repo.ts';
+import { ssoTokenUses } from './auth.tables.ts';
+import { regions, users } from '../../platform/auth/identity.tables.ts';
 
 const accountColumns = {
   id: users.id,
   ...userStateColumns,
   passwordHash: users.passwordHash,
+  passwordMustChange: users.passwordMustChange,
+  passwordExpiresAt: users.passwordExpiresAt,
   failedLoginCount: users.failedLoginCount,
   lockedAt: users.lockedAt,
   lastLoginAt: users.lastLoginAt,
@@ -29,17 +34,20 @@ export async function saveLanguage(db: DbOrTx, userId: number, language: string,
   await db.update(users).set({ language, updatedAt: now }).where(eq(users.id, userId));
 }
 
-/** Counts one more wrong password in a single statement, so parallel attempts cannot undercount. */
+/**
+ * Counts one more wrong password under the row's lock, so parallel attempts cannot undercount; the count
+ * past `maxFailures` locks the account. `lockedNow`: this attempt is the one that locked it (and only one
+ * attempt ever is, however many run at once), so the owner is told once.
+ */
 export async function countFailedLogin(db: DbOrTx, userId: number, maxFailures: number, now: Date) {
-  const [row] = await db
-    .update(users)
-    .set({
-      failedLoginCount: sql`${users.failedLoginCount} + 1`,
-      lockedAt: sql`CASE WHEN ${users.failedLoginCount} + 1 > ${maxFailures} THEN coalesce(${users.lockedAt}, ${now.toISOString()}::timestamptz) ELSE ${users.lockedAt} END`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ failedLoginCount: users.failedLoginCount, lockedAt: users.lockedAt });
-  return row;
+  const { rows: [row] } = await db.execute<{ failed_login_count: number; locked_at: Date | null; locked_now: boolean }>(sql`
+    WITH before AS (SELECT id, locked_at FROM ${users} WHERE id = ${userId} FOR UPDATE)
+    UPDATE ${users} u SET
+      failed_login_count = u.failed_login_count + 1,
+      locked_at = CASE WHEN u.failed_login_count + 1 > ${maxFailures} THEN coalesce(u.locked_at, ${now.toISOString()}::timestamptz) ELSE u.locked_at END
+    FROM before WHERE u.id = before.id
+    RETURNING u.failed_login_count, u.locked_at, (before.locked_at IS NULL AND u.locked_at IS NOT NULL) AS locked_now`);
+  return row && { failedLoginCount: row.failed_login_count, lockedAt: row.locked_at ? new Date(row.locked_at) : null, lockedNow: row.locked_now };
 }
 
 /** Clears the failure count and moves the last sign-in to "previous"; returns what was last before. */
@@ -56,4 +64,24 @@ export async function recordSuccessfulLogin(db: DbOrTx, userId: number, ip: stri
     FROM before WHERE u.id = before.id
     RETURNING before.last_login_ip AS prev_ip, before.last_login_at AS prev_at`).then((r) => r.rows);
   return { previousAddress: row?.prev_ip ?? null, previousAt: row?.prev_at ? new Date(row.prev_at) : null };
+}
+
+/** The menus that open management APIs (/mgmt/**): holding one in use makes an account an administrator of something. */
+
+export async function holdsManagementMenu(db: DbOrTx, userId: number): Promise<boolean> {
+  // The guard's own notion of holding a menu, so SSO refuses exactly the accounts /mgmt would let in.
+  return (await menuIdsOfUser(db, userId)).some((menuId) => MANAGEMENT_MENUS.has(menuId));
+}
+
+/**
+ * Marks a partner token's jti as used; false when it already was. Only its hash is kept, until the token would
+ * have expired anyway; expired marks are cleared on the way.
+ */
+export async function claimSsoToken(db: DbOrTx, jti: string, expiresAt: Date, now: Date): Promise<boolean> {
+  await db.delete(ssoTokenUses).where(sql`${ssoTokenUses.expiresAt} < ${now.toISOString()}`);
+  const inserted = await db.insert(ssoTokenUses)
+    .values({ jtiHash: createHash('sha256').update(jti).digest('hex'), expiresAt })
+    .onConflictDoNothing()
+    .returning({ jtiHash: ssoTokenUses.jtiHash });
+  return inserted.length === 1;
 }

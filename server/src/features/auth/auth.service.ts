@@ -2,22 +2,29 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import {
-  ErrorCode, MAX_FAILED_LOGINS, SIGNUP_USER_TYPES, isLanguageCode, type LoginRequest, type PreferencesRequest, type SessionResponse,
+  ErrorCode, MAX_FAILED_LOGINS, SIGNUP_USER_TYPES, isLanguageCode, type LoginPasswordChange, type LoginRequest, type PreferencesRequest, type SessionResponse,
 } from '@gsis/contract';
 import { importSPKI, jwtVerify, type JWTPayload } from 'jose';
+import type { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { recordAccessEvent } from '../../platform/access-events.ts';
+import { ANONYMOUS, AuditAction, recordAudit } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { insertSession, revokeSession, roleNamesOfUser, type SessionRow } from '../../platform/auth/sessions.repo.ts';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { ClientInfo } from '../../platform/request-context.ts';
-import { countFailedLogin, findAccountByLoginId, recordSuccessfulLogin, saveLanguage, type Account } from './auth.repo.ts';
+import { mailDate, storeNewPassword } from '../accounts/password-change.ts';
+import { refuseCommonPassword, refuseSamePassword } from '../accounts/password-policy.ts';
+import { claimSsoToken, countFailedLogin, findAccountByLoginId, holdsManagementMenu, recordSuccessfulLogin, saveLanguage, type Account } from './auth.repo.ts';
 
 export interface AuthServiceDeps {
   db: Db;
   clock: () => Date;
-  config: Pick<Config, 'SESSION_ABSOLUTE_HOURS' | 'DXP_JWT_SECRET' | 'DXP_JWT_PUBLIC_KEY' | 'DXP_JWT_ISSUER' | 'DXP_JWT_AUDIENCE' | 'DXP_SHARED_USER_ID'>;
+  /** Tells the owner of an account that wrong passwords locked it. */
+  mailer: Mailer;
+  config: Pick<Config, 'SESSION_ABSOLUTE_HOURS' | 'DXP_JWT_SECRET' | 'DXP_JWT_PUBLIC_KEY' | 'DXP_JWT_ISSUER' | 'DXP_JWT_AUDIENCE' | 'DXP_ALLOW_MANAGEMENT_ACCOUNTS' | 'DXP_SHARED_USER_ID'>;
 }
 
 export interface OpenedSession {
@@ -27,7 +34,7 @@ export interface OpenedSession {
 
 type SessionSubject = Pick<Account, 'id' | 'loginId' | 'name' | 'company' | 'userType' | 'language' | 'regionCode'>;
 
-export function createAuthService({ db, clock, config }: AuthServiceDeps) {
+export function createAuthService({ db, clock, mailer, config }: AuthServiceDeps) {
   const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
   // Verifying against a throw-away hash when the ID is unknown makes both answers take the same time.
   const decoyHash = hash(randomBytes(16).toString('hex'));
@@ -81,24 +88,86 @@ export function createAuthService({ db, clock, config }: AuthServiceDeps) {
     return { token, body };
   }
 
+  /**
+   * The account behind an ID and password, or the one answer every failure gets. No answer may tell
+   * whether the ID has an account: an unknown ID, an account without a password and a wrong password all
+   * get NO_LOGIN_INFO with nothing else (no attempts left), after the same argon2 verification (a decoy
+   * hash for an unknown ID) and a write to the database each, so neither the body nor the time tells them
+   * apart. That holds for a locked account too: a wrong password gets NO_LOGIN_INFO, even the one that
+   * locks it. Answering PASSWORD_LOCKED to a wrong password would tell that the ID has an account (and a
+   * locked one) to anyone; so the lock message goes only to the right password — whoever typed it knows
+   * the account already — and to the owner by e-mail, with how to lift the lock (find password).
+   */
+  async function authenticate(credentials: LoginRequest, client: ClientInfo): Promise<Account> {
+    const account = await findAccountByLoginId(db, credentials.id);
+    const storedHash = account?.passwordHash;
+    const passwordOk = await verify(storedHash ?? (await decoyHash), credentials.password).catch(() => false);
+    if (!account || !storedHash) {
+      // The same statements as a wrong password's count, against no row (ids start at 1), so both answers
+      // take the same round trips and nearly the same time.
+      await db.transaction(async (tx) => {
+        const now = clock();
+        await countFailedLogin(tx, 0, MAX_FAILED_LOGINS, now);
+        await recordAccessEvent(tx, { action: 'LOGIN_FAILED', client, at: now, loginId: credentials.id, details: { reason: 'unknown_id' } });
+      });
+      throw new AppError(ErrorCode.NO_LOGIN_INFO);
+    }
+    if (!passwordOk) {
+      await db.transaction(async (tx) => {
+        const now = clock();
+        const counted = await countFailedLogin(tx, account.id, MAX_FAILED_LOGINS, now);
+        await recordAccessEvent(tx, { action: 'LOGIN_FAILED', client, at: now, user: account, details: { reason: 'wrong_password' } });
+        if (counted?.lockedNow) await lockedByWrongPasswords(tx, account, counted.failedLoginCount, client, now);
+      });
+      throw new AppError(ErrorCode.NO_LOGIN_INFO);
+    }
+    // From here on the caller knows the password: telling the account's state tells them nothing new.
+    if (account.lockedAt) throw new AppError(ErrorCode.PASSWORD_LOCKED);
+    refuseUnusable(account);
+    return account;
+  }
+
+  /** The lock, in the transaction that counted the last wrong password: on the audit trail, and e-mailed to the owner. */
+  async function lockedByWrongPasswords(tx: DbOrTx, account: Account, failures: number, client: ClientInfo, now: Date): Promise<void> {
+    await recordAudit(tx, ANONYMOUS, {
+      action: AuditAction.USER_LOCK, targetType: 'USER', targetId: account.id,
+      before: { status: account.enabled ? 'ACTIVE' : 'DISABLED' }, after: { status: 'LOCKED', failedLogins: failures, address: client.ip },
+    });
+    await mailer.queue(tx, 'ACCOUNT_LOCKED', { address: account.loginId, name: account.name, language: account.language }, {
+      account: account.loginId, date: mailDate(now),
+    }, '/forgot/password');
+  }
+
+  /** A temporary password (find password) opens no session: it only lets its owner choose a new one, for a day. */
+  function refuseTemporary(account: Account): void {
+    if (!account.passwordMustChange) return;
+    if (account.passwordExpiresAt && account.passwordExpiresAt <= clock()) throw new AppError(ErrorCode.TEMPORARY_PASSWORD_EXPIRED);
+    throw new AppError(ErrorCode.PASSWORD_CHANGE_REQUIRED);
+  }
+
   return {
     async login(credentials: LoginRequest, client: ClientInfo): Promise<OpenedSession> {
-      const account = await findAccountByLoginId(db, credentials.id);
-      const storedHash = account?.passwordHash;
-      const passwordOk = await verify(storedHash ?? (await decoyHash), credentials.password).catch(() => false);
-      if (!account || !storedHash) {
-        await recordAccessEvent(db, { action: 'LOGIN_FAILED', client, at: clock(), loginId: credentials.id, details: { reason: 'unknown_id' } });
-        throw new AppError(ErrorCode.NO_LOGIN_INFO);
-      }
-      if (account.lockedAt) throw new AppError(ErrorCode.PASSWORD_LOCKED);
-      if (!passwordOk) {
-        const counted = await countFailedLogin(db, account.id, MAX_FAILED_LOGINS, clock());
-        await recordAccessEvent(db, { action: 'LOGIN_FAILED', client, at: clock(), user: account, details: { reason: 'wrong_password' } });
-        if (!counted || counted.lockedAt) throw new AppError(ErrorCode.PASSWORD_LOCKED);
-        throw new AppError(ErrorCode.NO_LOGIN_INFO, { remainingAttempts: MAX_FAILED_LOGINS + 1 - counted.failedLoginCount });
-      }
-      refuseUnusable(account);
+      const account = await authenticate(credentials, client);
+      refuseTemporary(account);
       return db.transaction((tx) => signIn(tx, account, 'PASSWORD', client));
+    },
+
+    /**
+     * The step after PASSWORD_CHANGE_REQUIRED: the temporary password again, and the new one, which must
+     * keep the rules, not be common and not be the temporary one; then the session opens. Every failure of
+     * the sign-in itself answers as login does. An ordinary password is accepted here too: its holder could
+     * change it in My info anyway.
+     */
+    async changePasswordAndLogin(input: z.output<typeof LoginPasswordChange>, client: ClientInfo): Promise<OpenedSession> {
+      const account = await authenticate(input, client);
+      if (account.passwordMustChange && account.passwordExpiresAt && account.passwordExpiresAt <= clock()) throw new AppError(ErrorCode.TEMPORARY_PASSWORD_EXPIRED);
+      if (input.newPassword === input.password) refuseSamePassword('newPassword');
+      refuseCommonPassword(input.newPassword, 'newPassword');
+      const passwordHash = await hash(input.newPassword);
+      return db.transaction(async (tx) => {
+        await storeNewPassword(tx, mailer, { owner: account, passwordHash, replacing: account.passwordHash!, now: clock(), via: 'SIGN_IN' });
+        return signIn(tx, account, 'PASSWORD', client);
+      });
     },
 
     async logout(session: SessionRow, client: ClientInfo): Promise<void> {
@@ -111,7 +180,14 @@ export function createAuthService({ db, clock, config }: AuthServiceDeps) {
       return bodyOfSession(db, session, client);
     },
 
-    /** A fresh token for a still-valid one; the old token stops working and the session keeps its absolute end. */
+    /**
+     * A fresh token for a still-valid one; the old token stops working and the session keeps its absolute
+     * end. Single use on purpose, with no grace period: whoever asks wants the old token dead (after it may
+     * have leaked), so of two exchanges of one token only one wins. The web app therefore never calls it:
+     * it keeps its token for the session's life and checks it at page load with /api/check/session, which
+     * changes nothing (exchanging it at every page load signed out every other tab, and any load cut short
+     * before its answer arrived).
+     */
     async refresh(session: SessionRow, client: ClientInfo): Promise<OpenedSession> {
       return db.transaction(async (tx) => {
         if (!(await revokeSession(tx, session.sessionId, clock()))) throw new AppError(ErrorCode.SESSION_EXPIRED);
@@ -121,29 +197,52 @@ export function createAuthService({ db, clock, config }: AuthServiceDeps) {
     },
 
     /**
-     * Single sign-on from the partner portal: a JWT signed with the configured key and issuer. Its e-mail
-     * maps to a GSIS account when one exists; otherwise the partner's people share the configured account.
+     * Single sign-on from the partner portal: a JWT signed with the configured key, for our audience, from the
+     * configured issuer, used once (its jti is remembered until it expires). Its e-mail maps to a GSIS account
+     * when one exists — refused as sign-in refuses it when it is unapproved, disabled or locked, and refused
+     * when it holds a management menu unless DXP_ALLOW_MANAGEMENT_ACCOUNTS says otherwise (a partner portal's
+     * e-mail claim must not be a way into administration) —; otherwise the partner's people share the
+     * configured account. Every refusal is an access event and an entry of the audit trail.
      */
     async dxpLogin(accessToken: string, client: ClientInfo): Promise<OpenedSession> {
-      if (!dxpKey) throw new AppError(ErrorCode.SSO_TOKEN_INVALID);
+      const refuse = async (reason: string, target: string, error: ErrorCode = ErrorCode.SSO_TOKEN_INVALID): Promise<never> => {
+        await db.transaction(async (tx) => {
+          await recordAccessEvent(tx, { action: 'LOGIN_FAILED', client, at: clock(), details: { reason: `sso_${reason}` } });
+          await recordAudit(tx, ANONYMOUS, { action: AuditAction.SSO_REFUSED, targetType: 'USER', targetId: target, before: null, after: { reason, ip: client.ip } });
+        });
+        throw new AppError(error);
+      };
+      if (!dxpKey || !config.DXP_JWT_ISSUER || !config.DXP_JWT_AUDIENCE) throw new AppError(ErrorCode.SSO_TOKEN_INVALID);
       const { key, alg } = await dxpKey;
       let claims: JWTPayload & { email?: unknown };
       try {
         ({ payload: claims } = await jwtVerify(accessToken, key, {
           algorithms: [alg],
           issuer: config.DXP_JWT_ISSUER,
-          ...(config.DXP_JWT_AUDIENCE ? { audience: config.DXP_JWT_AUDIENCE } : {}),
+          audience: config.DXP_JWT_AUDIENCE,
           currentDate: clock(),
-          requiredClaims: ['sub', 'exp'],
+          requiredClaims: ['sub', 'exp', 'jti'],
         }));
       } catch {
-        await recordAccessEvent(db, { action: 'LOGIN_FAILED', client, at: clock(), details: { reason: 'sso_token' } });
-        throw new AppError(ErrorCode.SSO_TOKEN_INVALID);
+        return refuse('token', '*');
       }
+      // Claimed before anything else and outside the sign-in's transaction, so a refused token stays used too.
+      if (!(await claimSsoToken(db, String(claims.jti), new Date(claims.exp! * 1000), clock()))) return refuse('replay', '*');
+
       const email = typeof claims.email === 'string' ? claims.email : undefined;
       const own = email ? await findAccountByLoginId(db, email) : undefined;
-      const account = own?.approvalStatus === 'APPROVED' && own.enabled ? own : await findAccountByLoginId(db, config.DXP_SHARED_USER_ID);
-      if (!account) throw new AppError(ErrorCode.SSO_TOKEN_INVALID);
+      if (own) {
+        try {
+          if (own.lockedAt) throw new AppError(ErrorCode.PASSWORD_LOCKED);
+          refuseUnusable(own);
+        } catch (error) {
+          if (error instanceof AppError) return refuse('account_state', own.loginId, error.code);
+          throw error;
+        }
+        if (!config.DXP_ALLOW_MANAGEMENT_ACCOUNTS && (await holdsManagementMenu(db, own.id))) return refuse('management_account', own.loginId);
+      }
+      const account = own ?? (await findAccountByLoginId(db, config.DXP_SHARED_USER_ID));
+      if (!account) return refuse('no_shared_account', config.DXP_SHARED_USER_ID);
       refuseUnusable(account);
       return db.transaction((tx) => signIn(tx, account, 'DXP', client));
     },

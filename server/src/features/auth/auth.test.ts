@@ -18,6 +18,13 @@ function postLogin(id: string, password: string, options: { headers?: Record<str
 
 const tokenOf = (response: LightMyRequestResponse) => String(response.headers.authorization).replace(/^Bearer /, '');
 
+/** What a refusal tells: all of the body but the request's own id. */
+function refusal(response: LightMyRequestResponse) {
+  const { requestId: _requestId, ...told } = response.json() as Record<string, unknown>;
+  return { status: response.statusCode, told, token: response.headers.authorization };
+}
+const NO_LOGIN_INFO = { status: 401, told: { code: 'NO_LOGIN_INFO', message: "There's no login information" }, token: undefined };
+
 function checkSession(token: string) {
   return t.app.inject({ method: 'GET', url: '/api/check/session', headers: bearer(token) });
 }
@@ -65,34 +72,59 @@ describe('POST /api/login', () => {
     expect(check.json().loginInfo).toEqual(info);
   });
 
-  it('answers a wrong password with the catalogue message and the attempts left, counting down', async () => {
+  it('answers an unknown ID and a wrong password alike, with nothing that tells an account exists', async () => {
     const user = await createUser(t.database.db);
-    for (const remaining of [5, 4, 3, 2, 1]) {
-      const response = await postLogin(user.loginId, 'wrong-password1');
-      expect(response.statusCode).toBe(401);
-      expect(response.headers.authorization).toBeUndefined();
-      expect(response.json()).toMatchObject({ code: 'NO_LOGIN_INFO', message: "There's no login information", details: { remainingAttempts: remaining } });
+    // Up to the lock and past it: the attempt that locks the account answers like every other.
+    const bytesBut = (response: LightMyRequestResponse) => response.body.replace(String((response.json() as { requestId: string }).requestId), '<id>');
+    for (let attempt = 1; attempt <= 8; attempt++) {
+      const known = await postLogin(user.loginId, 'wrong-password1');
+      const unknown = await postLogin(`nobody-${attempt}-${user.loginId}`, 'wrong-password1');
+      expect(refusal(known), `attempt ${attempt}`).toEqual(NO_LOGIN_INFO);
+      expect(refusal(unknown), `attempt ${attempt}`).toEqual(NO_LOGIN_INFO);
+      // Byte for byte, apart from the request id.
+      expect(bytesBut(unknown), `attempt ${attempt}`).toBe(bytesBut(known));
     }
+    expect(refusal(await postLogin('dxp', 'wrong-password1'))).toEqual(NO_LOGIN_INFO);
   });
 
-  it('locks the account on the 6th consecutive wrong password and then refuses even the right one', async () => {
-    const user = await createUser(t.database.db);
-    for (let i = 0; i < 5; i++) expect((await postLogin(user.loginId, 'wrong-password1')).statusCode).toBe(401);
-
-    const sixth = await postLogin(user.loginId, 'wrong-password1');
-    expect(sixth.statusCode).toBe(423);
-    expect(sixth.json()).toMatchObject({ code: 'PASSWORD_LOCKED', message: 'You got the password wrong more than 5 times. Please contact the manager.' });
-
-    const right = await postLogin(user.loginId, user.password);
-    expect(right.statusCode).toBe(423);
-    expect(right.json().code).toBe('PASSWORD_LOCKED');
-    expect(right.headers.authorization).toBeUndefined();
-
+  it('locks the account on the 6th consecutive wrong password, tells only the right password and the owner', async () => {
+    const user = await createUser(t.database.db, { language: 'ko' });
+    for (let i = 0; i < 6; i++) expect(refusal(await postLogin(user.loginId, 'wrong-password1'))).toEqual(NO_LOGIN_INFO);
     const { rows } = await t.database.pool.query('SELECT locked_at, failed_login_count FROM users WHERE id = $1', [user.id]);
     expect(rows[0].locked_at).toBeInstanceOf(Date);
     expect(rows[0].failed_login_count).toBe(6);
+
+    // Whoever has the right password learns of the lock: they know the account exists anyway.
+    const right = await postLogin(user.loginId, user.password);
+    expect(right.statusCode).toBe(423);
+    expect(right.json()).toMatchObject({ code: 'PASSWORD_LOCKED', message: 'You got the password wrong more than 5 times. Please contact the manager.' });
+    expect(right.headers.authorization).toBeUndefined();
+    // A wrong one still learns nothing.
+    expect(refusal(await postLogin(user.loginId, 'wrong-password2'))).toEqual(NO_LOGIN_INFO);
     const sessions = await t.database.pool.query('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [user.id]);
     expect(sessions.rows[0].n).toBe(0);
+
+    // The owner is told once, in their language, how to lift it; the lock is on the audit trail.
+    const mails = await t.database.pool.query("SELECT kind, language, text_body FROM mail_outbox WHERE to_address = $1", [user.loginId]);
+    expect(mails.rows).toHaveLength(1);
+    expect(mails.rows[0]).toMatchObject({ kind: 'ACCOUNT_LOCKED', language: 'ko' });
+    expect(mails.rows[0].text_body).toContain('/forgot/password');
+    const audit = await t.database.pool.query("SELECT actor_id, actor_login_id, action, before, after FROM audit_log WHERE target_type = 'USER' AND target_id = $1", [String(user.id)]);
+    expect(audit.rows).toEqual([{
+      actor_id: null, actor_login_id: 'anonymous', action: 'USER_LOCK',
+      before: { status: 'ACTIVE' }, after: { status: 'LOCKED', failedLogins: 6, address: '127.0.0.1' },
+    }]);
+  });
+
+  it('locks once and tells the owner once when the wrong passwords come all at once', async () => {
+    const user = await createUser(t.database.db);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => postLogin(user.loginId, 'wrong-password1')));
+    for (const answer of answers) expect(refusal(answer)).toEqual(NO_LOGIN_INFO);
+    const { rows } = await t.database.pool.query(
+      `SELECT (SELECT count(*)::int FROM mail_outbox WHERE to_address = $2 AND kind = 'ACCOUNT_LOCKED') AS mails,
+              (SELECT count(*)::int FROM audit_log WHERE target_id = $1 AND action = 'USER_LOCK') AS locks,
+              (SELECT failed_login_count FROM users WHERE id = $1::int) AS failures`, [String(user.id), user.loginId]);
+    expect(rows[0]).toEqual({ mails: 1, locks: 1, failures: 10 });
   });
 
   it('starts counting again after a successful sign-in before the lock', async () => {
@@ -100,12 +132,10 @@ describe('POST /api/login', () => {
     for (let i = 0; i < 5; i++) await postLogin(user.loginId, 'wrong-password1');
     expect((await postLogin(user.loginId, user.password)).statusCode).toBe(200);
 
-    for (const remaining of [5, 4, 3, 2, 1]) {
-      const response = await postLogin(user.loginId, 'wrong-password1');
-      expect(response.statusCode).toBe(401);
-      expect(response.json().details).toEqual({ remainingAttempts: remaining });
-    }
+    for (let i = 0; i < 5; i++) expect(refusal(await postLogin(user.loginId, 'wrong-password1'))).toEqual(NO_LOGIN_INFO);
     expect((await postLogin(user.loginId, user.password)).statusCode).toBe(200);
+    const { rows } = await t.database.pool.query("SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = $1", [user.loginId]);
+    expect(rows[0].n).toBe(0);
   });
 
   it('answers an unknown ID with NO_LOGIN_INFO and no attempts count', async () => {
@@ -139,6 +169,101 @@ describe('POST /api/login', () => {
     const wrong = await postLogin(user.loginId, 'wrong-password1');
     expect(wrong.statusCode).toBe(401);
     expect(wrong.json().code).toBe('NO_LOGIN_INFO');
+  });
+});
+
+describe('the temporary password find password e-mails', () => {
+  const HOUR = 3_600_000;
+  /** A user whose password is a temporary one, good for 24 hours from now. */
+  async function withTemporaryPassword() {
+    const user = await createUser(t.database.db, { language: 'th' });
+    await t.database.pool.query("UPDATE users SET password_must_change = true, password_expires_at = $2 WHERE id = $1", [user.id, new Date(t.clock.now().getTime() + 24 * HOUR)]);
+    return user;
+  }
+  const changeAndLogin = (id: string, password: string, newPassword: string, newPasswordConfirm = newPassword) =>
+    t.app.inject({ method: 'POST', url: '/api/login/password', payload: { id, password, newPassword, newPasswordConfirm } });
+
+  it('opens no session: the sign-in asks for a new password instead', async () => {
+    const user = await withTemporaryPassword();
+    const response = await postLogin(user.loginId, user.password);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED' });
+    expect(response.headers.authorization).toBeUndefined();
+    const { rows } = await t.database.pool.query('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [user.id]);
+    expect(rows[0].n).toBe(0);
+  });
+
+  it('opens the session with a new password that keeps the rules, once; then only the new one works', async () => {
+    const user = await withTemporaryPassword();
+    // The rules, the list of common passwords (whatever the case), and not the temporary one again.
+    const weak = await changeAndLogin(user.loginId, user.password, 'short1');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().details.fields.map((f: { path: string }) => f.path)).toContain('body.newPassword');
+    const common = await changeAndLogin(user.loginId, user.password, 'PassWord123');
+    expect(common.statusCode).toBe(400);
+    expect(common.json()).toMatchObject({ code: 'PASSWORD_TOO_COMMON', details: { fields: [{ path: 'body.newPassword', rule: 'common' }] } });
+    const same = await changeAndLogin(user.loginId, user.password, user.password);
+    expect(same.json()).toMatchObject({ code: 'PASSWORD_NOT_NEW', details: { fields: [{ path: 'body.newPassword', rule: 'same' }] } });
+    const mismatch = await changeAndLogin(user.loginId, user.password, 'Backhoe-Loader-77', 'Backhoe-Loader-78');
+    expect(mismatch.json().details.fields.map((f: { path: string }) => f.path)).toContain('body.newPasswordConfirm');
+    // A wrong temporary password answers as a wrong password does anywhere.
+    expect(refusal(await changeAndLogin(user.loginId, 'wrong-password1', 'Backhoe-Loader-77'))).toEqual(NO_LOGIN_INFO);
+    expect(refusal(await changeAndLogin(`nobody-${user.loginId}`, 'wrong-password1', 'Backhoe-Loader-77'))).toEqual(NO_LOGIN_INFO);
+
+    // A long passphrase of any characters is welcome.
+    const passphrase = 'wheel loader 950 — hydraulic filter ✓';
+    const opened = await changeAndLogin(user.loginId, user.password, passphrase);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers.authorization).toMatch(TOKEN_HEADER);
+    expect(opened.json().user.userId).toBe(user.loginId);
+    expect((await checkSession(tokenOf(opened))).statusCode).toBe(200);
+
+    // The temporary password is gone; the new one signs in as usual.
+    expect(refusal(await postLogin(user.loginId, user.password))).toEqual(NO_LOGIN_INFO);
+    expect(refusal(await changeAndLogin(user.loginId, user.password, 'Another-Passphrase-9'))).toEqual(NO_LOGIN_INFO);
+    expect((await postLogin(user.loginId, passphrase)).statusCode).toBe(200);
+    const { rows: [state] } = await t.database.pool.query('SELECT password_must_change, password_expires_at FROM users WHERE id = $1', [user.id]);
+    expect(state).toEqual({ password_must_change: false, password_expires_at: null });
+
+    // On the trail, and told to the owner.
+    const audit = await t.database.pool.query("SELECT actor_login_id, action, after FROM audit_log WHERE target_type = 'USER' AND target_id = $1", [String(user.id)]);
+    expect(audit.rows).toEqual([{ actor_login_id: user.loginId, action: 'PASSWORD_CHANGE', after: { via: 'SIGN_IN', sessionsEnded: 0 } }]);
+    const mails = await t.database.pool.query('SELECT kind, language FROM mail_outbox WHERE to_address = $1', [user.loginId]);
+    expect(mails.rows).toEqual([{ kind: 'PASSWORD_CHANGED', language: 'th' }]);
+  });
+
+  it('works once even when two new passwords are sent with it at the same moment', async () => {
+    const user = await withTemporaryPassword();
+    const both = await Promise.all([changeAndLogin(user.loginId, user.password, 'Backhoe-Loader-77'), changeAndLogin(user.loginId, user.password, 'Backhoe-Loader-78')]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    const winner = both.find((r) => r.statusCode === 200) === both[0] ? 'Backhoe-Loader-77' : 'Backhoe-Loader-78';
+    expect((await postLogin(user.loginId, winner)).statusCode).toBe(200);
+    const { rows } = await t.database.pool.query("SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 AND via = 'PASSWORD'", [user.id]);
+    expect(rows[0].n).toBe(2);
+  });
+
+  it('expires after 24 hours, and says so to whoever has it', async () => {
+    const user = await withTemporaryPassword();
+    t.clock.advance(24 * HOUR + MINUTE);
+    try {
+      for (const response of [await postLogin(user.loginId, user.password), await changeAndLogin(user.loginId, user.password, 'Backhoe-Loader-77')]) {
+        expect(response.statusCode).toBe(403);
+        expect(response.json()).toMatchObject({ code: 'TEMPORARY_PASSWORD_EXPIRED', message: 'The temporary password has expired. Please use Find password to get a new one.' });
+        expect(response.headers.authorization).toBeUndefined();
+      }
+      // Anyone else still learns nothing.
+      expect(refusal(await postLogin(user.loginId, 'wrong-password1'))).toEqual(NO_LOGIN_INFO);
+    } finally {
+      t.clock.advance(-(24 * HOUR + MINUTE));
+    }
+  });
+
+  it('is refused to a locked account, like any password', async () => {
+    const user = await withTemporaryPassword();
+    await t.database.pool.query('UPDATE users SET locked_at = now(), failed_login_count = 6 WHERE id = $1', [user.id]);
+    const response = await changeAndLogin(user.loginId, user.password, 'Backhoe-Loader-77');
+    expect(response.statusCode).toBe(423);
+    expect(response.json().code).toBe('PASSWORD_LOCKED');
   });
 });
 
@@ -196,6 +321,33 @@ describe('sessions', () => {
     expect(second.via).toBe('TOKEN_REFRESH');
     expect(second.revoked_at).toBeNull();
     expect(second.expires_at.getTime()).toBe(first.expires_at.getTime());
+  });
+
+  it('keeps one token through any number of checks made at once (tabs opening together, page loads cut short)', async () => {
+    const user = await createUser(t.database.db);
+    const token = await login(t.app, user.loginId, user.password);
+
+    const checks = await Promise.all(Array.from({ length: 8 }, () => checkSession(token)));
+    for (const check of checks) {
+      expect(check.statusCode).toBe(200);
+      expect(check.headers.authorization).toBe(`Bearer ${token}`);
+      expect(check.json().user.userId).toBe(user.loginId);
+    }
+    // Nothing was exchanged: the one session the sign-in opened is still the only one, and still open.
+    expect((await checkSession(token)).statusCode).toBe(200);
+    const { rows } = await t.database.pool.query('SELECT via, revoked_at FROM sessions WHERE user_id = $1', [user.id]);
+    expect(rows).toEqual([{ via: 'PASSWORD', revoked_at: null }]);
+  });
+
+  it('lets only one of two exchanges of one token made at once succeed', async () => {
+    const user = await createUser(t.database.db);
+    const old = await login(t.app, user.loginId, user.password);
+
+    const both = await Promise.all([0, 1].map(() => t.app.inject({ method: 'POST', url: '/api/login/token', headers: bearer(old) })));
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+    const winner = both.find((r) => r.statusCode === 200)!;
+    expect((await checkSession(tokenOf(winner))).statusCode).toBe(200);
+    expect((await checkSession(old)).statusCode).toBe(401);
   });
 
   it('ends a session left idle longer than SESSION_IDLE_MINUTES, and not before', async () => {

@@ -1,6 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { exportSPKI, generateKeyPair, SignJWT, UnsecuredJWT, type JWTPayload } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, DXP_ISSUER, DXP_SECRET, startTestApp, type TestContext } from '../../../test/harness.ts';
+import { bearer, DXP_AUDIENCE, DXP_ISSUER, DXP_SECRET, startTestApp, type TestContext } from '../../../test/harness.ts';
 import { createUser } from '../../../test/factories.ts';
 
 const secret = new TextEncoder().encode(DXP_SECRET);
@@ -10,11 +11,13 @@ beforeAll(async () => { t = await startTestApp(); });
 afterAll(async () => { await t.close(); });
 
 /** A partner-portal token as DXP signs it; `now` is the app's clock so expiry is judged on one time line. */
-function hs256(claims: JWTPayload = {}, options: { issuer?: string; expiresAt?: Date; key?: Uint8Array; now?: Date } = {}) {
+function hs256(claims: JWTPayload = {}, options: { issuer?: string; audience?: string | null; expiresAt?: Date; key?: Uint8Array; now?: Date } = {}) {
   const now = options.now ?? t.clock.now();
-  return new SignJWT(claims)
+  const token = new SignJWT({ jti: randomUUID(), ...claims })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setIssuer(options.issuer ?? DXP_ISSUER)
+    .setIssuer(options.issuer ?? DXP_ISSUER);
+  if (options.audience !== null) token.setAudience(options.audience ?? DXP_AUDIENCE);
+  return token
     .setSubject('partner-person-42')
     .setIssuedAt(Math.floor(now.getTime() / 1000))
     .setExpirationTime(Math.floor((options.expiresAt ?? new Date(now.getTime() + 5 * 60_000)).getTime() / 1000))
@@ -60,13 +63,57 @@ describe('GET /api/dxp/login with HS256', () => {
     expect(response.json().user).toMatchObject({ userId: 'dealer@gsis.local', userName: 'Demo Dealer', roles: ['USER'] });
   });
 
-  it("falls back to the shared account when the e-mail's account is unknown, unapproved or disabled", async () => {
+  it("falls back to the shared account when the e-mail is no GSIS account's", async () => {
+    const response = await dxpLogin(t.app, await hs256({ email: 'stranger@partner.example' }));
+    expect(response.statusCode).toBe(200);
+    expect(response.json().user.userId).toBe('dxp');
+  });
+
+  it('refuses an unapproved, disabled or locked account as sign-in does, and writes the refusal to the audit trail', async () => {
     const unapproved = await createUser(t.database.db, { approvalStatus: 'UNAPPROVED' });
     const disabled = await createUser(t.database.db, { enabled: false });
-    for (const email of ['stranger@partner.example', unapproved.loginId, disabled.loginId]) {
-      const response = await dxpLogin(t.app, await hs256({ email }));
-      expect(response.statusCode, email).toBe(200);
-      expect(response.json().user.userId, email).toBe('dxp');
+    const locked = await createUser(t.database.db);
+    await t.database.pool.query('UPDATE users SET locked_at = now(), failed_login_count = 6 WHERE id = $1', [locked.id]);
+    for (const [user, code] of [[unapproved, 'ACCOUNT_PENDING_APPROVAL'], [disabled, 'ACCOUNT_DISABLED'], [locked, 'PASSWORD_LOCKED']] as const) {
+      const response = await dxpLogin(t.app, await hs256({ email: user.loginId }));
+      expect(response.json().code, user.loginId).toBe(code);
+      expect(response.headers.authorization).toBeUndefined();
+      const { rows } = await t.database.pool.query("SELECT action, after->>'reason' AS reason FROM audit_log WHERE target_id = $1", [user.loginId]);
+      expect(rows).toEqual([{ action: 'SSO_REFUSED', reason: 'account_state' }]);
+    }
+  });
+
+  it('accepts a token once: the same token again is refused', async () => {
+    const token = await hs256({ email: 'dealer@gsis.local' });
+    expect((await dxpLogin(t.app, token)).statusCode).toBe(200);
+    await expectInvalid(t.app, token);
+    const { rows } = await t.database.pool.query("SELECT count(*)::int AS n FROM audit_log WHERE action = 'SSO_REFUSED' AND after->>'reason' = 'replay'");
+    expect(rows[0].n).toBeGreaterThanOrEqual(1);
+  });
+
+  it('refuses a token without an audience, for another audience, or without a jti', async () => {
+    await expectInvalid(t.app, await hs256({}, { audience: null }));
+    await expectInvalid(t.app, await hs256({}, { audience: 'another-portal-app' }));
+    const now = t.clock.now();
+    const noJti = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer(DXP_ISSUER).setAudience(DXP_AUDIENCE).setSubject('p')
+      .setExpirationTime(Math.floor(now.getTime() / 1000) + 300).sign(secret);
+    await expectInvalid(t.app, noJti);
+  });
+
+  it('never enters an account that holds a management menu, unless the installation allows it', async () => {
+    for (const email of ['admin@gsis.local', 'docmanager@gsis.local']) {
+      await expectInvalid(t.app, await hs256({ email }));
+    }
+    const allowing = await startTestApp({ DXP_ALLOW_MANAGEMENT_ACCOUNTS: 'true' });
+    try {
+      const now = allowing.clock.now();
+      const token = await new SignJWT({ email: 'docmanager@gsis.local', jti: randomUUID() }).setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(DXP_ISSUER).setAudience(DXP_AUDIENCE).setSubject('p').setExpirationTime(Math.floor(now.getTime() / 1000) + 300).sign(secret);
+      const response = await dxpLogin(allowing.app, token);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().user.userId).toBe('docmanager@gsis.local');
+    } finally {
+      await allowing.close();
     }
   });
 
@@ -90,13 +137,13 @@ describe('GET /api/dxp/login with HS256', () => {
 
   it("refuses an unsigned token (alg 'none')", async () => {
     const unsigned = new UnsecuredJWT({ email: 'admin@gsis.local' })
-      .setIssuer(DXP_ISSUER).setSubject('partner-person-42').setExpirationTime('5m').encode();
+      .setIssuer(DXP_ISSUER).setAudience(DXP_AUDIENCE).setSubject('partner-person-42').setExpirationTime('5m').encode();
     expect(unsigned.split('.')[2]).toBe('');
     await expectInvalid(t.app, unsigned);
   });
 
   it('refuses another HMAC algorithm than the configured HS256, even with the right secret', async () => {
-    const hs512 = await new SignJWT({}).setProtectedHeader({ alg: 'HS512' }).setIssuer(DXP_ISSUER).setSubject('p').setExpirationTime('5m').sign(secret);
+    const hs512 = await new SignJWT({ jti: randomUUID() }).setProtectedHeader({ alg: 'HS512' }).setIssuer(DXP_ISSUER).setAudience(DXP_AUDIENCE).setSubject('p').setExpirationTime('5m').sign(secret);
     await expectInvalid(t.app, hs512);
   });
 
@@ -107,9 +154,9 @@ describe('GET /api/dxp/login with HS256', () => {
   });
 
   it('refuses a token without sub or exp', async () => {
-    const noSub = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer(DXP_ISSUER).setExpirationTime('5m').sign(secret);
+    const noSub = await new SignJWT({ jti: randomUUID() }).setProtectedHeader({ alg: 'HS256' }).setIssuer(DXP_ISSUER).setAudience(DXP_AUDIENCE).setExpirationTime('5m').sign(secret);
     await expectInvalid(t.app, noSub);
-    const noExp = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer(DXP_ISSUER).setSubject('p').sign(secret);
+    const noExp = await new SignJWT({ jti: randomUUID() }).setProtectedHeader({ alg: 'HS256' }).setIssuer(DXP_ISSUER).setAudience(DXP_AUDIENCE).setSubject('p').sign(secret);
     await expectInvalid(t.app, noExp);
   });
 
@@ -141,7 +188,8 @@ describe('GET /api/dxp/login with RS256', () => {
   afterAll(async () => { await rs?.close(); });
 
   const rs256 = (claims: JWTPayload = {}) =>
-    new SignJWT(claims).setProtectedHeader({ alg: 'RS256' }).setIssuer(DXP_ISSUER).setSubject('partner-person-7').setExpirationTime('5m').sign(privateKey);
+    new SignJWT({ jti: randomUUID(), ...claims }).setProtectedHeader({ alg: 'RS256' }).setIssuer(DXP_ISSUER).setAudience(DXP_AUDIENCE)
+      .setSubject('partner-person-7').setExpirationTime('5m').sign(privateKey);
 
   it('is configured without a secret', () => {
     expect(rs.config.DXP_JWT_SECRET).toBeUndefined();
@@ -149,25 +197,25 @@ describe('GET /api/dxp/login with RS256', () => {
   });
 
   it('accepts a token signed with the private key', async () => {
-    const response = await dxpLogin(rs.app, await rs256({ email: 'docmanager@gsis.local' }));
+    const response = await dxpLogin(rs.app, await rs256({ email: 'dealer@gsis.local' }));
     expect(response.statusCode).toBe(200);
-    expect(response.json().user.userId).toBe('docmanager@gsis.local');
+    expect(response.json().user.userId).toBe('dealer@gsis.local');
     const shared = await dxpLogin(rs.app, await rs256());
     expect(shared.statusCode).toBe(200);
     expect(shared.json().user.userName).toBe('dxp');
   });
 
   it('refuses an HS256 token, including one keyed with the public key itself', async () => {
-    await expectInvalid(rs.app, await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer(DXP_ISSUER).setSubject('p').setExpirationTime('5m').sign(secret));
-    const confused = await new SignJWT({ email: 'admin@gsis.local' })
-      .setProtectedHeader({ alg: 'HS256' }).setIssuer(DXP_ISSUER).setSubject('p').setExpirationTime('5m')
+    await expectInvalid(rs.app, await new SignJWT({ jti: randomUUID() }).setProtectedHeader({ alg: 'HS256' }).setIssuer(DXP_ISSUER).setAudience(DXP_AUDIENCE).setSubject('p').setExpirationTime('5m').sign(secret));
+    const confused = await new SignJWT({ email: 'admin@gsis.local', jti: randomUUID() })
+      .setProtectedHeader({ alg: 'HS256' }).setIssuer(DXP_ISSUER).setAudience(DXP_AUDIENCE).setSubject('p').setExpirationTime('5m')
       .sign(new TextEncoder().encode(publicPem));
     await expectInvalid(rs.app, confused);
   });
 
   it('refuses a token signed with another RSA key', async () => {
     const other = await generateKeyPair('RS256');
-    const token = await new SignJWT({}).setProtectedHeader({ alg: 'RS256' }).setIssuer(DXP_ISSUER).setSubject('p').setExpirationTime('5m').sign(other.privateKey);
+    const token = await new SignJWT({ jti: randomUUID() }).setProtectedHeader({ alg: 'RS256' }).setIssuer(DXP_ISSUER).setAudience(DXP_AUDIENCE).setSubject('p').setExpirationTime('5m').sign(other.privateKey);
     await expectInvalid(rs.app, token);
   });
 });

@@ -2,8 +2,8 @@
 import type { Bookmark, BookmarkFolder } from '@gsis/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { bookmarkFolders, bookmarks } from '../../platform/db/schema.ts';
-import { authorityOf } from '../documents/authority.ts';
+import { bookmarkFolders, bookmarks } from './bookmarks.tables.ts';
+import { readableBy, type Reader } from '../documents/reader-access.ts';
 import { isoUtc } from '../../platform/db/sql-text.ts';
 
 export async function listFolders(db: DbOrTx, userId: number): Promise<BookmarkFolder[]> {
@@ -13,12 +13,13 @@ export async function listFolders(db: DbOrTx, userId: number): Promise<BookmarkF
   return rows;
 }
 
-/** `readsAll` for library managers; everyone else is labelled by the authority rule. */
-export async function listBookmarks(db: DbOrTx, userId: number, readsAll: boolean): Promise<Bookmark[]> {
+/** The reader's bookmarks, each labelled by the library's authority rule (titles and labels read from the library's tables). */
+export async function listBookmarks(db: DbOrTx, reader: Reader): Promise<Bookmark[]> {
+  const { userId } = reader;
   const { rows } = await db.execute<Bookmark>(sql`
     SELECT b.id, b.folder_id AS "folderId", b.document_id AS "documentId", d.title, b.version_id AS "versionId", v.version_label AS "versionLabel",
       v.publish_type AS "publishType", b.page, b.topic_path AS "topicPath", t.title AS "topicTitle",
-      ${authorityOf({ userId, readsAll })} AS authorised, ${isoUtc('b.created_at')} AS "createdAt"
+      ${readableBy(reader)} AS authorised, ${isoUtc('b.created_at')} AS "createdAt"
     FROM bookmarks b
     JOIN documents d ON d.id = b.document_id
     LEFT JOIN document_versions v ON v.id = b.version_id

@@ -6,6 +6,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { constraintViolation } from '../../platform/db/pg-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { DocumentService } from '../documents/documents.service.ts';
+import type { ReaderAccess } from '../documents/reader-access.ts';
 import * as repo from './bookmarks.repo.ts';
 
 export interface BookmarkService {
@@ -23,17 +24,17 @@ function duplicateFolderName(error: unknown): never {
   throw error;
 }
 
-export function createBookmarkService({ db, documents }: { db: Db; documents: DocumentService }): BookmarkService {
+export function createBookmarkService({ db, readers, documents }: { db: Db; readers: ReaderAccess; documents: DocumentService }): BookmarkService {
   return {
     async list(userId) {
-      const viewer = await documents.readerViewOf(userId);
-      const [folders, bookmarks] = await Promise.all([repo.listFolders(db, userId), repo.listBookmarks(db, userId, viewer.readsAll)]);
+      const viewer = await readers.viewOf(userId);
+      const [folders, bookmarks] = await Promise.all([repo.listFolders(db, userId), repo.listBookmarks(db, viewer)]);
       return { folders, bookmarks };
     },
 
     async add(userId, input) {
       // Only what the reader may open right now, and the version must belong to that document.
-      const document = await documents.readerDocument(input.documentId, await documents.readerViewOf(userId), 'en');
+      const document = await documents.readerDocument(input.documentId, await readers.viewOf(userId), 'en');
       if (!document.authorised) throw new AppError(ErrorCode.WRONG_ACCESS);
       const version = input.versionId === undefined ? undefined : document.versions.find((v) => v.id === input.versionId);
       if (input.versionId !== undefined && !version) throw new AppError(ErrorCode.NOT_FOUND);

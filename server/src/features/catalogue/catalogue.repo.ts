@@ -1,14 +1,15 @@
 // SQL of the catalogue: document types, product types, product lines, models with their suffixes,
 // exhaust certifications, controller types, and regions with their countries.
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import type { GrantKind } from '@gsis/contract';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import {
-  controllerTypes, countries, documentCertifications, documentModels, documentRegions, documents, documentTypes, exhaustCertifications,
-  models, modelSuffixes, products, productTypes, regions, userDocumentGrants, users,
-} from '../../platform/db/schema.ts';
+import { controllerTypes, documentTypes, exhaustCertifications, models, modelSuffixes, products, productTypes } from './catalogue.tables.ts';
+import { countries, regions } from '../../platform/auth/identity.tables.ts';
+
+// What uses a catalogue entry — documents and their applicability (documents), users and their grants
+// (users) — is read by those tables' names: the catalogue sits below both and imports neither.
 
 type Labels = Partial<Record<string, string>>;
-type GrantKind = (typeof userDocumentGrants.$inferSelect)['kind'];
 
 const count = (query: SQL) => sql<number>`(${query})`.mapWith(Number);
 const exists = async (db: DbOrTx, query: SQL): Promise<boolean> => {
@@ -16,7 +17,7 @@ const exists = async (db: DbOrTx, query: SQL): Promise<boolean> => {
   return Boolean(result.rows[0]?.found);
 };
 const granted = (kind: GrantKind, refId: number) =>
-  sql`SELECT 1 FROM ${userDocumentGrants} WHERE ${userDocumentGrants.kind} = ${kind} AND ${userDocumentGrants.refId} = ${refId}`;
+  sql`SELECT 1 FROM user_document_grants g WHERE g.kind = ${kind} AND g.ref_id = ${refId}`;
 
 // ── Document types ──────────────────────────────────────────────────────────────────────────────
 
@@ -24,7 +25,7 @@ export async function listDocumentTypes(db: DbOrTx) {
   return db
     .select({
       id: documentTypes.id, code: documentTypes.code, labels: documentTypes.labels, sortOrder: documentTypes.sortOrder,
-      documentCount: count(sql`SELECT count(*) FROM ${documents} WHERE ${documents.documentTypeId} = ${documentTypes.id}`),
+      documentCount: count(sql`SELECT count(*) FROM documents d WHERE d.document_type_id = ${documentTypes.id}`),
     })
     .from(documentTypes)
     .orderBy(asc(documentTypes.sortOrder), asc(documentTypes.code));
@@ -48,7 +49,7 @@ export async function lockDocumentType(db: DbOrTx, id: number): Promise<boolean>
 }
 
 export async function documentTypeInUse(db: DbOrTx, id: number): Promise<boolean> {
-  return (await exists(db, sql`SELECT 1 FROM ${documents} WHERE ${documents.documentTypeId} = ${id}`)) || exists(db, granted('DOCUMENT_TYPE', id));
+  return (await exists(db, sql`SELECT 1 FROM documents d WHERE d.document_type_id = ${id}`)) || exists(db, granted('DOCUMENT_TYPE', id));
 }
 
 export async function deleteDocumentType(db: DbOrTx, id: number): Promise<void> {
@@ -100,7 +101,7 @@ export async function listProducts(db: DbOrTx) {
     .select({
       id: products.id, code: products.code, name: products.name, productTypeId: products.productTypeId, sortOrder: products.sortOrder,
       modelCount: count(sql`SELECT count(*) FROM ${models} WHERE ${models.productId} = ${products.id}`),
-      documentCount: count(sql`SELECT count(*) FROM ${documents} WHERE ${documents.productId} = ${products.id}`),
+      documentCount: count(sql`SELECT count(*) FROM documents d WHERE d.product_id = ${products.id}`),
     })
     .from(products)
     .orderBy(asc(products.sortOrder), asc(products.code));
@@ -127,7 +128,7 @@ export async function productExists(db: DbOrTx, id: number): Promise<boolean> {
 
 export async function productInUse(db: DbOrTx, id: number): Promise<boolean> {
   return (await exists(db, sql`SELECT 1 FROM ${models} WHERE ${models.productId} = ${id}`))
-    || (await exists(db, sql`SELECT 1 FROM ${documents} WHERE ${documents.productId} = ${id}`))
+    || (await exists(db, sql`SELECT 1 FROM documents d WHERE d.product_id = ${id}`))
     || exists(db, granted('PRODUCT', id));
 }
 
@@ -143,7 +144,7 @@ export async function listModels(db: DbOrTx, productId: number | undefined) {
   const rows = await db
     .select({
       id: models.id, code: models.code, productId: models.productId,
-      documentCount: count(sql`SELECT count(*) FROM ${documentModels} WHERE ${documentModels.modelId} = ${models.id}`),
+      documentCount: count(sql`SELECT count(*) FROM document_models dm WHERE dm.model_id = ${models.id}`),
     })
     .from(models)
     .where(productId === undefined ? undefined : eq(models.productId, productId))
@@ -189,7 +190,7 @@ export async function lockModel(db: DbOrTx, id: number): Promise<boolean> {
 }
 
 export async function modelInUse(db: DbOrTx, id: number): Promise<boolean> {
-  return (await exists(db, sql`SELECT 1 FROM ${documentModels} WHERE ${documentModels.modelId} = ${id}`)) || exists(db, granted('MODEL', id));
+  return (await exists(db, sql`SELECT 1 FROM document_models dm WHERE dm.model_id = ${id}`)) || exists(db, granted('MODEL', id));
 }
 
 export async function deleteModel(db: DbOrTx, id: number): Promise<void> {
@@ -202,7 +203,7 @@ export async function listCertifications(db: DbOrTx) {
   return db
     .select({
       id: exhaustCertifications.id, code: exhaustCertifications.code, name: exhaustCertifications.name, sortOrder: exhaustCertifications.sortOrder,
-      documentCount: count(sql`SELECT count(*) FROM ${documentCertifications} WHERE ${documentCertifications.certificationId} = ${exhaustCertifications.id}`),
+      documentCount: count(sql`SELECT count(*) FROM document_certifications dc WHERE dc.certification_id = ${exhaustCertifications.id}`),
     })
     .from(exhaustCertifications)
     .orderBy(asc(exhaustCertifications.sortOrder), asc(exhaustCertifications.code));
@@ -224,7 +225,7 @@ export async function lockCertification(db: DbOrTx, id: number): Promise<boolean
 }
 
 export async function certificationInUse(db: DbOrTx, id: number): Promise<boolean> {
-  return (await exists(db, sql`SELECT 1 FROM ${documentCertifications} WHERE ${documentCertifications.certificationId} = ${id}`))
+  return (await exists(db, sql`SELECT 1 FROM document_certifications dc WHERE dc.certification_id = ${id}`))
     || exists(db, granted('EXHAUST_CERTIFICATION', id));
 }
 
@@ -270,8 +271,8 @@ export async function listRegions(db: DbOrTx) {
     .select({
       id: regions.id, code: regions.code, labels: regions.labels, sortOrder: regions.sortOrder,
       countries: sql<string[]>`coalesce((SELECT array_agg(${countries.code} ORDER BY ${countries.code}) FROM ${countries} WHERE ${countries.regionId} = ${regions.id}), '{}')`,
-      userCount: count(sql`SELECT count(*) FROM ${users} WHERE ${users.regionId} = ${regions.id}`),
-      documentCount: count(sql`SELECT count(*) FROM ${documentRegions} WHERE ${documentRegions.regionId} = ${regions.id}`),
+      userCount: count(sql`SELECT count(*) FROM users u WHERE u.region_id = ${regions.id}`),
+      documentCount: count(sql`SELECT count(*) FROM document_regions dr WHERE dr.region_id = ${regions.id}`),
     })
     .from(regions)
     .orderBy(asc(regions.sortOrder), asc(regions.code));
@@ -305,9 +306,9 @@ export async function moveCountries(db: DbOrTx, regionId: number, codes: string[
 }
 
 export async function regionInUse(db: DbOrTx, id: number): Promise<boolean> {
-  return (await exists(db, sql`SELECT 1 FROM ${users} WHERE ${users.regionId} = ${id}`))
+  return (await exists(db, sql`SELECT 1 FROM users u WHERE u.region_id = ${id}`))
     || (await exists(db, sql`SELECT 1 FROM ${countries} WHERE ${countries.regionId} = ${id}`))
-    || exists(db, sql`SELECT 1 FROM ${documentRegions} WHERE ${documentRegions.regionId} = ${id}`);
+    || exists(db, sql`SELECT 1 FROM document_regions dr WHERE dr.region_id = ${id}`);
 }
 
 export async function deleteRegion(db: DbOrTx, id: number): Promise<void> {

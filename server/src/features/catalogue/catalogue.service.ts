@@ -9,7 +9,6 @@ import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './catalogue.repo.ts';
-import { syncModelSuggestions } from '../search/suggestions.repo.ts';
 
 // The routes hand over what zod made of the body: defaults filled in, codes upper-cased.
 type Parsed<T extends z.ZodType> = z.output<T>;
@@ -63,7 +62,16 @@ function shown<T extends { code: string; labels: Partial<Record<string, string>>
   return { ...row, labels: row.labels as Record<string, string>, label: labelIn(row.labels, language, row.code) };
 }
 
-export function createCatalogueService({ db }: { db: Db }) {
+/**
+ * The port through which the catalogue tells of a change to models or their suffixes, inside the transaction
+ * that made it, so that whoever keeps something in step (search's suggestions; app.ts wires it) commits with
+ * it or not at all.
+ */
+export interface CatalogueChanges {
+  modelsChanged(tx: DbOrTx, modelIds: number[]): Promise<void>;
+}
+
+export function createCatalogueService({ db, changes }: { db: Db; changes: CatalogueChanges }) {
   /** Refuses a delete when `inUse`; NOT_FOUND when `lock` finds no row. */
   const remove = (id: number, lock: (tx: DbOrTx, id: number) => Promise<boolean>, inUse: (tx: DbOrTx, id: number) => Promise<boolean>, del: (tx: DbOrTx, id: number) => Promise<void>) =>
     write(db, 'delete', async (tx) => {
@@ -140,14 +148,14 @@ export function createCatalogueService({ db }: { db: Db }) {
         const values = { code: input.code, productId: input.productId };
         const saved = await upsert(input.id, () => repo.insertModel(tx, values), (id) => repo.updateModel(tx, id, values));
         await repo.replaceSuffixes(tx, saved.id, suffixes);
-        await syncModelSuggestions(tx, [saved.id]);
+        await changes.modelsChanged(tx, [saved.id]);
         return saved;
       });
     },
     deleteModel(id: number) {
       return remove(id, repo.lockModel, repo.modelInUse, async (tx, modelId) => {
         await repo.deleteModel(tx, modelId);
-        await syncModelSuggestions(tx, [modelId]);
+        await changes.modelsChanged(tx, [modelId]);
       });
     },
 

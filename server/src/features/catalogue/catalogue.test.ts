@@ -4,7 +4,7 @@ import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, t
 import { createUser, uniqueId } from '../../../test/factories.ts';
 import {
   countries, documentCertifications, documentModels, documentRegions, documents, documentTypes, modelSuffixes, products, userDocumentGrants, users,
-} from '../../platform/db/schema.ts';
+} from '../../schema.ts';
 
 let t: TestContext;
 const tokens = { admin: '', docmanager: '', user: '' };

@@ -1,12 +1,7 @@
 // Serving what readers open: content tickets bound to the session and the reader's authority, the
 // reader's watermark on every page, byte ranges, access events, web help in a sandbox, and the
 // watermark settings.
-import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { promisify } from 'node:util';
 import { DEFAULT_WATERMARK } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
@@ -14,11 +9,10 @@ import { createUser } from '../../../test/factories.ts';
 import {
   apiPost, createDocumentWithVersion, grantDocuments, loadCatalogue, makePdf, makeZip, revokeDocuments, setAllowAll,
 } from '../../../test/library-factories.ts';
+import { pdfPages } from '../../../test/pdf-inspect.ts';
 
-const run = promisify(execFile);
 
 let t: TestContext;
-let scratch: string;
 let admin = '';
 let docmanager = '';
 /** A reader who may read everything, and one who may read nothing. */
@@ -38,7 +32,6 @@ async function newReader(allowAll: boolean) {
 }
 
 beforeAll(async () => {
-  scratch = await mkdtemp(path.join(os.tmpdir(), 'gsis-content-'));
   t = await startTestApp();
   admin = await login(t.app, ADMIN_ID, ADMIN_PASSWORD);
   docmanager = await login(t.app, 'docmanager@gsis.local', DEMO_PASSWORD);
@@ -59,7 +52,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t?.close();
-  await rm(scratch, { recursive: true, force: true });
 });
 
 async function ticketFor(token: string, versionId: number): Promise<Ticket> {
@@ -209,16 +201,9 @@ describe('content addresses refuse anything but a good ticket', () => {
 // ── PDFs ──────────────────────────────────────────────────────────────────────────────────────────
 
 describe('a PDF as readers and managers get it', () => {
-  async function pagesOf(pdf: Buffer): Promise<string[]> {
-    const file = path.join(scratch, `${randomBytes(6).toString('hex')}.pdf`);
-    await writeFile(file, pdf);
-    // -raw: in the order of the content stream, so the watermark's lines stay together.
-    const { stdout } = await run('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-']);
-    const pages = stdout.split('\f');
-    if (pages.at(-1)!.trim() === '') pages.pop();
-    return pages;
-  }
-  /** pdftotext may break a rotated line into pieces; compare without white space. */
+  /** Each page's text, as the indexer reads it. */
+  const pagesOf = (pdf: Buffer): Promise<string[]> => pdfPages(pdf);
+  /** A rotated line may be read in pieces; compare without white space. */
   const squeeze = (text: string) => text.replace(/\s+/g, '');
 
   it('carries the reader’s watermark, with the reader’s login id, on every page', async () => {
@@ -453,10 +438,7 @@ describe('watermark settings', () => {
 
     const ticket = await ticketFor(readers.all.token, pdfDoc.versionId);
     const response = await get(ticket.fileUrl);
-    const file = path.join(scratch, 'confidential.pdf');
-    await writeFile(file, response.rawPayload);
-    const { stdout } = await run('pdftotext', ['-raw', '-enc', 'UTF-8', file, '-']);
-    const pages = stdout.split('\f').filter((p) => p.trim());
+    const pages = await pdfPages(response.rawPayload);
     expect(pages).toHaveLength(3);
     for (const page of pages) expect(page).toContain(`Confidential copy for ${readers.all.loginId}`);
 
@@ -474,5 +456,33 @@ describe('an expired ticket', () => {
     const response = await get(ticket.fileUrl);
     expect(response.statusCode).toBe(403);
     expect(code(response)).toBe('WRONG_ACCESS');
+  });
+});
+
+// Last in this file: it moves the app's clock by hours.
+describe('a ticket is as good as the session it was issued to', () => {
+  const read = (url: string) => get(url, { range: 'bytes=0-99' });
+
+  it('keeps the session alive while the reader reads', async () => {
+    const reader = await newReader(true);
+    const ticket = await ticketFor(reader.token, pdfDoc.versionId);
+    for (let step = 0; step < 2; step++) {
+      t.clock.advance(100 * 60_000); // under the 120 idle minutes since the last read
+      expect((await read(ticket.fileUrl)).statusCode).toBe(206);
+    }
+    const check = await t.app.inject({ method: 'GET', url: '/api/check/session', headers: bearer(reader.token) });
+    expect(check.statusCode).toBe(200);
+  });
+
+  it('stops once the session has been idle longer than SESSION_IDLE_MINUTES, and ends the session', async () => {
+    const reader = await newReader(true);
+    const ticket = await ticketFor(reader.token, pdfDoc.versionId);
+    expect((await read(ticket.fileUrl)).statusCode).toBe(206);
+    t.clock.advance(121 * 60_000);
+    const response = await read(ticket.fileUrl);
+    expect(response.statusCode).toBe(403);
+    expect(code(response)).toBe('WRONG_ACCESS');
+    const check = await t.app.inject({ method: 'GET', url: '/api/check/session', headers: bearer(reader.token) });
+    expect(check.statusCode).toBe(401);
   });
 });

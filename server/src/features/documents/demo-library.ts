@@ -5,10 +5,11 @@ import { createReadStream, existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DocumentSave, VersionSave } from '@gsis/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
-import { documents as documents_, documentTypes, exhaustCertifications, models, products, productTypes, regions, systemSettings, users } from '../../platform/db/schema.ts';
+import { systemSettings } from '../../platform/db/settings.tables.ts';
+import { documents as documents_ } from './documents.tables.ts';
 import { SERVER_ROOT } from '../../platform/paths.ts';
 import type { DocumentService } from './documents.service.ts';
 
@@ -40,12 +41,14 @@ export async function publishDemoLibrary(db: Db, documents: DocumentService, log
   if (done) return;
   const manifest = Manifest.parse(JSON.parse(await readFile(manifestFile, 'utf8')));
 
-  const idsBy = async <T extends { id: number; code: string }>(rows: Promise<T[]>) => new Map((await rows).map((r) => [r.code, r.id]));
-  const typeIds = await idsBy(db.select({ id: documentTypes.id, code: documentTypes.code }).from(documentTypes));
-  const modelIds = await idsBy(db.select({ id: models.id, code: models.code }).from(models));
-  const certIds = await idsBy(db.select({ id: exhaustCertifications.id, code: exhaustCertifications.code }).from(exhaustCertifications));
-  const regionIds = await idsBy(db.select({ id: regions.id, code: regions.code }).from(regions));
-  const [admin] = await db.select({ id: users.id }).from(users).orderBy(users.id).limit(1);
+  // The catalogue's codes (set up with the demo data) and the first account, read by their tables' names.
+  const rowsOf = async <T extends Record<string, unknown>>(query: SQL) => (await db.execute<T>(query)).rows;
+  const idsBy = async (query: SQL) => new Map((await rowsOf<{ id: number; code: string }>(query)).map((r) => [r.code, r.id]));
+  const typeIds = await idsBy(sql`SELECT id, code FROM document_types`);
+  const modelIds = await idsBy(sql`SELECT id, code FROM models`);
+  const certIds = await idsBy(sql`SELECT id, code FROM exhaust_certifications`);
+  const regionIds = await idsBy(sql`SELECT id, code FROM regions`);
+  const [admin] = await rowsOf<{ id: number }>(sql`SELECT id FROM users ORDER BY id LIMIT 1`);
 
   const existing = new Set((await db.select({ title: documents_.title }).from(documents_)).map((d) => d.title.toLowerCase()));
   for (const doc of manifest.documents) {
@@ -54,8 +57,9 @@ export async function publishDemoLibrary(db: Db, documents: DocumentService, log
     const docModelIds = doc.models.map((code) => modelIds.get(code)).filter((id): id is number => id !== undefined);
     // A document belongs to the product line of its first model, or the first line of its product type.
     const [line] = docModelIds.length
-      ? await db.select({ id: models.productId }).from(models).where(inArray(models.id, docModelIds)).limit(1)
-      : await db.select({ id: products.id }).from(products).innerJoin(productTypes, eq(productTypes.id, products.productTypeId)).where(eq(productTypes.code, doc.productType)).orderBy(products.sortOrder).limit(1);
+      ? await rowsOf<{ id: number }>(sql`SELECT product_id AS id FROM models WHERE id IN (${sql.join(docModelIds.map((id) => sql`${id}`), sql`, `)}) LIMIT 1`)
+      : await rowsOf<{ id: number }>(sql`
+        SELECT p.id FROM products p JOIN product_types pt ON pt.id = p.product_type_id WHERE pt.code = ${doc.productType} ORDER BY p.sort_order LIMIT 1`);
     const documentTypeId = typeIds.get(doc.documentType);
     if (!line || !documentTypeId) {
       log(`demo library: skipped "${doc.title}" (unknown product type or document type)`);

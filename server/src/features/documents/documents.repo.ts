@@ -1,25 +1,20 @@
 // SQL of documents, their versions, applicability and the one-query document list.
 import type { DocumentDetail, DocumentListItem, LanguageCode, ReaderDocument, VersionItem } from '@gsis/contract';
-import { and, asc, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DocumentListQuery as ListQuerySchema, DocumentSave as SaveSchema, VersionSave as VersionSchema } from '@gsis/contract';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { labelIn } from '../../platform/db/labels.ts';
-import {
-  bookmarks, documentCertifications, documentModels, documentRegions, documents, documentVersions, models, storedFiles,
-} from '../../platform/db/schema.ts';
-import { authorityOf } from './authority.ts';
+import { documentCertifications, documentModels, documentRegions, documents, documentVersions, storedFiles } from './documents.tables.ts';
+import { readableBy, type ReaderView } from './reader-access.ts';
 import { containing } from '../../platform/db/sql-text.ts';
 
 export type DocumentInput = z.output<typeof SaveSchema>;
 export type VersionInput = z.output<typeof VersionSchema>;
 export type ListQuery = z.output<typeof ListQuerySchema>;
 
-/**
- * Who is asking. Readers see distributed versions, labelled by their authority; library managers read
- * everything, and in the management screens also see what is not distributed yet.
- */
-export interface Viewer { userId: number; readsAll: boolean; distributedOnly: boolean }
+/** Who is asking (reader-access.ts). */
+export type Viewer = ReaderView;
 
 
 export async function insertDocument(tx: DbOrTx, input: DocumentInput, createdBy: number): Promise<number> {
@@ -46,12 +41,10 @@ export async function replaceApplicability(tx: DbOrTx, documentId: number, input
   if (input.regionIds.length) await tx.insert(documentRegions).values(input.regionIds.map((regionId) => ({ documentId, regionId })));
 }
 
-/** What keeps a document from being deleted: its versions and the bookmarks people keep of it. */
-export async function documentDependents(tx: DbOrTx, documentId: number): Promise<{ versions: number; bookmarks: number }> {
-  const { rows } = await tx.execute<{ versions: number; bookmarks: number }>(sql`
-    SELECT (SELECT count(*)::int FROM ${documentVersions} WHERE document_id = ${documentId}) AS versions,
-           (SELECT count(*)::int FROM ${bookmarks} WHERE document_id = ${documentId}) AS bookmarks`);
-  return rows[0]!;
+/** Whether a document has versions (which keep it from being deleted). */
+export async function hasVersions(tx: DbOrTx, documentId: number): Promise<boolean> {
+  const { rows } = await tx.execute(sql`SELECT 1 FROM ${documentVersions} WHERE document_id = ${documentId} LIMIT 1`);
+  return rows.length > 0;
 }
 
 export async function deleteDocumentRow(tx: DbOrTx, documentId: number): Promise<boolean> {
@@ -74,8 +67,9 @@ export async function findDocumentDetail(db: DbOrTx, id: number): Promise<Docume
   const doc = rows[0];
   if (!doc) return undefined;
   const [modelRows, certRows, regionRows, versions] = await Promise.all([
-    db.select({ modelId: documentModels.modelId, code: models.code, serialFrom: documentModels.serialFrom, serialTo: documentModels.serialTo })
-      .from(documentModels).innerJoin(models, eq(models.id, documentModels.modelId)).where(eq(documentModels.documentId, id)).orderBy(asc(models.code)),
+    db.execute<{ modelId: number; code: string; serialFrom: number | null; serialTo: number | null }>(sql`
+      SELECT dm.model_id AS "modelId", m.code, dm.serial_from AS "serialFrom", dm.serial_to AS "serialTo"
+      FROM document_models dm JOIN models m ON m.id = dm.model_id WHERE dm.document_id = ${id} ORDER BY m.code ASC`).then((r) => r.rows),
     db.select({ id: documentCertifications.certificationId }).from(documentCertifications).where(eq(documentCertifications.documentId, id)),
     db.select({ id: documentRegions.regionId }).from(documentRegions).where(eq(documentRegions.documentId, id)),
     listVersions(db, id),
@@ -166,7 +160,7 @@ function documentSummary(viewer: Viewer, language: LanguageCode): SQL {
   return sql`d.id, d.title, d.description, ${labelIn('dt', language)} AS "documentType", p.name AS product, ${labelIn('pt', language)} AS "productType",
       ARRAY(SELECT m.code FROM document_models dm JOIN models m ON m.id = dm.model_id WHERE dm.document_id = d.id ORDER BY m.code) AS models,
       ARRAY(SELECT c.name FROM document_certifications dc JOIN exhaust_certifications c ON c.id = dc.certification_id WHERE dc.document_id = d.id ORDER BY c.sort_order) AS certifications,
-      ${authorityOf(viewer)} AS authorised`;
+      ${readableBy(viewer)} AS authorised`;
 }
 
 type DocumentSummary = Pick<DocumentListItem, 'id' | 'title' | 'description' | 'documentType' | 'product' | 'productType' | 'models' | 'certifications' | 'authorised'>;
@@ -266,24 +260,3 @@ export async function findReaderDocument(db: DbOrTx, documentId: number, viewer:
   const { useYn: _useYn, ...document } = found;
   return document;
 }
-
-/** A version as a reader may reach it: distributed, with a file, of a document in use, and whether they may read it. */
-export async function findReadableVersion(db: DbOrTx, versionId: number, viewer: Viewer): Promise<{ version: VersionRow; sha256: string; kind: string; fileName: string; title: string; authorised: boolean } | undefined> {
-  const authorised = authorityOf(viewer);
-  const readerOnly = viewer.distributedOnly ? sql`AND v.distribution_status = 'DISTRIBUTED' AND d.use_yn = 'Y'` : sql``;
-  const { rows } = await db.execute<{
-    id: number; document_id: number; publish_type: 'PDF' | 'WEBHELP'; language: string; is_final: boolean; distribution_status: 'DISTRIBUTED' | 'NOT_DISTRIBUTED';
-    file_id: string; index_status: string; version_label: string; sha256: string; kind: string; original_name: string; title: string; authorised: boolean;
-  }>(sql`
-    SELECT v.id, v.document_id, v.publish_type, v.language, v.is_final, v.distribution_status, v.file_id, v.index_status, v.version_label,
-      f.sha256, f.kind, f.original_name, d.title, ${authorised} AS authorised
-    FROM document_versions v JOIN documents d ON d.id = v.document_id JOIN stored_files f ON f.id = v.file_id
-    WHERE v.id = ${versionId} ${readerOnly}`);
-  const r = rows[0];
-  if (!r) return undefined;
-  return {
-    version: { id: r.id, documentId: r.document_id, publishType: r.publish_type, language: r.language, isFinal: r.is_final, distributionStatus: r.distribution_status, fileId: r.file_id, indexStatus: r.index_status, versionLabel: r.version_label },
-    sha256: r.sha256, kind: r.kind, fileName: r.original_name, title: r.title, authorised: r.authorised,
-  };
-}
-

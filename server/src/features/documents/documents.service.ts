@@ -2,27 +2,24 @@
 // people still use cannot be deleted, a version's file is judged by its content and indexed in the
 // background, readers see only what is distributed and labelled by their authority.
 import { existsSync } from 'node:fs';
-import { rename, rm } from 'node:fs/promises';
+import { readFile, rename, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   DocumentListQuery, DocumentSave, ErrorCode, VersionSave,
   type DocumentDetail, type DocumentFilterOptions, type DocumentListResponse, type LanguageCode, type ReaderDocument, type VersionItem,
 } from '@gsis/contract';
 import type { z } from 'zod';
-import type { Db } from '../../platform/db/database.ts';
+import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { constraintViolation } from '../../platform/db/pg-errors.ts';
 import { AppError } from '../../platform/errors.ts';
-import { detectFileKind, fileRefused } from '../../platform/files/file-kind.ts';
+import { detectFileKind, fileRefused, withExtensionOf } from '../../platform/files/file-kind.ts';
+import { judgePdf } from '../../platform/pdf/pdf-check.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
 import { unpackWebHelpZip } from '../../platform/files/webhelp-zip.ts';
-import { addJob } from '../../platform/jobs/job-queue.ts';
-import { userHasMenu } from '../../platform/auth/sessions.repo.ts';
+import { enqueue } from '../../platform/jobs/job-queue.ts';
 import * as repo from './documents.repo.ts';
 import { filterOptions } from './filter-options.repo.ts';
-import { INDEX_TASK } from './indexing.ts';
-import { syncDocumentSuggestions } from '../search/suggestions.repo.ts';
-
-export const LIBRARY_MANAGER_MENU = 'MGMT_LIB_DOCUMENT';
+import { indexTask } from './indexing.ts';
 
 export interface UploadLimits { maxPdfBytes: number; maxZipBytes: number }
 
@@ -38,8 +35,15 @@ export interface DocumentService {
   /** Choices of the document-list filters in the reader's language. */
   filters(language: LanguageCode): Promise<DocumentFilterOptions>;
   readerDocument(documentId: number, viewer: repo.Viewer, language: LanguageCode): Promise<ReaderDocument>;
-  /** How a signed-in person sees the library in the reader's screens. */
-  readerViewOf(userId: number): Promise<repo.Viewer>;
+}
+
+/**
+ * The port through which the library tells of a change to which documents readers can find (a title, its
+ * use, a distributed version), inside the transaction that made it, so that whoever keeps something in step
+ * (search's suggestions; app.ts wires it) commits with it or not at all.
+ */
+export interface DocumentChanges {
+  documentsChanged(tx: DbOrTx, documentIds: number[]): Promise<void>;
 }
 
 function refuseRepeats<T>(values: T[], what: string): void {
@@ -55,7 +59,9 @@ function mapWriteError(error: unknown): never {
   throw error;
 }
 
-export function createDocumentService({ db, storage, clock, limits }: { db: Db; storage: FileStorage; clock: () => Date; limits: UploadLimits }): DocumentService {
+export interface DocumentServiceDeps { db: Db; storage: FileStorage; clock: () => Date; limits: UploadLimits; changes: DocumentChanges }
+
+export function createDocumentService({ db, storage, clock, limits, changes }: DocumentServiceDeps): DocumentService {
   return {
     async save(input, userId) {
       refuseRepeats(input.exhaustCertificationIds, 'EXHAUST_CERTIFICATION');
@@ -67,7 +73,7 @@ export function createDocumentService({ db, storage, clock, limits }: { db: Db; 
           if (id === undefined) id = await repo.insertDocument(tx, input, userId);
           else if (!(await repo.updateDocument(tx, id, input, clock()))) throw new AppError(ErrorCode.NOT_FOUND);
           await repo.replaceApplicability(tx, id, input);
-          await syncDocumentSuggestions(tx, [id]);
+          await changes.documentsChanged(tx, [id]);
           return id;
         });
       } catch (error) {
@@ -76,12 +82,17 @@ export function createDocumentService({ db, storage, clock, limits }: { db: Db; 
     },
 
     async remove(id) {
-      await db.transaction(async (tx) => {
-        const dependents = await repo.documentDependents(tx, id);
-        if (dependents.versions > 0 || dependents.bookmarks > 0) throw new AppError(ErrorCode.RELATED_DATA_EXISTS);
-        if (!(await repo.deleteDocumentRow(tx, id))) throw new AppError(ErrorCode.NOT_FOUND);
-        await syncDocumentSuggestions(tx, [id]);
-      });
+      try {
+        await db.transaction(async (tx) => {
+          if (await repo.hasVersions(tx, id)) throw new AppError(ErrorCode.RELATED_DATA_EXISTS);
+          if (!(await repo.deleteDocumentRow(tx, id))) throw new AppError(ErrorCode.NOT_FOUND);
+          await changes.documentsChanged(tx, [id]);
+        });
+      } catch (error) {
+        // What else holds a document — the bookmarks people keep of it — holds it by a foreign key.
+        if (constraintViolation(error)?.kind === 'foreign-key') throw new AppError(ErrorCode.RELATED_DATA_EXISTS);
+        throw error;
+      }
     },
 
     async detail(id) {
@@ -96,7 +107,7 @@ export function createDocumentService({ db, storage, clock, limits }: { db: Db; 
           if (input.id === undefined) {
             if (input.distributionStatus === 'DISTRIBUTED') throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { reason: 'NO_FILE' });
             const id = await repo.insertVersion(tx, input);
-            await syncDocumentSuggestions(tx, [input.documentId]);
+            await changes.documentsChanged(tx, [input.documentId]);
             return id;
           }
           const existing = await repo.findVersion(tx, input.id);
@@ -105,7 +116,7 @@ export function createDocumentService({ db, storage, clock, limits }: { db: Db; 
           // The file decides what kind of version this is once it is there.
           if (existing.fileId && existing.publishType !== input.publishType) throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { reason: 'PUBLISH_TYPE_OF_FILE' });
           await repo.updateVersion(tx, input.id, input, clock());
-          await syncDocumentSuggestions(tx, [input.documentId]);
+          await changes.documentsChanged(tx, [input.documentId]);
           return input.id;
         });
       } catch (error) {
@@ -118,11 +129,13 @@ export function createDocumentService({ db, storage, clock, limits }: { db: Db; 
         const version = await repo.findVersion(tx, id);
         if (!version) throw new AppError(ErrorCode.NOT_FOUND);
         await repo.deleteVersionRow(tx, id);
-        await syncDocumentSuggestions(tx, [version.documentId]);
+        await changes.documentsChanged(tx, [version.documentId]);
       });
     },
 
     async uploadVersionFile(versionId, { stream, fileName }) {
+      // One file per request: a name with a folder in it means a folder was dropped.
+      if (/[/\\]/.test(fileName)) throw new AppError(ErrorCode.FILE_NOT_ALLOWED, { reason: 'FOLDER' });
       const version = await repo.findVersion(db, versionId);
       if (!version) {
         stream.resume();
@@ -132,6 +145,7 @@ export function createDocumentService({ db, storage, clock, limits }: { db: Db; 
       const received = await storage.receive(stream, expected === 'pdf' ? limits.maxPdfBytes : limits.maxZipBytes);
       try {
         if (detectFileKind(received.head) !== expected) throw fileRefused('FILE_TYPE');
+        if (expected === 'pdf') await judgePdf(await readFile(received.tempPath));
         if (expected === 'zip') {
           // Unpack next to its final place first; a refused bundle leaves nothing behind.
           const target = storage.webhelpDir(received.sha256);
@@ -150,9 +164,9 @@ export function createDocumentService({ db, storage, clock, limits }: { db: Db; 
         throw error;
       }
       await db.transaction(async (tx) => {
-        const fileId = await repo.insertStoredFile(tx, { sha256: received.sha256, size: received.size, kind: expected, originalName: fileName.slice(0, 255) });
+        const fileId = await repo.insertStoredFile(tx, { sha256: received.sha256, size: received.size, kind: expected, originalName: withExtensionOf(expected, fileName) });
         await repo.attachFile(tx, versionId, fileId, clock());
-        await addJob(tx, INDEX_TASK, { versionId }, { jobKey: `index-version:${versionId}` });
+        await enqueue(tx, indexTask, { versionId });
       });
       const versions = await repo.listVersions(db, version.documentId);
       return versions.find((v) => v.id === versionId)!;
@@ -170,10 +184,6 @@ export function createDocumentService({ db, storage, clock, limits }: { db: Db; 
       const found = await repo.findReaderDocument(db, documentId, viewer, language);
       if (!found) throw new AppError(ErrorCode.NOT_FOUND);
       return found;
-    },
-
-    async readerViewOf(userId) {
-      return { userId, readsAll: await userHasMenu(db, userId, LIBRARY_MANAGER_MENU), distributedOnly: true };
     },
   };
 }

@@ -4,13 +4,14 @@ import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 import { createUser, uniqueId } from '../../../test/factories.ts';
 import {
   apiPost, createDocument, createDocumentWithVersion, loadCatalogue, makePdf, makeZip, uploadFile, waitForIndexing, type LibraryCatalogue,
 } from '../../../test/library-factories.ts';
-import { bookmarkFolders, bookmarks } from '../../platform/db/schema.ts';
+import { bookmarkFolders, bookmarks } from '../../schema.ts';
 import { rawZip, type RawZipEntry } from '../../platform/files/zip-fixtures.test-helper.ts';
 
 let t: TestContext;
@@ -347,13 +348,38 @@ describe('uploading a version file, judged by its content', () => {
     documentId = (await createDocument(t.app, tokens.admin, manual())).id;
   });
 
-  it('accepts a PDF whatever its name says (manual.exe)', async () => {
+  it('accepts a PDF whatever its name says (manual.exe), and keeps it under the extension of what it is', async () => {
     const versionId = await newVersion(documentId);
     const pdf = await makePdf(1);
     const reply = await uploadFile(t.app, tokens.admin, versionId, pdf, 'manual.exe');
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    expect(reply.body).toMatchObject({ id: versionId, fileName: 'manual.exe', fileSize: pdf.length });
+    expect(reply.body).toMatchObject({ id: versionId, fileName: 'manual.pdf', fileSize: pdf.length });
     await waitForIndexing(t.app, tokens.admin, documentId, versionId);
+    for (const [sent, kept] of [['Manual.PDF', 'Manual.PDF'], ['service manual', 'service manual.pdf'], ['.exe', 'file.pdf']]) {
+      const again = await uploadFile(t.app, tokens.admin, versionId, pdf, sent!);
+      expect(again.body.fileName, sent).toBe(kept);
+    }
+  });
+
+  it('refuses, with their reasons, a PDF cut short, one with a script, one that launches programs, and an HTML page posing as a PDF', async () => {
+    const versionId = await newVersion(documentId);
+    const whole = await makePdf(3);
+    const scripted = await PDFDocument.load(whole);
+    scripted.catalog.set(PDFName.of('OpenAction'), scripted.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') }));
+    const launching = await PDFDocument.load(whole);
+    launching.catalog.set(PDFName.of('OpenAction'), launching.context.obj({ S: 'Launch', F: PDFString.of('calc.exe') }));
+    const cases: [Uint8Array, string][] = [
+      [whole.subarray(0, Math.floor(whole.length * 0.6)), 'PDF_DAMAGED'],
+      [await scripted.save(), 'PDF_SCRIPT'],
+      [await launching.save(), 'PDF_LAUNCH'],
+      [Buffer.from('<html><!-- %PDF-1.4 --><script>alert(document.cookie)</script></html>'), 'FILE_TYPE'],
+    ];
+    for (const [file, reason] of cases) {
+      const reply = await uploadFile(t.app, tokens.admin, versionId, Buffer.from(file), 'manual.pdf');
+      expect(reply.status, reason).toBe(415);
+      expect(reply.body).toMatchObject({ code: 'FILE_NOT_ALLOWED', message: 'Not an allowed file', details: { reason } });
+    }
+    expect((await detail(documentId)).versions.find((v) => v.id === versionId)).toMatchObject({ indexStatus: 'NO_FILE', fileName: null });
   });
 
   it('refuses a Windows program named manual.pdf with 415 FILE_NOT_ALLOWED', async () => {
@@ -482,15 +508,13 @@ describe('text extraction after upload', () => {
     expect(rows.map((r) => r.text)).toEqual(['New only']);
   });
 
-  it('ends FAILED with a reason for a damaged PDF', async () => {
+  it('refuses a damaged PDF at upload with its reason, instead of leaving it to fail indexing', async () => {
     const { id: documentId } = await createDocument(t.app, tokens.admin, manual());
     const versionId = await newVersion(documentId);
     const damaged = Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'), Buffer.from('this is not a PDF body at all \x00\x01\x02 '.repeat(50), 'latin1')]);
-    expect((await uploadFile(t.app, tokens.admin, versionId, damaged, 'damaged.pdf')).status).toBe(200);
-    const done = await waitForIndexing(t.app, tokens.admin, documentId, versionId);
-    expect(done.indexStatus).toBe('FAILED');
-    expect(done.indexError).toMatch(/\S/);
-    expect(done.pageCount).toBeNull();
+    const reply = await uploadFile(t.app, tokens.admin, versionId, damaged, 'damaged.pdf');
+    expect(reply.status).toBe(415);
+    expect(reply.body).toMatchObject({ code: 'FILE_NOT_ALLOWED', details: { reason: 'PDF_DAMAGED' } });
     const { rows } = await t.database.pool.query('SELECT 1 FROM pdf_pages WHERE version_id = $1', [versionId]);
     expect(rows).toHaveLength(0);
   });

@@ -1,41 +1,31 @@
 // The background job that reads a version's file after upload: the text of every PDF page, or every
 // topic of a web-help bundle, into the tables search uses; the page count; and the status people see.
-import { execFile } from 'node:child_process';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Db, Tx } from '../../platform/db/database.ts';
-import { documentVersions, pdfPages, searchWords, webhelpTopics } from '../../platform/db/schema.ts';
+import { documentVersions, pdfPages, searchWords, webhelpTopics } from './documents.tables.ts';
 import type { FileStorage } from '../../platform/files/storage.ts';
-import type { TaskDefinition } from '../../platform/jobs/job-queue.ts';
+import { defineTask, type TaskDefinition } from '../../platform/jobs/job-queue.ts';
+import { extractPdfText } from '../../platform/pdf/pdf-text.ts';
+import { PdfOpenError } from '../../platform/pdf/pdfium.ts';
 import { lexiconWords, searchVector } from '../../platform/search-text/vectors.ts';
-
-const run = promisify(execFile);
 
 export const INDEX_TASK = 'index-version';
 
 /** A failure that retrying cannot mend (a damaged file): recorded at once, not retried. */
 class PermanentIndexError extends Error {}
 
-/**
- * Text per page with poppler's pdftotext: unlike pdf.js it honours /ActualText, so Thai, Burmese and CJK
- * made by Chromium or LibreOffice come out as written. Pages are separated by form feeds.
- */
+/** Text per page, read in-process by PDFium (platform/pdf/pdf-text.ts); a file it cannot open fails for good. */
 export async function extractPdfPages(file: string, signal?: AbortSignal): Promise<string[]> {
-  let stdout: string;
+  const bytes = await readFile(file);
   try {
-    ({ stdout } = await run('pdftotext', ['-enc', 'UTF-8', '-eol', 'unix', file, '-'], { maxBuffer: 512 * 1024 * 1024, signal, encoding: 'utf8' }));
+    return await extractPdfText(bytes, signal);
   } catch (error) {
-    const err = error as NodeJS.ErrnoException & { stderr?: string };
-    if (err.code === 'ENOENT') throw new Error('pdftotext is not installed on the server (Debian/Ubuntu: apt-get install poppler-utils)');
-    if (err.name === 'AbortError') throw err;
-    throw new PermanentIndexError(`The PDF could not be read: ${(err.stderr ?? err.message).trim().split('\n')[0]}`);
+    if (error instanceof PdfOpenError) throw new PermanentIndexError(error.message);
+    throw error;
   }
-  const pages = stdout.split('\f');
-  // pdftotext ends every page, the last one included, with a form feed.
-  if (pages.length > 1 && pages.at(-1)!.trim() === '') pages.pop();
-  return pages.map((page) => page.normalize('NFC').replace(/\u0000/g, '').replace(/[ \t]+\n/g, '\n').trim());
 }
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
@@ -129,7 +119,15 @@ async function addToLexicon(tx: Tx, texts: string[]): Promise<void> {
 
 const BATCH = 200;
 
-export function indexingTask({ db, storage }: { db: Db; storage: FileStorage }): TaskDefinition<{ versionId: number }> {
+/** Indexes a version's file; added again with each new file (same key), so only the newest is read. */
+export const indexTask = defineTask({
+  name: INDEX_TASK,
+  payload: z.object({ versionId: z.number().int() }),
+  jobKey: ({ versionId }) => `index-version:${versionId}`,
+  work: indexing,
+});
+
+function indexing({ db, storage }: { db: Db; storage: FileStorage }): TaskDefinition<{ versionId: number }> {
   const setStatus = (versionId: number, status: 'INDEXING' | 'FAILED', error: string | null = null) =>
     db.update(documentVersions).set({ indexStatus: status, indexError: error }).where(eq(documentVersions.id, versionId));
 

@@ -38,6 +38,27 @@ describe('menu administration', () => {
     expect((tree.json() as { menuList: { menuId: string; labels: Record<string, string> }[] }).menuList.find((m) => m.menuId === menuId)?.labels).toEqual({ en: 'Download centre', ko: '다운로드 센터' });
   });
 
+  it('leads only to a page of GSIS or an https address: never //host, /\\host or javascript:', async () => {
+    for (const menuUrl of ['//evil.example', '/\\evil.example', '/\\/evil.example', '/\t/evil.example', 'javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'http://plain.example', 'https://', 'data:text/html,x']) {
+      expect(await call('/mgmt/menu/save', { ...newMenu, menuUrl }), menuUrl).toMatchObject({ status: 400, body: { code: 'INPUT_VALUE_ERROR', details: { fields: [{ path: 'body.menuUrl' }] } } });
+    }
+    for (const menuUrl of ['/support/downloads', '/support/a\\b', 'https://parts.example.com/catalogue?lang=en']) {
+      const saved = await call('/mgmt/menu/save', { ...newMenu, menuUrl });
+      expect(saved.status, menuUrl).toBe(200);
+      expect((await call('/mgmt/menu/delete', { menuId: saved.body.menuId })).status).toBe(200);
+    }
+
+    // One stored before the rule (or by hand) is never drawn in the header; the editor still lists it.
+    await t.database.db.execute(sql`INSERT INTO menus (menu_id, parent_menu_id, menu_url, labels, sort_order) VALUES ('MENU_900', 'SUPPORT', '//evil.example', '{"en":"Old link"}', 90)`);
+    await t.database.db.execute(sql`INSERT INTO role_menus (role_id, menu_id) SELECT id, 'MENU_900' FROM roles WHERE role_key = 'USER'`);
+    const dealer = await login(t.app, 'dealer@gsis.local', DEMO_PASSWORD);
+    expect(await menuIdsOf(dealer)).toContain('SUPPORT_NOTICE');
+    expect(await menuIdsOf(dealer)).not.toContain('MENU_900');
+    const tree = await t.app.inject({ method: 'GET', url: '/mgmt/menu/management/list', headers: bearer(admin) });
+    expect((tree.json() as { menuList: { menuId: string }[] }).menuList.map((m) => m.menuId)).toContain('MENU_900');
+    expect((await call('/mgmt/menu/delete', { menuId: 'MENU_900' })).status).toBe(200);
+  });
+
   it('keeps the menus GSIS is built on and parents with children; deletes the others', async () => {
     expect((await call('/mgmt/menu/delete', { menuId: 'MGMT_USER' })).body.code).toBe('RELATED_DATA_EXISTS');
     const { body: { menuId } } = await call('/mgmt/menu/save', { ...newMenu, parentMenuId: null, menuUrl: '/extra' });

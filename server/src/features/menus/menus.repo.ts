@@ -1,7 +1,7 @@
 // SQL of the menu tree and of which roles hold which menu.
 import { asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { menus, roleMenus, roles, userMenus } from '../../platform/db/schema.ts';
+import { menus, roleMenus, roles, userMenus } from '../../platform/auth/access.tables.ts';
 
 export type MenuRow = {
   menuId: string;

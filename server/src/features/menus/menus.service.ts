@@ -1,7 +1,8 @@
 // Which menus a person sees, and whether they may open a page: the same authority the /mgmt guard enforces.
-import { DEFAULT_LANGUAGE, PUBLIC_MENU_IDS, menusOwningPath, type LanguageCode, type MenuItem, type MenuUserListResponse } from '@gsis/contract';
+import { DEFAULT_LANGUAGE, PUBLIC_MENU_IDS, isMenuUrl, menusOwningPath, type LanguageCode, type MenuItem, type MenuUserListResponse } from '@gsis/contract';
 import type { Db } from '../../platform/db/database.ts';
 import { menuIdsOfUser, type SessionRow } from '../../platform/auth/sessions.repo.ts';
+import { grantorOf, holdsMenu } from '../roles/delegation.ts';
 import { listMenus, menuIdsOfRoleKey, rolesByMenu, type MenuRow } from './menus.repo.ts';
 
 /** What an anonymous visitor is shown: the menus of an ordinary signed-in user, most of them behind a login. */
@@ -17,7 +18,9 @@ export function createMenuService({ db }: { db: Db }) {
       // Pages of menus switched off still belong to them (and are refused), so ownership looks at every menu.
       const everyMenu = await listMenus(db);
       const useOf = new Map(everyMenu.map((m) => [m.menuId, m.useYn]));
-      const all = everyMenu.filter((m) => m.useYn === 'Y' && (!m.parentMenuId || useOf.get(m.parentMenuId) === 'Y'));
+      // An address saved before menus were limited to GSIS pages and https (//host, /\host, javascript:)
+      // is never drawn as a link; the editor still lists it, to be corrected.
+      const all = everyMenu.filter((m) => m.useYn === 'Y' && (!m.parentMenuId || useOf.get(m.parentMenuId) === 'Y') && isMenuUrl(m.menuUrl));
       const inUse = new Set(all.map((m) => m.menuId));
       const granted = new Set(session ? await menuIdsOfUser(db, session.userId) : [...(await menuIdsOfRoleKey(db, VISITOR_ROLE)), ...PUBLIC_MENU_IDS]);
       // A parent is drawn when the user holds any of its children; drawing it opens none of its pages.
@@ -43,8 +46,9 @@ export function createMenuService({ db }: { db: Db }) {
       };
     },
 
-    async managedMenuList(useYn: 'Y' | 'N' | undefined, language: LanguageCode) {
-      const [all, holders] = await Promise.all([listMenus(db, useYn), rolesByMenu(db)]);
+    /** The tree for the editors; `grantable` marks what the caller (`userId`) may give and take. */
+    async managedMenuList(useYn: 'Y' | 'N' | undefined, language: LanguageCode, userId: number) {
+      const [all, holders, grantor] = await Promise.all([listMenus(db, useYn), rolesByMenu(db), grantorOf(db, userId)]);
       return {
         menuList: all.map((menu) => ({
           menuId: menu.menuId,
@@ -55,6 +59,7 @@ export function createMenuService({ db }: { db: Db }) {
           useYn: menu.useYn,
           order: menu.sortOrder,
           roles: holders.get(menu.menuId) ?? [],
+          grantable: holdsMenu(grantor, menu.menuId),
         })),
       };
     },

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { relatedLinks } from '../../platform/db/schema.ts';
+import { relatedLinks } from './related-links.tables.ts';
 
 export async function listLinksInUse(db: DbOrTx) {
   return db

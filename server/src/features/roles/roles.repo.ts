@@ -2,11 +2,11 @@
 import type { RoleItem, RoleUser } from '@gsis/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { roles, userRoles } from '../../platform/db/schema.ts';
+import { roles, userRoles } from '../../platform/auth/access.tables.ts';
 import { containing, isoUtc } from '../../platform/db/sql-text.ts';
 
-export async function listRoles(db: DbOrTx): Promise<RoleItem[]> {
-  const { rows } = await db.execute<RoleItem>(sql`
+export async function listRoles(db: DbOrTx): Promise<Omit<RoleItem, 'grantable'>[]> {
+  const { rows } = await db.execute<Omit<RoleItem, 'grantable'>>(sql`
     SELECT r.id, r.role_key AS "roleKey", r.role_name AS "roleName",
       (SELECT count(*)::int FROM user_roles ur JOIN users u ON u.id = ur.user_id WHERE ur.role_id = r.id AND u.user_type <> 'APP') AS "userCount",
       ${isoUtc('r.created_at')} AS "createdAt"

@@ -5,7 +5,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { labelIn } from '../../platform/db/labels.ts';
 import type { Lexicon } from '../../platform/search-text/search-text.ts';
-import { authorityOf } from '../documents/authority.ts';
+import { readableBy, type Reader } from '../documents/reader-access.ts';
 import { isoUtc, startingWith } from '../../platform/db/sql-text.ts';
 
 /** A JavaScript array as one text[] parameter (Drizzle would spread it into a row). */
@@ -55,7 +55,8 @@ export async function resolveModels(db: DbOrTx, searchWord: string, language: La
 
 export type TextKind = 'pdf' | 'webhelp';
 export interface TextFilters { documentTypeId?: number | undefined; productTypeId?: number | undefined; productId?: number | undefined; modelId?: number | undefined; language?: string | undefined }
-export interface Viewer { userId: number; readsAll: boolean }
+/** Whose authority labels the hits (the library's reader access). */
+export type Viewer = Reader;
 
 /** The pages (or topics) of final, distributed versions of documents in use, as `x`, `v`, `d`. */
 function matchingUnits(kind: TextKind, q: SQL, filters: TextFilters): SQL {
@@ -89,7 +90,7 @@ export async function countHits(db: DbOrTx, kind: TextKind, tsquery: string, fil
   const q = sql`${tsquery}::tsquery`;
   const { rows } = await db.execute<{ total: number; authorised_total: number }>(sql`
     WITH hits AS MATERIALIZED (SELECT v.document_id FROM ${matchingUnits(kind, q, filters)} LIMIT ${MAX_CANDIDATES + 1}),
-    docs AS (SELECT d.id, ${authorityOf(viewer)} AS authorised FROM (SELECT DISTINCT document_id FROM hits) h JOIN documents d ON d.id = h.document_id)
+    docs AS (SELECT d.id, ${readableBy(viewer)} AS authorised FROM (SELECT DISTINCT document_id FROM hits) h JOIN documents d ON d.id = h.document_id)
     SELECT count(*)::int AS total, count(*) FILTER (WHERE docs.authorised)::int AS authorised_total FROM hits JOIN docs ON docs.id = hits.document_id`);
   return counted(rows[0]!.total, rows[0]!.authorised_total);
 }
@@ -114,7 +115,7 @@ export async function rankedHits(db: DbOrTx, kind: TextKind, tsquery: string, fi
       SELECT x.version_id, ${unitKey(kind)} AS unit, v.document_id, ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', x.tsv, ${q}, 1) AS rank
       FROM ${matchingUnits(kind, q, filters)} LIMIT ${MAX_CANDIDATES + 1}),
     docs AS (
-      SELECT d.id, ${authorityOf(viewer)} AS authorised,
+      SELECT d.id, ${readableBy(viewer)} AS authorised,
         EXISTS (SELECT 1 FROM search_suggestions s WHERE s.kind = 'TITLE' AND s.ref_id = d.id AND s.tsv @@ ${q}) AS title_hit
       FROM (SELECT DISTINCT document_id FROM hits) h JOIN documents d ON d.id = h.document_id)
     SELECT hits.version_id, hits.unit, hits.document_id, docs.authorised,

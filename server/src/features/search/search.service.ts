@@ -1,7 +1,7 @@
 // The rules of search: what a search word means in each tab, who sees what of a hit, 'did you mean',
 // and that every search a person runs is remembered for them and counted for the statistics.
 import type {
-  IndexSearchBody, IndexSearchResponse, LanguageCode, ProductClassResponse, RecentSearch, SearchTab, SuggestResponse, TextHit, TextSearchBody, TextSearchResponse,
+  DocumentFilterOptions, IndexSearchBody, IndexSearchResponse, LanguageCode, ProductClassResponse, RecentSearch, SearchTab, SuggestResponse, TextHit, TextSearchBody, TextSearchResponse,
 } from '@gsis/contract';
 import type { z } from 'zod';
 import { recordAccessEvent } from '../../platform/access-events.ts';
@@ -10,6 +10,7 @@ import type { ClientInfo } from '../../platform/request-context.ts';
 import { buildTsQuery, parseQuery, phraseLengths, prefixTokens, queryTokens, TEXT_SEARCH_CONFIGS, tokenize, type BuiltQuery } from '../../platform/search-text/search-text.ts';
 import type { SessionRow } from '../../platform/auth/sessions.repo.ts';
 import type { DocumentService } from '../documents/documents.service.ts';
+import type { ReaderAccess } from '../documents/reader-access.ts';
 import * as repo from './search.repo.ts';
 import { snippetOf } from './snippets.ts';
 import { bumpPopularity, buildSuggestionsOnce, findSuggestions } from './suggestions.repo.ts';
@@ -25,13 +26,16 @@ export interface SearchService {
   index(searcher: Searcher, query: IndexQuery): Promise<IndexSearchResponse>;
   text(searcher: Searcher, kind: repo.TextKind, query: TextQuery): Promise<TextSearchResponse>;
   productClass(productTypeId: number): Promise<ProductClassResponse>;
+  /** The search page's filters: the document list's, in the reader's language. */
+  filters(language: LanguageCode): Promise<DocumentFilterOptions>;
   recent(userId: number): Promise<RecentSearch[]>;
   forget(userId: number, searchWord: string | undefined): Promise<void>;
   /** Suggestions for an install whose documents and models came before search. */
   prepare(): Promise<void>;
 }
 
-export function createSearchService({ db, documents, clock }: { db: Db; documents: DocumentService; clock: () => Date }): SearchService {
+/** Search asks the library who may read what (`readers`) and for its document list (`documents`). */
+export function createSearchService({ db, readers, documents, clock }: { db: Db; readers: ReaderAccess; documents: DocumentService; clock: () => Date }): SearchService {
   async function compile(searchWord: string): Promise<BuiltQuery & { prefixes: string[]; phrases: Map<string, number> }> {
     const parsed = parseQuery(searchWord);
     const lexicon = await repo.lexemesOf(db, TEXT_SEARCH_CONFIGS, queryTokens(parsed));
@@ -76,7 +80,7 @@ export function createSearchService({ db, documents, clock }: { db: Db; document
 
     async index(searcher, query) {
       const { searchWord, countOnly, page, pageSize, ...filters } = query;
-      const viewer = await documents.readerViewOf(searcher.session.userId);
+      const viewer = await readers.viewOf(searcher.session.userId);
       const resolved = await repo.resolveModels(db, searchWord, searcher.language);
       const listQuery = { ...filters, page, pageSize, version: filters.version, distributionStatus: undefined };
       // A word that names no machine looks for documents by title instead.
@@ -94,7 +98,7 @@ export function createSearchService({ db, documents, clock }: { db: Db; document
 
     async text(searcher, kind, query) {
       const { searchWord, countOnly, page, pageSize, ...filters } = query;
-      const viewer = await documents.readerViewOf(searcher.session.userId);
+      const viewer = await readers.viewOf(searcher.session.userId);
       const compiled = await compile(searchWord);
       const empty = { hits: [], total: 0, authorisedTotal: 0, totalCapped: false, page, pageSize, didYouMean: null };
       const shownCounts = (c: repo.HitCounts) => ({ total: c.total, authorisedTotal: c.authorisedTotal, totalCapped: c.capped });
@@ -129,6 +133,10 @@ export function createSearchService({ db, documents, clock }: { db: Db; document
 
     productClass(productTypeId) {
       return repo.productClass(db, productTypeId);
+    },
+
+    filters(language) {
+      return documents.filters(language);
     },
 
     recent(userId) {

@@ -4,7 +4,7 @@ import type { SuggestionKind } from '@gsis/contract';
 import { MAX_SUGGESTIONS } from '@gsis/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
-import { searchSuggestionKeys, searchSuggestions } from '../../platform/db/schema.ts';
+import { searchSuggestionKeys, searchSuggestions } from './search.tables.ts';
 import { fold, searchableText, tokenize } from '../../platform/search-text/search-text.ts';
 import { containing, startingWith } from '../../platform/db/sql-text.ts';
 

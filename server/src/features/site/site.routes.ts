@@ -1,10 +1,8 @@
 // Public facts about this installation that pages show, such as the support address in the legal texts.
-import { z } from 'zod';
-import type { App } from '../../platform/http.ts';
+import { siteApi } from '@gsis/contract';
+import type { App } from '../../platform/http/http.ts';
+import { serve } from '../../platform/http/serve.ts';
 
 export function registerSiteRoutes(app: App, { supportEmail }: { supportEmail: string }): void {
-  app.get('/api/site', {
-    config: { access: 'public' },
-    schema: { tags: ['site'], summary: 'Public facts about this installation', response: { 200: z.object({ supportEmail: z.email() }) } },
-  }, async () => ({ supportEmail }));
+  serve(app, siteApi.facts, () => ({ supportEmail }));
 }

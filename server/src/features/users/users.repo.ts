@@ -5,7 +5,9 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import { revokeUserSessions } from '../../platform/auth/sessions.repo.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { labelIn } from '../../platform/db/labels.ts';
-import { userDocumentGrants, userRoles, users } from '../../platform/db/schema.ts';
+import { userDocumentGrants } from './users.tables.ts';
+import { userRoles } from '../../platform/auth/access.tables.ts';
+import { users } from '../../platform/auth/identity.tables.ts';
 import { containing, isoUtc } from '../../platform/db/sql-text.ts';
 
 const STATUS = sql`CASE WHEN NOT u.enabled THEN 'DISABLED' WHEN u.locked_at IS NOT NULL THEN 'LOCKED' ELSE 'ACTIVE' END`;

@@ -1,17 +1,22 @@
 // The rules of user management: approve and reject (the user is told by e-mail), unlock, disable (which
 // ends the user's sessions at once), document authority and region, roles — each change written to the
-// audit trail with what it was before and after, in the same transaction.
+// audit trail with what it was before and after, in the same transaction. Every change is also held to
+// the rules of delegated administration (roles/delegation.ts): never one's own account, a system
+// administrator's only by a system administrator, roles only the caller holds, and always one system
+// administrator left who can manage.
 import { ErrorCode, type DocumentGrants, type LanguageCode, type UserDetail, type UserList } from '@gsis/contract';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
-import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import type { Db, Tx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import { changeAccess, changedIn, type AccessChange } from '../roles/delegation.ts';
 import * as repo from './users.repo.ts';
 
 export interface UserService {
   list(query: repo.ListFilters, language: LanguageCode): Promise<UserList>;
   detail(id: number, language: LanguageCode): Promise<UserDetail>;
-  approve(actor: Actor, id: number, approved: boolean): Promise<void>;
+  /** Approving an account whose address was never verified needs `confirmUnverified` (else EMAIL_NOT_VERIFIED). */
+  approve(actor: Actor, id: number, approved: boolean, confirmUnverified?: boolean): Promise<void>;
   unlock(actor: Actor, id: number): Promise<void>;
   setEnabled(actor: Actor, id: number, enabled: boolean): Promise<void>;
   saveAuthority(actor: Actor, input: { id: number; allowAllDocuments: boolean; regionId: number | null; grants: DocumentGrants }): Promise<void>;
@@ -19,15 +24,26 @@ export interface UserService {
 }
 
 export function createUserService({ db, clock, mailer }: { db: Db; clock: () => Date; mailer: Mailer }): UserService {
-  /** Takes the user's row, runs the change, and records it with the user as it was and as it is. */
-  const change = (actor: Actor, id: number, action: string, work: (tx: DbOrTx, before: UserDetail, now: Date) => Promise<void>) =>
-    db.transaction(async (tx) => {
+  /**
+   * Takes the user's row, checks that the caller may change this account at all, runs the change, makes sure
+   * a system administrator who can manage is left, and records it with the user as it was and as it is.
+   * `asked` is what a refused attempt leaves in the trail.
+   */
+  const change = (
+    actor: Actor, id: number, action: string, asked: Record<string, unknown>,
+    work: (tx: Tx, before: UserDetail, now: Date, access: AccessChange) => Promise<Record<string, unknown> | void>,
+  ) =>
+    changeAccess(db, actor, { targetType: 'USER', targetId: id }, asked, async (tx, access, noteBefore) => {
       const before = await repo.findUserDetail(tx, id, 'en', true);
       if (!before) throw new AppError(ErrorCode.NOT_FOUND);
+      noteBefore(auditView(before));
+      access.notSelf(id);
+      await access.mayChangeUser(id);
       const now = clock();
-      await work(tx, before, now);
+      const note = await work(tx, before, now, access);
+      await access.keepsAnAdministrator();
       const after = await repo.findUserDetail(tx, id, 'en');
-      await recordAudit(tx, actor, { action, targetType: 'USER', targetId: id, before: auditView(before), after: after && auditView(after) });
+      await recordAudit(tx, actor, { action, targetType: 'USER', targetId: id, before: auditView(before), after: after && { ...auditView(after), ...note } });
     });
 
   return {
@@ -41,27 +57,35 @@ export function createUserService({ db, clock, mailer }: { db: Db; clock: () => 
       return found;
     },
 
-    approve(actor, id, approved) {
-      return change(actor, id, approved ? 'USER_APPROVE' : 'USER_REJECT', async (tx, before, now) => {
+    approve(actor, id, approved, confirmUnverified = false) {
+      const asked = { approvalStatus: approved ? 'APPROVED' : 'DISAPPROVED' };
+      return change(actor, id, approved ? 'USER_APPROVE' : 'USER_REJECT', asked, async (tx, before, now) => {
+        if (before.approvalStatus === (approved ? 'APPROVED' : 'DISAPPROVED')) return undefined;
+        // Anyone can sign up with someone else's address: approving one nobody confirmed is a decision the
+        // administrator takes knowingly, and the trail says they did.
+        const unverified = approved && before.emailVerifiedAt === null;
+        if (unverified && !confirmUnverified) throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED);
         await repo.setApproval(tx, id, approved ? 'APPROVED' : 'DISAPPROVED', now);
-        if (before.approvalStatus === (approved ? 'APPROVED' : 'DISAPPROVED')) return;
         const to = { address: before.loginId, name: before.name, language: before.language };
         if (approved) await mailer.queue(tx, 'ACCOUNT_APPROVED', to, { account: before.loginId }, '/login');
         else await mailer.queue(tx, 'ACCOUNT_REJECTED', to, { account: before.loginId });
+        return unverified ? { approvedUnverified: true } : undefined;
       });
     },
 
     unlock(actor, id) {
-      return change(actor, id, 'USER_UNLOCK', (tx, _before, now) => repo.unlock(tx, id, now));
+      return change(actor, id, 'USER_UNLOCK', { status: 'ACTIVE' }, async (tx, _before, now) => { await repo.unlock(tx, id, now); });
     },
 
     setEnabled(actor, id, enabled) {
-      if (!enabled && actor.userId === id) throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { reason: 'SELF' });
-      return change(actor, id, enabled ? 'USER_ENABLE' : 'USER_DISABLE', (tx, _before, now) => repo.setEnabled(tx, id, enabled, now));
+      return change(actor, id, enabled ? 'USER_ENABLE' : 'USER_DISABLE', { status: enabled ? 'ACTIVE' : 'DISABLED' }, async (tx, _before, now) => {
+        await repo.setEnabled(tx, id, enabled, now);
+      });
     },
 
     saveAuthority(actor, input) {
-      return change(actor, input.id, 'USER_AUTHORITY', async (tx, _before, now) => {
+      const asked = { allowAllDocuments: input.allowAllDocuments, regionId: input.regionId, grants: input.grants };
+      return change(actor, input.id, 'USER_AUTHORITY', asked, async (tx, _before, now) => {
         const missing = await repo.lockGrantTargets(tx, input.grants);
         if (missing.length) throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { fields: missing.map((kind) => ({ path: `body.grants.${kind}`, rule: 'not_found' })) });
         if (input.regionId !== null && !(await repo.regionExists(tx, input.regionId))) throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { fields: [{ path: 'body.regionId', rule: 'not_found' }] });
@@ -70,8 +94,10 @@ export function createUserService({ db, clock, mailer }: { db: Db; clock: () => 
     },
 
     saveRoles(actor, id, roleIds) {
-      return change(actor, id, 'USER_ROLES', async (tx, _before, now) => {
+      return change(actor, id, 'USER_ROLES', { roleIds }, async (tx, before, now, access) => {
         if (!(await repo.rolesExist(tx, roleIds))) throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { fields: [{ path: 'body.roleIds', rule: 'not_found' }] });
+        // Only the roles given or taken away count: a role the user keeps may be one the caller does not hold.
+        await access.mayChangeRoles(changedIn(before.roleIds, roleIds));
         await repo.setRoles(tx, id, roleIds, now);
       });
     },

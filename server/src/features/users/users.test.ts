@@ -48,12 +48,29 @@ describe('user management', () => {
 
   it('approves a waiting account, which can then log in and is told by e-mail in its language', async () => {
     const id = await signUp('budi@jakarta-alat.example');
+    await t.database.db.execute(sql`UPDATE users SET email_verified_at = now() WHERE id = ${id}`);
     expect((await call('/mgmt/user/list', { approvalStatus: 'UNAPPROVED' })).body.items!.map((u) => u.loginId)).toContain('budi@jakarta-alat.example');
     await expect(login(t.app, 'budi@jakarta-alat.example', 'Excavat0r22')).rejects.toThrow(/ACCOUNT_PENDING_APPROVAL/);
     expect(await call('/mgmt/user/approve', { id, approved: true })).toMatchObject({ status: 200, body: { done: true } });
     await login(t.app, 'budi@jakarta-alat.example', 'Excavat0r22');
     const { rows } = await t.database.db.execute<{ kind: string; language: string }>(sql`SELECT kind, language FROM mail_outbox WHERE to_address = 'budi@jakarta-alat.example' ORDER BY id`);
     expect(rows).toEqual([{ kind: 'SIGNUP_VERIFY', language: 'id' }, { kind: 'ACCOUNT_APPROVED', language: 'id' }]);
+  });
+
+  it('approves an account whose address was never verified only when told so, and the trail says it was', async () => {
+    const id = await signUp('squatter@jakarta-alat.example');
+    const refused = await call('/mgmt/user/approve', { id, approved: true });
+    expect(refused).toMatchObject({ status: 409, body: { code: 'EMAIL_NOT_VERIFIED' } });
+    expect((await call('/mgmt/user/approve', { id, approved: true, confirmUnverified: false })).body.code).toBe('EMAIL_NOT_VERIFIED');
+    await expect(login(t.app, 'squatter@jakarta-alat.example', 'Excavat0r22')).rejects.toThrow(/ACCOUNT_PENDING_APPROVAL/);
+    expect((await call('/mgmt/user/detail', { id })).body.approvalStatus).toBe('UNAPPROVED');
+
+    expect(await call('/mgmt/user/approve', { id, approved: true, confirmUnverified: true })).toMatchObject({ status: 200, body: { done: true } });
+    await login(t.app, 'squatter@jakarta-alat.example', 'Excavat0r22');
+    const trail = await call('/mgmt/user/audit/list', { targetType: 'USER', targetId: String(id) });
+    expect(trail.body.items).toEqual([expect.objectContaining({ action: 'USER_APPROVE', after: expect.objectContaining({ approvalStatus: 'APPROVED', approvedUnverified: true }) })]);
+    // Rejecting needs no such confirmation.
+    expect((await call('/mgmt/user/approve', { id, approved: false })).status).toBe(200);
   });
 
   it('rejects an account, which is refused at login with its own message', async () => {
@@ -79,7 +96,7 @@ describe('user management', () => {
     expect((await call('/mgmt/user/list', { status: 'DISABLED' })).body.items!.map((u) => u.loginId)).toContain('newdealer@gsis.local');
     await call('/mgmt/user/status', { id, enabled: true });
     await login(t.app, 'newdealer@gsis.local', DEMO_PASSWORD);
-    expect((await call('/mgmt/user/status', { id: await idOf(ADMIN_ID), enabled: false })).status).toBe(400);
+    expect(await call('/mgmt/user/status', { id: await idOf(ADMIN_ID), enabled: false })).toMatchObject({ status: 403, body: { code: 'OWN_ACCESS_CHANGE' } });
   });
 
   it('gives document authority and a region that change what the user may read, refusing ids that name nothing', async () => {

@@ -1,5 +1,7 @@
-import { flattenMenuTree } from '@gsis/contract';
+import { flattenMenuTree, rolesApi } from '@gsis/contract';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { registerGuard } from './guard.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 import { createRole, createUser, grantUserMenu, revokeRoleMenu, revokeUserMenu } from '../../../test/factories.ts';
 
@@ -182,5 +184,32 @@ describe('POST /mgmt/menu/list behind the guard', () => {
       await t.database.pool.query("UPDATE menus SET use_yn = 'Y' WHERE menu_id = 'MGMT_ACCESS'");
     }
     expect((await menuList(bearer(token))).statusCode).toBe(200);
+  });
+});
+
+describe('routes the contract does not define', () => {
+  // A bare server with the guard: registering is refused before anything can listen.
+  async function register(add: (app: ReturnType<typeof Fastify>) => void): Promise<void> {
+    const app = Fastify();
+    registerGuard(app, { db: t.database.db, clock: () => new Date(), policy: { idleMs: 30 * 60_000, touchEveryMs: 60_000 } });
+    try {
+      add(app);
+      await app.ready();
+    } finally {
+      await app.close();
+    }
+  }
+
+  it('stop the boot: an API route must be an endpoint of the contract', async () => {
+    await expect(register((app) => app.post('/service/made-up', { config: { access: 'login' } }, async () => ({})))).rejects.toThrow(/not an endpoint of the contract/);
+    await expect(register((app) => app.post('/mgmt/made-up', async () => ({})))).rejects.toThrow(/not an endpoint of the contract/);
+  });
+
+  it('stop the boot when a route claims an endpoint the contract defines for another path', async () => {
+    await expect(register((app) => app.post('/mgmt/role/made-up', { config: { endpoint: rolesApi.list } }, async () => ({})))).rejects.toThrow(/not the endpoint/);
+  });
+
+  it("leave the web app's own pages alone", async () => {
+    await expect(register((app) => app.get('/main', async () => 'page'))).resolves.toBeUndefined();
   });
 });

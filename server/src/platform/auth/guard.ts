@@ -1,10 +1,13 @@
 // The guard in front of every route: resolves the bearer token to a session, enforces login and menu
 // authority (the /mgmt/** permission map of contract/), and hands the current token back on every answer.
-import { ErrorCode, isApiPath, menuForApi } from '@gsis/contract';
+import { ErrorCode, findEndpoint, isApiPath, menuOf, type EndpointDefinition } from '@gsis/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors.ts';
-import { findSessionByTokenHash, revokeSession, touchSession, userHasMenu, type SessionRow } from './sessions.repo.ts';
+import { useSession, type SessionPolicy } from './session-rules.ts';
+import { findSessionByTokenHash, userHasMenu, type SessionRow } from './sessions.repo.ts';
+
+export type { SessionPolicy } from './session-rules.ts';
 import { bearerToken, hashToken } from './tokens.ts';
 
 export type Access = 'public' | 'login';
@@ -14,16 +17,12 @@ declare module 'fastify' {
     /** Who may call the route; /mgmt/** routes are always 'login' plus their menu authority. */
     access?: Access;
     menuId?: string;
+    /** The contract's definition of the route (set by platform/http/serve.ts). */
+    endpoint?: EndpointDefinition;
   }
   interface FastifyRequest {
     auth: { token: string; session: SessionRow } | null;
   }
-}
-
-export interface SessionPolicy {
-  idleMs: number;
-  /** Only write last_seen_at when it is older than this: one write per minute, not one per request. */
-  touchEveryMs: number;
 }
 
 export function registerGuard(app: FastifyInstance, deps: { db: Db; clock: () => Date; policy: SessionPolicy }): void {
@@ -31,15 +30,16 @@ export function registerGuard(app: FastifyInstance, deps: { db: Db; clock: () =>
   app.decorateRequest('auth', null);
 
   app.addHook('onRoute', (route) => {
-    if (route.url.startsWith('/api/docs')) return;
-    if (route.url.startsWith('/mgmt/')) {
-      const menuId = menuForApi(route.url);
-      if (!menuId) throw new Error(`No menu authority opens ${route.url}: add it to MENU_API_AUTHORITY in contract/`);
-      route.config = { ...route.config, access: 'login', menuId };
-    } else if (isApiPath(route.url) && !route.config?.access) {
-      // API routes must say who may call them; anything else (the web app's files) is public.
-      throw new Error(`Route ${route.method} ${route.url} does not declare config.access`);
+    if (route.url.startsWith('/api/docs') || !isApiPath(route.url)) return;
+    // Every API route is an endpoint of the contract, registered with serve(): its definition is the one
+    // contract/src/api.ts holds for this method and path, and a management call names its menu.
+    const endpoint = route.config?.endpoint;
+    if (!endpoint) throw new Error(`Route ${String(route.method)} ${route.url} is not an endpoint of the contract: define it in contract/ and register it with serve()`);
+    const methods = [route.method].flat();
+    if (methods.some((m) => m !== 'HEAD' && findEndpoint(m, route.url) !== endpoint)) {
+      throw new Error(`Route ${String(route.method)} ${route.url} is not the endpoint contract/src/api.ts defines`);
     }
+    if (route.url.startsWith('/mgmt/') && !menuOf(endpoint)) throw new Error(`${route.url} is a management call: its endpoint must name the menu that opens it`);
   });
 
   app.addHook('onRequest', async (request) => {
@@ -47,20 +47,9 @@ export function registerGuard(app: FastifyInstance, deps: { db: Db; clock: () =>
     let sessionError: ErrorCode | undefined;
     if (token) {
       const session = await findSessionByTokenHash(db, hashToken(token));
-      const now = clock();
-      if (!session) {
-        sessionError = ErrorCode.SESSION_EXPIRED;
-      } else if (now >= session.expiresAt || now.getTime() - session.lastSeenAt.getTime() >= policy.idleMs) {
-        await revokeSession(db, session.sessionId, now);
-        sessionError = ErrorCode.SESSION_EXPIRED;
-      } else if (!session.enabled || session.approvalStatus !== 'APPROVED') {
-        // Ended for good: enabling the account again later must not bring old tokens back.
-        await revokeSession(db, session.sessionId, now);
-        sessionError = session.enabled ? ErrorCode.SESSION_EXPIRED : ErrorCode.ACCOUNT_DISABLED;
-      } else {
-        request.auth = { token, session };
-        if (now.getTime() - session.lastSeenAt.getTime() >= policy.touchEveryMs) await touchSession(db, session.sessionId, now);
-      }
+      if (!session) sessionError = ErrorCode.SESSION_EXPIRED;
+      else sessionError = (await useSession(db, session, clock(), policy)) ?? undefined;
+      if (session && !sessionError) request.auth = { token, session };
     }
     const config = request.routeOptions.config;
     if (config.access !== 'login') return;

@@ -1,7 +1,9 @@
 // SQL of sessions and of the menu authority every guarded call checks.
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
-import { menus, regions, roleMenus, roles, sessions, userMenus, userRoles, users } from '../db/schema.ts';
+import { menus, roleMenus, roles, userMenus, userRoles } from './access.tables.ts';
+import { regions, users } from './identity.tables.ts';
+import { sessions } from './sessions.tables.ts';
 
 export interface SessionRow {
   sessionId: string;

@@ -4,9 +4,9 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { SERVER_ROOT } from '../paths.ts';
-import * as schema from './schema.ts';
 
-export type Db = NodePgDatabase<typeof schema>;
+/** No schema given: nothing uses the relational query API (db.query); every query names the tables it reads. */
+export type Db = NodePgDatabase;
 /** An open transaction. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 /** A database handle or an open transaction: repos accept either. */
@@ -24,7 +24,7 @@ export function connectDatabase(url: string, poolSize: number): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000, options: '-c jit=off' });
   // An idle client that loses its connection must not crash the process; the pool replaces it.
   pool.on('error', () => undefined);
-  const db = drizzle(pool, { schema });
+  const db = drizzle(pool);
   return { db, pool, close: () => pool.end() };
 }
 
@@ -36,7 +36,7 @@ export async function runMigrations(database: Database, migrationsFolder: string
   try {
     await client.query('SELECT pg_advisory_lock(hashtext($1))', ['gsis:migrations']);
     try {
-      await migrate(drizzle(client, { schema }), { migrationsFolder });
+      await migrate(drizzle(client), { migrationsFolder });
     } finally {
       await client.query('SELECT pg_advisory_unlock(hashtext($1))', ['gsis:migrations']);
     }

@@ -67,22 +67,45 @@ function looksLikeSvg(head: Buffer): boolean {
   return /^<svg[\s>/]/.test(text.slice(at, at + 5));
 }
 
+/** Whether `head` is the start of a program (or a script with a #! line). */
+export const looksExecutable = (head: Buffer): boolean => EXECUTABLES.some((magic) => startsWith(head, magic));
+
 /** The kind of file whose first bytes are `head` (pass HEAD_BYTES of them), or null when it is none we accept. */
 export function detectFileKind(head: Buffer): FileKind | null {
-  if (EXECUTABLES.some((magic) => startsWith(head, magic))) return null;
+  if (looksExecutable(head)) return null;
   if (startsWith(head, ZIP_LOCAL_HEADER) || startsWith(head, ZIP_EMPTY_ARCHIVE)) return 'zip';
   if (startsWith(head, PNG)) return 'png';
   if (startsWith(head, JPEG)) return 'jpeg';
   if (startsWith(head, GIF87A) || startsWith(head, GIF89A)) return 'gif';
   if (startsWith(head, RIFF) && startsWith(head, WEBP, 8)) return 'webp';
-  // Readers accept a PDF signature anywhere in the first kilobyte.
-  if (head.subarray(0, HEAD_BYTES).includes(PDF)) return 'pdf';
+  // Readers would accept a PDF signature anywhere in the first kilobyte, which lets an HTML page or a zip pass
+  // as a PDF (a polyglot): GSIS wants it first.
+  if (startsWith(head, [...PDF])) return 'pdf';
   if (looksLikeSvg(head.subarray(0, HEAD_BYTES))) return 'svg';
   return null;
 }
 
+const EXTENSION: Record<FileKind, string> = { pdf: '.pdf', zip: '.zip', png: '.png', jpeg: '.jpg', gif: '.gif', webp: '.webp', svg: '.svg' };
+
+/**
+ * The name a stored file keeps: what it was uploaded as, with the extension of what it really is (a PDF sent as
+ * "manual.exe" is kept, and downloaded, as "manual.pdf"), at most 255 characters.
+ */
+export function withExtensionOf(kind: FileKind, fileName: string): string {
+  const extension = EXTENSION[kind];
+  const name = fileName.trim();
+  const current = /\.[A-Za-z0-9]{1,8}$/.exec(name)?.[0] ?? '';
+  const fits = current.toLowerCase() === extension || (kind === 'jpeg' && current.toLowerCase() === '.jpeg');
+  const base = (current ? name.slice(0, -current.length) : name) || 'file';
+  const ending = fits ? current : extension;
+  return `${base.slice(0, 255 - ending.length)}${ending}`;
+}
+
 /** Why an upload was refused; sent to the client as `details.reason` with the code FILE_NOT_ALLOWED. */
-export type FileRefusalReason = 'FILE_TYPE' | 'PATH_ESCAPE' | 'LINK' | 'TOO_LARGE' | 'TOO_MANY_FILES' | 'NOT_A_ZIP' | 'ENCRYPTED' | 'NO_HTML';
+export type FileRefusalReason =
+  | 'FILE_TYPE' | 'PATH_ESCAPE' | 'LINK' | 'TOO_LARGE' | 'TOO_MANY_FILES' | 'NOT_A_ZIP' | 'ENCRYPTED' | 'NO_HTML'
+  // PDFs (platform/pdf/pdf-check.ts): cut short, damaged or with something appended; encrypted; active content.
+  | 'PDF_DAMAGED' | 'PDF_ENCRYPTED' | 'PDF_SCRIPT' | 'PDF_LAUNCH' | 'PDF_EMBEDDED_PROGRAM';
 
 /** The one error every upload refusal throws: FILE_NOT_ALLOWED ('Not an allowed file') with a machine-readable reason. */
 export function fileRefused(reason: FileRefusalReason): AppError {

@@ -6,7 +6,9 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestContext } from '../../../test/harness.ts';
-import { addJob, createJobQueue, type JobQueue, type JobQueueOptions } from './job-queue.ts';
+import { ExpectedError } from '../log/expected.ts';
+import { z } from 'zod';
+import { addJob, createJobQueue, defineTask, enqueue, type JobLog, type JobQueue, type JobQueueOptions } from './job-queue.ts';
 
 let t: TestContext;
 let pool: pg.Pool;
@@ -92,6 +94,47 @@ describe('a job', () => {
   });
 });
 
+describe('a task defined with a payload schema', () => {
+  const counted = (name: string) => defineTask({
+    name,
+    payload: z.object({ n: z.number().int() }),
+    jobKey: ({ n }) => `${name}:${n}`,
+    work: ({ seen, givenUp }: { seen: unknown[]; givenUp: unknown[] }) => ({
+      run: async (payload) => { seen.push(payload); },
+      onGiveUp: async (payload) => { givenUp.push(payload); },
+    }),
+  });
+
+  it('is added with enqueue under its name and key, and runs with the payload it was given', async () => {
+    const task = counted(taskName('typed'));
+    const seen: unknown[] = [];
+    await enqueue(t.database.db, task, { n: 3 });
+    await enqueue(t.database.db, task, { n: 3 });
+    const { rows } = await pool.query('SELECT job_key, payload FROM jobs WHERE task = $1', [task.name]);
+    expect(rows).toEqual([{ job_key: `${task.name}:3`, payload: { n: 3 } }]);
+    await start({ tasks: [task.with({ seen, givenUp: [] })] });
+    await waitFor(async () => (await jobsOf(task.name)).length === 0, 'the row to go');
+    expect(seen).toEqual([{ n: 3 }]);
+  });
+
+  it('refuses a payload its schema does not accept: given up at once with the reason, and the worker goes on', async () => {
+    const task = counted(taskName('malformed'));
+    const seen: unknown[] = [];
+    const givenUp: unknown[] = [];
+    await addJob(t.database.db, task.name, { n: 'seven' });
+    await start({ tasks: [task.with({ seen, givenUp })] });
+    const refused = await waitFor(async () => (await jobsOf(task.name)).find((j) => j.last_error !== null), 'the refusal');
+    expect(refused).toMatchObject({ attempts: 5, max_attempts: 5, locked_by: null, locked_until: null });
+    expect(refused.last_error).toMatch(new RegExp(`^malformed payload for task ${task.name}: n: .*expected number`, 'i'));
+    await enqueue(t.database.db, task, { n: 8 });
+    await waitFor(() => seen.length === 1, 'the next job');
+    await sleep(200);
+    expect(seen).toEqual([{ n: 8 }]);
+    expect(givenUp).toEqual([]);
+    expect(await jobsOf(task.name)).toHaveLength(1);
+  });
+});
+
 describe('a failing job', () => {
   it('is retried with backoff, and given up on after maxAttempts with one call of onGiveUp', async () => {
     const task = taskName('fail');
@@ -134,6 +177,49 @@ describe('a failing job', () => {
     await sleep(400);
     expect(attempts).toEqual([1, 2]);
     expect(givenUp).toHaveLength(1);
+  });
+});
+
+describe('the log of a failing job', () => {
+  /** A log that keeps what it is given, as pino would receive it. */
+  function recordingLog(): JobLog & { lines: { level: string; obj: Record<string, unknown>; msg: string }[] } {
+    const lines: { level: string; obj: Record<string, unknown>; msg: string }[] = [];
+    const at = (level: string) => (obj: Record<string, unknown>, msg: string) => { lines.push({ level, obj, msg }); };
+    return { lines, error: at('error'), warn: at('warn'), info: at('info') };
+  }
+
+  async function runToTheEnd(task: string, messages: (attempt: number) => Error, maxAttempts: number, log: JobLog): Promise<void> {
+    let done = 0;
+    await start({ log, tasks: { [task]: { maxAttempts, run: async (_p, context) => { throw messages(context.attempt); }, onGiveUp: async () => { done += 1; } } } });
+    await addJob(t.database.db, task, { n: 1 });
+    for (let round = 0; round < 40 && done === 0; round += 1) {
+      await sleep(100);
+      await pool.query('UPDATE jobs SET run_at = now() WHERE task = $1 AND locked_by IS NULL', [task]);
+    }
+    expect(done).toBe(1);
+  }
+
+  it('is a line per attempt with its count, with the stack only the first time a message is seen', async () => {
+    const task = taskName('log');
+    const log = recordingLog();
+    const messages = ['disk full', 'disk full', 'network down', 'network down'];
+    await runToTheEnd(task, (attempt) => new Error(messages[attempt - 1]), 4, log);
+    const failures = log.lines.filter((l) => l.obj.task === task);
+    expect(failures.map((l) => [l.level, l.obj.attempt, l.obj.maxAttempts, 'err' in l.obj])).toEqual([
+      ['error', 1, 4, true], ['warn', 2, 4, false], ['error', 3, 4, true], ['error', 4, 4, false],
+    ]);
+    expect(failures[1]).toMatchObject({ msg: 'job failed; next attempt in 20 s', obj: { error: 'disk full' } });
+    expect(failures[3]).toMatchObject({ msg: 'job failed; given up after 4 attempts', obj: { error: 'network down' } });
+  });
+
+  it('never carries the stack of an expected failure', async () => {
+    const task = taskName('expected');
+    const log = recordingLog();
+    await runToTheEnd(task, () => new ExpectedError('pdftotext is not installed'), 2, log);
+    const failures = log.lines.filter((l) => l.obj.task === task);
+    expect(failures.map((l) => [l.level, 'err' in l.obj, l.obj.error])).toEqual([
+      ['warn', false, 'pdftotext is not installed'], ['error', false, 'pdftotext is not installed'],
+    ]);
   });
 });
 

@@ -4,8 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
+import type { z } from 'zod';
 import type { DbOrTx } from '../db/database.ts';
-import { jobs } from '../db/schema.ts';
+import { jobs } from './jobs.tables.ts';
+import { isExpectedError } from '../log/expected.ts';
 
 export interface JobContext {
   jobId: number;
@@ -23,17 +25,18 @@ export interface TaskDefinition<P> {
   retryDelaySeconds?(attempt: number): number;
 }
 
-/** Payloads are JSON from the table: each task trusts the shape it was added with. */
-type AnyTask = TaskDefinition<never>;
-
 export interface JobQueueOptions {
   pool: pg.Pool;
-  tasks: Record<string, AnyTask>;
+  /** The tasks this worker runs: a list of runnable tasks, or (untyped) their definitions by name. */
+  tasks: readonly RunnableTask[] | Record<string, AnyTask>;
   concurrency?: number;
   leaseMs?: number;
   pollMs?: number;
-  log?: { error(obj: unknown, msg?: string): void; info(obj: unknown, msg?: string): void };
+  log?: JobLog;
 }
+
+type LogMethod = (obj: Record<string, unknown>, msg: string) => void;
+export interface JobLog { error: LogMethod; warn: LogMethod; info: LogMethod }
 
 export interface JobQueue {
   start(): Promise<void>;
@@ -58,14 +61,82 @@ export async function addJob(tx: DbOrTx, task: string, payload: Record<string, u
   await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${task})`);
 }
 
+/** A task's payload: a JSON object, read back from the jobs table. */
+type PayloadSchema = z.ZodType<Record<string, unknown>>;
+
+/**
+ * A task as the queue runs it. Its payload is JSON from the table: with a schema, the worker checks it
+ * before running, and a payload that does not match fails the job at once, with the reason.
+ */
+export type AnyTask = TaskDefinition<never> & { payload?: PayloadSchema };
+
+/** A task that can be run: its stored name with the work, made from its dependencies (Task.with). */
+export type RunnableTask = AnyTask & { name: string };
+
+/**
+ * A background task of a feature: the name its jobs carry in the jobs table, the schema of its payload, and
+ * the work, made from the dependencies the app gives it when it starts the workers. Features add jobs with
+ * enqueue(tx, task, payload), typed by the schema.
+ */
+export interface Task<S extends PayloadSchema, D> {
+  readonly name: string;
+  readonly payload: S;
+  /** Jobs with the same key are one job (addJob). */
+  readonly jobKey?: ((payload: z.output<S>) => string) | undefined;
+  with(deps: D): RunnableTask;
+}
+
+export function defineTask<S extends PayloadSchema, D>(definition: {
+  /** Stored in jobs.task: renaming it orphans the jobs already waiting. */
+  name: string;
+  payload: S;
+  jobKey?: (payload: z.output<S>) => string;
+  work: (deps: D) => TaskDefinition<z.output<S>>;
+}): Task<S, D> {
+  const { name, payload, jobKey, work } = definition;
+  return {
+    name, payload, jobKey,
+    with: (deps) => ({ ...(work(deps) as AnyTask), name, payload }),
+  };
+}
+
+/** Adds a job of a task in the caller's transaction: it runs only if that transaction commits. */
+export async function enqueue<S extends PayloadSchema>(
+  tx: DbOrTx, task: Task<S, never>, payload: z.output<S>, options: Omit<AddJobOptions, 'jobKey'> = {},
+): Promise<void> {
+  await addJob(tx, task.name, payload, { ...options, ...(task.jobKey ? { jobKey: task.jobKey(payload) } : {}) });
+}
+
 /** Backoff between attempts: 5 s, 20 s, 80 s … capped at 30 minutes. */
 function retryDelaySeconds(attempt: number): number {
   return Math.min(1800, 5 * 4 ** (attempt - 1));
 }
 
-interface ClaimedJob { id: number; task: string; payload: Record<string, unknown>; attempts: number; max_attempts: number }
+/** Backoff as people read it in the log. */
+function waitText(seconds: number): string {
+  return seconds < 120 ? `${seconds} s` : `${Math.round(seconds / 60)} min`;
+}
 
-export function createJobQueue({ pool, tasks, concurrency = 1, leaseMs = 30_000, pollMs = 2_000, log }: JobQueueOptions): JobQueue {
+/** last_error: what the previous attempt of this job failed with, on whichever worker it ran. */
+interface ClaimedJob { id: number; task: string; payload: Record<string, unknown>; attempts: number; max_attempts: number; last_error: string | null }
+
+function tasksByName(tasks: JobQueueOptions['tasks']): Record<string, AnyTask> {
+  if (!Array.isArray(tasks)) return tasks as Record<string, AnyTask>;
+  const byName: Record<string, AnyTask> = {};
+  for (const task of tasks as readonly RunnableTask[]) {
+    if (byName[task.name]) throw new Error(`two tasks are named ${task.name}`);
+    byName[task.name] = task;
+  }
+  return byName;
+}
+
+/** Why a payload does not match its task's schema, one problem per field. */
+function payloadProblems(error: z.ZodError): string {
+  return error.issues.map((issue) => `${issue.path.length ? issue.path.join('.') : 'payload'}: ${issue.message}`).join('; ');
+}
+
+export function createJobQueue({ pool, tasks: taskList, concurrency = 1, leaseMs = 30_000, pollMs = 2_000, log }: JobQueueOptions): JobQueue {
+  const tasks = tasksByName(taskList);
   const workerId = `worker-${randomUUID()}`;
   const taskNames = Object.keys(tasks);
   const running = new Map<number, { abort: AbortController; done: Promise<void> }>();
@@ -73,6 +144,8 @@ export function createJobQueue({ pool, tasks, concurrency = 1, leaseMs = 30_000,
   let pollTimer: NodeJS.Timeout | undefined;
   let listener: pg.PoolClient | undefined;
   let draining: Promise<void> | undefined;
+  /** Why the last claim failed, until one works again: while the database is away every poll fails alike. */
+  let claimFailure: string | undefined;
 
   /** Unlocks a job this worker holds without spending the attempt its claim counted. */
   async function handBack(jobId: number): Promise<void> {
@@ -89,20 +162,55 @@ export function createJobQueue({ pool, tasks, concurrency = 1, leaseMs = 30_000,
            ORDER BY run_at, id
            FOR UPDATE SKIP LOCKED
            LIMIT 1)
-        RETURNING id, task, payload, attempts, max_attempts`,
+        RETURNING id, task, payload, attempts, max_attempts, last_error`,
       [workerId, leaseMs / 1000, taskNames],
     );
     return rows[0];
   }
 
+  /**
+   * One line per failed attempt. The stack helps once: the same failure again (the message this job's
+   * previous attempt recorded, by any worker, before or after a restart) or an expected one (a missing tool,
+   * an unreachable relay) says everything in its message, so those are logged without it.
+   */
+  function logFailure(job: ClaimedJob, error: Error, { maxAttempts, exhausted, delay, repeated }: { maxAttempts: number; exhausted: boolean; delay: number; repeated: boolean }): void {
+    if (!log) return;
+    const context = { task: job.task, jobId: job.id, attempt: job.attempts, maxAttempts };
+    const msg = exhausted
+      ? `job failed; given up after ${job.attempts} attempt${job.attempts === 1 ? '' : 's'}`
+      : `job failed; next attempt in ${waitText(delay)}`;
+    if (!repeated && !isExpectedError(error)) log.error({ ...context, err: error }, msg);
+    else if (exhausted) log.error({ ...context, error: error.message }, msg);
+    else log.warn({ ...context, error: error.message }, msg);
+  }
+
+  /**
+   * A payload its task's schema refuses cannot succeed on another attempt: the job is given up at once with
+   * the reason (and stays, like any job given up). onGiveUp is not called: it would read the same payload.
+   */
+  async function refuse(job: ClaimedJob, error: z.ZodError): Promise<void> {
+    const reason = `malformed payload for task ${job.task}: ${payloadProblems(error)}`.slice(0, 2000);
+    log?.error({ task: job.task, jobId: job.id, attempt: job.attempts, error: reason }, 'job refused; given up');
+    await pool.query(
+      'UPDATE jobs SET locked_by = NULL, locked_until = NULL, last_error = $3, attempts = max_attempts WHERE id = $1 AND locked_by = $2',
+      [job.id, workerId, reason],
+    );
+  }
+
   async function execute(job: ClaimedJob, abort: AbortController): Promise<void> {
     const task = tasks[job.task]!;
+    const parsed = task.payload?.safeParse(job.payload);
+    if (parsed && !parsed.success) {
+      await refuse(job, parsed.error);
+      return;
+    }
+    const payload = parsed ? parsed.data : job.payload;
     const renew = setInterval(() => {
       pool.query('UPDATE jobs SET locked_until = now() + make_interval(secs => $2) WHERE id = $1 AND locked_by = $3', [job.id, leaseMs / 1000, workerId])
         .catch((error: unknown) => log?.error({ err: error, jobId: job.id }, 'could not renew a job lease'));
     }, Math.max(50, leaseMs / 3));
     try {
-      await task.run(job.payload as never, { jobId: job.id, attempt: job.attempts, signal: abort.signal });
+      await task.run(payload as never, { jobId: job.id, attempt: job.attempts, signal: abort.signal });
       await pool.query('DELETE FROM jobs WHERE id = $1 AND locked_by = $2', [job.id, workerId]);
     } catch (thrown) {
       const error = thrown instanceof Error ? thrown : new Error(String(thrown));
@@ -111,16 +219,19 @@ export function createJobQueue({ pool, tasks, concurrency = 1, leaseMs = 30_000,
         await handBack(job.id);
         return;
       }
-      log?.error({ err: error, jobId: job.id, task: job.task, attempt: job.attempts }, 'job failed');
       // The smaller of the task's and the job's limits; a job that used them up stays, never claimed again.
-      const exhausted = job.attempts >= Math.min(task.maxAttempts ?? job.max_attempts, job.max_attempts);
+      const maxAttempts = Math.min(task.maxAttempts ?? job.max_attempts, job.max_attempts);
+      const exhausted = job.attempts >= maxAttempts;
+      const lastError = error.message.slice(0, 2000);
+      const delay = (task.retryDelaySeconds ?? retryDelaySeconds)(job.attempts);
+      logFailure(job, error, { maxAttempts, exhausted, delay, repeated: job.last_error === lastError });
       await pool.query(
         `UPDATE jobs SET locked_by = NULL, locked_until = NULL, last_error = $3, run_at = now() + make_interval(secs => $4),
                 attempts = CASE WHEN $5 THEN max_attempts ELSE attempts END
           WHERE id = $1 AND locked_by = $2`,
-        [job.id, workerId, error.message.slice(0, 2000), (task.retryDelaySeconds ?? retryDelaySeconds)(job.attempts), exhausted],
+        [job.id, workerId, lastError, delay, exhausted],
       );
-      if (exhausted) await task.onGiveUp?.(job.payload as never, error);
+      if (exhausted) await task.onGiveUp?.(payload as never, error);
     } finally {
       clearInterval(renew);
     }
@@ -136,6 +247,10 @@ export function createJobQueue({ pool, tasks, concurrency = 1, leaseMs = 30_000,
     try {
       while (!stopped && running.size < concurrency) {
         const job = await claim();
+        if (claimFailure !== undefined) {
+          log?.info({}, 'claiming jobs again');
+          claimFailure = undefined;
+        }
         if (!job) break;
         if (stopped) {
           // Stopped while claiming: hand it back untouched for another worker.
@@ -152,7 +267,9 @@ export function createJobQueue({ pool, tasks, concurrency = 1, leaseMs = 30_000,
         running.set(job.id, { abort, done });
       }
     } catch (error) {
-      log?.error({ err: error }, 'could not claim jobs');
+      const message = error instanceof Error ? error.message : String(error);
+      if (message !== claimFailure) log?.error({ err: error }, 'could not claim jobs');
+      claimFailure = message;
     }
   }
 

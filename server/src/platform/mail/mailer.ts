@@ -1,22 +1,54 @@
 // What features call to send an e-mail: a template in the recipient's language, queued in the caller's
 // transaction. The installation's settings (address, support contact, attempts) are filled in here once.
+// Secret values (codes, temporary passwords, verification links) are passed as `secret(value)`: the stored
+// message holds a mark in their place and the value is erased once the message is delivered (secrets.ts).
 import type { DbOrTx } from '../db/database.ts';
 import { enqueueMail } from './outbox.ts';
+import { isSecret, secretMark, type SecretValue } from './secrets.ts';
 import { renderMail, type MailKind } from './templates.ts';
+
+export { secret, type SecretValue } from './secrets.ts';
 
 export interface Recipient { address: string; name: string; language: string | null | undefined }
 
+/** A link whose last part is secret (a verification token): `/validatemail/` + the token. */
+export interface SecretLink { path: string; secret: SecretValue }
+
 export interface Mailer {
-  /** `linkPath` (e.g. /login) becomes the message's button, under the installation's public address. */
-  queue(tx: DbOrTx, kind: MailKind, to: Recipient, params?: Record<string, string>, linkPath?: string): Promise<void>;
+  /**
+   * `linkPath` (e.g. /login) becomes the message's button, under the installation's public address.
+   * Parameters and the link's tail given as `secret(value)` are never stored with the message.
+   */
+  queue(tx: DbOrTx, kind: MailKind, to: Recipient, params?: Record<string, string | SecretValue>, linkPath?: string | SecretLink): Promise<void>;
 }
 
 export function createMailer({ publicUrl, supportEmail, maxAttempts }: { publicUrl: string; supportEmail: string; maxAttempts: number }): Mailer {
   const base = publicUrl.replace(/\/+$/, '');
   return {
     async queue(tx, kind, to, params = {}, linkPath) {
-      const mail = renderMail(kind, to.language, { supportEmail, ...params, name: to.name }, linkPath ? `${base}${linkPath}` : undefined);
-      await enqueueMail(tx, { to: to.address, toName: to.name, kind, ...mail }, { maxAttempts });
+      const secrets: Record<string, string> = {};
+      const shown: Record<string, string> = {};
+      for (const [name, value] of Object.entries(params)) {
+        if (isSecret(value)) {
+          secrets[name] = value.secret;
+          shown[name] = secretMark(name);
+        } else {
+          shown[name] = value;
+        }
+      }
+      let link: string | undefined;
+      if (typeof linkPath === 'string') link = `${base}${linkPath}`;
+      else if (linkPath) {
+        secrets.link = linkPath.secret.secret;
+        link = `${base}${linkPath.path}${secretMark('link')}`;
+      }
+      const mail = renderMail(kind, to.language, { supportEmail, ...shown, name: to.name }, link);
+      await enqueueMail(tx, { to: to.address, toName: to.name, kind, ...mail, secrets }, { maxAttempts });
     },
   };
+}
+
+/** The installation's mailer, from its configuration (the public address defaults to this server's port). */
+export function mailerFromConfig(config: { PUBLIC_URL?: string | undefined; PORT: number; SUPPORT_EMAIL: string; MAIL_MAX_ATTEMPTS: number }): Mailer {
+  return createMailer({ publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, supportEmail: config.SUPPORT_EMAIL, maxAttempts: config.MAIL_MAX_ATTEMPTS });
 }

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer.ts';
+import { createMailer, secret } from './mailer.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.ts';
 
 const mail = (n: number, extra: Partial<OutgoingMail> = {}): OutgoingMail => ({
@@ -47,6 +48,36 @@ describe('the outbox over SMTP', () => {
     expect(received!.text).toContain('https://gsis.example/validatemail/abc1');
     expect(received!.html).toContain('<a href="https://gsis.example/validatemail/abc1">ยืนยัน</a>');
     expect(received!.headers.get('from')).toContain('no-reply@gsis.local');
+  });
+
+  it('sends secrets to the recipient alone: the stored message holds marks, and the values go once it is delivered', async () => {
+    const mailer = createMailer({ publicUrl: 'https://gsis.example/', supportEmail: 'help@gsis.example', maxAttempts: 30 });
+    const before = peer.received.length;
+    await t.database.db.transaction((tx) => mailer.queue(tx, 'VERIFICATION_CODE', { address: 'secret@dealer.example', name: 'Ana', language: 'en' }, {
+      code: secret('482913'), minutes: '10',
+    }));
+    await t.database.db.transaction((tx) => mailer.queue(tx, 'SIGNUP_VERIFY', { address: 'secret@dealer.example', name: 'Ana', language: 'en' }, { hours: '48' }, {
+      path: '/validatemail/', secret: secret('tok<&>"en'),
+    }));
+    const [code, link] = (await peer.waitFor(before + 2)).slice(before);
+    expect(code!.subject).toBe('Your GSIS verification code: 482913');
+    expect(code!.text).toContain('Your verification code is 482913.');
+    expect(code!.html).toContain('Your verification code is 482913.');
+    expect(link!.text).toContain('https://gsis.example/validatemail/tok<&>"en');
+    expect(link!.html).toContain('href="https://gsis.example/validatemail/tok&lt;&amp;&gt;&quot;en"');
+
+    const { rows } = await t.database.db.execute<{ status: string; subject: string; text_body: string; html_body: string; secrets: unknown }>(
+      sql`SELECT status, subject, text_body, html_body, secrets FROM mail_outbox WHERE to_address = 'secret@dealer.example' ORDER BY id`);
+    expect(rows[0]!.subject).toBe('Your GSIS verification code: ⟦secret:code⟧');
+    for (const stored of rows) for (const part of [stored.subject, stored.text_body, stored.html_body]) {
+      expect(part).not.toContain('482913');
+      expect(part).not.toContain('tok');
+    }
+    const after = await until('both marked sent', async () => {
+      const found = (await t.database.db.execute<{ status: string; secrets: unknown }>(sql`SELECT status, secrets FROM mail_outbox WHERE to_address = 'secret@dealer.example'`)).rows;
+      return found.every((r) => r.status === 'SENT') ? found : undefined;
+    });
+    expect(after).toEqual([{ status: 'SENT', secrets: null }, { status: 'SENT', secrets: null }]);
   });
 
   it('loses nothing while the SMTP server is down and sends each message once when it is back', async () => {
@@ -102,10 +133,13 @@ describe('the outbox over SMTP', () => {
   it('gives up after the last attempt and says why', async () => {
     await peer.stop();
     try {
-      const id = await enqueueMail(t.database.db, mail(6), { maxAttempts: 2 });
+      const id = await enqueueMail(t.database.db, mail(6, { text: 'Code: ⟦secret:code⟧', secrets: { code: '123456' } }), { maxAttempts: 2 });
       const failed = await until('failed for good', async () => { const r = await row(id); return r.status === 'FAILED' ? r : undefined; });
       expect(failed.attempts).toBe(2);
       expect(failed.last_error).toMatch(/ECONNREFUSED|connect/i);
+      // Never to be sent: its secret is not kept either.
+      const { rows: [kept] } = await t.database.db.execute<{ secrets: unknown }>(sql`SELECT secrets FROM mail_outbox WHERE id = ${id}`);
+      expect(kept!.secrets).toBeNull();
     } finally {
       await peer.start();
     }

@@ -1,11 +1,15 @@
 // One outbox for every e-mail: a message is stored, in the caller's transaction, together with the job that
-// will deliver it. Nothing is sent from a request; nothing is lost when the SMTP server is away.
+// will deliver it. Nothing is sent from a request; nothing is lost when the SMTP server is away. A message's
+// secrets wait apart from it and are erased once it is delivered (secrets.ts).
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import { z } from 'zod';
 import type { Db, DbOrTx } from '../db/database.ts';
-import { mailOutbox } from '../db/schema.ts';
-import { addJob, type TaskDefinition } from '../jobs/job-queue.ts';
+import { mailOutbox } from './mail.tables.ts';
+import { defineTask, enqueue } from '../jobs/job-queue.ts';
+import { markExpected } from '../log/expected.ts';
+import { revealSecrets } from './secrets.ts';
 
 export const DELIVER_MAIL_TASK = 'deliver-mail';
 
@@ -17,6 +21,8 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Values for the marks in subject, text and HTML (secrets.ts); never stored with the message itself. */
+  secrets?: Record<string, string> | undefined;
 }
 
 export interface MailSettings {
@@ -33,8 +39,9 @@ export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail, settings: Pick
     messageId: `<${randomUUID()}@gsis.mail>`,
     toAddress: mail.to, toName: mail.toName ?? null, language: mail.language, kind: mail.kind,
     subject: mail.subject, textBody: mail.text, htmlBody: mail.html,
+    secrets: mail.secrets && Object.keys(mail.secrets).length > 0 ? mail.secrets : null,
   }).returning({ id: mailOutbox.id });
-  await addJob(tx, DELIVER_MAIL_TASK, { mailId: row!.id }, { jobKey: `mail:${row!.id}`, maxAttempts: settings.maxAttempts });
+  await enqueue(tx, deliverMailTask, { mailId: row!.id }, { maxAttempts: settings.maxAttempts });
   return row!.id;
 }
 
@@ -46,7 +53,9 @@ export interface MailTransport {
 
 /**
  * SMTP when a host is configured; otherwise the local mailbox: the outbox row itself, marked delivered,
- * is what administrators read, so a fresh install works end to end without a mail server.
+ * is what administrators read, so a fresh install works end to end without a mail server — except for the
+ * secrets a message carried (codes, temporary passwords, verification links), which are erased at this
+ * "delivery" like at any other: administrators must not be able to read them.
  */
 export function createMailTransport(settings: MailSettings): MailTransport {
   if (!settings.smtp) return { kind: 'LOCAL', async send() {}, close() {} };
@@ -70,13 +79,26 @@ export function createMailTransport(settings: MailSettings): MailTransport {
 }
 
 /**
+ * A relay that is away, refuses or times out (nodemailer's ECONNECTION, EAUTH, ETIMEDOUT…, the system's
+ * ECONNREFUSED…, or an SMTP reply code): its message says it all, so the log shows no stack for it.
+ */
+function relayFailure(error: unknown): error is Error {
+  if (!(error instanceof Error)) return false;
+  const { code, responseCode } = error as Error & { code?: unknown; responseCode?: unknown };
+  return (typeof code === 'string' && /^E[A-Z]+$/.test(code)) || typeof responseCode === 'number';
+}
+
+/**
  * Delivers one stored message. A message already sent is not sent again (a job run twice). A worker that
  * dies before the server's final "250" leaves an unfinished SMTP transaction, which the server drops, and
  * the job's lease brings the message back; the window between that "250" and recording it here is the
  * only place a message could go twice, and it goes with the same Message-ID.
  */
-export function mailDeliveryTask({ db, transport, settings }: { db: Db; transport: MailTransport; settings: MailSettings }): TaskDefinition<{ mailId: number }> {
-  return {
+export const deliverMailTask = defineTask({
+  name: DELIVER_MAIL_TASK,
+  payload: z.object({ mailId: z.number().int() }),
+  jobKey: ({ mailId }) => `mail:${mailId}`,
+  work: ({ db, transport, settings }: { db: Db; transport: MailTransport; settings: MailSettings }) => ({
     maxAttempts: settings.maxAttempts,
     retryDelaySeconds: (attempt) => Math.min(3600, settings.retrySeconds * 2 ** (attempt - 1)),
     async run({ mailId }) {
@@ -84,18 +106,25 @@ export function mailDeliveryTask({ db, transport, settings }: { db: Db; transpor
       if (!mail || mail.status === 'SENT') return;
       await db.update(mailOutbox).set({ attempts: sql`${mailOutbox.attempts} + 1` }).where(eq(mailOutbox.id, mailId));
       try {
-        await transport.send({ messageId: mail.messageId, from: settings.from, to: mail.toAddress, toName: mail.toName, subject: mail.subject, text: mail.textBody, html: mail.htmlBody });
+        await transport.send({
+          messageId: mail.messageId, from: settings.from, to: mail.toAddress, toName: mail.toName,
+          subject: revealSecrets(mail.subject, mail.secrets, 'text'),
+          text: revealSecrets(mail.textBody, mail.secrets, 'text'),
+          html: revealSecrets(mail.htmlBody, mail.secrets, 'html'),
+        });
       } catch (error) {
         await db.update(mailOutbox).set({ lastError: (error as Error).message.slice(0, 1000) }).where(eq(mailOutbox.id, mailId));
-        throw error;
+        throw relayFailure(error) ? markExpected(error) : error;
       }
-      await db.update(mailOutbox).set({ status: 'SENT', transport: transport.kind, sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, mailId));
+      // Delivered: its secrets are the recipient's alone from now on.
+      await db.update(mailOutbox).set({ status: 'SENT', transport: transport.kind, sentAt: sql`now()`, lastError: null, secrets: null }).where(eq(mailOutbox.id, mailId));
     },
     async onGiveUp({ mailId }, error) {
-      await db.update(mailOutbox).set({ status: 'FAILED', lastError: error.message.slice(0, 1000) }).where(eq(mailOutbox.id, mailId));
+      // Never to be sent: nobody needs its secrets any more.
+      await db.update(mailOutbox).set({ status: 'FAILED', lastError: error.message.slice(0, 1000), secrets: null }).where(eq(mailOutbox.id, mailId));
     },
-  };
-}
+  }),
+});
 
 export function mailSettingsOf(config: {
   MAIL_FROM: string; SMTP_HOST?: string | undefined; SMTP_PORT: number; SMTP_SECURE: boolean; SMTP_USER?: string | undefined; SMTP_PASSWORD?: string | undefined;

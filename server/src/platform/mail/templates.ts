@@ -5,6 +5,7 @@ import { loadNamespace } from '../i18n.ts';
 
 export const MAIL_KINDS = [
   'SIGNUP_VERIFY', 'SIGNUP_PENDING_APPROVAL', 'ACCOUNT_APPROVED', 'ACCOUNT_REJECTED', 'VERIFICATION_CODE', 'PASSWORD_RESET', 'PASSWORD_CHANGED', 'FIND_ID',
+  'ACCOUNT_LOCKED',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

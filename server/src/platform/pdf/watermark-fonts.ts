@@ -1,122 +1,76 @@
-// Finds and parses the Noto faces used for watermarks, once at boot.
-import { readdir, readFile } from 'node:fs/promises';
-import { basename, join } from 'node:path';
+// Loads and parses the Noto faces used for watermarks, from the npm packages the server depends on (SIL Open
+// Font License): nothing is looked up on the machine, so every script of the 13 languages stamps the same
+// everywhere Node runs.
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
 import { createPdfLibFontkit, openFont, type FontkitFont, type PdfLibFontkit } from './fontkit-shim.ts';
+import { sfntFromWoff } from './woff.ts';
 
 /** Which writing systems a face is preferred for (also its fallback position: the order of FACE_SPECS). */
-export type WatermarkFaceRole = 'latin' | 'cjk' | 'thai' | 'myanmar' | 'mongolian';
+export type WatermarkFaceRole = 'latin' | 'korean' | 'chinese' | 'thai' | 'myanmar';
 
 export interface WatermarkFace {
   readonly role: WatermarkFaceRole;
+  /** Where the face came from: package and file. */
   readonly file: string;
   readonly postscriptName: string;
   /** Parsed once, shared by every document (fontkit work is synchronous, so concurrent stamps cannot interleave). */
   readonly font: FontkitFont;
-  /** The file's bytes: what is handed to `embedFont()`, and the key the pdf-lib fontkit adapter resolves. */
+  /** The face as TrueType/OpenType bytes: what is handed to `embedFont()`, and the key the pdf-lib fontkit adapter resolves. */
   readonly bytes: Uint8Array;
 }
 
-export interface MissingWatermarkFace {
-  readonly role: WatermarkFaceRole;
-  /** Debian/Ubuntu package that provides it. */
-  readonly package: string;
-  readonly files: readonly string[];
-}
-
 export interface WatermarkFonts {
-  /** Loaded faces in fallback order: Latin/Cyrillic, CJK, Thai, Myanmar, Mongolian. */
+  /** Loaded faces in fallback order: Latin/Cyrillic, Korean, Chinese, Thai, Myanmar. */
   readonly faces: readonly WatermarkFace[];
-  /** Faces that were not found; characters only they cover are stamped as '?'. Worth a warning at boot. */
-  readonly missing: readonly MissingWatermarkFace[];
   /** Adapter for `pdfDoc.registerFontkit()`; resolves `embedFont(face.bytes)` to the parsed face. */
   readonly fontkit: PdfLibFontkit;
-}
-
-export const DEFAULT_FONT_DIRS: readonly string[] = ['/usr/share/fonts', '/usr/local/share/fonts'];
-
-interface FaceCandidate {
-  readonly file: string;
-  /** Required for collections (.ttc). */
-  readonly postscriptName?: string;
 }
 
 interface FaceSpec {
   readonly role: WatermarkFaceRole;
   readonly package: string;
-  /** A character the face must map (guards against a same-named file that is something else). */
+  /** Inside the package; a .woff is unpacked to its TrueType tables first. */
+  readonly file: string;
+  /** A character the face must map (guards against a package whose file is something else). */
   readonly probe: string;
   /** Laid out and subset once at load so fontkit parses what real watermarks will touch. */
   readonly warmUp: string;
-  readonly candidates: readonly FaceCandidate[];
 }
 
-// The Korean face of the CJK collection covers Hangul, the CJK ideographs (simplified and traditional), kana,
-// Latin and Cyrillic; Han characters get Korean-style glyph variants where regional forms differ.
+// Noto Sans KR covers Hangul, the Hanja of Korean names, Latin and Cyrillic; Noto Sans SC ("Hans") every CJK
+// ideograph of the basic block with Chinese glyph forms. The @fontsource faces are the script's own subset of
+// the Noto face (Google Fonts' unicode-range split), complete for that script. The traditional Mongolian script
+// is left out (Mongolian is written in Cyrillic; fontkit cannot lay out the packaged face): its letters are
+// stamped as '?'.
 const FACE_SPECS: readonly FaceSpec[] = [
-  {
-    role: 'latin',
-    package: 'fonts-noto-core',
-    probe: 'A',
-    warmUp: 'Dealer dealer@example.com 0123456789 Иван Ελληνικά -_.,:;?!()',
-    candidates: [{ file: 'NotoSans-Regular.ttf' }, { file: 'NotoSans-Regular.otf' }],
-  },
-  {
-    role: 'cjk',
-    package: 'fonts-noto-cjk',
-    probe: '한',
-    warmUp: '김철수 한국어 王伟 中文 繁體 日本語 ひらがな カタカナ Latin Кирилл 0123',
-    candidates: [
-      { file: 'NotoSansCJK-Regular.ttc', postscriptName: 'NotoSansCJKkr-Regular' },
-      { file: 'NotoSansCJKkr-Regular.otf' },
-      { file: 'NotoSansKR-Regular.otf' },
-    ],
-  },
-  {
-    role: 'thai',
-    package: 'fonts-noto-core',
-    probe: 'ก',
-    warmUp: 'สมชาย ภาษาไทย ที่นี่ 0123',
-    candidates: [{ file: 'NotoSansThai-Regular.ttf' }, { file: 'NotoSansThai-Regular.otf' }],
-  },
-  {
-    role: 'myanmar',
-    package: 'fonts-noto-core',
-    probe: 'က',
-    warmUp: 'ကိုကို မြန်မာ 0123',
-    candidates: [{ file: 'NotoSansMyanmar-Regular.ttf' }, { file: 'NotoSansMyanmar-Regular.otf' }],
-  },
-  {
-    role: 'mongolian',
-    package: 'fonts-noto-core',
-    probe: 'ᠮ',
-    warmUp: 'ᠮᠣᠩᠭᠣᠯ ᠪᠢᠴᠢᠭ',
-    candidates: [{ file: 'NotoSansMongolian-Regular.ttf' }, { file: 'NotoSansMongolian-Regular.otf' }],
-  },
+  { role: 'latin', package: '@embedpdf/fonts-latin', file: 'fonts/NotoSans-Regular.ttf', probe: 'AЖ', warmUp: 'Dealer dealer@example.com 0123456789 Иван Ελληνικά -_.,:;?!()' },
+  { role: 'korean', package: '@embedpdf/fonts-kr', file: 'fonts/NotoSansKR-Regular.otf', probe: '한', warmUp: '김철수 한국어 金 Latin Кирилл 0123' },
+  { role: 'chinese', package: '@embedpdf/fonts-sc', file: 'fonts/NotoSansHans-Regular.otf', probe: '伟', warmUp: '王伟 中文 简体 繁體 0123' },
+  { role: 'thai', package: '@fontsource/noto-sans-thai', file: 'files/noto-sans-thai-thai-400-normal.woff', probe: 'ก', warmUp: 'สมชาย ภาษาไทย ที่นี่' },
+  { role: 'myanmar', package: '@fontsource/noto-sans-myanmar', file: 'files/noto-sans-myanmar-myanmar-400-normal.woff', probe: 'က', warmUp: 'ကိုကို မြန်မာ' },
 ];
 
-const LATIN_PROBE = 'AZaz09@.-?';
+const require = createRequire(import.meta.url);
 
-/** Maps each wanted file name to the paths where it was found, in directory order. */
-async function findFiles(dirs: readonly string[], names: ReadonlySet<string>): Promise<Map<string, string[]>> {
-  const found = new Map<string, string[]>();
-  for (const dir of dirs) {
-    let entries: string[];
-    try {
-      entries = await readdir(dir, { recursive: true });
-    } catch {
-      continue; // missing or unreadable directory: just not a source of fonts
-    }
-    entries.sort();
-    for (const entry of entries) {
-      const name = basename(entry);
-      if (!names.has(name)) continue;
-      const paths = found.get(name) ?? [];
-      paths.push(join(dir, entry));
-      found.set(name, paths);
-    }
+/**
+ * The folder of an installed package. Font packages export only their CSS or JavaScript, so the entry point
+ * is resolved and the folder found by walking up to the package's own package.json.
+ */
+function packageDir(name: string): string {
+  let dir = dirname(require.resolve(name));
+  for (;;) {
+    const manifest = join(dir, 'package.json');
+    if (existsSync(manifest) && (JSON.parse(readFileSync(manifest, 'utf8')) as { name?: unknown }).name === name) return dir;
+    const parent = dirname(dir);
+    if (parent === dir) throw new Error(`${name}: package folder not found`);
+    dir = parent;
   }
-  return found;
 }
+
+const LATIN_PROBE = 'AZaz09@.-?';
 
 function coversAll(font: FontkitFont, text: string): boolean {
   for (const char of text) {
@@ -136,53 +90,27 @@ function warmUp(font: FontkitFont, text: string): void {
   subset.encode();
 }
 
-async function loadFace(spec: FaceSpec, found: ReadonlyMap<string, readonly string[]>): Promise<WatermarkFace | undefined> {
-  for (const candidate of spec.candidates) {
-    for (const file of found.get(candidate.file) ?? []) {
-      try {
-        const bytes = new Uint8Array(await readFile(file));
-        const font = openFont(bytes, candidate.postscriptName);
-        if (!coversAll(font, spec.probe)) continue;
-        // On a throw-away instance: encoding caches composite glyphs without their code points, which
-        // would leave those letters out of every later watermark's text layer.
-        warmUp(openFont(bytes, candidate.postscriptName), spec.warmUp);
-        return { role: spec.role, file, postscriptName: font.postscriptName ?? candidate.file, font, bytes };
-      } catch {
-        continue; // unreadable or not the font it claims to be: try the next candidate
-      }
-    }
-  }
-  return undefined;
+async function loadFace(spec: FaceSpec): Promise<WatermarkFace> {
+  const file = join(packageDir(spec.package), spec.file);
+  const raw = new Uint8Array(await readFile(file));
+  const bytes = spec.file.endsWith('.woff') ? sfntFromWoff(raw) : raw;
+  const font = openFont(bytes);
+  if (!coversAll(font, spec.probe)) throw new Error(`${spec.package}/${spec.file} does not cover ${spec.probe}`);
+  // On a throw-away instance: encoding caches composite glyphs without their code points, which
+  // would leave those letters out of every later watermark's text layer.
+  warmUp(openFont(bytes), spec.warmUp);
+  return { role: spec.role, file: `${spec.package}/${spec.file}`, postscriptName: font.postscriptName ?? spec.file, font, bytes };
 }
 
-/**
- * Searches `fontDirs` (recursively, by file name) for the Noto faces. Throws when no loaded face covers
- * Latin, because then not even an e-mail address or date could be stamped.
- */
-export async function loadWatermarkFonts(fontDirs: readonly string[] = DEFAULT_FONT_DIRS): Promise<WatermarkFonts> {
-  const names = new Set(FACE_SPECS.flatMap((spec) => spec.candidates.map((candidate) => candidate.file)));
-  const found = await findFiles(fontDirs, names);
-  const loaded = await Promise.all(FACE_SPECS.map((spec) => loadFace(spec, found)));
-
-  const faces: WatermarkFace[] = [];
-  const missing: MissingWatermarkFace[] = [];
-  FACE_SPECS.forEach((spec, index) => {
-    const face = loaded[index];
-    if (face !== undefined) faces.push(face);
-    else missing.push({ role: spec.role, package: spec.package, files: spec.candidates.map((c) => c.file) });
-  });
-
-  if (!faces.some((face) => coversAll(face.font, LATIN_PROBE))) {
-    throw new Error(
-      `Watermark fonts: no font covering Latin text was found under ${fontDirs.join(', ') || '(no directories)'}. ` +
-        'Install the Debian/Ubuntu package fonts-noto-core (NotoSans-Regular.ttf, plus the Thai, Myanmar and ' +
-        'Mongolian faces) and fonts-noto-cjk (NotoSansCJK-Regular.ttc, for Korean/Chinese/Japanese).',
-    );
-  }
-
-  return {
-    faces,
-    missing,
-    fontkit: createPdfLibFontkit(new Map(faces.map((face) => [face.bytes, face.font]))),
-  };
+/** Loads every face; a face that cannot be loaded means a broken install, and says which package to reinstall. */
+export async function loadWatermarkFonts(): Promise<WatermarkFonts> {
+  const faces = await Promise.all(FACE_SPECS.map(async (spec) => {
+    try {
+      return await loadFace(spec);
+    } catch (error) {
+      throw new Error(`Watermark fonts: ${spec.package} could not be loaded (run npm install): ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }));
+  if (!faces.some((face) => coversAll(face.font, LATIN_PROBE))) throw new Error('Watermark fonts: no face covers Latin text');
+  return { faces, fontkit: createPdfLibFontkit(new Map(faces.map((face) => [face.bytes, face.font]))) };
 }

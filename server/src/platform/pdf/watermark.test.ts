@@ -1,13 +1,10 @@
-import { execFile } from 'node:child_process';
-import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, StandardFonts, degrees } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfFonts, pdfPageCount, pdfPageText, pdfWords, type WordBox } from '../../../test/pdf-inspect.ts';
 import { loadWatermarkFonts, renderWatermarkText, stampWatermark, type WatermarkFonts, type WatermarkStyle } from './watermark.ts';
-
-const run = promisify(execFile);
 
 const MIXED = 'dealer@gsis.local 김철수 王伟 Иван สมชาย 2026-11-21';
 const DIAGONAL: WatermarkStyle = { fontSize: 28, opacity: 0.3, angle: 45 };
@@ -31,60 +28,14 @@ async function save(bytes: Uint8Array): Promise<string> {
   return file;
 }
 
-/** Runs a poppler tool; poppler reports damaged files on stderr, so that must stay empty. */
-async function poppler(tool: string, args: string[]): Promise<string> {
-  const { stdout, stderr } = await run(tool, args, { maxBuffer: 64 * 1024 * 1024 });
-  expect(stderr).toBe('');
-  return stdout;
-}
-
-async function pageCount(file: string): Promise<number> {
-  const match = /^Pages:\s+(\d+)$/m.exec(await poppler('pdfinfo', [file]));
-  return Number(match?.[1]);
-}
-
-/** Text of one page in content-stream order (-raw copes with diagonal text), whitespace removed. */
-async function pageText(file: string, page: number): Promise<string> {
-  const text = await poppler('pdftotext', ['-raw', '-enc', 'UTF-8', '-f', String(page), '-l', String(page), file, '-']);
-  return text.replace(/\s+/gu, '');
-}
-
-interface FontRow {
-  name: string;
-  type: string;
-  emb: string;
-  sub: string;
-  uni: string;
-}
-
-async function embeddedFonts(file: string): Promise<FontRow[]> {
-  const lines = (await poppler('pdffonts', [file])).split('\n').slice(2).filter((line) => line.trim() !== '');
-  return lines.map((line) => {
-    const name = line.slice(0, 37).trim();
-    const cells = line.slice(37).trim().split(/\s+/);
-    // type may contain spaces ("CID TrueType"): read the yes/no columns from the end
-    const [emb = '', sub = '', uni = ''] = cells.slice(-5, -2);
-    return { name, type: cells.slice(0, -6).join(' '), emb, sub, uni };
-  });
-}
-
-interface WordBox {
-  text: string;
-  xMin: number;
-  yMin: number;
-  xMax: number;
-  yMax: number;
-}
-
-/** Word boxes of one page from `pdftotext -bbox`, in displayed-page coordinates (origin top left). */
-async function words(file: string, page: number): Promise<WordBox[]> {
-  const html = await poppler('pdftotext', ['-bbox', '-enc', 'UTF-8', '-f', String(page), '-l', String(page), file, '-']);
-  const found: WordBox[] = [];
-  for (const match of html.matchAll(/<word xMin="([\d.-]+)" yMin="([\d.-]+)" xMax="([\d.-]+)" yMax="([\d.-]+)">([^<]*)<\/word>/g)) {
-    found.push({ xMin: Number(match[1]), yMin: Number(match[2]), xMax: Number(match[3]), yMax: Number(match[4]), text: match[5] ?? '' });
-  }
-  return found;
-}
+/** Pages of a saved file, read back with the helpers below. */
+const bytesOf = (file: string) => readFile(file);
+const pageCount = async (file: string) => pdfPageCount(await bytesOf(file));
+/** Text of one page in content order (copes with diagonal text), whitespace removed. */
+const pageText = async (file: string, page: number) => pdfPageText(await bytesOf(file), page);
+const embeddedFonts = async (file: string) => pdfFonts(await bytesOf(file));
+/** Word boxes of one page, in displayed-page coordinates (origin at the MediaBox's top left). */
+const words = async (file: string, page: number) => pdfWords(await bytesOf(file), page);
 
 function centreOf(boxes: readonly WordBox[]): { x: number; y: number } {
   const xMin = Math.min(...boxes.map((b) => b.xMin));
@@ -141,14 +92,17 @@ describe('stampWatermark', () => {
     // One font per script family, each embedded once for the whole document, as a tagged subset.
     expect(noto.map((row) => row.name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual([
       'NotoSans-Regular',
-      'NotoSansCJKkr-Regular',
+      'NotoSansHans-Regular',
+      'NotoSansKR-Regular',
       'NotoSansThai-Regular',
     ]);
     for (const row of noto) {
-      expect(row).toMatchObject({ emb: 'yes', sub: 'yes', uni: 'yes' });
+      expect(row).toMatchObject({ embedded: true, subset: true, toUnicode: true });
       expect(row.name).toMatch(/^[A-Z]{6}\+/);
     }
-    expect(noto.find((row) => row.name.endsWith('CJKkr-Regular'))?.type).toBe('CID Type 0C');
+    // The CJK faces are CFF-based OpenType: embedded as CID-keyed CFF (FontFile3), which fontkit 2 subsets right.
+    expect(noto.find((row) => row.name.endsWith('KR-Regular'))?.type).toBe('Type0/CIDFontType0');
+    expect(noto.find((row) => row.name.endsWith('Hans-Regular'))?.type).toBe('Type0/CIDFontType0');
   });
 
   it('keeps the original content streams byte for byte and wraps them in q … Q', async () => {
@@ -262,19 +216,25 @@ describe('stampWatermark', () => {
     expect(await pageText(file, 1)).toBe('ABC?ok');
   });
 
-  it('drops no character of the scripts drawn without shaping (Thai, Myanmar, Mongolian)', async () => {
+  it('drops no character of the scripts drawn without shaping (Thai, Myanmar)', async () => {
     const doc = await PDFDocument.create();
     doc.addPage([600, 300]);
-    const text = 'สมชาย ที่นี่ ကိုကို မြန်မာ ᠮᠣᠩᠭᠣᠯ';
+    const text = 'สมชาย ที่นี่ ကိုကို မြန်မာ';
     const file = await save(await stampWatermark(await doc.save(), text, LEVEL, fonts));
     const rows = await embeddedFonts(file);
     expect(rows.map((row) => row.name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual([
-      'NotoSansMongolian-Regular',
       'NotoSansMyanmar-Regular',
       'NotoSansThai-Regular',
     ]);
     const sorted = (value: string) => [...value.replace(/\s+/gu, '')].sort().join('');
     expect(sorted(await pageText(file, 1))).toBe(sorted(text));
+  });
+
+  it('stamps the traditional Mongolian script, which no shipped face lays out, as ?', async () => {
+    const doc = await PDFDocument.create();
+    doc.addPage([600, 300]);
+    const file = await save(await stampWatermark(await doc.save(), 'Бат ᠮᠣᠩ', LEVEL, fonts));
+    expect(await pageText(file, 1)).toBe('Бат???');
   });
 
   it('rejects text with nothing printable', async () => {
@@ -295,14 +255,12 @@ describe('stampWatermark', () => {
 });
 
 describe('loadWatermarkFonts', () => {
-  it('finds every Noto face on this machine', () => {
-    expect(fonts.faces.map((face) => face.role)).toEqual(['latin', 'cjk', 'thai', 'myanmar', 'mongolian']);
-    expect(fonts.faces.find((face) => face.role === 'cjk')?.postscriptName).toBe('NotoSansCJKkr-Regular');
-    expect(fonts.missing).toEqual([]);
-  });
-
-  it('names the package to install when no font covers Latin', async () => {
-    await expect(loadWatermarkFonts([dir, path.join(dir, 'does-not-exist')])).rejects.toThrow(/fonts-noto-core/);
+  it('loads every Noto face from the npm packages, none from the machine', () => {
+    expect(fonts.faces.map((face) => face.role)).toEqual(['latin', 'korean', 'chinese', 'thai', 'myanmar']);
+    expect(fonts.faces.map((face) => face.postscriptName)).toEqual([
+      'NotoSans-Regular', 'NotoSansKR-Regular', 'NotoSansHans-Regular', 'NotoSansThai-Regular', 'NotoSansMyanmar-Regular',
+    ]);
+    for (const face of fonts.faces) expect(face.file).toMatch(/^@(embedpdf|fontsource)\//);
   });
 });
 

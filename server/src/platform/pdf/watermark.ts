@@ -36,8 +36,8 @@ import {
 } from 'pdf-lib';
 import type { WatermarkFace, WatermarkFaceRole, WatermarkFonts } from './watermark-fonts.ts';
 
-export { loadWatermarkFonts, DEFAULT_FONT_DIRS } from './watermark-fonts.ts';
-export type { MissingWatermarkFace, WatermarkFace, WatermarkFaceRole, WatermarkFonts } from './watermark-fonts.ts';
+export { loadWatermarkFonts } from './watermark-fonts.ts';
+export type { WatermarkFace, WatermarkFaceRole, WatermarkFonts } from './watermark-fonts.ts';
 
 export interface WatermarkStyle {
   /** Point size, 6–96. Shrunk per page (never below 6) when the text would not fit the page. */
@@ -137,29 +137,29 @@ interface Segment {
   readonly text: string;
 }
 
-type ScriptGroup = WatermarkFaceRole;
+type ScriptGroup = 'latin' | 'hangul' | 'han' | 'thai' | 'myanmar';
 
-const CJK_SCRIPT = /[\p{scx=Hangul}\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Bopomofo}]/u;
+const HANGUL_SCRIPT = /\p{scx=Hangul}/u;
+const HAN_SCRIPT = /[\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}\p{scx=Bopomofo}]/u;
 const THAI_SCRIPT = /\p{scx=Thai}/u;
 const MYANMAR_SCRIPT = /\p{scx=Myanmar}/u;
-const MONGOLIAN_SCRIPT = /\p{scx=Mongolian}/u;
 const INHERITED_SCRIPT = /\p{sc=Inherited}/u;
 const COMMON_SCRIPT = /\p{sc=Common}/u;
 
 /** Faces to try for each group, best first; every other loaded face follows as a fallback. */
 const PREFERRED: Record<ScriptGroup, readonly WatermarkFaceRole[]> = {
-  latin: ['latin', 'cjk'], // Latin, Cyrillic, Greek… (the CJK face also has Latin and Cyrillic)
-  cjk: ['cjk'],
+  latin: ['latin', 'korean'], // Latin, Cyrillic, Greek… (the Korean face also has Latin and Cyrillic)
+  hangul: ['korean'],
+  han: ['chinese', 'korean'], // Chinese glyph forms first; the Korean face has the Hanja of Korean names
   thai: ['thai'],
   myanmar: ['myanmar'],
-  mongolian: ['mongolian'],
 };
 
 function scriptGroup(char: string): ScriptGroup | 'common' | 'inherited' {
-  if (CJK_SCRIPT.test(char)) return 'cjk';
+  if (HANGUL_SCRIPT.test(char)) return 'hangul';
+  if (HAN_SCRIPT.test(char)) return 'han';
   if (THAI_SCRIPT.test(char)) return 'thai';
   if (MYANMAR_SCRIPT.test(char)) return 'myanmar';
-  if (MONGOLIAN_SCRIPT.test(char)) return 'mongolian';
   if (INHERITED_SCRIPT.test(char)) return 'inherited';
   if (COMMON_SCRIPT.test(char)) return 'common';
   return 'latin';

@@ -64,6 +64,16 @@ describe('tokenize', () => {
     expect(texts(tokenize('နာရီ ၁၀၀၀ တိုင်း။')).join(' ')).not.toContain('။');
   });
 
+  it('pairs across a line break inside Thai, Burmese or Chinese text (a wrapped PDF line), not across one in Latin text', () => {
+    const thai = 'ตัวแทน\nจำหน่าย';
+    const across = tokenize(thai).find((token) => token.text === fold('นจำ'))!;
+    expect(thai.slice(across.start, across.end)).toBe('น\nจำ');
+    expect(tokenize('就近的\n授权').map((token) => token.text)).toEqual(['就近', '近的', '的授', '授权']);
+    expect(tokenize('လုပ်ငန်း\nမစမီ').map((token) => token.text)).toContain('းမ');
+    expect(tokenize('Removal\nof').map((token) => token.text)).toEqual(['removal', 'of']);
+    expect(tokenize('DX225\n的').map((token) => token.text)).toEqual(['dx225', '的']);
+  });
+
   it('folds case, compatibility forms and Latin accents, and keeps the letters of other scripts whole', () => {
     expect(texts(tokenize('Sécurité ÇA Ñandú São Ölçüm ﬁlter ＤＸ２２５'))).toEqual(['securite', 'ca', 'nandu', 'sao', 'olcum', 'filter', 'dx225']);
     // Cyrillic й and ё and Ukrainian ї are letters of their own, not accented ones.

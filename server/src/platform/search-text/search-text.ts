@@ -36,8 +36,13 @@ export interface Token {
 
 /** Longer tokens are not words (base64, hashes); PostgreSQL would refuse them anyway. */
 const MAX_TOKEN_LENGTH = 60;
-const RUN = /[\p{L}\p{N}\p{M}]+/gu;
-const UNSPACED = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Thai}\p{Script=Myanmar}\p{Script=Lao}\p{Script=Khmer}]/u;
+const UNSPACED_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\p{Script=Myanmar}\\p{Script=Lao}\\p{Script=Khmer}';
+const UNSPACED = new RegExp(`[${UNSPACED_CLASS}]`, 'u');
+/**
+ * Runs of letters, digits and marks. A line break between two characters of a script written without spaces
+ * is where a PDF line wrapped, not where a word ends (Thai ตัวแทน⏎จำหน่าย, Chinese 就近的⏎授权): it stays inside the run.
+ */
+const RUN = new RegExp(`(?:[\\p{L}\\p{N}\\p{M}]|(?<=[${UNSPACED_CLASS}]\\p{M}*)\\n(?=[${UNSPACED_CLASS}]))+`, 'gu');
 const HANGUL = /\p{Script=Hangul}/u;
 const MARK = /\p{M}/u;
 const LATIN_WITH_MARKS = /(\p{Script=Latin})(\p{M}+)/gu;
@@ -51,10 +56,10 @@ const scriptOf = (char: string): Script => (UNSPACED.test(char) ? 'unspaced' : '
 
 const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
 
-function push(tokens: Token[], raw: string, kind: TokenKind, start: number): void {
+function push(tokens: Token[], raw: string, kind: TokenKind, start: number, end = start + raw.length): void {
   const text = fold(raw);
   if (text.length === 0 || text.length > MAX_TOKEN_LENGTH) return;
-  tokens.push({ text, kind, start, end: start + raw.length });
+  tokens.push({ text, kind, start, end });
 }
 
 /** Splits one run of letters, digits and marks where its script changes; marks stay with their letter. */
@@ -63,7 +68,8 @@ function* scriptSegments(run: string): Generator<{ script: Script; text: string;
   let from = 0;
   let offset = 0;
   for (const char of run) {
-    const script = MARK.test(char) && current ? current : scriptOf(char);
+    // Marks stay with their letter; a line break inside a run (only ever between unspaced characters) joins.
+    const script = (MARK.test(char) || char === '\n') && current ? current : scriptOf(char);
     if (current !== undefined && script !== current) {
       yield { script: current, text: run.slice(from, offset), offset: from };
       from = offset;
@@ -80,10 +86,11 @@ export function tokenize(text: string): Token[] {
     for (const segment of scriptSegments(match[0])) {
       const base = match.index + segment.offset;
       if (segment.script === 'unspaced') {
-        const clusters = [...graphemes.segment(segment.text)];
-        if (clusters.length === 1) push(tokens, clusters[0]!.segment, 'pair', base);
+        const clusters = [...graphemes.segment(segment.text)].filter((cluster) => cluster.segment !== '\n');
+        if (clusters.length === 1) push(tokens, clusters[0]!.segment, 'pair', base + clusters[0]!.index);
         for (let i = 0; i + 1 < clusters.length; i++) {
-          push(tokens, clusters[i]!.segment + clusters[i + 1]!.segment, 'pair', base + clusters[i]!.index);
+          const [first, second] = [clusters[i]!, clusters[i + 1]!];
+          push(tokens, first.segment + second.segment, 'pair', base + first.index, base + second.index + second.segment.length);
         }
       } else {
         push(tokens, segment.text, HANGUL.test(segment.text) ? 'hangul' : 'word', base);

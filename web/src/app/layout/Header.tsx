@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SearchBox } from '../../features/search/SearchBox.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
-import { SearchBox } from './SearchBox.tsx';
 import { TopMenu } from './TopMenu.tsx';
 import { UserArea } from './UserArea.tsx';
 

@@ -1,16 +1,16 @@
 // The header's language dropdown: 13 languages by their own names; the choice is kept for the next
 // visit and, for a signed-in user, on their account.
 import { GlobalOutlined } from '@ant-design/icons';
-import { LANGUAGES, type LanguageCode } from '@gsis/contract';
+import { LANGUAGES, sessionApi, type LanguageCode } from '@gsis/contract';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
+import { call } from '../../api/endpoints.ts';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n.ts';
 import { session } from '../../session/session-store.ts';
 
 export async function chooseLanguage(lang: LanguageCode): Promise<void> {
   await changeLanguage(lang);
-  if (session.get().user) await api('/api/preferences', { method: 'POST', body: { language: lang } }).catch(() => undefined);
+  if (session.get().user) await call(sessionApi.savePreferences, { language: lang }).catch(() => undefined);
 }
 
 export function LanguagePicker() {

@@ -3,7 +3,8 @@ import { App, type ButtonProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { api } from '../../api/client.ts';
+import { sessionApi } from '@gsis/contract';
+import { call } from '../../api/endpoints.ts';
 import { session } from '../../session/session-store.ts';
 
 export function useLogout(): () => void {
@@ -16,7 +17,7 @@ export function useLogout(): () => void {
       title: t('header.logoutConfirm'),
       okButtonProps: { 'data-testid': 'logout-confirm' } as ButtonProps,
       onOk: async () => {
-        await api('/api/logout').catch(() => undefined);
+        await call(sessionApi.logout, undefined).catch(() => undefined);
         session.clear();
         queryClient.clear();
         await navigate('/login');

@@ -6,15 +6,18 @@ import {
 import type { Bookmark, BookmarkFolder } from '@gsis/contract';
 import { App, Button, Empty, Popconfirm, Select, Skeleton, Tag, Tooltip, Typography } from 'antd';
 import { Link, useSearchParams } from 'react-router';
-import { useBookmarkList, useBookmarkWrite } from './api.ts';
-import { MyLibraryTabs } from './MyLibraryTabs.tsx';
-import { usePageTitle } from '../../app/usePageTitle.ts';
+import { useDates } from '../../ui/dates.ts';
+import { usePageTop } from '../../ui/page-top.ts';
+import { usePageTitle } from '../../ui/page-title.ts';
+import { useBookmarkList, useDeleteBookmark, useMoveBookmark } from './api.ts';
 import { useErrorText } from '../../api/error-text.ts';
-import { readerUrl, useBookmarksT, useDateFormat } from './shared.tsx';
+import { readerUrl, useBookmarksT } from './shared.tsx';
+import './bookmarks.css';
 
 export default function BookmarksPage() {
   const { t } = useBookmarksT();
   usePageTitle(t('list.title'));
+  const pageTop = usePageTop();
   const list = useBookmarkList();
   const [params, setParams] = useSearchParams();
 
@@ -34,7 +37,7 @@ export default function BookmarksPage() {
 
   return (
     <div className="mylib-page" data-testid="bookmarks-page">
-      <MyLibraryTabs />
+      {pageTop}
       <header className="bm-head">
         <div>
           <Typography.Title level={2} className="bm-heading">{t('list.title')}</Typography.Title>
@@ -133,9 +136,9 @@ function BookmarkRow({ bookmark, folders }: { bookmark: Bookmark; folders: Bookm
   const { t } = useBookmarksT();
   const { message } = App.useApp();
   const errorText = useErrorText();
-  const formatDate = useDateFormat();
-  const remove = useBookmarkWrite('/service/bookmark/delete');
-  const move = useBookmarkWrite('/service/bookmark/move');
+  const { date: formatDate } = useDates();
+  const remove = useDeleteBookmark();
+  const move = useMoveBookmark();
 
   const where =
     bookmark.page !== null ? t('where.page', { page: bookmark.page })

@@ -7,17 +7,19 @@ import type { BookmarkFolder } from '@gsis/contract';
 import { App, Button, Empty, Form, Input, Popconfirm, Skeleton, Typography, type InputRef } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
-import { useBookmarkList, useBookmarkWrite, useFolderOrder } from './api.ts';
-import { MyLibraryTabs } from './MyLibraryTabs.tsx';
-import { usePageTitle } from '../../app/usePageTitle.ts';
+import { usePageTop } from '../../ui/page-top.ts';
+import { usePageTitle } from '../../ui/page-title.ts';
+import { useBookmarkList, useDeleteFolder, useFolderOrder, useSaveFolder } from './api.ts';
 import { useErrorText } from '../../api/error-text.ts';
 import { isDuplicate, useBookmarksT } from './shared.tsx';
+import './bookmarks.css';
 
 const NAME_MAX = 60;
 
 export default function FolderManagementPage() {
   const { t } = useBookmarksT();
   usePageTitle(t('folders.title'));
+  const pageTop = usePageTop();
   const { message } = App.useApp();
   const list = useBookmarkList();
   const order = useFolderOrder();
@@ -37,7 +39,7 @@ export default function FolderManagementPage() {
 
   return (
     <div className="mylib-page" data-testid="folders-page">
-      <MyLibraryTabs />
+      {pageTop}
       <header className="bm-head">
         <div>
           <Typography.Title level={2} className="bm-heading">{t('folders.title')}</Typography.Title>
@@ -77,7 +79,7 @@ function CreateFolder() {
   const { t } = useBookmarksT();
   const { message } = App.useApp();
   const errorText = useErrorText();
-  const save = useBookmarkWrite('/service/bookmark/folder/save');
+  const save = useSaveFolder();
   const [form] = Form.useForm<{ name: string }>();
 
   const submit = async ({ name }: { name: string }) => {
@@ -116,8 +118,8 @@ function FolderRow({ folder, position, isFirst, isLast, onUp, onDown }: {
   const { t } = useBookmarksT();
   const { message } = App.useApp();
   const errorText = useErrorText();
-  const save = useBookmarkWrite('/service/bookmark/folder/save');
-  const remove = useBookmarkWrite('/service/bookmark/folder/delete');
+  const save = useSaveFolder();
+  const remove = useDeleteFolder();
   const [draft, setDraft] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const inputRef = useRef<InputRef>(null);

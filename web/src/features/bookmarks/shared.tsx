@@ -1,5 +1,5 @@
-// What the bookmark screens share: their translations, duplicate names, dates, and the reader's address
-// a bookmark opens.
+// What the bookmark screens share: their translations, duplicate names, and the reader's address a
+// bookmark opens.
 import { ErrorCode, type Bookmark } from '@gsis/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
@@ -12,12 +12,6 @@ export function useBookmarksT() {
 
 export function isDuplicate(error: unknown): boolean {
   return error instanceof ApiError && error.code === ErrorCode.ALREADY_EXISTS;
-}
-
-export function useDateFormat() {
-  const { i18n } = useTranslation();
-  const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  return (iso: string) => format.format(new Date(iso));
 }
 
 /** The reader at the kept place: the version, then the page of a PDF or the topic of a web help. */

@@ -1,7 +1,8 @@
 // /management/library/product: product types, product lines, models, exhaust certifications and controller types, one tab each.
 import { Tabs } from 'antd';
 import { useSearchParams } from 'react-router';
-import { PageHeader, useCatalogueT } from './shared.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { useCatalogueT } from './shared.tsx';
 import { CertificationsTab } from './product/CertificationsTab.tsx';
 import { ControllerTypesTab } from './product/ControllerTypesTab.tsx';
 import { ModelsTab } from './product/ModelsTab.tsx';

@@ -1,14 +1,16 @@
 // /management/library/region: regions with a name in every language and the countries each serves.
 // A country belongs to exactly one region: adding it here moves it from the region it was in.
-import type { RegionItem, RegionSave } from '@gsis/contract';
+import { catalogueApi, type RegionItem } from '@gsis/contract';
 import { Alert, Empty, Form, Select, Table, Tag, Tooltip, Typography } from 'antd';
 import { useMemo, useState } from 'react';
-import { useCountryName, useCountryOptions } from '../../app/countries.ts';
+import { useCountryName, useCountryOptions } from '../../ui/countries.ts';
+import { useEditor } from '../../ui/edit-dialog.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { byNumber, byText, matches } from '../../ui/table-filter.ts';
+import { Toolbar } from '../../ui/toolbar.tsx';
 import { useCatalogueList, useCatalogueWrite } from './api.ts';
-import {
-  byNumber, byText, CodeField, EditModal, ErrorAlert, LabelFields, matches, nextOrder, OrderField, PageHeader, RowActions, Toolbar,
-  useCatalogueT, useEditor,
-} from './shared.tsx';
+import { CodeField, EditModal, LabelFields, nextOrder, OrderField, RowActions, useCatalogueT } from './shared.tsx';
 
 interface Values { code: string; labels: Record<string, string>; sortOrder: number; countries: string[] }
 
@@ -16,9 +18,9 @@ const SHOWN_COUNTRIES = 5;
 
 export default function RegionPage() {
   const { t, i18n } = useCatalogueT();
-  const list = useCatalogueList('/mgmt/region/list');
-  const save = useCatalogueWrite<RegionSave>('/mgmt/region/save');
-  const remove = useCatalogueWrite<{ id: number }>('/mgmt/region/delete');
+  const list = useCatalogueList(catalogueApi.regions);
+  const save = useCatalogueWrite(catalogueApi.saveRegion);
+  const remove = useCatalogueWrite(catalogueApi.deleteRegion);
   const editor = useEditor<RegionItem>();
   const [form] = Form.useForm<Values>();
   const [search, setSearch] = useState('');

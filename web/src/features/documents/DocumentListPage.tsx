@@ -6,13 +6,13 @@ import { Empty, Input, Select, Space, Table, Tag, Tooltip, Typography, type Tabl
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../app/usePageTitle.ts';
+import { withFilter } from '../../ui/filter-params.ts';
+import { languageName } from '../../ui/languages.tsx';
+import { usePageTitle } from '../../ui/page-title.ts';
 import { useDocumentFilters, useDocumentList } from './api.ts';
 import './documents.css';
-import { withFilter } from '../../app/filter-params.ts';
 
 const NUMBER_FILTERS = ['documentTypeId', 'productTypeId', 'productId', 'modelId', 'exhaustCertificationId'] as const;
-const languageName = (code: string) => LANGUAGES.find((l) => l.code === code)?.nativeName ?? code;
 
 function queryFrom(params: URLSearchParams): DocumentListQuery {
   const query: DocumentListQuery = { page: Math.max(1, Number(params.get('page')) || 1), pageSize: Math.min(100, Number(params.get('size')) || 20) };

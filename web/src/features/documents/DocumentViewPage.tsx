@@ -2,12 +2,13 @@
 // the chosen version — PDF at a page (?page=N or #page=N) or web help at a topic (?topic=path), with the
 // words a search found highlighted (?hl=word, repeated).
 import { DownloadOutlined, LockOutlined } from '@ant-design/icons';
-import { LANGUAGES, type ReaderVersion } from '@gsis/contract';
+import type { ReaderVersion } from '@gsis/contract';
 import { Button, Descriptions, Result, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../app/usePageTitle.ts';
+import { languageName } from '../../ui/languages.tsx';
+import { usePageTitle } from '../../ui/page-title.ts';
 import { useContentTicket, useReaderDocument } from './api.ts';
 import { BookmarkButton } from './BookmarkButton.tsx';
 import { PdfViewer } from './PdfViewer.tsx';
@@ -16,7 +17,6 @@ import './documents.css';
 
 /** A search hands over a dozen words at most; a longer list in a hand-made address is cut. */
 const MAX_HIGHLIGHTS = 20;
-const languageName = (code: string) => LANGUAGES.find((l) => l.code === code)?.nativeName ?? code;
 
 function pageFrom(search: URLSearchParams, hash: string): number {
   const fromHash = /(?:^#|&)page=(\d+)/.exec(hash)?.[1];

@@ -1,43 +1,32 @@
 // Server calls of the reader's screens: the document list and its filters, one document, content tickets.
-import type {
-  BookmarkAdd, BookmarkList, ContentTicket, DocumentFilterOptions, DocumentListQuery, DocumentListResponse, ReaderDocument, WebHelpToc,
-} from '@gsis/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { bookmarksApi, documentsApi, type DocumentListQuery } from '@gsis/contract';
+import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
+import { useEndpointMutation, useEndpointQuery } from '../../api/endpoints.ts';
+import { useSession } from '../../session/session-store.ts';
 
+/**
+ * The choices of the document-list filters in the reader's language. The document form and the user
+ * screens ask the same endpoint under the same key; a catalogue change refreshes it.
+ */
 export function useDocumentFilters() {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ['documentFilters', i18n.language],
-    queryFn: async ({ signal }) => (await api<DocumentFilterOptions>('/service/document/filters', { signal })).data,
-    staleTime: 5 * 60_000,
-  });
+  return useEndpointQuery(documentsApi.filters, undefined, { dependsOn: [i18n.language], staleTime: 5 * 60_000 });
 }
 
 export function useDocumentList(query: DocumentListQuery) {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ['documentList', query, i18n.language],
-    queryFn: async ({ signal }) => (await api<DocumentListResponse>('/service/document/list', { method: 'POST', body: query, signal })).data,
-    placeholderData: keepPreviousData,
-  });
+  return useEndpointQuery(documentsApi.list, query, { dependsOn: [i18n.language], placeholderData: keepPreviousData });
 }
 
 export function useReaderDocument(id: number) {
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: ['readerDocument', id, i18n.language],
-    queryFn: async ({ signal }) => (await api<ReaderDocument>('/service/document/detail', { method: 'POST', body: { id }, signal })).data,
-    throwOnError: true,
-  });
+  return useEndpointQuery(documentsApi.readerDetail, { id }, { dependsOn: [i18n.language], throwOnError: true });
 }
 
 /** A content ticket lives for hours; fetch a fresh one per version opened, keep it while the page stays. */
 export function useContentTicket(versionId: number | undefined, enabled: boolean) {
-  return useQuery({
-    queryKey: ['contentTicket', versionId],
-    queryFn: async ({ signal }) => (await api<ContentTicket>('/service/document/ticket', { method: 'POST', body: { versionId }, signal })).data,
+  return useEndpointQuery(documentsApi.ticket, { versionId: versionId ?? 0 }, {
     enabled: enabled && versionId !== undefined,
     staleTime: 60 * 60_000,
     retry: false,
@@ -45,26 +34,17 @@ export function useContentTicket(versionId: number | undefined, enabled: boolean
 }
 
 export function useWebHelpToc(versionId: number | undefined, enabled: boolean) {
-  return useQuery({
-    queryKey: ['webhelpToc', versionId],
-    queryFn: async ({ signal }) => (await api<WebHelpToc>('/service/document/webhelp/toc', { method: 'POST', body: { versionId }, signal })).data,
-    enabled: enabled && versionId !== undefined,
-    retry: false,
-  });
+  return useEndpointQuery(documentsApi.webHelpToc, { versionId: versionId ?? 0 }, { enabled: enabled && versionId !== undefined, retry: false });
 }
 
+/**
+ * The caller's bookmark folders, for the bookmark dialog while it is open: the very query My Library's
+ * screens make (bookmarks/api.ts, useBookmarkList), under the same key, so both share one answer and the
+ * dialog's additions refresh it. A list that cannot be loaded leaves the dialog with a new folder only.
+ */
 export function useBookmarkFolders(enabled: boolean) {
-  return useQuery({
-    queryKey: ['bookmarks'],
-    queryFn: async ({ signal }) => (await api<BookmarkList>('/service/bookmark/list', { method: 'POST', body: {}, signal })).data,
-    enabled,
-  });
+  const { user } = useSession();
+  return useEndpointQuery(bookmarksApi.list, undefined, { enabled, dependsOn: [user?.userId ?? null] });
 }
 
-export function useAddBookmark() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: async (body: BookmarkAdd) => (await api<{ id: number }>('/service/bookmark/add', { method: 'POST', body })).data,
-    onSuccess: () => client.invalidateQueries({ queryKey: ['bookmarks'] }),
-  });
-}
+export const useAddBookmark = () => useEndpointMutation(bookmarksApi.add);

@@ -1,13 +1,14 @@
 // /forgot/id and /forgot/password: send a 6-digit code to the address, verify it; then the ID is shown
-// (and e-mailed) or a new password is e-mailed. The two pages are tabs of one card.
-import { CODE_LENGTH, ErrorCode, SignupIdCheck, type RecoveryPurpose, type RecoveryVerified } from '@gsis/contract';
+// (and e-mailed) or a temporary password is e-mailed, which at sign-in asks for a new one. The two pages
+// are tabs of one card.
+import { CODE_LENGTH, ErrorCode, SignupIdCheck, TEMPORARY_PASSWORD_HOURS, type RecoveryPurpose, type RecoveryVerified } from '@gsis/contract';
 import { Alert, Button, Card, Form, Input, Result, Space, Tabs, Typography, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useErrorText } from '../../api/error-text.ts';
-import { usePageTitle } from '../../app/usePageTitle.ts';
+import { usePageTitle } from '../../ui/page-title.ts';
 import { useSendCode, useVerifyCode } from './api.ts';
 import './forgot.css';
 
@@ -145,7 +146,7 @@ export function ForgotPage({ page }: { page: Page }) {
             <Result
               status="success"
               title={t('result.passwordTitle')}
-              subTitle={t('result.passwordText', { email: result.email })}
+              subTitle={t('result.passwordText', { email: result.email, hours: TEMPORARY_PASSWORD_HOURS })}
               extra={<Link to="/login"><Button type="primary" size="large">{t('result.goToLogin')}</Button></Link>}
               data-testid="forgot-result"
               data-purpose={result.purpose}

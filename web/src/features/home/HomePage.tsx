@@ -1,12 +1,11 @@
 // /main: the slideshow (autoplay every 10 s, no loop), the slogan, and, when signed in, the login info
-// beside the reader's recent searches.
+// beside the reader's recent searches (another feature's, handed in by the route table as `aside`).
 import { BookOutlined, GlobalOutlined, SearchOutlined } from '@ant-design/icons';
 import { Carousel, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
-import { LoginInfo } from '../login/LoginInfo.tsx';
-import { RecentSearches } from '../search/RecentSearches.tsx';
+import { LoginInfo } from '../../ui/login-info.tsx';
 import './home.css';
 
 export const SLIDE_AUTOPLAY_MS = 10_000;
@@ -32,7 +31,8 @@ function Machine() {
   );
 }
 
-export default function HomePage() {
+/** `aside`: what sits beside the welcome and login info while someone is signed in. */
+export default function HomePage({ aside }: { aside?: ReactNode }) {
   const { t } = useTranslation();
   const { user, loginInfo } = useSession();
   return (
@@ -60,7 +60,7 @@ export default function HomePage() {
             <Typography.Title level={3}>{t('main.welcome', { name: user.userName })}</Typography.Title>
             <LoginInfo info={loginInfo} />
           </section>
-          <RecentSearches />
+          {aside}
         </div>
       ) : null}
     </div>

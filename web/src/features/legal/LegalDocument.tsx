@@ -1,8 +1,9 @@
 // One legal page: its title, introduction and numbered sections, from the `legal` namespace.
-import { useQuery } from '@tanstack/react-query';
+import { siteApi } from '@gsis/contract';
 import { Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
+import { useEndpointQuery } from '../../api/endpoints.ts';
+import { useDates } from '../../ui/dates.ts';
 
 interface Section { heading: string; paragraphs: string[] }
 
@@ -10,15 +11,11 @@ interface Section { heading: string; paragraphs: string[] }
 export const LEGAL_TEXTS_UPDATED = '2026-11-21';
 
 export function LegalDocument({ page }: { page: 'privacy' | 'terms' | 'notice' }) {
-  const { t, i18n } = useTranslation('legal');
-  const email = useQuery({
-    queryKey: ['site'],
-    queryFn: async () => (await api<{ supportEmail: string }>('/api/site')).data.supportEmail,
-    staleTime: Infinity,
-  }).data ?? '';
+  const { t } = useTranslation('legal');
+  const email = useEndpointQuery(siteApi.facts, undefined, { select: (data) => data.supportEmail, staleTime: Infinity }).data ?? '';
   const values = { email };
   const sections = t(`${page}.sections`, { returnObjects: true, ...values }) as Section[];
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(LEGAL_TEXTS_UPDATED));
+  const date = useDates().longDate(LEGAL_TEXTS_UPDATED);
   return (
     <article className="legal-page" data-testid={`legal-${page}`}>
       <Typography.Title level={1}>{t(`${page}.title`)}</Typography.Title>

@@ -7,12 +7,14 @@ import {
 import { Button, Empty, Input, Popconfirm, Segmented, Select, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { Link, useNavigate } from 'react-router';
-import { oneOf } from '../../app/address-params.ts';
-import { useListAddress, withPaging } from '../../app/useListAddress.ts';
-import { useOutcomeMessage } from '../../app/useOutcomeMessage.ts';
-import { ErrorAlert, PageHeader } from '../catalogue/shared.tsx';
+import { oneOf } from '../../ui/address-params.ts';
+import { useListAddress, withPaging } from '../../ui/list-address.ts';
+import { useOutcomeMessage } from '../../ui/outcome-message.ts';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { LANGUAGE_OPTIONS, languageName } from '../../ui/languages.tsx';
 import { useDeleteDocument, useDocumentList, useFilterOptions } from './api.ts';
-import { DistributionTag, LANGUAGE_OPTIONS, languageName, useLibT } from './shared.tsx';
+import { DistributionTag, useLibT } from './shared.tsx';
 
 type Sort = (typeof DOCUMENT_SORTS)[number];
 const PAGE_SIZES = [10, 20, 50, 100];

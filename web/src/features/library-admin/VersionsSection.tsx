@@ -14,9 +14,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { errorCodeOf } from '../../api/error-text.ts';
-import { ErrorAlert } from '../catalogue/shared.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { LANGUAGE_OPTIONS, languageName } from '../../ui/languages.tsx';
 import { useDeleteVersion, useSaveVersion, useUploadVersionFile } from './api.ts';
-import { DistributionTag, formatBytes, IndexStatusTag, LANGUAGE_OPTIONS, languageName, todayIso, useLibT } from './shared.tsx';
+import { DistributionTag, formatBytes, IndexStatusTag, todayIso, useLibT } from './shared.tsx';
 
 interface VersionValues {
   versionLabel: string;

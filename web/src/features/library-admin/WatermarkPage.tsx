@@ -5,7 +5,8 @@ import { DEFAULT_WATERMARK, WATERMARK_PLACEHOLDERS, type WatermarkSettings } fro
 import { App, Button, Card, Form, Input, InputNumber, Skeleton, Slider, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { ErrorAlert, PageHeader } from '../catalogue/shared.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
 import { useSaveWatermark, useWatermark } from './api.ts';
 import { todayIso, useLibT } from './shared.tsx';
 

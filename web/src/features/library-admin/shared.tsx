@@ -1,6 +1,6 @@
-// Small pieces the document-library management screens share: the namespace, language names, the
-// distribution and index-status tags, file sizes and today's date.
-import { LANGUAGES, type IndexStatus, type LanguageCode, type VersionItem } from '@gsis/contract';
+// Small pieces the document-library management screens share: the namespace, the distribution and
+// index-status tags, file sizes and today's date.
+import type { IndexStatus, VersionItem } from '@gsis/contract';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import './library-admin.css';
@@ -10,14 +10,6 @@ export const NS = 'library-admin';
 export function useLibT() {
   return useTranslation(NS);
 }
-
-const NATIVE_NAMES = new Map<string, string>(LANGUAGES.map((l) => [l.code, l.nativeName]));
-
-export function languageName(code: LanguageCode | string): string {
-  return NATIVE_NAMES.get(code) ?? code;
-}
-
-export const LANGUAGE_OPTIONS = LANGUAGES.map(({ code, nativeName }) => ({ value: code, label: <span lang={code}>{nativeName}</span>, title: nativeName }));
 
 /** Today in the manager's own time zone, as the server stores dates: YYYY-MM-DD. */
 export function todayIso(now = new Date()): string {

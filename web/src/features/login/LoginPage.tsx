@@ -1,25 +1,29 @@
-// /login: the confidentiality warning, the sign-in form and, once signed in, the login info.
+// /login: the confidentiality warning, the sign-in form and, once signed in, the login info. A sign-in with
+// the temporary password find password e-mailed goes on to choosing a new password (NewPasswordStep).
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
-import type { LoginRequest, SessionResponse } from '@gsis/contract';
+import { ErrorCode, isGsisPath, sessionApi, type LoginRequest, type SessionResponse } from '@gsis/contract';
 import { Alert, Button, Card, Divider, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiError, api } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
+import { callWithToken } from '../../api/endpoints.ts';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n.ts';
 import { session, useSession } from '../../session/session-store.ts';
-import { LoginInfo } from './LoginInfo.tsx';
+import { LoginInfo } from '../../ui/login-info.tsx';
+import { NewPasswordStep } from './NewPasswordStep.tsx';
 
 /** Only paths inside GSIS are followed after signing in. */
+/** Back to a page of GSIS only: a path with one leading '/' (not '//host' or '/\\host', which browsers read as another site). */
 function safeRedirect(target: string | null): string {
-  return target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/login') ? target : '/main';
+  return target && isGsisPath(target) && !target.startsWith('/login') ? target : '/main';
 }
 
 function ErrorMessage({ error }: { error: ApiError }) {
-  const { t } = useTranslation();
-  const extra = error.details?.remainingAttempts !== undefined
-    ? t('login.remainingAttempts', { count: error.details.remainingAttempts })
-    : error.details?.retryAfterSeconds !== undefined ? t('login.retryAfter', { seconds: error.details.retryAfterSeconds }) : undefined;
+  const { t } = useTranslation(['common', 'forgot']);
+  const extra = error.details?.retryAfterSeconds !== undefined
+    ? t('login.retryAfter', { seconds: error.details.retryAfterSeconds })
+    : error.code === ErrorCode.TEMPORARY_PASSWORD_EXPIRED ? <Link to="/forgot/password">{t('forgot:password.title')}</Link> : undefined;
   return <Alert type="error" showIcon title={t(`errors:${error.code}`)} description={extra} data-testid="login-error" role="alert" />;
 }
 
@@ -48,22 +52,32 @@ export default function LoginPage() {
   const { user, loginInfo } = useSession();
   const [error, setError] = useState<ApiError | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The ID and temporary password that asked for a new password (PASSWORD_CHANGE_REQUIRED). */
+  const [temporary, setTemporary] = useState<LoginRequest | null>(null);
+  // Kept across the new-password step, so "back" finds the ID as it was typed.
+  const [form] = Form.useForm<LoginRequest>();
+
+  const signedIn = async (token: string, data: SessionResponse) => {
+    session.signIn(token, data.user, data.loginInfo);
+    if (data.user.language && data.user.language !== currentLanguage()) await changeLanguage(data.user.language);
+    await navigate(safeRedirect(params.get('redirect')));
+  };
 
   const submit = async (values: LoginRequest) => {
     setBusy(true);
     setError(null);
     try {
-      const { data, token } = await api<SessionResponse>('/api/login', { method: 'POST', body: values, anonymous: true });
+      const { data, token } = await callWithToken(sessionApi.login, values, { anonymous: true });
       if (!token) throw new ApiError(500, 'CONTACT_MANAGER');
-      session.signIn(token, data.user, data.loginInfo);
-      if (data.user.language && data.user.language !== currentLanguage()) await changeLanguage(data.user.language);
-      await navigate(safeRedirect(params.get('redirect')));
+      await signedIn(token, data);
     } catch (e) {
-      setError(e instanceof ApiError ? e : new ApiError(0, 'CONTACT_MANAGER'));
+      if (e instanceof ApiError && e.code === ErrorCode.PASSWORD_CHANGE_REQUIRED) setTemporary(values);
+      else setError(e instanceof ApiError ? e : new ApiError(0, 'CONTACT_MANAGER'));
     } finally {
       setBusy(false);
     }
   };
+
 
   return (
     <div className="login-page">
@@ -83,8 +97,10 @@ export default function LoginPage() {
             <Typography.Paragraph>{t('login.alreadySignedIn', { name: user.userName })}</Typography.Paragraph>
             <LoginInfo info={loginInfo} />
           </>
+        ) : temporary ? (
+          <NewPasswordStep id={temporary.id} password={temporary.password} onSignedIn={signedIn} onBack={() => setTemporary(null)} />
         ) : (
-          <Form<LoginRequest> layout="vertical" onFinish={submit} requiredMark={false} disabled={busy} data-testid="login-form">
+          <Form<LoginRequest> form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={busy} data-testid="login-form">
             <Form.Item name="id" label={t('login.id')} rules={[{ required: true, whitespace: true, message: t('login.idRequired') }]}>
               <Input prefix={<UserOutlined />} autoComplete="username" inputMode="email" autoFocus data-testid="login-id" />
             </Form.Item>

@@ -1,22 +1,24 @@
 // /management/email/send/mailbox: every message GSIS sent or is sending — on an install without an SMTP
-// server, the local mailbox where verification links and codes can be read. A message's HTML is shown in
-// a sandboxed frame with no scripts, so nothing in it runs in the portal.
-import type { MailboxList, MailboxMessage, MailboxQuery } from '@gsis/contract';
-import { MAIL_STATUSES } from '@gsis/contract';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { Descriptions, Drawer, Input, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
+// server, the local mailbox. Codes, temporary passwords and verification links are never shown (the server
+// keeps none of them once a message is delivered: they read ••••), and every look is on the audit trail. A
+// message's HTML is shown in a sandboxed frame with no scripts, so nothing in it runs in the portal.
+import { MAIL_STATUSES, mailboxApi, type MailboxMessage, type MailboxQuery } from '@gsis/contract';
+import { keepPreviousData } from '@tanstack/react-query';
+import { Alert, Descriptions, Drawer, Input, Segmented, Select, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { postJson } from '../../api/client.ts';
-import { usePageTitle } from '../../app/usePageTitle.ts';
-import { ErrorAlert, PageHeader } from '../catalogue/shared.tsx';
+import { useEndpointQuery } from '../../api/endpoints.ts';
+import { useDates } from '../../ui/dates.ts';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { usePageTitle } from '../../ui/page-title.ts';
 import './mailbox.css';
 
 const STATUS_COLOR = { QUEUED: 'processing', SENT: 'success', FAILED: 'error' } as const;
 
 export default function MailboxPage() {
-  const { t, i18n } = useTranslation('mailbox');
+  const { t } = useTranslation('mailbox');
   usePageTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const query: MailboxQuery = {
@@ -25,18 +27,13 @@ export default function MailboxPage() {
     ...(params.get('keyword') ? { keyword: params.get('keyword')! } : {}),
     ...(params.get('status') ? { status: params.get('status') as MailboxQuery['status'] } : {}),
   };
-  const list = useQuery({
-    queryKey: ['mailbox', query],
-    queryFn: ({ signal }) => postJson<MailboxList>('/mgmt/email/mailbox/list', query, signal),
+  const list = useEndpointQuery(mailboxApi.list, query, {
     placeholderData: keepPreviousData,
-    refetchInterval: 5000,
+    // Each read is audited: look again only while a message listed is still on its way.
+    refetchInterval: (query) => (query.state.data?.items.some((item) => item.status === 'QUEUED') ? 5000 : false),
   });
   const [openId, setOpenId] = useState<number | null>(null);
-  const message = useQuery({
-    queryKey: ['mailbox', 'message', openId],
-    enabled: openId !== null,
-    queryFn: ({ signal }) => postJson<MailboxMessage>('/mgmt/email/mailbox/detail', { id: openId }, signal),
-  });
+  const message = useEndpointQuery(mailboxApi.detail, { id: openId ?? 0 }, { enabled: openId !== null });
   const set = (key: string, value: string | undefined) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value);
@@ -44,7 +41,8 @@ export default function MailboxPage() {
     next.delete('page');
     setParams(next, { replace: true });
   };
-  const when = (iso: string | null) => (iso ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso)) : '—');
+  const dates = useDates();
+  const when = (iso: string | null) => (iso ? dates.dateTime(iso) : '—');
   const statusTag = (status: MailboxMessage['status']) => <Tag color={STATUS_COLOR[status]}>{t(`status.${status}`)}</Tag>;
 
   return (
@@ -86,6 +84,7 @@ export default function MailboxPage() {
               { key: 'attempts', label: t('column.attempts'), children: message.data.attempts },
               ...(message.data.lastError ? [{ key: 'error', label: t('column.lastError'), children: message.data.lastError }] : []),
             ]} />
+            {message.data.secretsWithheld ? <Alert type="info" showIcon className="mailbox-withheld" title={t('withheld')} data-testid="mailbox-withheld" /> : null}
             <Segmented className="mailbox-view-switch" defaultValue="html" options={[{ value: 'html', label: t('view.html') }, { value: 'text', label: t('view.text') }]}
               onChange={(v) => document.getElementById('mailbox-body')?.setAttribute('data-view', String(v))} />
             <div id="mailbox-body" data-view="html">

@@ -2,18 +2,20 @@
 // owner may change: contact details and the preferences (country, language, time zone). Saving a new
 // language switches the app to it; the server's field errors are shown on their fields.
 import { SaveOutlined } from '@ant-design/icons';
-import { LANGUAGES, type LanguageCode, type MyInfo, type MyInfoSave } from '@gsis/contract';
+import type { LanguageCode, MyInfo, MyInfoSave } from '@gsis/contract';
 import { Alert, App, Button, Form, Input, Select, Typography } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useErrorText } from '../../api/error-text.ts';
-import { PhoneField, requiredText, showRefusalOnFields } from '../../app/account-form.tsx';
-import { useCountryOptions } from '../../app/countries.ts';
+import { PhoneField, requiredText, showRefusalOnFields } from '../../ui/account-form.tsx';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n.ts';
 import { session } from '../../session/session-store.ts';
+import { useCountryOptions } from '../../ui/countries.ts';
+import { useDates } from '../../ui/dates.ts';
+import { LANGUAGE_OPTIONS } from '../../ui/languages.tsx';
 import { useSaveMyInfo } from './api.ts';
 import { MyInfoCard } from './MyInfoCard.tsx';
-import { deviceTimeZone, knownTimeZones, TEXT_MAX, useDates, useMyInfoT, zoneOffset } from './shared.ts';
+import { deviceTimeZone, knownTimeZones, TEXT_MAX, useMyInfoT, zoneOffset } from './shared.ts';
 
 interface DetailsValues {
   name: string;
@@ -198,7 +200,7 @@ export function DetailsSection({ info }: { info: MyInfo }) {
           </Form.Item>
           <Form.Item name="language" label={t('details.language')} extra={t('details.languageHint')} rules={[{ required: true, message: t('details.choiceInvalid') }]} required>
             <Select
-              options={LANGUAGES.map((l) => ({ value: l.code, label: <span lang={l.code}>{l.nativeName}</span>, title: l.nativeName }))}
+              options={LANGUAGE_OPTIONS}
               showSearch={{ optionFilterProp: 'title' }}
               data-testid="myinfo-language"
             />

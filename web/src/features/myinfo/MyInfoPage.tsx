@@ -2,9 +2,9 @@
 // devices signed in to it.
 import { Skeleton, Typography } from 'antd';
 import { Navigate, useLocation } from 'react-router';
-import { usePageTitle } from '../../app/usePageTitle.ts';
 import { useSession } from '../../session/session-store.ts';
-import { MyLibraryTabs } from '../bookmarks/MyLibraryTabs.tsx';
+import { usePageTop } from '../../ui/page-top.ts';
+import { usePageTitle } from '../../ui/page-title.ts';
 import { useMyInfo } from './api.ts';
 import { DetailsSection } from './DetailsSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
@@ -15,6 +15,7 @@ import './myinfo.css';
 export default function MyInfoPage() {
   const { t } = useMyInfoT();
   usePageTitle(t('title'));
+  const pageTop = usePageTop();
   const info = useMyInfo();
   const { user } = useSession();
   const { pathname, search } = useLocation();
@@ -25,7 +26,7 @@ export default function MyInfoPage() {
 
   return (
     <div className="mylib-page myinfo-page" data-testid="myinfo-page">
-      <MyLibraryTabs />
+      {pageTop}
       <header className="myinfo-head">
         <Typography.Title level={2} className="myinfo-heading">{t('title')}</Typography.Title>
         <Typography.Paragraph type="secondary" className="myinfo-intro">{t('intro')}</Typography.Paragraph>

@@ -1,12 +1,14 @@
 // My info, "Password": a new password only with the current one. The server e-mails the owner about the
-// change, and the page says so; a wrong current password shows on its field.
+// change and signs out every other device, and the page says so; a wrong current password, and a new one
+// the server refuses (too common, or the current one again), show on their fields.
 import { LockOutlined } from '@ant-design/icons';
-import { ErrorCode, PASSWORD_MAX, PASSWORD_MIN } from '@gsis/contract';
+import { ErrorCode, PASSWORD_COMMON_RULE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SAME_RULE } from '@gsis/contract';
+import { useTranslation } from 'react-i18next';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import type { ApiError } from '../../api/client.ts';
 import { useErrorText } from '../../api/error-text.ts';
-import { NewPasswordFields, showRefusalOnFields } from '../../app/account-form.tsx';
+import { NewPasswordFields, showRefusalOnFields } from '../../ui/account-form.tsx';
 import { useChangePassword } from './api.ts';
 import { MyInfoCard } from './MyInfoCard.tsx';
 import { useMyInfoT } from './shared.ts';
@@ -21,6 +23,7 @@ const FIELDS: readonly Field[] = ['currentPassword', 'newPassword', 'newPassword
 
 export function PasswordSection({ loginId }: { loginId: string }) {
   const { t } = useMyInfoT();
+  const { t: tErrors } = useTranslation('errors');
   const { message } = App.useApp();
   const errorText = useErrorText();
   const change = useChangePassword();
@@ -29,10 +32,11 @@ export function PasswordSection({ loginId }: { loginId: string }) {
   const [changed, setChanged] = useState(false);
   const rule = t('password.rule', { min: PASSWORD_MIN, max: PASSWORD_MAX });
 
-  const serverMessage = (field: Field, e: ApiError): string => {
+  const serverMessage = (field: Field, rule: string, e: ApiError): string => {
     switch (field) {
       case 'currentPassword': return e.code === ErrorCode.CHECK_PASSWORD ? t('password.currentWrong') : t('password.currentRequired');
-      case 'newPassword': return t('password.newInvalid', { min: PASSWORD_MIN, max: PASSWORD_MAX });
+      case 'newPassword':
+        return rule === PASSWORD_COMMON_RULE || rule === PASSWORD_SAME_RULE ? tErrors(e.code) : t('password.newInvalid', { min: PASSWORD_MIN, max: PASSWORD_MAX });
       case 'newPasswordConfirm': return t('password.mismatch');
     }
   };
@@ -43,7 +47,7 @@ export function PasswordSection({ loginId }: { loginId: string }) {
     try {
       await change.mutateAsync(values);
     } catch (e) {
-      if (showRefusalOnFields(form, e, FIELDS, (field, _rule, error) => serverMessage(field, error), { scroll: false })) setFormError(errorText(e));
+      if (showRefusalOnFields(form, e, FIELDS, serverMessage, { scroll: false })) setFormError(errorText(e));
       return;
     }
     form.resetFields();
@@ -88,7 +92,7 @@ export function PasswordSection({ loginId }: { loginId: string }) {
             description={(
               <>
                 <p className="myinfo-alert-line">{t('password.mailSent', { email: loginId })}</p>
-                <p className="myinfo-alert-line">{t('password.othersHint')}</p>
+                <p className="myinfo-alert-line">{t('password.othersSignedOut')}</p>
               </>
             )}
             data-testid="myinfo-password-done"

@@ -5,8 +5,9 @@ import { DesktopOutlined, LogoutOutlined, MobileOutlined, ReloadOutlined } from 
 import type { MySessions } from '@gsis/contract';
 import { Alert, App, Button, Popconfirm, Skeleton, Tag, Tooltip } from 'antd';
 import { useErrorText } from '../../api/error-text.ts';
+import { useDates } from '../../ui/dates.ts';
 import { useEndSessions, useMySessions } from './api.ts';
-import { isMobileAgent, shortUserAgent, useDates, useMyInfoT } from './shared.ts';
+import { isMobileAgent, shortUserAgent, useMyInfoT } from './shared.ts';
 
 type Session = MySessions['sessions'][number];
 
@@ -20,13 +21,13 @@ export function SessionsSection() {
 
   const endOne = (sessionId: string) =>
     end.mutateAsync(sessionId).then(
-      (ended) => void (ended > 0 ? message.success(t('sessions.endedOne')) : message.info(t('sessions.alreadyEnded'))),
+      ({ ended }) => void (ended > 0 ? message.success(t('sessions.endedOne')) : message.info(t('sessions.alreadyEnded'))),
       (e: unknown) => void message.error(errorText(e)),
     );
 
   const endOthers = () =>
     end.mutateAsync(undefined).then(
-      (ended) => void message.success(t('sessions.endedMany', { count: ended })),
+      ({ ended }) => void message.success(t('sessions.endedMany', { count: ended })),
       (e: unknown) => void message.error(errorText(e)),
     );
 

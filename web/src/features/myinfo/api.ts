@@ -1,17 +1,18 @@
-// Server calls of My info (/api/myinfo/**): one's details, password and open sessions.
-import type { MyInfo, MyInfoSave, MySessions, PasswordChange } from '@gsis/contract';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+// Server calls of My info (/api/myinfo/**): one's details, password and open sessions. A change refreshes
+// them all (the 'accounts' area of the cache).
+import { myInfoApi } from '@gsis/contract';
 import { useTranslation } from 'react-i18next';
-import { api } from '../../api/client.ts';
+import { endpointKey, useEndpointMutation, useEndpointQuery } from '../../api/endpoints.ts';
 import { useSession } from '../../session/session-store.ts';
-
-const ROOT = ['myinfo'] as const;
 
 function useOwner() {
   // Whose details: a different sign-in in the same tab must not see the previous person's.
   const { user } = useSession();
   return user?.userId ?? null;
 }
+
+/** Where the owner sits in a key of endpointKey(…, undefined, [owner, …]). */
+const OWNER_AT = endpointKey(myInfoApi.get).length;
 
 /**
  * The caller's details. The region comes named in the reader's language, so the language is part of the
@@ -21,48 +22,24 @@ function useOwner() {
 export function useMyInfo() {
   const owner = useOwner();
   const { i18n } = useTranslation();
-  return useQuery({
-    queryKey: [...ROOT, owner, 'details', i18n.language],
-    queryFn: async ({ signal }) => (await api<MyInfo>('/api/myinfo', { signal })).data,
+  return useEndpointQuery(myInfoApi.get, undefined, {
+    dependsOn: [owner, i18n.language],
     // Signed out (the session ended elsewhere): nothing to ask; the app is on its way to /login.
     enabled: owner !== null,
-    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === owner ? previous : undefined),
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[OWNER_AT] === owner ? previous : undefined),
     throwOnError: true,
   });
 }
 
-export function useSaveMyInfo() {
-  const queryClient = useQueryClient();
-  const owner = useOwner();
-  return useMutation({
-    mutationFn: async (body: MyInfoSave) => (await api<{ done: true }>('/api/myinfo/save', { method: 'POST', body })).data,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...ROOT, owner, 'details'] }),
-  });
-}
-
-export function useChangePassword() {
-  return useMutation({
-    mutationFn: async (body: PasswordChange) => (await api<{ done: true }>('/api/myinfo/password', { method: 'POST', body })).data,
-  });
-}
+export const useSaveMyInfo = () => useEndpointMutation(myInfoApi.save);
+export const useChangePassword = () => useEndpointMutation(myInfoApi.changePassword);
 
 /** The caller's open sessions, this one first. A failure shows in its section, not as the page failing. */
 export function useMySessions() {
   const owner = useOwner();
-  return useQuery({
-    queryKey: [...ROOT, owner, 'sessions'],
-    queryFn: async ({ signal }) => (await api<MySessions>('/api/myinfo/sessions', { signal })).data.sessions,
-    enabled: owner !== null,
-  });
+  return useEndpointQuery(myInfoApi.sessions, undefined, { dependsOn: [owner], select: (data) => data.sessions, enabled: owner !== null });
 }
 
 /** Ends one other session, or all the others without an id; the list is fetched again either way. */
-export function useEndSessions() {
-  const queryClient = useQueryClient();
-  const owner = useOwner();
-  return useMutation({
-    mutationFn: async (sessionId?: string) =>
-      (await api<{ ended: number }>('/api/myinfo/sessions/end', { method: 'POST', body: sessionId ? { sessionId } : {} })).data.ended,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: [...ROOT, owner, 'sessions'] }),
-  });
-}
+export const useEndSessions = () =>
+  useEndpointMutation(myInfoApi.endSessions, { toInput: (sessionId: string | undefined) => (sessionId ? { sessionId } : {}) });

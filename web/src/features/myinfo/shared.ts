@@ -1,6 +1,5 @@
-// What the My info sections share: their translations, dates and times in the reader's language, the
-// time-zone list from the browser's own data, and a readable form of a session's user agent.
-import { useMemo } from 'react';
+// What the My info sections share: their translations, the time-zone list from the browser's own data,
+// and a readable form of a session's user agent.
 import { useTranslation } from 'react-i18next';
 
 export const NS = 'myinfo';
@@ -11,35 +10,6 @@ export function useMyInfoT() {
 
 /** Field lengths of the contract (MyInfoSave). */
 export const TEXT_MAX = 100;
-
-const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
-  ['second', 60], ['minute', 60], ['hour', 24], ['day', 30], ['month', 12], ['year', Number.POSITIVE_INFINITY],
-];
-
-/** Dates, date-times and "5 minutes ago" in the reader's language, in this device's time zone. */
-export function useDates() {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
-  return useMemo(() => {
-    const date = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
-    const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
-    const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
-    return {
-      date: (iso: string) => date.format(new Date(iso)),
-      dateTime: (iso: string) => dateTime.format(new Date(iso)),
-      /** "5 minutes ago"; null within the last minute, which the caller words as "just now". */
-      ago: (iso: string, now = Date.now()): string | null => {
-        let value = Math.round((new Date(iso).getTime() - now) / 1000);
-        if (Math.abs(value) < 60) return null;
-        for (const [unit, size] of RELATIVE_STEPS) {
-          if (Math.abs(value) < size) return relative.format(value, unit);
-          value = Math.round(value / size);
-        }
-        return dateTime.format(new Date(iso));
-      },
-    };
-  }, [language]);
-}
 
 /** The time zone this device is set to, if the browser says. */
 export function deviceTimeZone(): string | undefined {

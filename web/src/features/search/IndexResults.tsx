@@ -5,10 +5,11 @@ import type { DocumentListItem, ResolvedModel } from '@gsis/contract';
 import { Skeleton, Tag, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { languageName } from '../../ui/languages.tsx';
 import { useTabSearch } from './api.ts';
 import { DidYouMean, isFiltered, NoResults, NoWord, ResultPager, SearchFailed } from './ResultStates.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
-import { indexQueryFrom, languageName, useSearchT } from './shared.ts';
+import { indexQueryFrom, useSearchT } from './shared.ts';
 
 const MAX_MODELS_SHOWN = 4;
 

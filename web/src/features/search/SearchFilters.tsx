@@ -5,9 +5,10 @@ import { FilterOutlined } from '@ant-design/icons';
 import { Button, Select } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { languageName } from '../../ui/languages.tsx';
+import { withFilter } from '../../ui/filter-params.ts';
 import { useProductClass, useSearchCodes } from './api.ts';
-import { ID_FILTERS, languageName, useSearchT } from './shared.ts';
-import { withFilter } from '../../app/filter-params.ts';
+import { ID_FILTERS, useSearchT } from './shared.ts';
 
 const FILTER_KEYS = [...ID_FILTERS, 'language', 'publishType'] as const;
 

@@ -6,7 +6,7 @@ import type { SearchTab } from '@gsis/contract';
 import { Input } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { Navigate, NavLink, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { usePageTitle } from '../../app/usePageTitle.ts';
+import { usePageTitle } from '../../ui/page-title.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useTabSearch } from './api.ts';
 import { indexQueryFrom, searchUrl, textQueryFrom, useSearchT, useSearchTab } from './shared.ts';

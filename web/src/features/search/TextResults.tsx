@@ -6,10 +6,11 @@ import type { SnippetPart, TextHit } from '@gsis/contract';
 import { Skeleton, Tag, Tooltip } from 'antd';
 import { useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { languageName } from '../../ui/languages.tsx';
 import { useTabSearch } from './api.ts';
 import { DidYouMean, isFiltered, NoResults, NoWord, ResultPager, SearchFailed } from './ResultStates.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
-import { hitUrl, languageName, textQueryFrom, useSearchT, useSearchTab } from './shared.ts';
+import { hitUrl, textQueryFrom, useSearchT, useSearchTab } from './shared.ts';
 
 export default function TextResults() {
   const { t } = useSearchT();

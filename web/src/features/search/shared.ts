@@ -25,8 +25,6 @@ export function useSearchTab(): SearchTab {
   return isSearchTab(segment) ? segment : 'pdf';
 }
 
-export const languageName = (code: string) => LANGUAGES.find((l) => l.code === code)?.nativeName ?? code;
-
 /** The results page of a word on a tab; the word alone, without filters. */
 export function searchUrl(tab: SearchTab, searchWord: string): string {
   return `/search/${tab}?${new URLSearchParams({ searchWord }).toString()}`;

@@ -2,14 +2,14 @@
 // check before the form is sent; changing the address undoes the check. The server's field errors are
 // shown on their fields.
 import { CheckCircleFilled } from '@ant-design/icons';
-import { ErrorCode, PASSWORD_MAX, PASSWORD_MIN, SignupIdCheck, type UserType } from '@gsis/contract';
+import { ErrorCode, PASSWORD_COMMON_RULE, PASSWORD_MAX, PASSWORD_MIN, SignupIdCheck, type UserType } from '@gsis/contract';
 import { Alert, Button, Form, Input, Radio, Space, Typography, type FormInstance } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { useErrorText } from '../../api/error-text.ts';
-import { NewPasswordFields, PhoneField, requiredText, showRefusalOnFields } from '../../app/account-form.tsx';
+import { NewPasswordFields, PhoneField, requiredText, showRefusalOnFields } from '../../ui/account-form.tsx';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { useCheckId, useSignup, useUserDivs } from './api.ts';
 
@@ -61,7 +61,7 @@ export function InfoStep({ form, checkedId, onChecked, onBack, onCancel, onDone 
       case 'company': return rule === 'too_big' ? t('info.tooLong', { max: TEXT_MAX }) : t('info.companyRequired');
       case 'userType': return t('info.userTypeRequired');
       case 'mobilePhone': return t('info.mobileInvalid');
-      case 'password': return t('info.passwordInvalid', { min: PASSWORD_MIN, max: PASSWORD_MAX });
+      case 'password': return rule === PASSWORD_COMMON_RULE ? t('errors:PASSWORD_TOO_COMMON') : t('info.passwordInvalid', { min: PASSWORD_MIN, max: PASSWORD_MAX });
       case 'passwordConfirm': return t('info.passwordMismatch');
     }
   };

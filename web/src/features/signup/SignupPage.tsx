@@ -4,7 +4,7 @@ import { App, Card, Form, Steps, Typography, type ButtonProps } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePageTitle } from '../../app/usePageTitle.ts';
+import { usePageTitle } from '../../ui/page-title.ts';
 import { DoneStep } from './DoneStep.tsx';
 import { InfoStep, type InfoValues } from './InfoStep.tsx';
 import { TermsStep, type Agreements } from './TermsStep.tsx';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useErrorText } from '../../api/error-text.ts';
-import { usePageTitle } from '../../app/usePageTitle.ts';
+import { usePageTitle } from '../../ui/page-title.ts';
 import { useSupportEmail, useValidateMail } from './api.ts';
 import './signup.css';
 

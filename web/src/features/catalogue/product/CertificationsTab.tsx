@@ -6,8 +6,8 @@ export function CertificationsTab() {
   const { t } = useCatalogueT();
   return (
     <CodedList
-      list="/mgmt/product/certification/list" texts="certification" naming="name" modalWidth={520} testId="certification-modal"
-      usage={{ title: t('shared.documentCount'), count: (c) => c.documentCount, width: 110 }}
+      list="certifications" texts="certification" naming="name" modalWidth={520} testId="certification-modal"
+      usage={{ title: t('shared.documentCount'), width: 110 }}
     />
   );
 }

@@ -1,17 +1,21 @@
 // Controller types the troubleshooting guides are written for: source TPCD, model code name, description.
-import type { ControllerTypeItem, ControllerTypeSave } from '@gsis/contract';
+import { catalogueApi, type ControllerTypeItem } from '@gsis/contract';
 import { Empty, Form, Input, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useEditor } from '../../../ui/edit-dialog.tsx';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { byText, matches } from '../../../ui/table-filter.ts';
+import { Toolbar } from '../../../ui/toolbar.tsx';
 import { useCatalogueList, useCatalogueWrite } from '../api.ts';
-import { byText, EditModal, ErrorAlert, matches, RowActions, Toolbar, useCatalogueT, useEditor } from '../shared.tsx';
+import { EditModal, RowActions, useCatalogueT } from '../shared.tsx';
 
 interface Values { sourceTpcd: string; modelCodeName: string; description: string }
 
 export function ControllerTypesTab() {
   const { t } = useCatalogueT();
-  const list = useCatalogueList('/mgmt/product/controller/list');
-  const save = useCatalogueWrite<ControllerTypeSave>('/mgmt/product/controller/save');
-  const remove = useCatalogueWrite<{ id: number }>('/mgmt/product/controller/delete');
+  const list = useCatalogueList(catalogueApi.controllerTypes);
+  const save = useCatalogueWrite(catalogueApi.saveControllerType);
+  const remove = useCatalogueWrite(catalogueApi.deleteControllerType);
   const editor = useEditor<ControllerTypeItem>();
   const [form] = Form.useForm<Values>();
   const [search, setSearch] = useState('');

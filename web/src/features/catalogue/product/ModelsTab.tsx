@@ -1,10 +1,14 @@
 // Models of a product line, each with the serial-number suffixes (and serial ranges) that identify it.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import type { ModelItem, ModelSave } from '@gsis/contract';
+import { catalogueApi, type ModelItem, type ModelSave } from '@gsis/contract';
 import { Button, Empty, Form, Input, InputNumber, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useEditor } from '../../../ui/edit-dialog.tsx';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { byNumber, byText, matches } from '../../../ui/table-filter.ts';
+import { Toolbar } from '../../../ui/toolbar.tsx';
 import { useCatalogueList, useCatalogueWrite } from '../api.ts';
-import { byNumber, byText, codeRules, EditModal, ErrorAlert, matches, RowActions, Toolbar, useCatalogueT, useEditor } from '../shared.tsx';
+import { codeRules, EditModal, RowActions, useCatalogueT } from '../shared.tsx';
 
 interface SuffixValues { suffix: string; serialFrom?: number | null; serialTo?: number | null }
 interface Values { code: string; productId: number; suffixes: SuffixValues[] }
@@ -15,11 +19,11 @@ const range = (s: { serialFrom: number | null; serialTo: number | null }) =>
 export function ModelsTab() {
   const { t } = useCatalogueT();
   const [productFilter, setProductFilter] = useState<number | undefined>();
-  const list = useCatalogueList('/mgmt/product/model/list', productFilter === undefined ? {} : { productId: productFilter });
-  const products = useCatalogueList('/mgmt/product/list');
-  const types = useCatalogueList('/mgmt/product/type/list');
-  const save = useCatalogueWrite<ModelSave>('/mgmt/product/model/save');
-  const remove = useCatalogueWrite<{ id: number }>('/mgmt/product/model/delete');
+  const list = useCatalogueList(catalogueApi.models, productFilter === undefined ? {} : { productId: productFilter });
+  const products = useCatalogueList(catalogueApi.products);
+  const types = useCatalogueList(catalogueApi.productTypes);
+  const save = useCatalogueWrite(catalogueApi.saveModel);
+  const remove = useCatalogueWrite(catalogueApi.deleteModel);
   const editor = useEditor<ModelItem>();
   const [form] = Form.useForm<Values>();
   const [search, setSearch] = useState('');

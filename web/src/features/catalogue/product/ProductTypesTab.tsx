@@ -6,8 +6,8 @@ export function ProductTypesTab() {
   const { t } = useCatalogueT();
   return (
     <CodedList
-      list="/mgmt/product/type/list" texts="productType" naming="labels" testId="product-type-modal"
-      usage={{ title: t('productType.productCount'), count: (p) => p.productCount, width: 130 }}
+      list="productTypes" texts="productType" naming="labels" testId="product-type-modal"
+      usage={{ title: t('productType.productCount'), width: 130 }}
     />
   );
 }

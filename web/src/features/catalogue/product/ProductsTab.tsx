@@ -1,20 +1,22 @@
 // Product lines within a product type: the level documents and grants name.
-import type { ProductItem, ProductSave } from '@gsis/contract';
+import { catalogueApi, type ProductItem } from '@gsis/contract';
 import { Empty, Form, Input, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
+import { useEditor } from '../../../ui/edit-dialog.tsx';
+import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { byNumber, byText, matches } from '../../../ui/table-filter.ts';
+import { Toolbar } from '../../../ui/toolbar.tsx';
 import { useCatalogueList, useCatalogueWrite } from '../api.ts';
-import {
-  byNumber, byText, CodeField, EditModal, ErrorAlert, matches, nextOrder, OrderField, RowActions, Toolbar, useCatalogueT, useEditor,
-} from '../shared.tsx';
+import { CodeField, EditModal, nextOrder, OrderField, RowActions, useCatalogueT } from '../shared.tsx';
 
 interface Values { code: string; name: string; productTypeId: number; sortOrder: number }
 
 export function ProductsTab() {
   const { t } = useCatalogueT();
-  const list = useCatalogueList('/mgmt/product/list');
-  const types = useCatalogueList('/mgmt/product/type/list');
-  const save = useCatalogueWrite<ProductSave>('/mgmt/product/save');
-  const remove = useCatalogueWrite<{ id: number }>('/mgmt/product/delete');
+  const list = useCatalogueList(catalogueApi.products);
+  const types = useCatalogueList(catalogueApi.productTypes);
+  const save = useCatalogueWrite(catalogueApi.saveProduct);
+  const remove = useCatalogueWrite(catalogueApi.deleteProduct);
   const editor = useEditor<ProductItem>();
   const [form] = Form.useForm<Values>();
   const [search, setSearch] = useState('');

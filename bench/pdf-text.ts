@@ -1,0 +1,114 @@
+// PDF text extraction, side by side in one run: GSIS's in-process reader (PDFium in WebAssembly, with its own
+// handling of /ActualText spans) and poppler's pdftotext where it is installed (the extractor GSIS used to need).
+// Per language: characters right against the text the PDF was made from (a generated corpus in all 13
+// languages), agreement with pdftotext on the Chromium-made demo library, and pages per second.
+// Usage: npm run bench:pdf-text
+import { execFile } from 'node:child_process';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { extractPdfText } from '../server/src/platform/pdf/pdf-text.ts';
+import { CORPUS } from '../server/test/search-corpus.ts';
+import { makeScriptPdf } from '../server/test/script-pdf.ts';
+
+const run = promisify(execFile);
+const DEMO = path.resolve(import.meta.dirname, '../server/demo-content');
+
+async function pdftotext(bytes: Uint8Array): Promise<string[] | undefined> {
+  const child = run('pdftotext', ['-enc', 'UTF-8', '-', '-'], { maxBuffer: 1 << 28, encoding: 'utf8' });
+  child.child.stdin?.end(bytes);
+  try {
+    const pages = (await child).stdout.split('\f');
+    if (pages.length > 1 && pages.at(-1)!.trim() === '') pages.pop();
+    return pages.map((page) => page.normalize('NFC'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
+    throw error;
+  }
+}
+
+const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
+const clusters = (text: string) => [...graphemes.segment(text.replace(/\s+/gu, ''))].map((s) => s.segment);
+
+/** Levenshtein distance over grapheme clusters (two rows; pages are short). */
+function distance(a: readonly string[], b: readonly string[]): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j += 1) current[j] = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
+    previous = current;
+  }
+  return previous[b.length]!;
+}
+
+/** Share of the reference's clusters right, in order, white space aside. */
+function charactersRight(reference: readonly string[], pages: readonly string[]): number {
+  let total = 0;
+  let wrong = 0;
+  reference.forEach((text, i) => {
+    const want = clusters(text);
+    total += want.length;
+    wrong += distance(want, clusters(pages[i] ?? ''));
+  });
+  return Math.max(0, 1 - wrong / total);
+}
+
+/**
+ * What two readings of the same pages agree on, page by page, as the F1 of two bags: of grapheme clusters
+ * (every character read, none twice, whatever the order of lines), or of words (white-space separated: a
+ * cluster out of order or a space too many or too few shows here). Blocks that two extractors order
+ * differently (running headers first or last) do not count against either.
+ */
+function agreement(reference: readonly string[], pages: readonly string[], split: (text: string) => string[]): number {
+  let common = 0;
+  let sizes = 0;
+  reference.forEach((text, i) => {
+    const count = new Map<string, number>();
+    const want = split(text);
+    const got = split(pages[i] ?? '');
+    for (const word of want) count.set(word, (count.get(word) ?? 0) + 1);
+    for (const word of got) {
+      const left = count.get(word) ?? 0;
+      if (left > 0) {
+        common += 1;
+        count.set(word, left - 1);
+      }
+    }
+    sizes += want.length + got.length;
+  });
+  return sizes === 0 ? 1 : (2 * common) / sizes;
+}
+
+async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const start = performance.now();
+  const value = await work();
+  return { value, ms: performance.now() - start };
+}
+
+const pct = (share: number | undefined) => (share === undefined ? '—' : `${(share * 100).toFixed(1)} %`);
+
+console.log('\nGenerated corpus (subset Noto faces; Thai and Burmese clusters in /ActualText spans): characters right');
+console.log('language   GSIS       pdftotext');
+for (const entry of CORPUS) {
+  const text = entry.topics.map((topic) => `${topic.title}\n${topic.body}`);
+  const pdf = await makeScriptPdf(entry.language, entry.topics.map((topic) => [topic.title, topic.body]));
+  const ours = await extractPdfText(pdf);
+  const poppler = await pdftotext(pdf);
+  console.log(`${entry.language.padEnd(10)} ${pct(charactersRight(text, ours)).padEnd(10)} ${pct(poppler && charactersRight(text, poppler))}`);
+}
+
+console.log('\nDemo library (Chromium print-to-PDF): agreement with pdftotext, and time');
+console.log('file                                 pages  characters  words     GSIS ms  pdftotext ms');
+const words = (text: string) => text.split(/\s+/u).filter(Boolean);
+const files = (await readdir(DEMO)).filter((file) => file.endsWith('.pdf')).sort();
+for (const file of files) {
+  const bytes = await readFile(path.join(DEMO, file));
+  await extractPdfText(bytes); // the engine loaded and the file's pages warm, for both
+  const ours = await timed(() => extractPdfText(bytes));
+  const poppler = await timed(() => pdftotext(bytes));
+  const reference = poppler.value;
+  console.log(
+    `${file.padEnd(36)} ${String(ours.value.length).padStart(5)}  ${pct(reference && agreement(reference, ours.value, clusters)).padStart(10)}  ${pct(reference && agreement(reference, ours.value, words)).padStart(7)}`
+      + `  ${ours.ms.toFixed(0).padStart(8)}  ${reference ? poppler.ms.toFixed(0).padStart(12) : '—'.padStart(12)}`,
+  );
+}

@@ -1,0 +1,111 @@
+// The layering docs/architecture.md describes, checked on every test run: each rule names what it keeps
+// apart, and a failure lists every file and import that breaks it.
+import { describe, expect, it } from 'vitest';
+import { readSources, type SourceFile } from './source-files.ts';
+
+const sources = readSources('contract/src', 'server/src', 'web/src');
+const isTest = (file: string) => /\.test\.tsx?$|test-helper/.test(file);
+const code = sources.filter((s) => !isTest(s.file));
+
+/** Every import of a file matching `from` that reaches a file matching `to`, as "file → import". */
+function imports(files: SourceFile[], to: (target: string, source: SourceFile) => boolean): string[] {
+  return files.flatMap((s) => s.imports.filter((target) => to(target, s)).map((target) => `${s.file} → ${target}`));
+}
+
+const under = (dir: string) => (file: string) => file.startsWith(`${dir}/`);
+/** The feature a file belongs to ('documents' for server/src/features/documents/x.ts), if any. */
+const featureOf = (root: string, file: string) => (file.startsWith(`${root}/`) ? file.slice(root.length + 1).split('/')[0] : undefined);
+
+describe('the contract', () => {
+  it('imports nothing but zod and itself, so both sides can use it', () => {
+    const contract = sources.filter((s) => under('contract/src')(s.file));
+    expect(imports(contract, (t) => !t.startsWith('contract/src/') && t !== 'zod' && !t.startsWith('zod/') && t !== 'vitest')).toEqual([]);
+  });
+});
+
+describe('the server', () => {
+  const FEATURES = 'server/src/features';
+  const server = code.filter((s) => under('server/src')(s.file));
+
+  it('platform/ is below the features: it imports none of them, nor the app that composes them', () => {
+    const platform = server.filter((s) => under('server/src/platform')(s.file));
+    expect(imports(platform, (t) => under(FEATURES)(t) || under('server/src/setup')(t) || ['server/src/app.ts', 'server/src/main.ts', 'server/src/schema.ts'].includes(t))).toEqual([]);
+  });
+
+  it("a feature reaches another's data only through that feature's services: never its repos or tables", () => {
+    expect(imports(server.filter((s) => under(FEATURES)(s.file)), (t, s) => {
+      const owner = featureOf(FEATURES, t);
+      return owner !== undefined && owner !== featureOf(FEATURES, s.file) && /\.(repo|tables)\.ts$/.test(t);
+    })).toEqual([]);
+  });
+
+  it('tables are defined beside the feature (or platform part) that owns them, and read only there', () => {
+    const definedElsewhere = server.filter((s) => /\bpgTable\s*\(/.test(s.code) && !s.file.endsWith('.tables.ts')).map((s) => s.file);
+    expect(definedElsewhere).toEqual([]);
+    // server/src/schema.ts gathers every table for drizzle-kit's migrations (and the tests' factories); code
+    // imports the owner's file.
+    expect(imports(server, (t) => t === 'server/src/schema.ts')).toEqual([]);
+  });
+
+  it('features depend on each other one way: no two features import each other, directly or round a loop', () => {
+    const edges = new Map<string, Set<string>>();
+    for (const s of server) {
+      const from = featureOf(FEATURES, s.file);
+      for (const t of s.imports) {
+        const to = featureOf(FEATURES, t);
+        if (from && to && from !== to) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+      }
+    }
+    const loops: string[] = [];
+    const visit = (feature: string, trail: string[]) => {
+      if (trail.includes(feature)) {
+        loops.push([...trail.slice(trail.indexOf(feature)), feature].join(' → '));
+        return;
+      }
+      for (const next of edges.get(feature) ?? []) visit(next, [...trail, feature]);
+    };
+    for (const feature of edges.keys()) visit(feature, []);
+    expect([...new Set(loops)]).toEqual([]);
+  });
+
+  it('the library does not depend on search: search reads the library, never the other way round', () => {
+    const library = server.filter((s) => ['documents', 'catalogue'].includes(featureOf(FEATURES, s.file) ?? ''));
+    expect(imports(library, (t) => featureOf(FEATURES, t) === 'search')).toEqual([]);
+  });
+
+  it('routes are the contract\'s endpoints served with serve(): no hand-made routes, no repeated request helpers', () => {
+    const routes = server.filter((s) => s.file.endsWith('.routes.ts'));
+    const handMade = routes.filter((s) => /\bapp\.(get|post|put|delete|patch|route)\s*\(/.test(s.code)).map((s) => s.file);
+    expect(handMade).toEqual([]);
+    const helpers = routes.flatMap((s) => [
+      ...(/\bDEFAULT_LANGUAGE\b/.test(s.code) ? [`${s.file}: works out the request's language`] : []),
+      ...(/\bactorOf\s*\(/.test(s.code) ? [`${s.file}: works out the actor`] : []),
+      ...(/\b(done|deleted):\s*true\b/.test(s.code) ? [`${s.file}: writes the done/deleted answer`] : []),
+    ]);
+    expect(helpers).toEqual([]);
+  });
+});
+
+describe('the web app', () => {
+  const FEATURES = 'web/src/features';
+  const web = code.filter((s) => under('web/src')(s.file));
+
+  it('a feature imports the kit, the api client and the contract: never another feature, never app/', () => {
+    expect(imports(web.filter((s) => under(FEATURES)(s.file)), (t, s) => {
+      const owner = featureOf(FEATURES, t);
+      return under('web/src/app')(t) || (owner !== undefined && owner !== featureOf(FEATURES, s.file));
+    })).toEqual([]);
+  });
+
+  it('the kit (ui/) and the plumbing (api/, session/, i18n/) import no feature and not app/', () => {
+    const lower = web.filter((s) => ['ui', 'api', 'session', 'i18n'].some((dir) => under(`web/src/${dir}`)(s.file)));
+    expect(imports(lower, (t) => under(FEATURES)(t) || under('web/src/app')(t))).toEqual([]);
+    const plumbing = web.filter((s) => ['api', 'session', 'i18n'].some((dir) => under(`web/src/${dir}`)(s.file)));
+    expect(imports(plumbing, (t) => under('web/src/ui')(t))).toEqual([]);
+  });
+
+  it('writes no API path: every call names an endpoint of the contract', () => {
+    const paths = web.flatMap((s) => [...s.code.matchAll(/['"`](\/(?:api|mgmt|menu|service|main\/search|relatedlink)\/[^'"`]*)['"`]/g)].map((m) => `${s.file}: ${m[1]}`));
+    expect(paths).toEqual([]);
+  });
+});

@@ -1,0 +1,16 @@
+// Fields the library's areas share: names, catalogue codes, sort orders, serial numbers, labels per language.
+import { z } from 'zod';
+import { Language } from './accounts.ts';
+
+/** A name people type: trimmed, not empty, at most `max` characters. */
+export const name = (max: number) => z.string().trim().min(1).max(max);
+/** A catalogue code people type and sort by: upper case letters, digits, '_' and '-'. */
+export const code = z.string().trim().min(1).max(40).regex(/^[A-Za-z0-9_-]+$/).transform((c) => c.toUpperCase());
+export const sortOrder = z.number().int().min(0).max(100_000).default(0);
+export const serial = z.number().int().min(0).max(999_999_999);
+
+/** A label in every language people typed it in; English is required because it is the fallback. */
+export const Labels = z
+  .partialRecord(Language, z.string().trim().max(120))
+  .refine((labels) => Boolean(labels.en?.trim()), { message: 'English label required', path: ['en'] });
+export type Labels = z.infer<typeof Labels>;

@@ -1,0 +1,24 @@
+// The bookmarks feature's tables: a reader's folders and the bookmarks in them.
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, foreignColumn } from '../../platform/db/shared.tables.ts';
+
+export const bookmarkFolders = pgTable('bookmark_folders', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => foreignColumn('users', 'id'), { onDelete: 'cascade' }),
+  name: text('name').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  createdAt: createdAt(),
+}, (t) => [uniqueIndex('bookmark_folders_name_key').on(t.userId, sql`lower(${t.name})`)]);
+
+export const bookmarks = pgTable('bookmarks', {
+  id: serial('id').primaryKey(),
+  folderId: integer('folder_id').notNull().references(() => bookmarkFolders.id, { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => foreignColumn('users', 'id'), { onDelete: 'cascade' }),
+  /** No cascade: a document that someone bookmarked cannot be deleted. */
+  documentId: integer('document_id').notNull().references(() => foreignColumn('documents', 'id')),
+  versionId: integer('version_id').references(() => foreignColumn('document_versions', 'id'), { onDelete: 'set null' }),
+  page: integer('page'),
+  topicPath: text('topic_path'),
+  createdAt: createdAt(),
+}, (t) => [index('bookmarks_folder_idx').on(t.folderId), index('bookmarks_user_idx').on(t.userId), index('bookmarks_document_idx').on(t.documentId)]);

@@ -1,0 +1,99 @@
+// The document library's tables: documents, their versions and files, and the text indexing reads out of them.
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, foreignColumn, tsvector } from '../../platform/db/shared.tables.ts';
+
+/** A file kept in storage under its SHA-256; several versions may share one. */
+export const storedFiles = pgTable('stored_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sha256: text('sha256').notNull(),
+  size: bigint('size', { mode: 'number' }).notNull(),
+  kind: text('kind', { enum: ['pdf', 'zip', 'png', 'jpeg', 'gif', 'webp', 'svg'] }).notNull(),
+  originalName: text('original_name').notNull(),
+  createdAt: createdAt(),
+}, (t) => [index('stored_files_sha_idx').on(t.sha256)]);
+
+export const documents = pgTable('documents', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  documentTypeId: integer('document_type_id').notNull().references(() => foreignColumn('document_types', 'id')),
+  productId: integer('product_id').notNull().references(() => foreignColumn('products', 'id')),
+  useYn: text('use_yn', { enum: ['Y', 'N'] }).notNull().default('Y'),
+  createdBy: integer('created_by').references(() => foreignColumn('users', 'id'), { onDelete: 'set null' }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('documents_title_key').on(sql`lower(${t.title})`),
+  index('documents_type_product_idx').on(t.documentTypeId, t.productId),
+  index('documents_product_idx').on(t.productId),
+]);
+
+/** The models a document applies to, optionally narrowed to a serial-number range. */
+export const documentModels = pgTable('document_models', {
+  documentId: integer('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+  modelId: integer('model_id').notNull().references(() => foreignColumn('models', 'id')),
+  serialFrom: integer('serial_from'),
+  serialTo: integer('serial_to'),
+}, (t) => [primaryKey({ columns: [t.documentId, t.modelId] }), index('document_models_model_idx').on(t.modelId)]);
+
+export const documentCertifications = pgTable('document_certifications', {
+  documentId: integer('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+  certificationId: integer('certification_id').notNull().references(() => foreignColumn('exhaust_certifications', 'id')),
+}, (t) => [primaryKey({ columns: [t.documentId, t.certificationId] }), index('document_certifications_cert_idx').on(t.certificationId)]);
+
+/** Where a document is distributed; a document without rows here is distributed everywhere. */
+export const documentRegions = pgTable('document_regions', {
+  documentId: integer('document_id').notNull().references(() => documents.id, { onDelete: 'cascade' }),
+  regionId: integer('region_id').notNull().references(() => foreignColumn('regions', 'id')),
+}, (t) => [primaryKey({ columns: [t.documentId, t.regionId] }), index('document_regions_region_idx').on(t.regionId)]);
+
+export const documentVersions = pgTable('document_versions', {
+  id: serial('id').primaryKey(),
+  documentId: integer('document_id').notNull().references(() => documents.id),
+  versionLabel: text('version_label').notNull(),
+  publishType: text('publish_type', { enum: ['PDF', 'WEBHELP'] }).notNull(),
+  language: text('language').notNull(),
+  isFinal: boolean('is_final').notNull().default(false),
+  distributionStatus: text('distribution_status', { enum: ['DISTRIBUTED', 'NOT_DISTRIBUTED'] }).notNull().default('NOT_DISTRIBUTED'),
+  distributedOn: date('distributed_on', { mode: 'string' }),
+  fileId: uuid('file_id').references(() => storedFiles.id),
+  indexStatus: text('index_status', { enum: ['NO_FILE', 'WAITING', 'INDEXING', 'INDEXED', 'FAILED'] }).notNull().default('NO_FILE'),
+  indexError: text('index_error'),
+  pageCount: integer('page_count'),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [
+  uniqueIndex('document_versions_label_key').on(t.documentId, t.language, sql`lower(${t.versionLabel})`),
+  // One final version per document and language: the one that opens by default.
+  uniqueIndex('document_versions_final_key').on(t.documentId, t.language).where(sql`${t.isFinal}`),
+  index('document_versions_document_idx').on(t.documentId),
+]);
+
+/** The text of every PDF page, for search and for the viewer's highlights. */
+export const pdfPages = pgTable('pdf_pages', {
+  versionId: integer('version_id').notNull().references(() => documentVersions.id, { onDelete: 'cascade' }),
+  pageNo: integer('page_no').notNull(),
+  text: text('text').notNull(),
+  /** The page's tokens (platform/search-text), with the page heading's lexemes weighted A. */
+  tsv: tsvector('tsv'),
+}, (t) => [primaryKey({ columns: [t.versionId, t.pageNo] }), index('pdf_pages_tsv_idx').using('gin', t.tsv)]);
+
+/** Every HTML topic of a web-help bundle, in table-of-contents order. */
+export const webhelpTopics = pgTable('webhelp_topics', {
+  versionId: integer('version_id').notNull().references(() => documentVersions.id, { onDelete: 'cascade' }),
+  path: text('path').notNull(),
+  title: text('title').notNull(),
+  text: text('text').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+  /** Title and text tokens (platform/search-text), the title's lexemes weighted A. */
+  tsv: tsvector('tsv'),
+}, (t) => [primaryKey({ columns: [t.versionId, t.path] }), index('webhelp_topics_tsv_idx').using('gin', t.tsv)]);
+
+/**
+ * The words that occur in indexed text, for search's 'did you mean' (trigram similarity). Here because indexing
+ * (indexing.ts) writes it, in the transaction that writes the text.
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+}, (t) => [index('search_words_trgm_idx').using('gin', sql`${t.word} gin_trgm_ops`)]);

@@ -1,0 +1,61 @@
+// The files of an unpacked web-help bundle as readers reach them: the page it opens on, its table of
+// contents, a file inside it (never outside), and a topic with the words a search found marked.
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { ErrorCode, type WebHelpToc } from '@gsis/contract';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { FileStorage } from '../../platform/files/storage.ts';
+import { entryOf, listBundleFiles } from './indexing.ts';
+import type { OpenableVersion, ReaderAccess } from './reader-access.ts';
+import { markWebHelpHits } from './webhelp-highlight.ts';
+
+/** A file of a bundle; `topic` when it is a page (HTML), not a style sheet, script or image. */
+export interface WebHelpFile { file: string; size: number; path: string; topic: boolean }
+
+export interface WebHelpFiles {
+  /** The page a bundle opens on: its first topic once indexed, else read from the unpacked files. */
+  entryPage(versionId: number, sha256: string): Promise<string>;
+  /** The table of contents of a web-help version the reader may read. */
+  toc(userId: number, versionId: number): Promise<WebHelpToc>;
+  /** A file inside the bundle of an opened version; NOT_FOUND for anything else. */
+  file(version: Pick<OpenableVersion, 'publishType' | 'sha256'>, relativePath: string): Promise<WebHelpFile>;
+  /** A topic with the words a search found in it marked. */
+  markedTopic(file: WebHelpFile, words: string[]): Promise<string>;
+}
+
+export function createWebHelpFiles({ db, storage, readers }: { db: Db; storage: FileStorage; readers: ReaderAccess }): WebHelpFiles {
+  async function entryPage(versionId: number, sha256: string): Promise<string> {
+    const { rows } = await db.execute<{ path: string }>(sql`SELECT path FROM webhelp_topics WHERE version_id = ${versionId} ORDER BY sort_order LIMIT 1`);
+    return rows[0]?.path ?? entryOf(await listBundleFiles(storage.webhelpDir(sha256)));
+  }
+
+  return {
+    entryPage,
+
+    async toc(userId, versionId) {
+      const version = await readers.versionFor(userId, versionId);
+      if (version.publishType !== 'WEBHELP') throw new AppError(ErrorCode.NOT_FOUND);
+      const { rows } = await db.execute<{ path: string; title: string }>(sql`SELECT path, title FROM webhelp_topics WHERE version_id = ${versionId} ORDER BY sort_order`);
+      const entry = rows[0]?.path ?? (await entryPage(versionId, version.sha256));
+      return { versionId, entry, topics: rows };
+    },
+
+    async file(version, relativePath) {
+      if (version.publishType !== 'WEBHELP') throw new AppError(ErrorCode.NOT_FOUND);
+      const root = storage.webhelpDir(version.sha256);
+      const normalised = path.posix.normalize(`/${relativePath}`).slice(1);
+      const file = path.resolve(root, normalised);
+      if (!file.startsWith(root + path.sep)) throw new AppError(ErrorCode.NOT_FOUND);
+      const info = await stat(file).catch(() => undefined);
+      if (!info?.isFile()) throw new AppError(ErrorCode.NOT_FOUND);
+      const ext = path.extname(file).toLowerCase();
+      return { file, size: info.size, path: relativePath, topic: ext === '.html' || ext === '.htm' };
+    },
+
+    async markedTopic(file, words) {
+      return markWebHelpHits(await readFile(file.file, 'utf8'), words);
+    },
+  };
+}

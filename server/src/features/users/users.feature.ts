@@ -1,0 +1,9 @@
+// User management, as the app registers it.
+import type { FeatureDeps } from '../../platform/feature-deps.ts';
+import type { App } from '../../platform/http/http.ts';
+import { registerUserRoutes } from './users.routes.ts';
+import { createUserService } from './users.service.ts';
+
+export function registerUsers(app: App, { db, clock, mailer }: FeatureDeps): void {
+  registerUserRoutes(app, { db, users: createUserService({ db, clock, mailer }) });
+}

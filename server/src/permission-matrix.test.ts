@@ -1,0 +1,195 @@
+// Every API route × every kind of caller: anonymous, a user with no role, each built-in role, and a custom role
+// holding one menu. The expected answer of each route is written down below; a route added without its row, or a
+// row whose route is gone, fails the test, so a new route cannot ship without a decision on who may call it.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRole, createUser, USER_PASSWORD } from '../test/factories.ts';
+import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../test/harness.ts';
+import { apiRoutes, placeholderUrl, type ApiRoute } from '../test/api-routes.ts';
+
+/**
+ * Who may call each route: 'public' (anyone; never 401/403), 'login' (anyone signed in), 'ticket' (a content
+ * address: refused to anyone without a good ticket, signed in or not), or the menu whose authority opens it.
+ */
+const EXPECTED: Record<string, string> = {
+  'POST /api/login': 'public',
+  'GET /api/logout': 'login',
+  'GET /api/check/session': 'login',
+  'POST /api/login/token': 'login',
+  'POST /api/login/password': 'public',
+  'POST /api/userdiv': 'public',
+  'GET /api/dxp/login': 'public',
+  'POST /api/preferences': 'login',
+  'GET /menu/user/list': 'public',
+  'POST /mgmt/menu/list': 'MGMT_MENU',
+  'GET /mgmt/menu/management/list': 'MGMT_MENU',
+  'POST /mgmt/menu/save': 'MGMT_MENU',
+  'POST /mgmt/menu/delete': 'MGMT_MENU',
+  'POST /mgmt/menu/role/list': 'MGMT_MENU',
+  'POST /mgmt/menu/user/list': 'MGMT_MENU',
+  'POST /mgmt/menu/user/role/save': 'MGMT_MENU',
+  'POST /mgmt/menu/user/role/delete': 'MGMT_MENU',
+  'GET /relatedlink/list': 'public',
+  'POST /mgmt/doctype/list': 'MGMT_LIB_DOCTYPE',
+  'POST /mgmt/doctype/save': 'MGMT_LIB_DOCTYPE',
+  'POST /mgmt/doctype/delete': 'MGMT_LIB_DOCTYPE',
+  'POST /mgmt/product/type/list': 'MGMT_LIB_PRODUCT',
+  'POST /mgmt/product/type/save': 'MGMT_LIB_PRODUCT',
+  'POST /mgmt/product/type/delete': 'MGMT_LIB_PRODUCT',
+  'POST /mgmt/product/list': 'MGMT_LIB_PRODUCT',
+  'POST /mgmt/product/save': 'MGMT_LIB_PRODUCT',
+  'POST /mgmt/product/delete': 'MGMT_LIB_PRODUCT',
+  'POST /mgmt/product/model/list': 'MGMT_LIB_PRODUCT',
+  'POST /mgmt/product/model/save': 'MGMT_LIB_PRODUCT',
+  'POST /mgmt/product/model/delete': 'MGMT_LIB_PRODUCT',
+  'POST /mgmt/product/certification/list': 'MGMT_LIB_PRODUCT',
+  'POST /mgmt/product/certification/save': 'MGMT_LIB_PRODUCT',
+  'POST /mgmt/product/certification/delete': 'MGMT_LIB_PRODUCT',
+  'POST /mgmt/product/controller/list': 'MGMT_LIB_PRODUCT',
+  'POST /mgmt/product/controller/save': 'MGMT_LIB_PRODUCT',
+  'POST /mgmt/product/controller/delete': 'MGMT_LIB_PRODUCT',
+  'POST /mgmt/region/list': 'MGMT_LIB_REGION',
+  'POST /mgmt/region/save': 'MGMT_LIB_REGION',
+  'POST /mgmt/region/delete': 'MGMT_LIB_REGION',
+  'GET /api/site': 'public',
+  'POST /mgmt/document/list': 'MGMT_LIB_DOCUMENT',
+  'POST /mgmt/document/detail': 'MGMT_LIB_DOCUMENT',
+  'POST /mgmt/document/save': 'MGMT_LIB_DOCUMENT',
+  'POST /mgmt/document/delete': 'MGMT_LIB_DOCUMENT',
+  'POST /mgmt/document/version/save': 'MGMT_LIB_DOCUMENT',
+  'POST /mgmt/document/version/delete': 'MGMT_LIB_DOCUMENT',
+  'GET /mgmt/pdf/watermark': 'MGMT_LIB_PDF',
+  'POST /mgmt/pdf/watermark/save': 'MGMT_LIB_PDF',
+  'POST /service/document/list': 'login',
+  'GET /service/document/filters': 'login',
+  'POST /service/document/detail': 'login',
+  'POST /service/document/ticket': 'login',
+  'POST /service/document/webhelp/toc': 'login',
+  'GET /service/content/{ticket}/{name}': 'ticket',
+  'GET /service/webhelp/{ticket}/{*}': 'ticket',
+  'POST /service/bookmark/list': 'login',
+  'POST /service/bookmark/add': 'login',
+  'POST /service/bookmark/delete': 'login',
+  'POST /service/bookmark/move': 'login',
+  'POST /service/bookmark/folder/save': 'login',
+  'POST /service/bookmark/folder/delete': 'login',
+  'POST /service/bookmark/folder/order': 'login',
+  'GET /service/search/suggest': 'login',
+  'POST /service/search/index': 'login',
+  'POST /service/search/pdf': 'login',
+  'POST /service/search/webhelp': 'login',
+  'POST /service/search/codes': 'login',
+  'POST /service/search/mprods': 'login',
+  'POST /main/search/recent': 'login',
+  'POST /main/search/recent/delete': 'login',
+  'POST /mgmt/email/mailbox/list': 'MGMT_EMAIL_SEND',
+  'POST /mgmt/email/mailbox/detail': 'MGMT_EMAIL_SEND',
+  'POST /api/signup/check-id': 'public',
+  'POST /api/signup': 'public',
+  'POST /api/validatemail': 'public',
+  'POST /mgmt/user/list': 'MGMT_USER',
+  'POST /mgmt/user/detail': 'MGMT_USER',
+  'POST /mgmt/user/approve': 'MGMT_USER',
+  'POST /mgmt/user/unlock': 'MGMT_USER',
+  'POST /mgmt/user/status': 'MGMT_USER',
+  'POST /mgmt/user/authority/save': 'MGMT_USER',
+  'POST /mgmt/user/role/save': 'MGMT_USER',
+  'POST /mgmt/user/audit/list': 'MGMT_USER',
+  'POST /mgmt/role/list': 'MGMT_ROLE',
+  'POST /mgmt/role/save': 'MGMT_ROLE',
+  'POST /mgmt/role/delete': 'MGMT_ROLE',
+  'POST /mgmt/role/user/list': 'MGMT_ROLE',
+  'POST /mgmt/role/user/search': 'MGMT_ROLE',
+  'POST /mgmt/role/user/add': 'MGMT_ROLE',
+  'POST /mgmt/role/user/delete': 'MGMT_ROLE',
+  'GET /api/myinfo': 'login',
+  'POST /api/myinfo/save': 'login',
+  'POST /api/myinfo/password': 'login',
+  'GET /api/myinfo/sessions': 'login',
+  'POST /api/myinfo/sessions/end': 'login',
+  'POST /api/forgot/code/send': 'public',
+  'POST /api/forgot/code/verify': 'public',
+  'POST /mgmt/document/version/upload': 'MGMT_LIB_DOCUMENT',
+};
+
+/** Calls that end or swap the caller's own session: each is made with a session of its own. */
+const ENDS_THE_SESSION = new Set(['GET /api/logout', 'POST /api/login/token']);
+/** The menu the custom role holds, alone. */
+const CUSTOM_MENU = 'MGMT_LIB_DOCTYPE';
+
+interface Caller { name: string; id?: string; password?: string; token?: string; menus: Set<string> }
+
+let t: TestContext;
+let routes: ApiRoute[];
+const callers: Caller[] = [];
+
+async function menusOf(loginId: string): Promise<Set<string>> {
+  const { rows } = await t.database.pool.query<{ menu_id: string }>(`
+    SELECT rm.menu_id FROM users u JOIN user_roles ur ON ur.user_id = u.id JOIN role_menus rm ON rm.role_id = ur.role_id WHERE u.login_id = $1
+    UNION SELECT um.menu_id FROM users u JOIN user_menus um ON um.user_id = u.id WHERE u.login_id = $1`, [loginId]);
+  return new Set(rows.map((row) => row.menu_id));
+}
+
+beforeAll(async () => {
+  t = await startTestApp();
+  routes = apiRoutes(t.app);
+  const plain = await createUser(t.database.db, { roles: [] });
+  const custom = await createUser(t.database.db, { roles: [await createRole(t.database.db, [CUSTOM_MENU])] });
+  const people = [
+    { name: 'a user with no role', id: plain.loginId, password: USER_PASSWORD },
+    { name: 'USER (dealer)', id: 'dealer@gsis.local', password: DEMO_PASSWORD },
+    { name: 'DOCUMENT_MANAGER', id: 'docmanager@gsis.local', password: DEMO_PASSWORD },
+    { name: 'SUPPORT_MANAGER', id: 'supportmanager@gsis.local', password: DEMO_PASSWORD },
+    { name: 'SYSTEM_ADMIN', id: ADMIN_ID, password: ADMIN_PASSWORD },
+    { name: `a custom role holding ${CUSTOM_MENU} alone`, id: custom.loginId, password: USER_PASSWORD },
+  ];
+  callers.push({ name: 'anonymous', menus: new Set() });
+  for (const person of people) callers.push({ ...person, token: await login(t.app, person.id, person.password), menus: await menusOf(person.id) });
+}, 60_000);
+afterAll(async () => {
+  await t?.close();
+});
+
+/** What the caller must get: 'refused:401', 'refused:403', or 'allowed' (anything but 401 and 403). */
+function expectation(kind: string, caller: Caller): 'allowed' | 'refused:401' | 'refused:403' {
+  if (kind === 'public') return 'allowed';
+  if (kind === 'ticket') return 'refused:403';
+  if (!caller.token) return 'refused:401';
+  if (kind === 'login') return 'allowed';
+  return caller.menus.has(kind) ? 'allowed' : 'refused:403';
+}
+
+async function call(route: ApiRoute, caller: Caller): Promise<number> {
+  let token = caller.token;
+  if (token && ENDS_THE_SESSION.has(route.key)) token = await login(t.app, caller.id!, caller.password!);
+  const response = await t.app.inject({
+    method: route.method, url: placeholderUrl(route.path),
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(route.method === 'POST' ? { payload: {} } : {}),
+  });
+  return response.statusCode;
+}
+
+describe('the permission matrix', () => {
+  it('has a row for every registered API route, and a route for every row', () => {
+    expect(routes.map((route) => route.key).sort()).toEqual(Object.keys(EXPECTED).sort());
+  });
+
+  it('gives the custom role its one menu and nothing else', () => {
+    expect([...callers.at(-1)!.menus]).toEqual([CUSTOM_MENU]);
+  });
+
+  it('answers every route as written for every caller, and never with a server error', async () => {
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const kind = EXPECTED[route.key];
+      if (kind === undefined) continue;
+      for (const caller of callers) {
+        const status = await call(route, caller);
+        const want = expectation(kind, caller);
+        const got = status === 401 ? 'refused:401' : status === 403 ? 'refused:403' : 'allowed';
+        if (got !== want || status >= 500) wrong.push(`${route.key} as ${caller.name}: ${status}, expected ${want}`);
+      }
+    }
+    expect(wrong).toEqual([]);
+  }, 120_000);
+});

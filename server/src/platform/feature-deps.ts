@@ -1,0 +1,16 @@
+// What app.ts hands each feature's register function: the dependencies it builds once and every feature shares.
+import type { Config } from '../config.ts';
+import type { SessionPolicy } from './auth/session-rules.ts';
+import type { Db } from './db/database.ts';
+import type { FileStorage } from './files/storage.ts';
+import type { Mailer } from './mail/mailer.ts';
+
+export interface FeatureDeps {
+  config: Config;
+  db: Db;
+  clock: () => Date;
+  mailer: Mailer;
+  storage: FileStorage;
+  /** The guard's session rule, which content tickets follow too. */
+  sessionPolicy: SessionPolicy;
+}

@@ -1,0 +1,64 @@
+// Sending files over HTTP: single byte ranges (what pdf.js asks for), content types by extension, a
+// Content-Disposition that survives any file name, and the headers that put untrusted pages in a sandbox.
+import { createReadStream } from 'node:fs';
+import path from 'node:path';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** A file on disk to send; `etag` when its bytes are known by name (a content hash). */
+export interface SentFile { file: string; size: number; etag?: string }
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8', '.htm': 'text/html; charset=utf-8', '.xhtml': 'application/xhtml+xml', '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.json': 'application/json', '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif',
+  '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf', '.otf': 'font/otf',
+  '.eot': 'application/vnd.ms-fontobject', '.map': 'application/json', '.pdf': 'application/pdf',
+};
+
+/** The content type of a file by its extension; unknown ones are sent as bytes. */
+export function contentTypeOf(fileName: string): string {
+  return CONTENT_TYPES[path.extname(fileName).toLowerCase()] ?? 'application/octet-stream';
+}
+
+/** `inline` or `attachment` with the file's name: an ASCII fallback, and the real name in UTF-8. */
+export function contentDisposition(kind: 'inline' | 'attachment', fileName: string): string {
+  const ascii = fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `${kind}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+}
+
+/** Personal content: never kept by a browser or proxy cache. */
+const PRIVATE = 'private, no-store';
+
+/** Serves a file with single byte ranges (what pdf.js asks for), 416 for ranges past the end. */
+export function sendFile(request: FastifyRequest, reply: FastifyReply, file: SentFile, contentType: string): FastifyReply {
+  reply.header('content-type', contentType).header('accept-ranges', 'bytes').header('cache-control', PRIVATE);
+  if (file.etag) reply.header('etag', file.etag);
+  const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
+  if (range && (range[1] || range[2])) {
+    // "bytes=a-b", "bytes=a-" (to the end) or "bytes=-n" (the last n bytes).
+    const start = range[1] ? Number(range[1]) : Math.max(0, file.size - Number(range[2]));
+    const end = range[1] && range[2] ? Math.min(Number(range[2]), file.size - 1) : file.size - 1;
+    if (start >= file.size || start > end) return reply.code(416).header('content-range', `bytes */${file.size}`).send();
+    reply.code(206).header('content-range', `bytes ${start}-${end}/${file.size}`).header('content-length', end - start + 1);
+    return reply.send(createReadStream(file.file, { start, end, highWaterMark: 1024 * 1024 }));
+  }
+  reply.header('content-length', file.size);
+  return reply.send(createReadStream(file.file, { highWaterMark: 1024 * 1024 }));
+}
+
+/** Sends content made for this request (a page with marks added, say) as private. */
+export function sendBody(reply: FastifyReply, body: string, contentType: string): FastifyReply {
+  return reply.header('content-type', contentType).header('cache-control', PRIVATE).send(body);
+}
+
+/**
+ * Pages that run their own scripts (web help) are served with a sandbox CSP and no allow-same-origin: they
+ * get an opaque origin, so they cannot read the portal's storage, cookies or token, nor call the API as the
+ * reader. Meant for a sandboxed iframe of the portal's own pages.
+ */
+const SANDBOX_CSP = "sandbox allow-scripts allow-popups allow-popups-to-escape-sandbox; default-src 'self' data:; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; font-src 'self' data:; connect-src 'none'; form-action 'none'; frame-ancestors 'self'";
+
+/** Puts the answer in that sandbox, and keeps other sites and content sniffing off it. */
+export function sandboxed(reply: FastifyReply): FastifyReply {
+  return reply.header('content-security-policy', SANDBOX_CSP).header('x-content-type-options', 'nosniff').header('cross-origin-resource-policy', 'same-origin');
+}

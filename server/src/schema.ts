@@ -1,0 +1,20 @@
+// Every table of the database, gathered from the files of the features and platform parts that own them
+// (`<feature>.tables.ts`). drizzle-kit reads this file: migrations under server/drizzle are generated from it
+// with `npm run db:generate -w server`. New code imports a table from its owner's file, not from here.
+export * from './platform/access-events.tables.ts';
+export * from './platform/audit/audit.tables.ts';
+export * from './platform/auth/access.tables.ts';
+export * from './platform/auth/identity.tables.ts';
+export * from './platform/auth/sessions.tables.ts';
+export * from './platform/jobs/jobs.tables.ts';
+export * from './platform/mail/mail.tables.ts';
+export * from './platform/rate-limits.tables.ts';
+export * from './platform/db/settings.tables.ts';
+export * from './features/accounts/accounts.tables.ts';
+export * from './features/auth/auth.tables.ts';
+export * from './features/bookmarks/bookmarks.tables.ts';
+export * from './features/catalogue/catalogue.tables.ts';
+export * from './features/documents/documents.tables.ts';
+export * from './features/related-links/related-links.tables.ts';
+export * from './features/search/search.tables.ts';
+export * from './features/users/users.tables.ts';

@@ -1,0 +1,118 @@
+// The add/edit dialog of the management screens, with the seed's save confirmation, and the hook that
+// says which row it edits.
+import { App, Form, Modal, type FormInstance } from 'antd';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../api/client.ts';
+import { ErrorAlert } from './error-alert.tsx';
+import './edit-dialog.css';
+
+/** Puts the server's per-field complaints next to the fields the form has ('body.suffixes.1.suffix' → suffixes[1].suffix). */
+function showFieldErrors(form: FormInstance, error: ApiError, message: string): void {
+  const fields = (error.details?.fields ?? [])
+    .map((f) => f.path.split('.').slice(1).map((part) => (/^\d+$/.test(part) ? Number(part) : part)))
+    .filter((name) => name.length > 0 && form.getFieldInstance(name) !== undefined);
+  if (fields.length) form.setFields(fields.map((name) => ({ name, errors: [message] })));
+}
+
+/** The words of a save dialog: its confirmation, its buttons and the message after saving. */
+export interface SaveTexts { saveConfirm: string; save: string; cancel: string; saved: string }
+
+export interface EditModalProps<V> {
+  title: string; open: boolean; form: FormInstance<V>; initialValues: Partial<V>; onClose: () => void; save: (values: V) => Promise<unknown>;
+  children: ReactNode; width?: number; testId?: string; okTestId?: string;
+  texts: SaveTexts;
+  /** Marks the optional fields (rather than the required ones). */
+  markOptional?: boolean;
+  /** Brings the first field that fails its rules into view, for a dialog longer than a phone's screen. */
+  scrollToInvalid?: boolean;
+  /**
+   * Puts a refusal on the form's fields instead of the fields the server names; true when that says it
+   * all, with nothing to show above the buttons.
+   */
+  onRefused?: (error: ApiError) => boolean;
+  /** How the refusal above the buttons is marked, where a screen has its own. */
+  errorAlert?: { className: string; testId: string };
+}
+
+/**
+ * The add/edit dialog. Saving validates the form, asks the seed's confirmation, then calls `save`;
+ * a refusal stays in the dialog, next to the field it concerns when the server names one.
+ */
+export function EditModal<V>({
+  title, open, form, initialValues, onClose, save, children, width = 640, testId, okTestId, texts: words, markOptional = true, scrollToInvalid = false,
+  onRefused, errorAlert,
+}: EditModalProps<V>) {
+  const { t: te } = useTranslation('errors');
+  const { modal, message } = App.useApp();
+  const [error, setError] = useState<unknown>(null);
+  const [busy, setBusy] = useState(false);
+
+  // The form stays mounted (forceRender) so the page can talk to it; each opening starts it afresh.
+  useEffect(() => {
+    if (!open) return;
+    setError(null);
+    form.resetFields();
+    form.setFieldsValue(initialValues as Parameters<typeof form.setFieldsValue>[0]);
+    // Only an opening resets the form, not every render of the page behind it.
+  }, [open]);
+
+  const submit = async () => {
+    let values: V;
+    try {
+      values = await form.validateFields();
+    } catch (invalid) {
+      const first = (invalid as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0]?.name;
+      if (scrollToInvalid && first) form.scrollToField(first, { block: 'center' });
+      return;
+    }
+    const confirmed = await modal.confirm({ title: words.saveConfirm, okText: words.save, cancelText: words.cancel });
+    if (!confirmed) return;
+    setBusy(true);
+    setError(null);
+    try {
+      await save(values);
+      void message.success(words.saved);
+      onClose();
+    } catch (e) {
+      let saidOnFields = false;
+      if (e instanceof ApiError) {
+        if (onRefused) saidOnFields = onRefused(e);
+        else showFieldErrors(form, e, te(e.code));
+      }
+      if (!saidOnFields) setError(e);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={title}
+      open={open}
+      width={width}
+      onCancel={onClose}
+      onOk={() => void submit()}
+      okText={words.save}
+      cancelText={words.cancel}
+      confirmLoading={busy}
+      {...(okTestId ? { okButtonProps: { 'data-testid': okTestId } } : {})}
+      forceRender
+      mask={{ closable: false }}
+      data-testid={testId}
+    >
+      <Form form={form} layout="vertical" {...(markOptional ? { requiredMark: 'optional' as const } : {})} disabled={busy} onFinish={() => void submit()} className="catalogue-form">
+        {children}
+        {/* Enter in a field submits the form. */}
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+      <ErrorAlert error={error} onClose={() => setError(null)} {...errorAlert} />
+    </Modal>
+  );
+}
+
+/** Which row the dialog edits: null for a new one; undefined while the dialog is closed. */
+export function useEditor<T>() {
+  const [editing, setEditing] = useState<T | null | undefined>(undefined);
+  return { editing, open: editing !== undefined, add: () => setEditing(null), edit: (row: T) => setEditing(row), close: () => setEditing(undefined) };
+}
