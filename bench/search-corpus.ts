@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { pageHeadings } from '../server/src/features/documents/indexing.ts';
+import { pageHeadings } from '../server/src/features/library/documents/indexing.ts';
 import { suggestionKeys } from '../server/src/features/search/suggestions.repo.ts';
 import { DEMO_PRODUCTS, DOCUMENT_TYPE_CODES, PRODUCT_TYPE_CODES } from '../server/src/setup/catalogue-data.ts';
 import type { Database } from '../server/src/platform/db/database.ts';

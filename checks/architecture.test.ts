@@ -13,7 +13,7 @@ function imports(files: SourceFile[], to: (target: string, source: SourceFile) =
 }
 
 const under = (dir: string) => (file: string) => file.startsWith(`${dir}/`);
-/** The feature a file belongs to ('documents' for server/src/features/documents/x.ts), if any. */
+/** The feature a file belongs to ('library' for server/src/features/library/documents/x.ts), if any. */
 const featureOf = (root: string, file: string) => (file.startsWith(`${root}/`) ? file.slice(root.length + 1).split('/')[0] : undefined);
 
 describe('the contract', () => {
@@ -47,6 +47,22 @@ describe('the server', () => {
     expect(imports(server, (t) => t === 'server/src/schema.ts')).toEqual([]);
   });
 
+  it("a feature's SQL names only its own tables and the platform's: another feature's rows come through its views", () => {
+    const owners = new Map<string, string>();
+    for (const s of server.filter((f) => f.file.endsWith('.tables.ts'))) {
+      for (const [, table] of s.code.matchAll(/\bpgTable\(\s*'([a-z_]+)'/g)) owners.set(table!, featureOf(FEATURES, s.file) ?? 'platform');
+    }
+    expect(owners.get('documents')).toBe('library');
+    expect(owners.get('bookmarks')).toBe('bookmarks');
+    const trespasses = server.filter((s) => !s.file.endsWith('.tables.ts') && !under('server/src/setup')(s.file)).flatMap((s) => {
+      const reader = featureOf(FEATURES, s.file) ?? 'platform';
+      // Tables as SQL names them: after FROM, JOIN, UPDATE and INTO (JavaScript's own `from` is followed by a quote).
+      const named = [...s.code.matchAll(/\b(?:from|join|update|into)\s+"?([a-z_]+)"?/gi)].map((m) => m[1]!);
+      return [...new Set(named)].filter((t) => owners.has(t) && owners.get(t) !== reader && owners.get(t) !== 'platform').map((t) => `${s.file}: ${t} (${owners.get(t)})`);
+    });
+    expect(trespasses).toEqual([]);
+  });
+
   it('features depend on each other one way: no two features import each other, directly or round a loop', () => {
     const edges = new Map<string, Set<string>>();
     for (const s of server) {
@@ -69,7 +85,7 @@ describe('the server', () => {
   });
 
   it('the library does not depend on search: search reads the library, never the other way round', () => {
-    const library = server.filter((s) => ['documents', 'catalogue'].includes(featureOf(FEATURES, s.file) ?? ''));
+    const library = server.filter((s) => featureOf(FEATURES, s.file) === 'library');
     expect(imports(library, (t) => featureOf(FEATURES, t) === 'search')).toEqual([]);
   });
 

@@ -1,7 +1,7 @@
 // A reader's bookmarks and folders, as the app registers them.
 import type { FeatureDeps } from '../../platform/feature-deps.ts';
 import type { App } from '../../platform/http/http.ts';
-import type { Library } from '../documents/documents.feature.ts';
+import type { Library } from '../library/library.feature.ts';
 import { registerBookmarkRoutes } from './bookmarks.routes.ts';
 import { createBookmarkService } from './bookmarks.service.ts';
 

@@ -3,7 +3,8 @@ import type { Bookmark, BookmarkFolder } from '@gsis/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { bookmarkFolders, bookmarks } from './bookmarks.tables.ts';
-import { readableBy, type Reader } from '../documents/reader-access.ts';
+import type { Reader } from '../library/access/reader-access.ts';
+import { placeInLibrary } from '../library/library-views.ts';
 import { isoUtc } from '../../platform/db/sql-text.ts';
 
 export async function listFolders(db: DbOrTx, userId: number): Promise<BookmarkFolder[]> {
@@ -13,17 +14,16 @@ export async function listFolders(db: DbOrTx, userId: number): Promise<BookmarkF
   return rows;
 }
 
-/** The reader's bookmarks, each labelled by the library's authority rule (titles and labels read from the library's tables). */
+/** The reader's bookmarks, each with its place's titles and labelled by the library's authority rule. */
 export async function listBookmarks(db: DbOrTx, reader: Reader): Promise<Bookmark[]> {
   const { userId } = reader;
+  const place = placeInLibrary(reader, { documentId: sql`b.document_id`, versionId: sql`b.version_id`, topicPath: sql`b.topic_path` });
   const { rows } = await db.execute<Bookmark>(sql`
-    SELECT b.id, b.folder_id AS "folderId", b.document_id AS "documentId", d.title, b.version_id AS "versionId", v.version_label AS "versionLabel",
-      v.publish_type AS "publishType", b.page, b.topic_path AS "topicPath", t.title AS "topicTitle",
-      ${readableBy(reader)} AS authorised, ${isoUtc('b.created_at')} AS "createdAt"
+    SELECT b.id, b.folder_id AS "folderId", b.document_id AS "documentId", p.title, b.version_id AS "versionId", p.version_label AS "versionLabel",
+      p.publish_type AS "publishType", b.page, b.topic_path AS "topicPath", p.topic_title AS "topicTitle",
+      p.authorised, ${isoUtc('b.created_at')} AS "createdAt"
     FROM bookmarks b
-    JOIN documents d ON d.id = b.document_id
-    LEFT JOIN document_versions v ON v.id = b.version_id
-    LEFT JOIN webhelp_topics t ON t.version_id = b.version_id AND t.path = b.topic_path
+    JOIN LATERAL ${place} p ON true
     WHERE b.user_id = ${userId}
     ORDER BY b.created_at DESC, b.id DESC`);
   return rows;

@@ -5,8 +5,8 @@ import type { z } from 'zod';
 import type { Db } from '../../platform/db/database.ts';
 import { constraintViolation } from '../../platform/db/pg-errors.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { DocumentService } from '../documents/documents.service.ts';
-import type { ReaderAccess } from '../documents/reader-access.ts';
+import type { DocumentService } from '../library/documents/documents.service.ts';
+import type { ReaderAccess } from '../library/access/reader-access.ts';
 import * as repo from './bookmarks.repo.ts';
 
 export interface BookmarkService {

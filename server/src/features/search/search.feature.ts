@@ -1,12 +1,12 @@
 // Search: suggestions, documents by machine, page and topic hits, recent searches, as the app registers it.
 import type { FeatureDeps } from '../../platform/feature-deps.ts';
 import type { App } from '../../platform/http/http.ts';
-import type { Library } from '../documents/documents.feature.ts';
+import type { Library } from '../library/library.feature.ts';
 import { registerSearchRoutes } from './search.routes.ts';
 import { createSearchService } from './search.service.ts';
 
-export function registerSearch(app: App, { db, clock, readers, documents }: FeatureDeps & Library): void {
-  const search = createSearchService({ db, readers, documents, clock });
+export function registerSearch(app: App, { db, clock, readers, documents, machines, names }: FeatureDeps & Library): void {
+  const search = createSearchService({ db, readers, documents, machines, names, clock });
   registerSearchRoutes(app, { search });
   app.addHook('onReady', () => search.prepare());
 }

@@ -1,11 +1,13 @@
 // SQL of search: what a search word names, full-text hits with their authority, 'did you mean', recent searches.
-import type { LanguageCode, RecentSearch, ResolvedModel, SearchTab } from '@gsis/contract';
+import type { LanguageCode, RecentSearch, SearchTab } from '@gsis/contract';
 import { MAX_RECENT_SEARCHES } from '@gsis/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
-import { labelIn } from '../../platform/db/labels.ts';
 import type { Lexicon } from '../../platform/search-text/search-text.ts';
-import { readableBy, type Reader } from '../documents/reader-access.ts';
+import { mayReadDocument, type Reader } from '../library/access/reader-access.ts';
+import { indexedWords, matchingTextUnits, textUnitShown, type TextFilters, type TextKind } from '../library/library-views.ts';
+
+export type { TextFilters, TextKind };
 import { isoUtc, startingWith } from '../../platform/db/sql-text.ts';
 
 /** A JavaScript array as one text[] parameter (Drizzle would spread it into a row). */
@@ -23,54 +25,8 @@ export async function lexemesOf(db: DbOrTx, configs: string[], tokens: string[])
   return lexicon;
 }
 
-/**
- * What a search word names: a model by its code, one of its suffixes, or a full serial number (a suffix
- * followed by the machine's number, inside the suffix's serial range); failing those, the models whose
- * code starts with it (DX225 → DX225LCA, DX225NLCA).
- */
-export async function resolveModels(db: DbOrTx, searchWord: string, language: LanguageCode): Promise<ResolvedModel[]> {
-  const compact = searchWord.toUpperCase().replace(/[\s\-_./]/g, '');
-  if (!compact || compact.length > 40) return [];
-  const columns = sql`m.id AS "modelId", m.code AS model, p.name AS product, ${labelIn('pt', language)} AS "productType"`;
-  const joins = sql`JOIN products p ON p.id = m.product_id JOIN product_types pt ON pt.id = p.product_type_id`;
-  // A serial number starts with its suffix: the word's prefixes are the suffixes it can start with.
-  const heads = [...compact].map((_, i) => compact.slice(0, i + 1)).filter((h) => h.length < compact.length);
-  const { rows } = await db.execute<ResolvedModel>(sql`
-    SELECT ${columns}, NULL AS suffix, NULL::int AS "serialNumber" FROM models m ${joins} WHERE upper(m.code) = ${compact}
-    UNION ALL
-    SELECT ${columns}, s.suffix, NULL FROM model_suffixes s JOIN models m ON m.id = s.model_id ${joins} WHERE upper(s.suffix) = ${compact}
-    UNION ALL
-    SELECT ${columns}, s.suffix, serial.n FROM model_suffixes s JOIN models m ON m.id = s.model_id ${joins}
-    CROSS JOIN LATERAL (SELECT substring(${compact} FROM length(s.suffix) + 1) AS digits) rest
-    CROSS JOIN LATERAL (SELECT CASE WHEN rest.digits ~ '^[0-9]{1,9}$' THEN rest.digits::int END AS n) serial
-    WHERE upper(s.suffix) = ANY(${textArray(heads)}) AND serial.n IS NOT NULL
-      AND (s.serial_from IS NULL OR serial.n >= s.serial_from) AND (s.serial_to IS NULL OR serial.n <= s.serial_to)`);
-  if (rows.length) return rows;
-  if (compact.length < 2) return [];
-  const { rows: prefixed } = await db.execute<ResolvedModel>(sql`
-    SELECT ${columns}, NULL AS suffix, NULL::int AS "serialNumber" FROM models m ${joins}
-    WHERE upper(m.code) LIKE ${startingWith(compact)} ORDER BY upper(m.code) LIMIT 20`);
-  return prefixed;
-}
-
-export type TextKind = 'pdf' | 'webhelp';
-export interface TextFilters { documentTypeId?: number | undefined; productTypeId?: number | undefined; productId?: number | undefined; modelId?: number | undefined; language?: string | undefined }
 /** Whose authority labels the hits (the library's reader access). */
 export type Viewer = Reader;
-
-/** The pages (or topics) of final, distributed versions of documents in use, as `x`, `v`, `d`. */
-function matchingUnits(kind: TextKind, q: SQL, filters: TextFilters): SQL {
-  const table = kind === 'pdf' ? sql`pdf_pages` : sql`webhelp_topics`;
-  const where: SQL[] = [sql`x.tsv @@ ${q}`, sql`v.is_final`, sql`v.distribution_status = 'DISTRIBUTED'`, sql`d.use_yn = 'Y'`];
-  if (filters.documentTypeId) where.push(sql`d.document_type_id = ${filters.documentTypeId}`);
-  if (filters.productId) where.push(sql`d.product_id = ${filters.productId}`);
-  if (filters.productTypeId) where.push(sql`EXISTS (SELECT 1 FROM products p WHERE p.id = d.product_id AND p.product_type_id = ${filters.productTypeId})`);
-  if (filters.modelId) where.push(sql`EXISTS (SELECT 1 FROM document_models dm WHERE dm.document_id = d.id AND dm.model_id = ${filters.modelId})`);
-  if (filters.language) where.push(sql`v.language = ${filters.language}`);
-  return sql`${table} x JOIN document_versions v ON v.id = x.version_id JOIN documents d ON d.id = v.document_id WHERE ${sql.join(where, sql` AND `)}`;
-}
-
-const unitKey = (kind: TextKind) => (kind === 'pdf' ? sql`x.page_no::text` : sql`x.path`);
 
 /**
  * At most this many matching pages (or topics) are ranked and counted. A word on 400 000 of a million
@@ -89,15 +45,15 @@ const counted = (total: number, authorisedTotal: number): HitCounts => ({
 export async function countHits(db: DbOrTx, kind: TextKind, tsquery: string, filters: TextFilters, viewer: Viewer): Promise<HitCounts> {
   const q = sql`${tsquery}::tsquery`;
   const { rows } = await db.execute<{ total: number; authorised_total: number }>(sql`
-    WITH hits AS MATERIALIZED (SELECT v.document_id FROM ${matchingUnits(kind, q, filters)} LIMIT ${MAX_CANDIDATES + 1}),
-    docs AS (SELECT d.id, ${readableBy(viewer)} AS authorised FROM (SELECT DISTINCT document_id FROM hits) h JOIN documents d ON d.id = h.document_id)
+    WITH hits AS MATERIALIZED (SELECT u.document_id FROM ${matchingTextUnits(kind, q, filters)} u LIMIT ${MAX_CANDIDATES + 1}),
+    docs AS (SELECT h.document_id AS id, ${mayReadDocument(viewer, sql`h.document_id`)} AS authorised FROM (SELECT DISTINCT document_id FROM hits) h)
     SELECT count(*)::int AS total, count(*) FILTER (WHERE docs.authorised)::int AS authorised_total FROM hits JOIN docs ON docs.id = hits.document_id`);
   return counted(rows[0]!.total, rows[0]!.authorised_total);
 }
 
 /** Whether anything at all matches (for 'did you mean'). */
 export async function anyHit(db: DbOrTx, kind: TextKind, tsquery: string, filters: TextFilters): Promise<boolean> {
-  const { rows } = await db.execute(sql`SELECT 1 FROM ${matchingUnits(kind, sql`${tsquery}::tsquery`, filters)} LIMIT 1`);
+  const { rows } = await db.execute(sql`SELECT 1 FROM ${matchingTextUnits(kind, sql`${tsquery}::tsquery`, filters)} u LIMIT 1`);
   return rows.length > 0;
 }
 
@@ -112,12 +68,12 @@ export async function rankedHits(db: DbOrTx, kind: TextKind, tsquery: string, fi
   const q = sql`${tsquery}::tsquery`;
   const { rows } = await db.execute<{ version_id: number; unit: string; document_id: number; authorised: boolean; total: number; authorised_total: number }>(sql`
     WITH hits AS MATERIALIZED (
-      SELECT x.version_id, ${unitKey(kind)} AS unit, v.document_id, ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', x.tsv, ${q}, 1) AS rank
-      FROM ${matchingUnits(kind, q, filters)} LIMIT ${MAX_CANDIDATES + 1}),
+      SELECT u.version_id, u.unit, u.document_id, ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', u.tsv, ${q}, 1) AS rank
+      FROM ${matchingTextUnits(kind, q, filters)} u LIMIT ${MAX_CANDIDATES + 1}),
     docs AS (
-      SELECT d.id, ${readableBy(viewer)} AS authorised,
-        EXISTS (SELECT 1 FROM search_suggestions s WHERE s.kind = 'TITLE' AND s.ref_id = d.id AND s.tsv @@ ${q}) AS title_hit
-      FROM (SELECT DISTINCT document_id FROM hits) h JOIN documents d ON d.id = h.document_id)
+      SELECT h.document_id AS id, ${mayReadDocument(viewer, sql`h.document_id`)} AS authorised,
+        EXISTS (SELECT 1 FROM search_suggestions s WHERE s.kind = 'TITLE' AND s.ref_id = h.document_id AND s.tsv @@ ${q}) AS title_hit
+      FROM (SELECT DISTINCT document_id FROM hits) h)
     SELECT hits.version_id, hits.unit, hits.document_id, docs.authorised,
       count(*) OVER ()::int AS total, count(*) FILTER (WHERE docs.authorised) OVER ()::int AS authorised_total
     FROM hits JOIN docs ON docs.id = hits.document_id
@@ -140,26 +96,24 @@ export async function hitDetails(db: DbOrTx, kind: TextKind, hits: RankedHit[], 
   if (hits.length === 0) return [];
   const keys = sql.join(hits.map((h) => sql`(${h.versionId}::int, ${h.unit}::text, ${h.authorised}::boolean)`), sql`, `);
   const prefixPatterns = prefixes.map(startingWith);
-  const text = kind === 'pdf' ? sql`x.text` : sql`x.title || E'\\n' || x.text`;
   const { rows } = await db.execute<HitDetail & { topic_title: string | null }>(sql`
-    SELECT x.version_id AS "versionId", k.unit, v.document_id AS "documentId", d.title, ${labelIn('dt', language)} AS "documentType",
-      v.version_label AS "versionLabel", v.language, ${kind === 'webhelp' ? sql`CASE WHEN k.authorised THEN x.title END` : sql`NULL`} AS topic_title,
-      CASE WHEN k.authorised THEN ${text} END AS text,
+    SELECT k.version_id AS "versionId", k.unit, u.document_id AS "documentId", u.title, u.document_type AS "documentType",
+      u.version_label AS "versionLabel", u.language, CASE WHEN k.authorised THEN u.topic_title END AS topic_title,
+      CASE WHEN k.authorised THEN u.text END AS text,
       CASE WHEN k.authorised THEN coalesce((
-        SELECT array_agg(DISTINCT p ORDER BY p) FROM unnest(x.tsv) u, unnest(u.positions) p
-        WHERE u.lexeme = ANY(${textArray(lexemes)}) OR u.lexeme LIKE ANY(${textArray(prefixPatterns)})), '{}') ELSE '{}' END AS positions
+        SELECT array_agg(DISTINCT p ORDER BY p) FROM unnest(u.tsv) w, unnest(w.positions) p
+        WHERE w.lexeme = ANY(${textArray(lexemes)}) OR w.lexeme LIKE ANY(${textArray(prefixPatterns)})), '{}') ELSE '{}' END AS positions
     FROM (VALUES ${keys}) AS k(version_id, unit, authorised)
-    JOIN ${kind === 'pdf' ? sql`pdf_pages x ON x.version_id = k.version_id AND x.page_no = k.unit::int` : sql`webhelp_topics x ON x.version_id = k.version_id AND x.path = k.unit`}
-    JOIN document_versions v ON v.id = x.version_id JOIN documents d ON d.id = v.document_id JOIN document_types dt ON dt.id = d.document_type_id`);
+    CROSS JOIN LATERAL ${textUnitShown(kind, sql`k.version_id`, sql`k.unit`, language)} u`);
   return rows.map(({ topic_title, ...r }) => ({ ...r, topicTitle: topic_title }));
 }
 
 /** The indexed word or suggestion most like `word`, if any is alike enough (trigram similarity). */
 export async function closestWord(db: DbOrTx, word: string): Promise<string | undefined> {
   const { rows } = await db.execute<{ known: boolean; closest: string | null }>(sql`
-    SELECT EXISTS (SELECT 1 FROM search_words WHERE word = ${word}) OR EXISTS (SELECT 1 FROM search_suggestions WHERE lower(label) = ${word}) AS known,
+    SELECT EXISTS (SELECT 1 FROM ${indexedWords} w WHERE w.word = ${word}) OR EXISTS (SELECT 1 FROM search_suggestions WHERE lower(label) = ${word}) AS known,
       (SELECT c.w FROM (
-          (SELECT word AS w, similarity(word, ${word}) AS s FROM search_words WHERE word % ${word} ORDER BY s DESC LIMIT 1)
+          (SELECT w.word AS w, similarity(w.word, ${word}) AS s FROM ${indexedWords} w WHERE w.word % ${word} ORDER BY s DESC LIMIT 1)
           UNION ALL
           -- Titles' words are in search_words already; of the labels, models and suffixes are what is misspelt.
           (SELECT lower(label), similarity(lower(label), ${word}) FROM search_suggestions WHERE kind <> 'TITLE' AND lower(label) % ${word} ORDER BY 2 DESC LIMIT 1)
@@ -187,15 +141,4 @@ export async function recentSearches(db: DbOrTx, userId: number): Promise<Recent
 
 export async function forgetSearches(db: DbOrTx, userId: number, searchWord: string | undefined): Promise<void> {
   await db.execute(sql`DELETE FROM recent_searches WHERE user_id = ${userId} ${searchWord ? sql`AND lower(search_word) = lower(${searchWord})` : sql``}`);
-}
-
-/** The product lines and models of a product type, for the search page's cascading filters. */
-export async function productClass(db: DbOrTx, productTypeId: number): Promise<{ products: { id: number; label: string }[]; models: { id: number; label: string; productId: number }[] }> {
-  const [products, models] = await Promise.all([
-    db.execute<{ id: number; label: string }>(sql`SELECT id, name AS label FROM products WHERE product_type_id = ${productTypeId} ORDER BY sort_order, name`),
-    db.execute<{ id: number; label: string; productId: number }>(sql`
-      SELECT m.id, m.code AS label, m.product_id AS "productId" FROM models m JOIN products p ON p.id = m.product_id
-      WHERE p.product_type_id = ${productTypeId} ORDER BY m.code`),
-  ]);
-  return { products: products.rows, models: models.rows };
 }

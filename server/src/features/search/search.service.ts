@@ -9,8 +9,10 @@ import type { Db } from '../../platform/db/database.ts';
 import type { ClientInfo } from '../../platform/request-context.ts';
 import { buildTsQuery, parseQuery, phraseLengths, prefixTokens, queryTokens, TEXT_SEARCH_CONFIGS, tokenize, type BuiltQuery } from '../../platform/search-text/search-text.ts';
 import type { SessionRow } from '../../platform/auth/sessions.repo.ts';
-import type { DocumentService } from '../documents/documents.service.ts';
-import type { ReaderAccess } from '../documents/reader-access.ts';
+import type { DocumentService } from '../library/documents/documents.service.ts';
+import type { ReaderAccess } from '../library/access/reader-access.ts';
+import type { Machines } from '../library/catalogue/machines.ts';
+import type { LibraryNames } from '../library/changes.ts';
 import * as repo from './search.repo.ts';
 import { snippetOf } from './snippets.ts';
 import { bumpPopularity, buildSuggestionsOnce, findSuggestions } from './suggestions.repo.ts';
@@ -34,8 +36,14 @@ export interface SearchService {
   prepare(): Promise<void>;
 }
 
-/** Search asks the library who may read what (`readers`) and for its document list (`documents`). */
-export function createSearchService({ db, readers, documents, clock }: { db: Db; readers: ReaderAccess; documents: DocumentService; clock: () => Date }): SearchService {
+/**
+ * Search asks the library who may read what (`readers`), for its document list (`documents`), which
+ * machines a word names (`machines`) and, on its first start, every name to suggest (`names`); it reads the
+ * library's index through library-views.ts.
+ */
+export interface SearchDeps { db: Db; readers: ReaderAccess; documents: DocumentService; machines: Machines; names: LibraryNames; clock: () => Date }
+
+export function createSearchService({ db, readers, documents, machines, names, clock }: SearchDeps): SearchService {
   async function compile(searchWord: string): Promise<BuiltQuery & { prefixes: string[]; phrases: Map<string, number> }> {
     const parsed = parseQuery(searchWord);
     const lexicon = await repo.lexemesOf(db, TEXT_SEARCH_CONFIGS, queryTokens(parsed));
@@ -81,7 +89,7 @@ export function createSearchService({ db, readers, documents, clock }: { db: Db;
     async index(searcher, query) {
       const { searchWord, countOnly, page, pageSize, ...filters } = query;
       const viewer = await readers.viewOf(searcher.session.userId);
-      const resolved = await repo.resolveModels(db, searchWord, searcher.language);
+      const resolved = await machines.named(searchWord, searcher.language);
       const listQuery = { ...filters, page, pageSize, version: filters.version, distributionStatus: undefined };
       // A word that names no machine looks for documents by title instead.
       const list = resolved.length
@@ -89,7 +97,7 @@ export function createSearchService({ db, readers, documents, clock }: { db: Db;
         : await documents.list(viewer, { ...listQuery, keyword: searchWord.slice(0, 100) }, searcher.language);
       if (countOnly) return { resolved, items: [], total: list.total, page, pageSize, didYouMean: null };
       const suggestion = list.total === 0 && resolved.length === 0
-        ? await didYouMean(searchWord, async (candidate) => (await repo.resolveModels(db, candidate, searcher.language)).length > 0
+        ? await didYouMean(searchWord, async (candidate) => (await machines.named(candidate, searcher.language)).length > 0
           || (await documents.list(viewer, { ...listQuery, keyword: candidate.slice(0, 100), pageSize: 1 }, searcher.language)).total > 0)
         : null;
       await record(searcher, 'index', searchWord, list.total, resolved[0]?.model);
@@ -126,13 +134,13 @@ export function createSearchService({ db, readers, documents, clock }: { db: Db;
           return again.tsquery !== null && repo.anyHit(db, kind, again.tsquery, filters);
         })
         : null;
-      const named = await repo.resolveModels(db, searchWord, searcher.language);
+      const named = await machines.named(searchWord, searcher.language);
       await record(searcher, kind, searchWord, total, named[0]?.model);
       return { hits, ...shownCounts(counts), page, pageSize, didYouMean: suggestion };
     },
 
     productClass(productTypeId) {
-      return repo.productClass(db, productTypeId);
+      return machines.ofProductType(productTypeId);
     },
 
     filters(language) {
@@ -148,7 +156,7 @@ export function createSearchService({ db, readers, documents, clock }: { db: Db;
     },
 
     prepare() {
-      return buildSuggestionsOnce(db);
+      return buildSuggestionsOnce(db, names);
     },
   };
   return service;

@@ -4,6 +4,7 @@ import type { SuggestionKind } from '@gsis/contract';
 import { MAX_SUGGESTIONS } from '@gsis/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import type { LabelChange, LibraryNames } from '../library/changes.ts';
 import { searchSuggestionKeys, searchSuggestions } from './search.tables.ts';
 import { fold, searchableText, tokenize } from '../../platform/search-text/search-text.ts';
 import { containing, startingWith } from '../../platform/db/sql-text.ts';
@@ -23,65 +24,52 @@ export function suggestionKeys(label: string): { key: string; whole: boolean }[]
   return [...keys].map(([key, whole]) => ({ key, whole }));
 }
 
-interface Entry { kind: SuggestionKind; refId: number; label: string }
-
-/** Makes the suggestions of some refs exactly `entries`: new ones added, changed ones rewritten, gone ones removed. */
-async function replaceSuggestions(tx: DbOrTx, kind: SuggestionKind, refIds: number[], entries: Entry[]): Promise<void> {
-  if (refIds.length === 0) return;
-  const existing = await tx.select({ id: searchSuggestions.id, refId: searchSuggestions.refId, label: searchSuggestions.label })
-    .from(searchSuggestions).where(and(eq(searchSuggestions.kind, kind), inArray(searchSuggestions.refId, refIds)));
-  const wanted = new Map(entries.map((e) => [e.refId, e]));
-  const gone = existing.filter((e) => wanted.get(e.refId)?.label !== e.label).map((e) => e.id);
-  if (gone.length) await tx.delete(searchSuggestions).where(inArray(searchSuggestions.id, gone));
-  const kept = new Set(existing.filter((e) => wanted.get(e.refId)?.label === e.label).map((e) => e.refId));
-  for (const entry of entries) {
-    if (kept.has(entry.refId)) continue;
-    const [row] = await tx.insert(searchSuggestions).values({
-      kind: entry.kind, refId: entry.refId, label: entry.label, tsv: sql`to_tsvector('simple', ${searchableText(entry.label)})`,
-    }).returning({ id: searchSuggestions.id });
-    await tx.insert(searchSuggestionKeys).values(suggestionKeys(entry.label).map((k) => ({ suggestionId: row!.id, ...k })));
+/** Makes the suggestions of kind `kind` for the rows `change.ids` exactly `change.labels`: new ones added, changed ones rewritten, gone ones removed. */
+export async function syncSuggestions(tx: DbOrTx, kind: SuggestionKind, change: LabelChange): Promise<void> {
+  // In slices, so a whole library (search's first start) stays within a statement's parameters.
+  for (let i = 0; i < change.ids.length; i += 500) {
+    const refIds = change.ids.slice(i, i + 500);
+    const inSlice = new Set(refIds);
+    await replaceSuggestions(tx, kind, refIds, change.labels.filter((l) => inSlice.has(l.id)));
   }
 }
 
-/** A document is suggested by its title while it is in use and has a distributed version. */
-export async function syncDocumentSuggestions(tx: DbOrTx, documentIds: number[]): Promise<void> {
-  if (documentIds.length === 0) return;
-  const { rows } = await tx.execute<{ id: number; title: string }>(sql`
-    SELECT d.id, d.title FROM documents d
-    WHERE d.id IN ${sql`(${sql.join(documentIds.map((id) => sql`${id}`), sql`, `)})`} AND d.use_yn = 'Y'
-      AND EXISTS (SELECT 1 FROM document_versions v WHERE v.document_id = d.id AND v.distribution_status = 'DISTRIBUTED')`);
-  await replaceSuggestions(tx, 'TITLE', documentIds, rows.map((r) => ({ kind: 'TITLE', refId: r.id, label: r.title })));
-}
-
-/** A model is suggested by its code, and by each of its suffixes. */
-export async function syncModelSuggestions(tx: DbOrTx, modelIds: number[]): Promise<void> {
-  if (modelIds.length === 0) return;
-  const list = sql`(${sql.join(modelIds.map((id) => sql`${id}`), sql`, `)})`;
-  const { rows: found } = await tx.execute<{ id: number; code: string }>(sql`SELECT id, code FROM models WHERE id IN ${list}`);
-  await replaceSuggestions(tx, 'MODEL', modelIds, found.map((m) => ({ kind: 'MODEL', refId: m.id, label: m.code })));
-  const { rows: suffixes } = await tx.execute<{ id: number; suffix: string }>(sql`SELECT id, suffix FROM model_suffixes WHERE model_id IN ${list}`);
-  // Suffix rows are replaced as a whole when a model is saved, so the ones no longer there are found by what is left.
-  const { rows: stale } = await tx.execute<{ ref_id: number }>(sql`
-    SELECT s.ref_id FROM search_suggestions s WHERE s.kind = 'SUFFIX' AND NOT EXISTS (SELECT 1 FROM model_suffixes ms WHERE ms.id = s.ref_id)`);
-  await replaceSuggestions(tx, 'SUFFIX', [...suffixes.map((s) => s.id), ...stale.map((s) => s.ref_id)], suffixes.map((s) => ({ kind: 'SUFFIX', refId: s.id, label: s.suffix })));
+async function replaceSuggestions(tx: DbOrTx, kind: SuggestionKind, refIds: number[], labels: LabelChange['labels']): Promise<void> {
+  if (refIds.length === 0) return;
+  const existing = await tx.select({ id: searchSuggestions.id, refId: searchSuggestions.refId, label: searchSuggestions.label })
+    .from(searchSuggestions).where(and(eq(searchSuggestions.kind, kind), inArray(searchSuggestions.refId, refIds)));
+  const wanted = new Map(labels.map((l) => [l.id, l.label]));
+  const gone = existing.filter((e) => wanted.get(e.refId) !== e.label).map((e) => e.id);
+  if (gone.length) await tx.delete(searchSuggestions).where(inArray(searchSuggestions.id, gone));
+  const kept = new Set(existing.filter((e) => wanted.get(e.refId) === e.label).map((e) => e.refId));
+  for (const { id: refId, label } of labels) {
+    if (kept.has(refId)) continue;
+    const [row] = await tx.insert(searchSuggestions).values({
+      kind, refId, label, tsv: sql`to_tsvector('simple', ${searchableText(label)})`,
+    }).returning({ id: searchSuggestions.id });
+    await tx.insert(searchSuggestionKeys).values(suggestionKeys(label).map((k) => ({ suggestionId: row!.id, ...k })));
+  }
 }
 
 const BUILT_KEY = 'search_suggestions_built';
 
 /**
- * Every suggestion from what is there, once per install (one that had documents and models before search,
- * or whose set-up wrote models without the catalogue service). Idempotent, so a document published at the
- * same moment is no trouble.
+ * Every suggestion from what the library names now, once per install (one that had documents and models
+ * before search, or whose set-up wrote models without the catalogue service). Idempotent, so a document
+ * published at the same moment is no trouble.
  */
-export async function buildSuggestionsOnce(db: Db): Promise<void> {
+export async function buildSuggestionsOnce(db: Db, names: LibraryNames): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${BUILT_KEY}))`);
     const { rows: done } = await tx.execute(sql`SELECT 1 FROM system_settings WHERE key = ${BUILT_KEY}`);
     if (done.length) return;
-    const models = await tx.execute<{ id: number }>(sql`SELECT id FROM models ORDER BY id`);
-    for (let i = 0; i < models.rows.length; i += 500) await syncModelSuggestions(tx, models.rows.slice(i, i + 500).map((r) => r.id));
-    const docs = await tx.execute<{ id: number }>(sql`SELECT id FROM documents ORDER BY id`);
-    for (let i = 0; i < docs.rows.length; i += 500) await syncDocumentSuggestions(tx, docs.rows.slice(i, i + 500).map((r) => r.id));
+    const now = await names.current(tx);
+    for (const [kind, labels] of [['MODEL', now.models], ['SUFFIX', now.suffixes], ['TITLE', now.titles]] as const) {
+      // Suggestions of rows the library no longer has go too.
+      const held = await tx.select({ refId: searchSuggestions.refId }).from(searchSuggestions).where(eq(searchSuggestions.kind, kind));
+      const ids = [...new Set([...labels.map((l) => l.id), ...held.map((h) => h.refId)])];
+      await syncSuggestions(tx, kind, { ids, labels });
+    }
     await tx.execute(sql`INSERT INTO system_settings (key, value) VALUES (${BUILT_KEY}, ${JSON.stringify({ builtAt: new Date().toISOString() })}::jsonb)`);
   });
 }

@@ -1,11 +1,10 @@
 // SQL of user management. APP accounts are technical and never found here.
-import type { DocumentGrants, GrantKind, LanguageCode, UserDetail, UserListItem } from '@gsis/contract';
-import { GRANT_KINDS } from '@gsis/contract';
+import type { DocumentGrants, LanguageCode, UserDetail, UserListItem } from '@gsis/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { revokeUserSessions } from '../../platform/auth/sessions.repo.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { labelIn } from '../../platform/db/labels.ts';
-import { userDocumentGrants } from './users.tables.ts';
+import { documentGrantsOf, replaceDocumentGrants } from '../library/access/grants.ts';
 import { userRoles } from '../../platform/auth/access.tables.ts';
 import { users } from '../../platform/auth/identity.tables.ts';
 import { containing, isoUtc } from '../../platform/db/sql-text.ts';
@@ -42,16 +41,6 @@ export async function listUsers(db: DbOrTx, q: ListFilters, language: LanguageCo
   return { items: rows, total: count!.total };
 }
 
-const emptyGrants = (): DocumentGrants => ({ PRODUCT: [], DOCUMENT_TYPE: [], EXHAUST_CERTIFICATION: [], DOCUMENT: [], MODEL: [] });
-
-export async function grantsOf(db: DbOrTx, userId: number): Promise<DocumentGrants> {
-  const rows = await db.select({ kind: userDocumentGrants.kind, refId: userDocumentGrants.refId }).from(userDocumentGrants)
-    .where(eq(userDocumentGrants.userId, userId)).orderBy(userDocumentGrants.kind, userDocumentGrants.refId);
-  const grants = emptyGrants();
-  for (const r of rows) grants[r.kind].push(r.refId);
-  return grants;
-}
-
 /** The whole user as the detail screen shows it; `lock` takes the row for a change. */
 export async function findUserDetail(db: DbOrTx, id: number, language: LanguageCode, lock = false): Promise<UserDetail | undefined> {
   const { rows } = await db.execute<Omit<UserDetail, 'grants'>>(sql`
@@ -61,7 +50,7 @@ export async function findUserDetail(db: DbOrTx, id: number, language: LanguageC
       ARRAY(SELECT ur.role_id FROM user_roles ur WHERE ur.user_id = u.id ORDER BY ur.role_id) AS "roleIds"
     FROM users u LEFT JOIN regions r ON r.id = u.region_id WHERE u.id = ${id} AND ${NOT_APP} ${lock ? sql`FOR UPDATE OF u` : sql``}`);
   const row = rows[0];
-  return row && { ...row, grants: await grantsOf(db, id) };
+  return row && { ...row, grants: await documentGrantsOf(db, id) };
 }
 
 export async function setApproval(tx: DbOrTx, id: number, status: 'APPROVED' | 'DISAPPROVED', now: Date): Promise<void> {
@@ -78,25 +67,6 @@ export async function setEnabled(tx: DbOrTx, id: number, enabled: boolean, now: 
   if (!enabled) await revokeUserSessions(tx, id, now);
 }
 
-const GRANT_TABLES: Record<GrantKind, string> = {
-  PRODUCT: 'products', DOCUMENT_TYPE: 'document_types', EXHAUST_CERTIFICATION: 'exhaust_certifications', DOCUMENT: 'documents', MODEL: 'models',
-};
-
-/**
- * The referenced rows, held FOR KEY SHARE until the transaction ends, so a catalogue delete (which checks
- * grants first) cannot slip in between; the kinds whose ids are not all there.
- */
-export async function lockGrantTargets(tx: DbOrTx, grants: DocumentGrants): Promise<GrantKind[]> {
-  const missing: GrantKind[] = [];
-  for (const kind of GRANT_KINDS) {
-    const ids = grants[kind];
-    if (ids.length === 0) continue;
-    const { rows } = await tx.execute(sql`SELECT id FROM ${sql.raw(GRANT_TABLES[kind])} WHERE id = ANY(${sql.param(ids)}::int[]) FOR KEY SHARE`);
-    if (rows.length !== ids.length) missing.push(kind);
-  }
-  return missing;
-}
-
 export async function regionExists(tx: DbOrTx, regionId: number): Promise<boolean> {
   const { rows } = await tx.execute(sql`SELECT 1 FROM regions WHERE id = ${regionId} FOR KEY SHARE`);
   return rows.length > 0;
@@ -104,9 +74,7 @@ export async function regionExists(tx: DbOrTx, regionId: number): Promise<boolea
 
 export async function saveAuthority(tx: DbOrTx, id: number, allowAll: boolean, regionId: number | null, grants: DocumentGrants, now: Date): Promise<void> {
   await tx.update(users).set({ allowAllDocuments: allowAll, regionId, updatedAt: now }).where(eq(users.id, id));
-  await tx.delete(userDocumentGrants).where(eq(userDocumentGrants.userId, id));
-  const rows = GRANT_KINDS.flatMap((kind) => grants[kind].map((refId) => ({ userId: id, kind, refId })));
-  for (let i = 0; i < rows.length; i += 1000) await tx.insert(userDocumentGrants).values(rows.slice(i, i + 1000));
+  await replaceDocumentGrants(tx, id, grants);
 }
 
 export async function rolesExist(tx: DbOrTx, roleIds: number[]): Promise<boolean> {

@@ -11,6 +11,7 @@ import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { changeAccess, changedIn, type AccessChange } from '../roles/delegation.ts';
 import * as repo from './users.repo.ts';
+import { lockGrantedRows } from '../library/access/grants.ts';
 
 export interface UserService {
   list(query: repo.ListFilters, language: LanguageCode): Promise<UserList>;
@@ -86,7 +87,7 @@ export function createUserService({ db, clock, mailer }: { db: Db; clock: () => 
     saveAuthority(actor, input) {
       const asked = { allowAllDocuments: input.allowAllDocuments, regionId: input.regionId, grants: input.grants };
       return change(actor, input.id, 'USER_AUTHORITY', asked, async (tx, _before, now) => {
-        const missing = await repo.lockGrantTargets(tx, input.grants);
+        const missing = await lockGrantedRows(tx, input.grants);
         if (missing.length) throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { fields: missing.map((kind) => ({ path: `body.grants.${kind}`, rule: 'not_found' })) });
         if (input.regionId !== null && !(await repo.regionExists(tx, input.regionId))) throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { fields: [{ path: 'body.regionId', rule: 'not_found' }] });
         await repo.saveAuthority(tx, input.id, input.allowAllDocuments, input.regionId, input.grants, now);

@@ -3,7 +3,8 @@
 // - `createReaderAccess({ db })`: how a signed-in person sees the library (`viewOf`), and the version they
 //   open by a ticket or a web-help table of contents (`versionFor`);
 // - `readableBy(reader)`: the authority rule as one SQL expression over a documents row, so a list of any
-//   length is filtered and labelled in the same query that reads it;
+//   length is filtered and labelled in the same query that reads it; `mayReadDocument(reader, id)` the same
+//   for another feature's rows that name a document (search hits);
 // - `managementView(userId)`: the management screens, which read everything and see what is not distributed.
 //
 // A reader may read a document when one of these holds: "allow all documents"; the document is granted;
@@ -13,9 +14,9 @@
 // MGMT_LIB_DOCUMENT menu) read everything.
 import { ErrorCode } from '@gsis/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { userHasMenu } from '../../platform/auth/sessions.repo.ts';
-import type { DbOrTx } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/errors.ts';
+import { userHasMenu } from '../../../platform/auth/sessions.repo.ts';
+import type { DbOrTx } from '../../../platform/db/database.ts';
+import { AppError } from '../../../platform/errors.ts';
 
 /** Holders of this menu manage the library, and read all of it. */
 export const LIBRARY_MANAGER_MENU = 'MGMT_LIB_DOCUMENT';
@@ -81,6 +82,11 @@ export function readableBy(reader: Reader, documentAlias = 'd'): SQL {
       OR EXISTS (SELECT 1 FROM document_regions dr JOIN users u ON u.id = ${userId} AND u.region_id = dr.region_id WHERE dr.document_id = ${d}.id)
     )
   )`;
+}
+
+/** Whether the reader may read the document whose id is `documentId` (an SQL value), for queries over other rows. */
+export function mayReadDocument(reader: Reader, documentId: SQL): SQL {
+  return sql`EXISTS (SELECT 1 FROM documents d WHERE d.id = ${documentId} AND ${readableBy(reader)})`;
 }
 
 /** A version with a file as `view` may reach it (for readers: distributed, of a document in use), and whether they may read it. */

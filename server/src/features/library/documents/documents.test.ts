@@ -6,13 +6,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
-import { createUser, uniqueId } from '../../../test/factories.ts';
+import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
+import { createUser, uniqueId } from '../../../../test/factories.ts';
 import {
   apiPost, createDocument, createDocumentWithVersion, loadCatalogue, makePdf, makeZip, uploadFile, waitForIndexing, type LibraryCatalogue,
-} from '../../../test/library-factories.ts';
-import { bookmarkFolders, bookmarks } from '../../schema.ts';
-import { rawZip, type RawZipEntry } from '../../platform/files/zip-fixtures.test-helper.ts';
+} from '../../../../test/library-factories.ts';
+import { bookmarkFolders, bookmarks } from '../../../schema.ts';
+import { rawZip, type RawZipEntry } from '../../../platform/files/zip-fixtures.test-helper.ts';
 
 let t: TestContext;
 /** The data directory sits alone in a folder of its own, so a file written outside it would show. */

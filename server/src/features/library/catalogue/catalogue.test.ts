@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
-import { createUser, uniqueId } from '../../../test/factories.ts';
+import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
+import { createUser, uniqueId } from '../../../../test/factories.ts';
 import {
   countries, documentCertifications, documentModels, documentRegions, documents, documentTypes, modelSuffixes, products, userDocumentGrants, users,
-} from '../../schema.ts';
+} from '../../../schema.ts';
 
 let t: TestContext;
 const tokens = { admin: '', docmanager: '', user: '' };

@@ -4,11 +4,11 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ErrorCode, type WebHelpToc } from '@gsis/contract';
 import { sql } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { FileStorage } from '../../platform/files/storage.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { FileStorage } from '../../../platform/files/storage.ts';
 import { entryOf, listBundleFiles } from './indexing.ts';
-import type { OpenableVersion, ReaderAccess } from './reader-access.ts';
+import type { OpenableVersion, ReaderAccess } from '../access/reader-access.ts';
 import { markWebHelpHits } from './webhelp-highlight.ts';
 
 /** A file of a bundle; `topic` when it is a page (HTML), not a style sheet, script or image. */

@@ -3,11 +3,11 @@ import type { DocumentDetail, DocumentListItem, LanguageCode, ReaderDocument, Ve
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DocumentListQuery as ListQuerySchema, DocumentSave as SaveSchema, VersionSave as VersionSchema } from '@gsis/contract';
-import type { DbOrTx } from '../../platform/db/database.ts';
-import { labelIn } from '../../platform/db/labels.ts';
+import type { DbOrTx } from '../../../platform/db/database.ts';
+import { labelIn } from '../../../platform/db/labels.ts';
 import { documentCertifications, documentModels, documentRegions, documents, documentVersions, storedFiles } from './documents.tables.ts';
-import { readableBy, type ReaderView } from './reader-access.ts';
-import { containing } from '../../platform/db/sql-text.ts';
+import { readableBy, type ReaderView } from '../access/reader-access.ts';
+import { containing } from '../../../platform/db/sql-text.ts';
 
 export type DocumentInput = z.output<typeof SaveSchema>;
 export type VersionInput = z.output<typeof VersionSchema>;
@@ -259,4 +259,18 @@ export async function findReaderDocument(db: DbOrTx, documentId: number, viewer:
   if (!found || (viewer.distributedOnly && (found.useYn !== 'Y' || found.versions.length === 0))) return undefined;
   const { useYn: _useYn, ...document } = found;
   return document;
+}
+
+/**
+ * The titles by which readers can find documents (in use, with a distributed version): of `documentIds`, or
+ * of all documents.
+ */
+export async function findableTitles(db: DbOrTx, documentIds?: number[]): Promise<{ id: number; label: string }[]> {
+  if (documentIds?.length === 0) return [];
+  const { rows } = await db.execute<{ id: number; label: string }>(sql`
+    SELECT d.id, d.title AS label FROM documents d
+    WHERE d.use_yn = 'Y' AND EXISTS (SELECT 1 FROM document_versions v WHERE v.document_id = d.id AND v.distribution_status = 'DISTRIBUTED')
+      ${documentIds ? sql`AND d.id = ANY(${sql.param(documentIds)}::int[])` : sql``}
+    ORDER BY d.id`);
+  return rows;
 }

@@ -4,12 +4,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DEFAULT_WATERMARK } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
-import { createUser } from '../../../test/factories.ts';
+import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
+import { createUser } from '../../../../test/factories.ts';
 import {
   apiPost, createDocumentWithVersion, grantDocuments, loadCatalogue, makePdf, makeZip, revokeDocuments, setAllowAll,
-} from '../../../test/library-factories.ts';
-import { pdfPages } from '../../../test/pdf-inspect.ts';
+} from '../../../../test/library-factories.ts';
+import { pdfPages } from '../../../../test/pdf-inspect.ts';
 
 
 let t: TestContext;

@@ -1,12 +1,12 @@
 // Document routes: management (/mgmt/document/**, /mgmt/pdf/**), reading (/service/document/**) and
 // content (/service/content/**, /service/webhelp/**, reached with a ticket instead of a bearer token).
 import { documentsApi } from '@gsis/contract';
-import type { App } from '../../platform/http/http.ts';
-import { contentDisposition, contentTypeOf, sandboxed, sendBody, sendFile } from '../../platform/http/send-file.ts';
-import { serve } from '../../platform/http/serve.ts';
+import type { App } from '../../../platform/http/http.ts';
+import { contentDisposition, contentTypeOf, sandboxed, sendBody, sendFile } from '../../../platform/http/send-file.ts';
+import { serve } from '../../../platform/http/serve.ts';
 import type { Content } from './content.ts';
 import type { DocumentService } from './documents.service.ts';
-import { managementView, type ReaderAccess } from './reader-access.ts';
+import { managementView, type ReaderAccess } from '../access/reader-access.ts';
 
 export function registerDocumentRoutes(app: App, { readers, documents, content }: { readers: ReaderAccess; documents: DocumentService; content: Content }): void {
   const { tickets, copies, webHelp, views } = content;

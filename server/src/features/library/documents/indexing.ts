@@ -4,13 +4,13 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db, Tx } from '../../platform/db/database.ts';
+import type { Db, Tx } from '../../../platform/db/database.ts';
 import { documentVersions, pdfPages, searchWords, webhelpTopics } from './documents.tables.ts';
-import type { FileStorage } from '../../platform/files/storage.ts';
-import { defineTask, type TaskDefinition } from '../../platform/jobs/job-queue.ts';
-import { extractPdfText } from '../../platform/pdf/pdf-text.ts';
-import { PdfOpenError } from '../../platform/pdf/pdfium.ts';
-import { lexiconWords, searchVector } from '../../platform/search-text/vectors.ts';
+import type { FileStorage } from '../../../platform/files/storage.ts';
+import { defineTask, type TaskDefinition } from '../../../platform/jobs/job-queue.ts';
+import { extractPdfText } from '../../../platform/pdf/pdf-text.ts';
+import { PdfOpenError } from '../../../platform/pdf/pdfium.ts';
+import { lexiconWords, searchVector } from '../../../platform/search-text/vectors.ts';
 
 export const INDEX_TASK = 'index-version';
 

@@ -1,11 +1,11 @@
 // What readers open, one service per job: content tickets (content-tickets.ts), watermarked copies
 // (watermarked-copies.ts), web-help files (webhelp-files.ts) and what counts as a view (view-accounting.ts).
 // Built together: they share the reader access, the files and the clock.
-import type { SessionPolicy } from '../../platform/auth/session-rules.ts';
-import type { Db } from '../../platform/db/database.ts';
-import type { FileStorage } from '../../platform/files/storage.ts';
+import type { SessionPolicy } from '../../../platform/auth/session-rules.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import type { FileStorage } from '../../../platform/files/storage.ts';
 import { createContentTickets, type ContentTickets } from './content-tickets.ts';
-import type { ReaderAccess } from './reader-access.ts';
+import type { ReaderAccess } from '../access/reader-access.ts';
 import { createViewAccounting, type ViewAccounting } from './view-accounting.ts';
 import { createWatermarkedCopies, type WatermarkedCopies } from './watermarked-copies.ts';
 import { createWebHelpFiles, type WebHelpFiles } from './webhelp-files.ts';

@@ -1,7 +1,7 @@
 // The document library's tables: documents, their versions and files, and the text indexing reads out of them.
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, foreignColumn, tsvector } from '../../platform/db/shared.tables.ts';
+import { createdAt, foreignColumn, tsvector } from '../../../platform/db/shared.tables.ts';
 
 /** A file kept in storage under its SHA-256; several versions may share one. */
 export const storedFiles = pgTable('stored_files', {

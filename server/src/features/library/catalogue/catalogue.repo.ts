@@ -2,9 +2,9 @@
 // exhaust certifications, controller types, and regions with their countries.
 import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { GrantKind } from '@gsis/contract';
-import type { DbOrTx } from '../../platform/db/database.ts';
+import type { DbOrTx } from '../../../platform/db/database.ts';
 import { controllerTypes, documentTypes, exhaustCertifications, models, modelSuffixes, products, productTypes } from './catalogue.tables.ts';
-import { countries, regions } from '../../platform/auth/identity.tables.ts';
+import { countries, regions } from '../../../platform/auth/identity.tables.ts';
 
 // What uses a catalogue entry — documents and their applicability (documents), users and their grants
 // (users) — is read by those tables' names: the catalogue sits below both and imports neither.
@@ -180,9 +180,13 @@ export async function suffixesHeldElsewhere(db: DbOrTx, modelId: number | undefi
   return rows.map((r) => r.suffix);
 }
 
-export async function replaceSuffixes(db: DbOrTx, modelId: number, suffixes: SuffixValues[]): Promise<void> {
-  await db.delete(modelSuffixes).where(eq(modelSuffixes.modelId, modelId));
-  if (suffixes.length) await db.insert(modelSuffixes).values(suffixes.map((s) => ({ ...s, modelId })));
+/** The model's suffixes become `suffixes`: the ids of the rows removed, and the rows added. */
+export async function replaceSuffixes(db: DbOrTx, modelId: number, suffixes: SuffixValues[]): Promise<{ removed: number[]; added: { id: number; label: string }[] }> {
+  const removed = await db.delete(modelSuffixes).where(eq(modelSuffixes.modelId, modelId)).returning({ id: modelSuffixes.id });
+  const added = suffixes.length
+    ? await db.insert(modelSuffixes).values(suffixes.map((s) => ({ ...s, modelId }))).returning({ id: modelSuffixes.id, label: modelSuffixes.suffix })
+    : [];
+  return { removed: removed.map((r) => r.id), added };
 }
 
 export async function lockModel(db: DbOrTx, id: number): Promise<boolean> {
@@ -193,8 +197,20 @@ export async function modelInUse(db: DbOrTx, id: number): Promise<boolean> {
   return (await exists(db, sql`SELECT 1 FROM document_models dm WHERE dm.model_id = ${id}`)) || exists(db, granted('MODEL', id));
 }
 
-export async function deleteModel(db: DbOrTx, id: number): Promise<void> {
+/** Deletes the model and its suffixes: the suffixes' ids. */
+export async function deleteModel(db: DbOrTx, id: number): Promise<number[]> {
+  const suffixes = await db.delete(modelSuffixes).where(eq(modelSuffixes.modelId, id)).returning({ id: modelSuffixes.id });
   await db.delete(models).where(eq(models.id, id));
+  return suffixes.map((s) => s.id);
+}
+
+/** Every model by its code and every suffix, as search suggests them. */
+export async function modelNames(db: DbOrTx): Promise<{ models: { id: number; label: string }[]; suffixes: { id: number; label: string }[] }> {
+  const [modelRows, suffixRows] = await Promise.all([
+    db.select({ id: models.id, label: models.code }).from(models).orderBy(asc(models.id)),
+    db.select({ id: modelSuffixes.id, label: modelSuffixes.suffix }).from(modelSuffixes).orderBy(asc(modelSuffixes.id)),
+  ]);
+  return { models: modelRows, suffixes: suffixRows };
 }
 
 // ── Exhaust certifications ──────────────────────────────────────────────────────────────────────

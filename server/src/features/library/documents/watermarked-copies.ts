@@ -8,13 +8,13 @@ import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'n
 import path from 'node:path';
 import { DEFAULT_WATERMARK, ErrorCode, WatermarkSettings } from '@gsis/contract';
 import { eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/database.ts';
-import { systemSettings } from '../../platform/db/settings.tables.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { FileStorage } from '../../platform/files/storage.ts';
-import type { SentFile } from '../../platform/http/send-file.ts';
-import { loadWatermarkFonts, renderWatermarkText, stampWatermark, type WatermarkFonts } from '../../platform/pdf/watermark.ts';
-import type { ClientInfo } from '../../platform/request-context.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { systemSettings } from '../../../platform/db/settings.tables.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { FileStorage } from '../../../platform/files/storage.ts';
+import type { SentFile } from '../../../platform/http/send-file.ts';
+import { loadWatermarkFonts, renderWatermarkText, stampWatermark, type WatermarkFonts } from '../../../platform/pdf/watermark.ts';
+import type { ClientInfo } from '../../../platform/request-context.ts';
 import type { OpenedVersion } from './content-tickets.ts';
 
 const WATERMARK_KEY = 'watermark';

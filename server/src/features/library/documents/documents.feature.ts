@@ -1,21 +1,15 @@
-// The document library: documents, versions and their files, who may read them, and reading them, as the app
-// registers it. Bookmarks and search are given what it returns.
-import type { FeatureDeps } from '../../platform/feature-deps.ts';
-import type { App } from '../../platform/http/http.ts';
+// Documents, versions and their files, and reading them, as the library registers them (library.feature.ts).
+import type { FeatureDeps } from '../../../platform/feature-deps.ts';
+import type { App } from '../../../platform/http/http.ts';
 import { createContent } from './content.ts';
 import { publishDemoLibrary } from './demo-library.ts';
 import { registerDocumentRoutes } from './documents.routes.ts';
-import { createDocumentService, type DocumentChanges, type DocumentService } from './documents.service.ts';
-import { createReaderAccess, type ReaderAccess } from './reader-access.ts';
-
-export interface Library {
-  documents: DocumentService;
-  /** Who may read what: the library's one answer, for its own screens and content, bookmarks and search. */
-  readers: ReaderAccess;
-}
+import { createDocumentService, type DocumentService } from './documents.service.ts';
+import { createReaderAccess, type ReaderAccess } from '../access/reader-access.ts';
+import type { DocumentChanges } from '../changes.ts';
 
 /** changes: who hears of the library's changes, in its transactions (search, for its suggestions). */
-export function registerDocuments(app: App, deps: FeatureDeps & { changes: DocumentChanges }): Library {
+export function registerDocuments(app: App, deps: FeatureDeps & { changes: DocumentChanges }): { documents: DocumentService; readers: ReaderAccess } {
   const { db, storage, clock, config, sessionPolicy, changes } = deps;
   const documents = createDocumentService({
     db, storage, clock, limits: { maxPdfBytes: config.MAX_PDF_MB * 1024 * 1024, maxZipBytes: config.MAX_WEBHELP_ZIP_MB * 1024 * 1024 },
@@ -34,7 +28,7 @@ export function registerDocuments(app: App, deps: FeatureDeps & { changes: Docum
  * The demo library, when switched on (GSIS_DEMO_LIBRARY), published once the app is ready: registered after
  * search, whose start-up hook must have run before documents are added.
  */
-export function registerDemoLibrary(app: App, { db, config }: FeatureDeps, { documents }: Library): void {
+export function registerDemoLibrary(app: App, { db, config }: FeatureDeps, { documents }: { documents: DocumentService }): void {
   if (!config.GSIS_DEMO_DATA || !config.GSIS_DEMO_LIBRARY) return;
   app.addHook('onReady', async () => {
     // In the background: the server answers while the demo's files are stored.

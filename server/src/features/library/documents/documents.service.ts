@@ -9,14 +9,15 @@ import {
   type DocumentDetail, type DocumentFilterOptions, type DocumentListResponse, type LanguageCode, type ReaderDocument, type VersionItem,
 } from '@gsis/contract';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../platform/db/database.ts';
-import { constraintViolation } from '../../platform/db/pg-errors.ts';
-import { AppError } from '../../platform/errors.ts';
-import { detectFileKind, fileRefused, withExtensionOf } from '../../platform/files/file-kind.ts';
-import { judgePdf } from '../../platform/pdf/pdf-check.ts';
-import type { FileStorage } from '../../platform/files/storage.ts';
-import { unpackWebHelpZip } from '../../platform/files/webhelp-zip.ts';
-import { enqueue } from '../../platform/jobs/job-queue.ts';
+import type { Db, DbOrTx } from '../../../platform/db/database.ts';
+import { constraintViolation } from '../../../platform/db/pg-errors.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { detectFileKind, fileRefused, withExtensionOf } from '../../../platform/files/file-kind.ts';
+import { judgePdf } from '../../../platform/pdf/pdf-check.ts';
+import type { FileStorage } from '../../../platform/files/storage.ts';
+import { unpackWebHelpZip } from '../../../platform/files/webhelp-zip.ts';
+import { enqueue } from '../../../platform/jobs/job-queue.ts';
+import type { DocumentChanges } from '../changes.ts';
 import * as repo from './documents.repo.ts';
 import { filterOptions } from './filter-options.repo.ts';
 import { indexTask } from './indexing.ts';
@@ -37,15 +38,6 @@ export interface DocumentService {
   readerDocument(documentId: number, viewer: repo.Viewer, language: LanguageCode): Promise<ReaderDocument>;
 }
 
-/**
- * The port through which the library tells of a change to which documents readers can find (a title, its
- * use, a distributed version), inside the transaction that made it, so that whoever keeps something in step
- * (search's suggestions; app.ts wires it) commits with it or not at all.
- */
-export interface DocumentChanges {
-  documentsChanged(tx: DbOrTx, documentIds: number[]): Promise<void>;
-}
-
 function refuseRepeats<T>(values: T[], what: string): void {
   if (new Set(values).size !== values.length) throw new AppError(ErrorCode.ALREADY_EXISTS, { reason: what });
 }
@@ -62,6 +54,9 @@ function mapWriteError(error: unknown): never {
 export interface DocumentServiceDeps { db: Db; storage: FileStorage; clock: () => Date; limits: UploadLimits; changes: DocumentChanges }
 
 export function createDocumentService({ db, storage, clock, limits, changes }: DocumentServiceDeps): DocumentService {
+  /** Tells `changes` by which titles these documents can be found now. */
+  const tellTitles = async (tx: DbOrTx, documentIds: number[]) =>
+    changes.documentsChanged(tx, { ids: documentIds, labels: await repo.findableTitles(tx, documentIds) });
   return {
     async save(input, userId) {
       refuseRepeats(input.exhaustCertificationIds, 'EXHAUST_CERTIFICATION');
@@ -73,7 +68,7 @@ export function createDocumentService({ db, storage, clock, limits, changes }: D
           if (id === undefined) id = await repo.insertDocument(tx, input, userId);
           else if (!(await repo.updateDocument(tx, id, input, clock()))) throw new AppError(ErrorCode.NOT_FOUND);
           await repo.replaceApplicability(tx, id, input);
-          await changes.documentsChanged(tx, [id]);
+          await tellTitles(tx, [id]);
           return id;
         });
       } catch (error) {
@@ -86,7 +81,7 @@ export function createDocumentService({ db, storage, clock, limits, changes }: D
         await db.transaction(async (tx) => {
           if (await repo.hasVersions(tx, id)) throw new AppError(ErrorCode.RELATED_DATA_EXISTS);
           if (!(await repo.deleteDocumentRow(tx, id))) throw new AppError(ErrorCode.NOT_FOUND);
-          await changes.documentsChanged(tx, [id]);
+          await tellTitles(tx, [id]);
         });
       } catch (error) {
         // What else holds a document — the bookmarks people keep of it — holds it by a foreign key.
@@ -107,7 +102,7 @@ export function createDocumentService({ db, storage, clock, limits, changes }: D
           if (input.id === undefined) {
             if (input.distributionStatus === 'DISTRIBUTED') throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { reason: 'NO_FILE' });
             const id = await repo.insertVersion(tx, input);
-            await changes.documentsChanged(tx, [input.documentId]);
+            await tellTitles(tx, [input.documentId]);
             return id;
           }
           const existing = await repo.findVersion(tx, input.id);
@@ -116,7 +111,7 @@ export function createDocumentService({ db, storage, clock, limits, changes }: D
           // The file decides what kind of version this is once it is there.
           if (existing.fileId && existing.publishType !== input.publishType) throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { reason: 'PUBLISH_TYPE_OF_FILE' });
           await repo.updateVersion(tx, input.id, input, clock());
-          await changes.documentsChanged(tx, [input.documentId]);
+          await tellTitles(tx, [input.documentId]);
           return input.id;
         });
       } catch (error) {
@@ -129,7 +124,7 @@ export function createDocumentService({ db, storage, clock, limits, changes }: D
         const version = await repo.findVersion(tx, id);
         if (!version) throw new AppError(ErrorCode.NOT_FOUND);
         await repo.deleteVersionRow(tx, id);
-        await changes.documentsChanged(tx, [version.documentId]);
+        await tellTitles(tx, [version.documentId]);
       });
     },
 

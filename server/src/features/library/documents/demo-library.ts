@@ -7,10 +7,10 @@ import path from 'node:path';
 import { DocumentSave, VersionSave } from '@gsis/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '../../platform/db/database.ts';
-import { systemSettings } from '../../platform/db/settings.tables.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { systemSettings } from '../../../platform/db/settings.tables.ts';
 import { documents as documents_ } from './documents.tables.ts';
-import { SERVER_ROOT } from '../../platform/paths.ts';
+import { SERVER_ROOT } from '../../../platform/paths.ts';
 import type { DocumentService } from './documents.service.ts';
 
 export const DEMO_CONTENT_DIR = path.join(SERVER_ROOT, 'demo-content');

@@ -7,9 +7,9 @@ import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
-import { createUser } from '../../../test/factories.ts';
-import { apiPost, createDocumentWithVersion, loadCatalogue, setAllowAll } from '../../../test/library-factories.ts';
+import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
+import { createUser } from '../../../../test/factories.ts';
+import { apiPost, createDocumentWithVersion, loadCatalogue, setAllowAll } from '../../../../test/library-factories.ts';
 
 const LIMIT_BYTES = 1024 * 1024; // WATERMARK_CACHE_MB=1
 const MINUTES = 60_000;

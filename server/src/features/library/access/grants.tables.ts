@@ -1,6 +1,6 @@
-// The users feature's table: the document authority granted to each account.
+// The library's table of document authority: what each account is granted to read (the rule that reads it is reader-access.ts).
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { users } from '../../platform/auth/identity.tables.ts';
+import { users } from '../../../platform/auth/identity.tables.ts';
 
 /** Document authority of one user: each row grants one product, document type, certification, document or model. */
 export const userDocumentGrants = pgTable('user_document_grants', {

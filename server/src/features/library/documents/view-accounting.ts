@@ -1,8 +1,8 @@
 // What counts as reading, for the statistics: one access event per PDF opened or downloaded and per
 // web-help page opened — not per byte range the viewer asks for, nor per style sheet, script or image.
-import { recordAccessEvent, type AccessAction } from '../../platform/access-events.ts';
-import type { Db } from '../../platform/db/database.ts';
-import type { ClientInfo } from '../../platform/request-context.ts';
+import { recordAccessEvent, type AccessAction } from '../../../platform/access-events.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import type { ClientInfo } from '../../../platform/request-context.ts';
 import type { OpenedVersion } from './content-tickets.ts';
 
 export interface ViewAccounting {

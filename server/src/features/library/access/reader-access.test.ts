@@ -1,12 +1,12 @@
 // Who may read a document (reader-access.ts), case by case with fresh readers, as the reader's list, the
 // reader's detail and the content ticket all see it; and what readers see of the library at all.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
-import { createUser, uniqueId } from '../../../test/factories.ts';
+import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
+import { createUser, uniqueId } from '../../../../test/factories.ts';
 import {
   addVersion, apiPost, createDocument, createDocumentWithVersion, grantDocuments, loadCatalogue, makeZip, setAllowAll, setRegion,
   type GrantKind, type LibraryCatalogue,
-} from '../../../test/library-factories.ts';
+} from '../../../../test/library-factories.ts';
 
 let t: TestContext;
 let admin = '';

@@ -1,7 +1,7 @@
 // The catalogue's management API (/mgmt/doctype/**, /mgmt/product/**, /mgmt/region/**), each opened by its menu.
 import { catalogueApi } from '@gsis/contract';
-import type { App } from '../../platform/http/http.ts';
-import { serve } from '../../platform/http/serve.ts';
+import type { App } from '../../../platform/http/http.ts';
+import { serve } from '../../../platform/http/serve.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 
 export function registerCatalogueRoutes(app: App, { catalogue }: { catalogue: CatalogueService }): void {

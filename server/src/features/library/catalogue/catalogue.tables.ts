@@ -2,7 +2,7 @@
 // document types, exhaust certifications, controller types.
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, type Labels } from '../../platform/db/shared.tables.ts';
+import { createdAt, type Labels } from '../../../platform/db/shared.tables.ts';
 
 export const productTypes = pgTable('product_types', {
   id: serial('id').primaryKey(),

@@ -6,8 +6,9 @@ import {
 } from '@gsis/contract';
 import type { CertificationSave, ControllerTypeSave, DocumentTypeSave, ModelSave, ProductSave, ProductTypeSave, RegionSave } from '@gsis/contract';
 import type { z } from 'zod';
-import type { Db, DbOrTx } from '../../platform/db/database.ts';
-import { AppError } from '../../platform/errors.ts';
+import type { Db, DbOrTx } from '../../../platform/db/database.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { CatalogueChanges } from '../changes.ts';
 import * as repo from './catalogue.repo.ts';
 
 // The routes hand over what zod made of the body: defaults filled in, codes upper-cased.
@@ -60,15 +61,6 @@ function labelIn(labels: Partial<Record<string, string>>, language: LanguageCode
 
 function shown<T extends { code: string; labels: Partial<Record<string, string>> }>(row: T, language: LanguageCode) {
   return { ...row, labels: row.labels as Record<string, string>, label: labelIn(row.labels, language, row.code) };
-}
-
-/**
- * The port through which the catalogue tells of a change to models or their suffixes, inside the transaction
- * that made it, so that whoever keeps something in step (search's suggestions; app.ts wires it) commits with
- * it or not at all.
- */
-export interface CatalogueChanges {
-  modelsChanged(tx: DbOrTx, modelIds: number[]): Promise<void>;
 }
 
 export function createCatalogueService({ db, changes }: { db: Db; changes: CatalogueChanges }) {
@@ -147,15 +139,18 @@ export function createCatalogueService({ db, changes }: { db: Db; changes: Catal
         }
         const values = { code: input.code, productId: input.productId };
         const saved = await upsert(input.id, () => repo.insertModel(tx, values), (id) => repo.updateModel(tx, id, values));
-        await repo.replaceSuffixes(tx, saved.id, suffixes);
-        await changes.modelsChanged(tx, [saved.id]);
+        const { removed, added } = await repo.replaceSuffixes(tx, saved.id, suffixes);
+        await changes.modelsChanged(tx, {
+          models: { ids: [saved.id], labels: [{ id: saved.id, label: input.code }] },
+          suffixes: { ids: [...removed, ...added.map((s) => s.id)], labels: added },
+        });
         return saved;
       });
     },
     deleteModel(id: number) {
       return remove(id, repo.lockModel, repo.modelInUse, async (tx, modelId) => {
-        await repo.deleteModel(tx, modelId);
-        await changes.modelsChanged(tx, [modelId]);
+        const suffixIds = await repo.deleteModel(tx, modelId);
+        await changes.modelsChanged(tx, { models: { ids: [modelId], labels: [] }, suffixes: { ids: suffixIds, labels: [] } });
       });
     },
 

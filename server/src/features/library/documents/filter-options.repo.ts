@@ -1,8 +1,8 @@
 // The choices of the document-list filters, labelled in the reader's language, in one round trip.
 import type { DocumentFilterOptions, LanguageCode } from '@gsis/contract';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/database.ts';
-import { labelIn } from '../../platform/db/labels.ts';
+import type { DbOrTx } from '../../../platform/db/database.ts';
+import { labelIn } from '../../../platform/db/labels.ts';
 
 export async function filterOptions(db: DbOrTx, language: LanguageCode): Promise<DocumentFilterOptions> {
   const label = (alias: string) => labelIn(alias, language);

@@ -5,12 +5,12 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, type ContentTicket } from '@gsis/contract';
 import { eq } from 'drizzle-orm';
-import { useSession, type SessionPolicy } from '../../platform/auth/session-rules.ts';
-import { findSessionById, type SessionRow } from '../../platform/auth/sessions.repo.ts';
-import type { Db } from '../../platform/db/database.ts';
-import { systemSettings } from '../../platform/db/settings.tables.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { OpenableVersion, ReaderAccess } from './reader-access.ts';
+import { useSession, type SessionPolicy } from '../../../platform/auth/session-rules.ts';
+import { findSessionById, type SessionRow } from '../../../platform/auth/sessions.repo.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { systemSettings } from '../../../platform/db/settings.tables.ts';
+import { AppError } from '../../../platform/errors.ts';
+import type { OpenableVersion, ReaderAccess } from '../access/reader-access.ts';
 
 const TICKET_SECRET_KEY = 'content-ticket-secret';
 const TICKET_SECONDS = 4 * 60 * 60;

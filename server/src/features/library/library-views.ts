@@ -1,0 +1,66 @@
+// The library's rows as other features put them into their own SQL: a bookmarked place, the indexed pages and
+// topics search matches, the words it knows. Bookmarks and search compose these row sources and never name
+// the library's tables, so the library may change its tables without their queries knowing
+// (checks/architecture.test.ts reads every feature's SQL for other features' tables).
+import type { LanguageCode } from '@gsis/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import { labelIn } from '../../platform/db/labels.ts';
+import { readableBy, type Reader } from './access/reader-access.ts';
+
+/**
+ * A place in the library (a document, optionally a version of it, a page or a web-help topic) as a row
+ * source for `LEFT JOIN LATERAL … ON true`, with the columns `title`, `version_label`, `publish_type`,
+ * `topic_title` and `authorised` (the reader's authority over the document).
+ */
+export function placeInLibrary(reader: Reader, at: { documentId: SQL; versionId: SQL; topicPath: SQL }): SQL {
+  return sql`(
+    SELECT d.title, v.version_label, v.publish_type, t.title AS topic_title, ${readableBy(reader)} AS authorised
+    FROM documents d
+    LEFT JOIN document_versions v ON v.id = ${at.versionId}
+    LEFT JOIN webhelp_topics t ON t.version_id = ${at.versionId} AND t.path = ${at.topicPath}
+    WHERE d.id = ${at.documentId})`;
+}
+
+/** Indexed units of text: pages of PDF versions, topics of web-help versions. */
+export type TextKind = 'pdf' | 'webhelp';
+
+/** What a search may narrow text units to. */
+export interface TextFilters { documentTypeId?: number | undefined; productTypeId?: number | undefined; productId?: number | undefined; modelId?: number | undefined; language?: string | undefined }
+
+/**
+ * The units of final, distributed versions of documents in use whose text matches the tsquery `q`, as a row
+ * source with the columns `version_id`, `unit` (the page number or the topic's path, as text), `document_id`
+ * and `tsv` (the unit's text vector, headings weighted A).
+ */
+export function matchingTextUnits(kind: TextKind, q: SQL, filters: TextFilters): SQL {
+  const [table, unit] = kind === 'pdf' ? [sql`pdf_pages`, sql`x.page_no::text`] : [sql`webhelp_topics`, sql`x.path`];
+  const where: SQL[] = [sql`x.tsv @@ ${q}`, sql`v.is_final`, sql`v.distribution_status = 'DISTRIBUTED'`, sql`d.use_yn = 'Y'`];
+  if (filters.documentTypeId) where.push(sql`d.document_type_id = ${filters.documentTypeId}`);
+  if (filters.productId) where.push(sql`d.product_id = ${filters.productId}`);
+  if (filters.productTypeId) where.push(sql`EXISTS (SELECT 1 FROM products p WHERE p.id = d.product_id AND p.product_type_id = ${filters.productTypeId})`);
+  if (filters.modelId) where.push(sql`EXISTS (SELECT 1 FROM document_models dm WHERE dm.document_id = d.id AND dm.model_id = ${filters.modelId})`);
+  if (filters.language) where.push(sql`v.language = ${filters.language}`);
+  return sql`(
+    SELECT x.version_id, ${unit} AS unit, v.document_id, x.tsv
+    FROM ${table} x JOIN document_versions v ON v.id = x.version_id JOIN documents d ON d.id = v.document_id
+    WHERE ${sql.join(where, sql` AND `)})`;
+}
+
+/**
+ * One unit named by its version and unit (SQL values), as a row source for `CROSS JOIN LATERAL`, with what a
+ * hit shows of it: `document_id`, `title`, `document_type` (in `language`), `version_label`, `language`,
+ * `topic_title` (web help), `text` (a topic's text starts with its title) and `tsv`.
+ */
+export function textUnitShown(kind: TextKind, versionId: SQL, unit: SQL, language: LanguageCode): SQL {
+  const [from, topicTitle, text] = kind === 'pdf'
+    ? [sql`pdf_pages x ON x.version_id = ${versionId} AND x.page_no = ${unit}::int`, sql`NULL::text`, sql`x.text`]
+    : [sql`webhelp_topics x ON x.version_id = ${versionId} AND x.path = ${unit}`, sql`x.title`, sql`x.title || E'\\n' || x.text`];
+  return sql`(
+    SELECT v.document_id, d.title, ${labelIn('dt', language)} AS document_type, v.version_label, v.language,
+      ${topicTitle} AS topic_title, ${text} AS text, x.tsv
+    FROM document_versions v JOIN ${from} JOIN documents d ON d.id = v.document_id JOIN document_types dt ON dt.id = d.document_type_id
+    WHERE v.id = ${versionId})`;
+}
+
+/** Every word of indexed text, as a row source with the column `word` (trigram-indexed, for 'did you mean'). */
+export const indexedWords: SQL = sql`(SELECT word FROM search_words)`;
