@@ -1,7 +1,10 @@
 // The layering docs/architecture.md describes, checked on every test run: each rule names what it keeps
 // apart, and a failure lists every file and import that breaks it.
 import { describe, expect, it } from 'vitest';
-import { readSources, type SourceFile } from './source-files.ts';
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { AREAS } from '../contract/src/endpoint.ts';
+import { ROOT, readSources, type SourceFile } from './source-files.ts';
 
 const sources = readSources('contract/src', 'server/src', 'web/src');
 const isTest = (file: string) => /\.test\.tsx?$|test-helper/.test(file);
@@ -123,5 +126,23 @@ describe('the web app', () => {
   it('writes no API path: every call names an endpoint of the contract', () => {
     const paths = web.flatMap((s) => [...s.code.matchAll(/['"`](\/(?:api|mgmt|menu|service|main\/search|relatedlink)\/[^'"`]*)['"`]/g)].map((m) => `${s.file}: ${m[1]}`));
     expect(paths).toEqual([]);
+  });
+});
+
+describe('one name per area', () => {
+  /** The feature folders under `root` that hold code. */
+  const folders = (root: string) => [...new Set(sources.map((s) => featureOf(root, s.file)).filter((f) => f !== undefined))].sort();
+  /** Web screens that are a part of an area, under the part's own name. */
+  const WEB_PARTS: Record<string, (typeof AREAS)[number]> = { catalogue: 'library', 'library-admin': 'library', home: 'site', legal: 'site' };
+
+  it("the contract's areas are the server's features, folder for folder", () => {
+    expect(folders('server/src/features')).toEqual([...AREAS].sort());
+  });
+
+  it("the web app's features are areas or named parts of one, and each translation namespace is a web feature's", () => {
+    const web = folders('web/src/features');
+    expect(web.filter((f) => !(AREAS as readonly string[]).includes(f) && !(f in WEB_PARTS))).toEqual([]);
+    const namespaces = readdirSync(path.join(ROOT, 'web/src/i18n/locales/en')).map((f) => f.replace(/\.json$/, ''));
+    expect(namespaces.filter((ns) => !web.includes(ns) && !['common', 'errors'].includes(ns))).toEqual([]);
   });
 });

@@ -1,15 +1,15 @@
 // Every endpoint of the HTTP API, by area. The server refuses to boot with an API route that is not here,
 // and the menu that opens each /mgmt/** call (the permission map) is read off these definitions.
 import { menuOf, type EndpointDefinition } from './endpoint.ts';
-import { sessionApi } from './accounts.ts';
+import { loginApi } from './login.ts';
 import { flattenMenuTree } from './menus.ts';
 import { myInfoApi } from './myinfo.ts';
-import { recoveryApi } from './recovery.ts';
+import { forgotApi } from './forgot.ts';
 import { signupApi } from './signup.ts';
 import { bookmarksApi } from './bookmarks.ts';
 import { catalogueApi } from './catalogue.ts';
 import { documentsApi } from './documents.ts';
-import { mailboxApi } from './mail.ts';
+import { mailboxApi } from './mailbox.ts';
 import { menusApi } from './menu-api.ts';
 import { relatedLinksApi } from './related-links.ts';
 import { rolesApi } from './roles.ts';
@@ -19,9 +19,9 @@ import { usersApi } from './users.ts';
 
 export const API = {
   roles: rolesApi,
-  session: sessionApi,
+  login: loginApi,
   signup: signupApi,
-  recovery: recoveryApi,
+  forgot: forgotApi,
   myInfo: myInfoApi,
   users: usersApi,
   menus: menusApi,

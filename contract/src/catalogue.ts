@@ -73,10 +73,10 @@ export type ProductTypeSave = z.input<typeof ProductTypeSave>;
 
 /** List calls take no filters; seed-style clients post an empty object, or nothing (Fastify hands that over as null). */
 const NoFilter = z.object({}).nullish();
-const docTypes = { access: { menu: 'MGMT_LIB_DOCTYPE' }, area: 'catalogue' } as const;
+const docTypes = { access: { menu: 'MGMT_LIB_DOCTYPE' }, area: 'library' } as const;
 // Product types, product lines, models with suffixes, exhaust certifications and controller types.
-const products = { access: { menu: 'MGMT_LIB_PRODUCT' }, area: 'catalogue' } as const;
-const regions = { access: { menu: 'MGMT_LIB_REGION' }, area: 'catalogue' } as const;
+const products = { access: { menu: 'MGMT_LIB_PRODUCT' }, area: 'library' } as const;
+const regions = { access: { menu: 'MGMT_LIB_REGION' }, area: 'library' } as const;
 
 export const catalogueApi = {
   documentTypes: endpoint({ ...docTypes, method: 'POST', path: '/mgmt/doctype/list', summary: 'Document types in their order, with how many documents use each', body: NoFilter, response: z.array(DocumentTypeItem) }),

@@ -1,7 +1,7 @@
 // Documents with versions: management, the document list readers and managers share, reading (tickets,
 // web-help tables of contents) and the watermark settings.
 import { z } from 'zod';
-import { Language } from './accounts.ts';
+import { Language } from './login.ts';
 import { DbId as id } from './ids.ts';
 import { DeletedResponse, IdBody, SavedResponse } from './common.ts';
 import { endpoint } from './endpoint.ts';
@@ -165,10 +165,10 @@ export const WebHelpFileParams = z.object({ ticket: z.string().min(10).max(400),
 /** Words a search found in the topic, to be marked (repeated: ?hl=a&hl=b). */
 export const WebHelpFileQuery = z.object({ hl: z.union([z.string().max(100).transform((w) => [w]), z.array(z.string().max(100)).max(20)]).optional() });
 
-const managers = { access: { menu: 'MGMT_LIB_DOCUMENT' }, area: 'documents' } as const;
-const readers = { access: 'login', area: 'documents' } as const;
+const managers = { access: { menu: 'MGMT_LIB_DOCUMENT' }, area: 'library' } as const;
+const readers = { access: 'login', area: 'library' } as const;
 /** Content is reached with a ticket in the path instead of a bearer token: the ticket is the key. */
-const byTicket = { access: 'public', area: 'documents' } as const;
+const byTicket = { access: 'public', area: 'library' } as const;
 
 export const documentsApi = {
   // Management (/mgmt/document/**, /mgmt/pdf/**)
@@ -183,8 +183,8 @@ export const documentsApi = {
     ...managers, method: 'POST', path: '/mgmt/document/version/upload', rawBody: true,
     summary: "Uploads a version's file (PDF, or web help as a zip) as the request body; judged by content", query: UploadQuery, response: VersionItem,
   }),
-  watermark: endpoint({ access: { menu: 'MGMT_LIB_PDF' }, area: 'documents', method: 'GET', path: '/mgmt/pdf/watermark', summary: 'The PDF watermark settings', response: WatermarkSettings }),
-  saveWatermark: endpoint({ access: { menu: 'MGMT_LIB_PDF' }, area: 'documents', method: 'POST', path: '/mgmt/pdf/watermark/save', summary: 'Saves the PDF watermark settings', body: WatermarkSettings, response: WatermarkSettings }),
+  watermark: endpoint({ access: { menu: 'MGMT_LIB_PDF' }, area: 'library', method: 'GET', path: '/mgmt/pdf/watermark', summary: 'The PDF watermark settings', response: WatermarkSettings }),
+  saveWatermark: endpoint({ access: { menu: 'MGMT_LIB_PDF' }, area: 'library', method: 'POST', path: '/mgmt/pdf/watermark/save', summary: 'Saves the PDF watermark settings', body: WatermarkSettings, response: WatermarkSettings }),
 
   // Reading (/service/document/**)
   list: endpoint({

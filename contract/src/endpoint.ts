@@ -1,6 +1,6 @@
 // An endpoint of the HTTP API, defined once: method, path, who may call it, what it takes and what it
 // answers. The server registers its handler from this (platform/http/serve.ts), the web app calls it
-// through this (web/src/api/endpoint-client.ts), the permission map of /mgmt/** is read off it, and the
+// through this (web/src/api/endpoints.ts), the permission map of /mgmt/** is read off it, and the
 // OpenAPI document at /api/docs is generated from it.
 import type { z } from 'zod';
 
@@ -10,12 +10,19 @@ import type { z } from 'zod';
  */
 export type EndpointAccess = 'public' | 'login' | { readonly menu: string };
 
+/**
+ * The product's areas, one name each: the contract's file, the server's feature folder, the web app's
+ * feature folder and translation namespace use it (docs/architecture.md, "One name per area").
+ */
+export const AREAS = ['login', 'signup', 'forgot', 'myinfo', 'users', 'roles', 'menus', 'related-links', 'site', 'mailbox', 'library', 'bookmarks', 'search'] as const;
+export type Area = (typeof AREAS)[number];
+
 export interface EndpointDefinition {
   readonly method: 'GET' | 'POST';
   readonly path: string;
   readonly access: EndpointAccess;
   /** The area it belongs to: its OpenAPI tag and, in the web app, the first part of its cache keys. */
-  readonly area: string;
+  readonly area: Area;
   readonly summary: string;
   readonly body?: z.ZodType;
   readonly query?: z.ZodType;

@@ -1,6 +1,6 @@
 // Menu lists: what the header draws and what administrators manage.
 import { z } from 'zod';
-import { Language } from './accounts.ts';
+import { Language } from './login.ts';
 import { DeletedResponse, DoneResponse } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { DbId } from './ids.ts';

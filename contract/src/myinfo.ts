@@ -1,6 +1,6 @@
 // My info (/mylibrary/myinfo): one's own details, password, preferences and open sessions.
 import { z } from 'zod';
-import { ApprovalStatus, Language, passwordSchema, UserType } from './accounts.ts';
+import { ApprovalStatus, Language, passwordSchema, UserType } from './login.ts';
 import { DoneResponse } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { MOBILE_PHONE_PATTERN } from './signup.ts';
@@ -76,18 +76,18 @@ export const EndedSessions = z.object({ ended: z.number().int() });
 
 /** My info (/api/myinfo/**): signed in, always about the caller. */
 export const myInfoApi = {
-  get: endpoint({ method: 'GET', path: '/api/myinfo', access: 'login', area: 'accounts', summary: "The caller's own details", response: MyInfo }),
+  get: endpoint({ method: 'GET', path: '/api/myinfo', access: 'login', area: 'myinfo', summary: "The caller's own details", response: MyInfo }),
   save: endpoint({
-    method: 'POST', path: '/api/myinfo/save', access: 'login', area: 'accounts',
+    method: 'POST', path: '/api/myinfo/save', access: 'login', area: 'myinfo',
     summary: "Saves the caller's details and preferences", body: MyInfoSave, response: DoneResponse,
   }),
   changePassword: endpoint({
-    method: 'POST', path: '/api/myinfo/password', access: 'login', area: 'accounts',
+    method: 'POST', path: '/api/myinfo/password', access: 'login', area: 'myinfo',
     summary: 'Changes the password; the current one is required and the owner is told by e-mail', body: PasswordChange, response: DoneResponse,
   }),
-  sessions: endpoint({ method: 'GET', path: '/api/myinfo/sessions', access: 'login', area: 'accounts', summary: "The caller's open sessions, this one first", response: MySessions }),
+  sessions: endpoint({ method: 'GET', path: '/api/myinfo/sessions', access: 'login', area: 'myinfo', summary: "The caller's open sessions, this one first", response: MySessions }),
   endSessions: endpoint({
-    method: 'POST', path: '/api/myinfo/sessions/end', access: 'login', area: 'accounts',
+    method: 'POST', path: '/api/myinfo/sessions/end', access: 'login', area: 'myinfo',
     summary: 'Ends one other session, or all the others', body: EndSessions, response: EndedSessions,
   }),
 };

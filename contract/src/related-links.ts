@@ -33,7 +33,7 @@ export function shortenSiteName(name: string): string {
 
 export const relatedLinksApi = {
   list: endpoint({
-    method: 'GET', path: '/relatedlink/list', access: 'public', area: 'related links',
+    method: 'GET', path: '/relatedlink/list', access: 'public', area: 'related-links',
     summary: 'Related sites, family sites and social links of the footer', response: RelatedLinkListResponse,
   }),
 };

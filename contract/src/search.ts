@@ -1,7 +1,7 @@
 // Search (seed section 7): suggestions, documents that apply to a model or serial number, and hits inside
 // PDF pages and web-help topics.
 import { z } from 'zod';
-import { Language } from './accounts.ts';
+import { Language } from './login.ts';
 import { DbId } from './ids.ts';
 import { DoneResponse } from './common.ts';
 import { DocumentFilterOptions, DocumentListItem, DocumentListQuery, PublishType } from './documents.ts';

@@ -1,7 +1,7 @@
 // Sign-up (seed sections 3–5): the ID is the e-mail address, checked for duplicates first; a verification
 // e-mail links to /validatemail/{param}; the account then waits for an administrator's approval.
 import { z } from 'zod';
-import { Language, passwordSchema, SIGNUP_USER_TYPES, UserType } from './accounts.ts';
+import { Language, passwordSchema, SIGNUP_USER_TYPES, UserType } from './login.ts';
 import { endpoint } from './endpoint.ts';
 
 /** Mobile numbers as people write them: 010-1234-5678, +66 81 234 5678 … digits with spaces or dashes. */
@@ -36,15 +36,15 @@ export const ValidateMailResponse = z.object({ verified: z.literal(true), id: z.
 /** Public, and limited per client address: they answer whether an address has an account. */
 export const signupApi = {
   checkId: endpoint({
-    method: 'POST', path: '/api/signup/check-id', access: 'public', area: 'accounts',
+    method: 'POST', path: '/api/signup/check-id', access: 'public', area: 'signup',
     summary: "The ID duplicate check: 'you can use this ID', or 'Already exist'", body: SignupIdCheck, response: SignupIdCheckResponse,
   }),
   signup: endpoint({
-    method: 'POST', path: '/api/signup', access: 'public', area: 'accounts',
+    method: 'POST', path: '/api/signup', access: 'public', area: 'signup',
     summary: 'Creates an account that waits for e-mail verification and approval, and sends the verification e-mail', body: SignupRequest, response: SignupResponse,
   }),
   validateMail: endpoint({
-    method: 'POST', path: '/api/validatemail', access: 'public', area: 'accounts',
+    method: 'POST', path: '/api/validatemail', access: 'public', area: 'signup',
     summary: 'Confirms the e-mail address of a sign-up (the /validatemail/{param} link), once; approvers are told', body: ValidateMailRequest, response: ValidateMailResponse,
   }),
 };

@@ -11,19 +11,21 @@ import { ErrorCode, isApiPath } from '@gsis/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
-import { registerAccounts } from './features/accounts/accounts.feature.ts';
-import { sendCodeTask } from './features/accounts/recovery.service.ts';
-import { registerAuth } from './features/auth/auth.feature.ts';
+import { registerForgot } from './features/forgot/forgot.feature.ts';
+import { sendCodeTask } from './features/forgot/forgot.service.ts';
+import { registerLogin } from './features/login/login.feature.ts';
 import { registerBookmarks } from './features/bookmarks/bookmarks.feature.ts';
 import { registerDemoLibrary } from './features/library/documents/documents.feature.ts';
 import { registerLibrary } from './features/library/library.feature.ts';
 import { indexTask } from './features/library/documents/indexing.ts';
 import { registerMailbox } from './features/mailbox/mailbox.feature.ts';
 import { registerMenus } from './features/menus/menus.feature.ts';
+import { registerMyInfo } from './features/myinfo/myinfo.feature.ts';
 import { registerRelatedLinks } from './features/related-links/related-links.feature.ts';
 import { registerRoles } from './features/roles/roles.feature.ts';
 import { registerSearch } from './features/search/search.feature.ts';
 import { suggestionUpkeep } from './features/search/suggestion-upkeep.ts';
+import { registerSignup } from './features/signup/signup.feature.ts';
 import { registerSite } from './features/site/site.feature.ts';
 import { registerUsers } from './features/users/users.feature.ts';
 import { registerGuard } from './platform/auth/guard.ts';
@@ -99,7 +101,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
 
   // The features. The library tells search of its changes through ports, in its own transactions (search keeps
   // its suggestions in step); bookmarks and search read the library through what it hands them.
-  registerAuth(app, deps);
+  registerLogin(app, deps);
   registerMenus(app, deps);
   registerRelatedLinks(app, deps);
   registerSite(app, deps);
@@ -108,7 +110,9 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   registerSearch(app, { ...deps, ...library });
   registerDemoLibrary(app, deps, library);
   registerMailbox(app, deps);
-  registerAccounts(app, deps);
+  registerSignup(app, deps);
+  registerForgot(app, deps);
+  registerMyInfo(app, deps);
   registerUsers(app, deps);
   registerRoles(app, deps);
 

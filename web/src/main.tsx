@@ -1,4 +1,4 @@
-import { sessionApi } from '@gsis/contract';
+import { loginApi } from '@gsis/contract';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { call } from './api/endpoints.ts';
@@ -21,7 +21,7 @@ async function checkSavedSession(): Promise<void> {
     return;
   }
   try {
-    const data = await call(sessionApi.check, undefined);
+    const data = await call(loginApi.check, undefined);
     session.confirm(token, data.user, data.loginInfo);
   } catch {
     // A 401 has already ended the session (when the token was still the saved one); anything else

@@ -4,7 +4,7 @@
 // session/useFollowOtherTabs.ts), but a session lost to a 401 and a sign-in on the same tab do not: an
 // answer that depends on who asks or in which language says so with `dependsOn`.
 import {
-  pathOf, type EndpointDefinition, type EndpointInput, type EndpointResponse,
+  pathOf, type Area, type EndpointDefinition, type EndpointInput, type EndpointResponse,
 } from '@gsis/contract';
 import {
   useMutation, useQuery, useQueryClient, type QueryKey, type UseMutationOptions, type UseQueryOptions,
@@ -71,7 +71,7 @@ export function useEndpointQuery<E extends EndpointDefinition, T = EndpointRespo
 
 type MutationOptions<E extends EndpointDefinition, V> = Omit<UseMutationOptions<EndpointResponse<E>, Error, V>, 'mutationFn'> & {
   /** Areas whose cached answers the change may have altered, besides the endpoint's own. */
-  alsoInvalidates?: readonly string[];
+  alsoInvalidates?: readonly Area[];
   /** Builds the endpoint's input from what the screen passes to mutate(), when they differ. */
   toInput?: (variables: V) => EndpointInput<E>;
   /** Sent without the session's token (sign-up and find ID/password pages): see CallOptions. */

@@ -1,5 +1,5 @@
 // Route guards, run as loaders before a page renders (seed sections 2 and 4).
-import { sessionApi } from '@gsis/contract';
+import { loginApi } from '@gsis/contract';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { callWithToken } from '../api/endpoints.ts';
 import { changeLanguage } from '../i18n/i18n.ts';
@@ -42,7 +42,7 @@ export async function dxpGuard(args: LoaderFunctionArgs): Promise<Response | nul
   window.history.replaceState(window.history.state, '', clean);
   if (!session.get().user) {
     try {
-      const { data, token } = await callWithToken(sessionApi.dxpLogin, { accessToken }, { anonymous: true });
+      const { data, token } = await callWithToken(loginApi.dxpLogin, { accessToken }, { anonymous: true });
       if (token) session.signIn(token, data.user, data.loginInfo);
       if (data.user.language) await changeLanguage(data.user.language);
     } catch {

@@ -69,8 +69,8 @@ export const routes: RouteObject[] = [
               { path: 'webhelp', id: 'searchWebhelp', ...page(() => import('../features/search/TextResults.tsx')) },
             ],
           },
-          { path: 'document/list', loader: requireLogin, ...page(() => import('../features/documents/DocumentListPage.tsx')) },
-          { path: 'document/view/:documentId', loader: requireLogin, ...page(() => import('../features/documents/DocumentViewPage.tsx')) },
+          { path: 'document/list', loader: requireLogin, ...page(() => import('../features/library/DocumentListPage.tsx')) },
+          { path: 'document/view/:documentId', loader: requireLogin, ...page(() => import('../features/library/DocumentViewPage.tsx')) },
           {
             // My Library: each page draws the heading and tabs this layout hands it.
             ...page(() => import('./layout/MyLibraryLayout.tsx')),

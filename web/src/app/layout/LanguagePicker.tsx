@@ -1,7 +1,7 @@
 // The header's language dropdown: 13 languages by their own names; the choice is kept for the next
 // visit and, for a signed-in user, on their account.
 import { GlobalOutlined } from '@ant-design/icons';
-import { LANGUAGES, sessionApi, type LanguageCode } from '@gsis/contract';
+import { LANGUAGES, loginApi, type LanguageCode } from '@gsis/contract';
 import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/endpoints.ts';
@@ -10,7 +10,7 @@ import { session } from '../../session/session-store.ts';
 
 export async function chooseLanguage(lang: LanguageCode): Promise<void> {
   await changeLanguage(lang);
-  if (session.get().user) await call(sessionApi.savePreferences, { language: lang }).catch(() => undefined);
+  if (session.get().user) await call(loginApi.savePreferences, { language: lang }).catch(() => undefined);
 }
 
 export function LanguagePicker() {

@@ -3,7 +3,7 @@ import { App, type ButtonProps } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { sessionApi } from '@gsis/contract';
+import { loginApi } from '@gsis/contract';
 import { call } from '../../api/endpoints.ts';
 import { session } from '../../session/session-store.ts';
 
@@ -17,7 +17,7 @@ export function useLogout(): () => void {
       title: t('header.logoutConfirm'),
       okButtonProps: { 'data-testid': 'logout-confirm' } as ButtonProps,
       onOk: async () => {
-        await call(sessionApi.logout, undefined).catch(() => undefined);
+        await call(loginApi.logout, undefined).catch(() => undefined);
         session.clear();
         queryClient.clear();
         await navigate('/login');

@@ -20,9 +20,10 @@ export function useCatalogueList(endpoint: CatalogueList, input?: EndpointInput<
 }
 
 /**
- * A save or delete; every catalogue list is refreshed after it, since counts cross from one list to another,
- * and so are the document filters' choices and the document lists, which name what the catalogue holds.
+ * A save or delete; the whole library area is refreshed after it: every catalogue list, since counts cross
+ * from one list to another, and the document filters' choices and the document lists, which name what the
+ * catalogue holds.
  */
 export function useCatalogueWrite<E extends EndpointDefinition>(endpoint: E) {
-  return useEndpointMutation(endpoint, { alsoInvalidates: ['documents'] });
+  return useEndpointMutation(endpoint);
 }

@@ -1,7 +1,7 @@
 // /forgot/id and /forgot/password: send a 6-digit code to the address, verify it; then the ID is shown
 // (and e-mailed) or a temporary password is e-mailed, which at sign-in asks for a new one. The two pages
 // are tabs of one card.
-import { CODE_LENGTH, ErrorCode, SignupIdCheck, TEMPORARY_PASSWORD_HOURS, type RecoveryPurpose, type RecoveryVerified } from '@gsis/contract';
+import { CODE_LENGTH, ErrorCode, SignupIdCheck, TEMPORARY_PASSWORD_HOURS, type ForgotPurpose, type ForgotVerified } from '@gsis/contract';
 import { Alert, Button, Card, Form, Input, Result, Space, Tabs, Typography, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,7 @@ import { useSendCode, useVerifyCode } from './api.ts';
 import './forgot.css';
 
 type Page = 'id' | 'password';
-const PURPOSE: Record<Page, RecoveryPurpose> = { id: 'FIND_ID', password: 'FIND_PASSWORD' };
+const PURPOSE: Record<Page, ForgotPurpose> = { id: 'FIND_ID', password: 'FIND_PASSWORD' };
 
 interface Values { name?: string; email: string; code: string }
 interface Sent { email: string; expiresAt: number }
@@ -44,7 +44,7 @@ export function ForgotPage({ page }: { page: Page }) {
   const [sent, setSent] = useState<Sent | null>(null);
   const [now, setNow] = useState(() => Date.now());
   const [error, setError] = useState<{ text: string; extra?: string } | null>(null);
-  const [result, setResult] = useState<(RecoveryVerified & { email: string }) | null>(null);
+  const [result, setResult] = useState<(ForgotVerified & { email: string }) | null>(null);
   const codeInput = useRef<InputRef>(null);
 
   useEffect(() => {

@@ -1,7 +1,7 @@
 // /login: the confidentiality warning, the sign-in form and, once signed in, the login info. A sign-in with
 // the temporary password find password e-mailed goes on to choosing a new password (NewPasswordStep).
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
-import { ErrorCode, isGsisPath, sessionApi, type LoginRequest, type SessionResponse } from '@gsis/contract';
+import { ErrorCode, isGsisPath, loginApi, type LoginRequest, type SessionResponse } from '@gsis/contract';
 import { Alert, Button, Card, Divider, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,7 +67,7 @@ export default function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const { data, token } = await callWithToken(sessionApi.login, values, { anonymous: true });
+      const { data, token } = await callWithToken(loginApi.login, values, { anonymous: true });
       if (!token) throw new ApiError(500, 'CONTACT_MANAGER');
       await signedIn(token, data);
     } catch (e) {

@@ -4,7 +4,7 @@
 // this component's memory only, for the one call that uses it.
 import { LockOutlined } from '@ant-design/icons';
 import {
-  ErrorCode, PASSWORD_COMMON_RULE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SAME_RULE, sessionApi, type LoginPasswordChange, type SessionResponse,
+  ErrorCode, PASSWORD_COMMON_RULE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SAME_RULE, loginApi, type LoginPasswordChange, type SessionResponse,
 } from '@gsis/contract';
 import { Alert, Button, Form, Typography } from 'antd';
 import { useState } from 'react';
@@ -42,7 +42,7 @@ export function NewPasswordStep({ id, password, onSignedIn, onBack }: {
     setError(null);
     try {
       const body: LoginPasswordChange = { id, password, ...values };
-      const { data, token } = await callWithToken(sessionApi.loginWithNewPassword, body, { anonymous: true });
+      const { data, token } = await callWithToken(loginApi.loginWithNewPassword, body, { anonymous: true });
       if (!token) throw new ApiError(500, ErrorCode.CONTACT_MANAGER);
       await onSignedIn(token, data);
     } catch (e) {

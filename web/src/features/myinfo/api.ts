@@ -1,5 +1,5 @@
 // Server calls of My info (/api/myinfo/**): one's details, password and open sessions. A change refreshes
-// them all (the 'accounts' area of the cache).
+// them all (the 'myinfo' area of the cache).
 import { myInfoApi } from '@gsis/contract';
 import { useTranslation } from 'react-i18next';
 import { endpointKey, useEndpointMutation, useEndpointQuery } from '../../api/endpoints.ts';

@@ -1,11 +1,11 @@
 // Server calls of sign-up: the member classifications, the ID duplicate check, the sign-up itself and
 // the e-mail verification link's call. All of them are public, and sent without the session's token.
-import { SIGNUP_USER_TYPES, sessionApi, signupApi, siteApi } from '@gsis/contract';
+import { SIGNUP_USER_TYPES, loginApi, signupApi, siteApi } from '@gsis/contract';
 import { useEndpointMutation, useEndpointQuery } from '../../api/endpoints.ts';
 
 /** The member classifications a person may choose, in the server's order. */
 export function useUserDivs() {
-  return useEndpointQuery(sessionApi.userDivs, undefined, {
+  return useEndpointQuery(loginApi.userDivs, undefined, {
     select: (data) => data.userDivList.map((d) => d.userDiv).filter((d) => SIGNUP_USER_TYPES.includes(d)),
     staleTime: Infinity,
     anonymous: true,

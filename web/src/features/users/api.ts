@@ -55,9 +55,9 @@ export const useSaveAuthority = () => useEndpointMutation(usersApi.saveAuthority
 // ── Documents to grant ──────────────────────────────────────────────────────────────────────────
 // A document manager's calls see every document, distributed or not; an administrator without the
 // document menu gets 403 from them and falls back to the reader's calls (distributed documents only).
-// The first 403 is remembered so the page does not ask again. Cached in the documents' area, so a change
+// The first 403 is remembered so the page does not ask again. Cached in the library's area, so a change
 // to a document refreshes them.
-const CHOICES = ['documents', 'authority-choices'] as const;
+const CHOICES = [documentsApi.list.area, 'authority-choices'] as const;
 let managerCallsRefused = false;
 const refused = (error: unknown) => error instanceof ApiError && error.status === 403;
 

@@ -9,8 +9,8 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import * as repo from './myinfo.repo.ts';
-import { storeNewPassword } from './password-change.ts';
-import { refuseCommonPassword, refuseSamePassword } from './password-policy.ts';
+import { storeNewPassword } from '../../platform/auth/password-change.ts';
+import { refuseCommonPassword, refuseSamePassword } from '../../platform/auth/password-policy.ts';
 
 export interface MyInfoService {
   get(session: SessionRow, language: LanguageCode): Promise<MyInfo>;

@@ -2,7 +2,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { revokeUserSessions } from '../../platform/auth/sessions.repo.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { verificationCodes } from './accounts.tables.ts';
+import { verificationCodes } from './forgot.tables.ts';
 import { users } from '../../platform/auth/identity.tables.ts';
 
 export type CodeRow = typeof verificationCodes.$inferSelect;
@@ -50,11 +50,11 @@ export async function spendCode(tx: DbOrTx, id: number, now: Date): Promise<void
 }
 
 /** The account a code is for: find password by its ID; find ID by the name and address given at sign-up. APP accounts are never found. */
-export type RecoveryAccount = { id: number; loginId: string; name: string; language: string | null; lockedAt: Date | null; enabled: boolean };
+export type ForgotAccount = { id: number; loginId: string; name: string; language: string | null; lockedAt: Date | null; enabled: boolean };
 
-export async function accountFor(db: DbOrTx, code: Pick<CodeRow, 'purpose' | 'email' | 'name'>): Promise<RecoveryAccount | undefined> {
+export async function accountFor(db: DbOrTx, code: Pick<CodeRow, 'purpose' | 'email' | 'name'>): Promise<ForgotAccount | undefined> {
   const byName = code.purpose === 'FIND_ID' ? sql`AND lower(btrim(name)) = lower(btrim(${code.name ?? ''}))` : sql``;
-  const { rows } = await db.execute<RecoveryAccount>(sql`
+  const { rows } = await db.execute<ForgotAccount>(sql`
     SELECT id, login_id AS "loginId", name, language, locked_at AS "lockedAt", enabled FROM users
     WHERE lower(login_id) = ${code.email} AND user_type <> 'APP' ${byName} LIMIT 1`);
   return rows[0];

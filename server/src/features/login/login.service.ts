@@ -15,11 +15,11 @@ import { insertSession, revokeSession, roleNamesOfUser, type SessionRow } from '
 import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { ClientInfo } from '../../platform/request-context.ts';
-import { mailDate, storeNewPassword } from '../accounts/password-change.ts';
-import { refuseCommonPassword, refuseSamePassword } from '../accounts/password-policy.ts';
-import { claimSsoToken, countFailedLogin, findAccountByLoginId, holdsManagementMenu, recordSuccessfulLogin, saveLanguage, type Account } from './auth.repo.ts';
+import { mailDate, storeNewPassword } from '../../platform/auth/password-change.ts';
+import { refuseCommonPassword, refuseSamePassword } from '../../platform/auth/password-policy.ts';
+import { claimSsoToken, countFailedLogin, findAccountByLoginId, holdsManagementMenu, recordSuccessfulLogin, saveLanguage, type Account } from './login.repo.ts';
 
-export interface AuthServiceDeps {
+export interface LoginServiceDeps {
   db: Db;
   clock: () => Date;
   /** Tells the owner of an account that wrong passwords locked it. */
@@ -34,7 +34,7 @@ export interface OpenedSession {
 
 type SessionSubject = Pick<Account, 'id' | 'loginId' | 'name' | 'company' | 'userType' | 'language' | 'regionCode'>;
 
-export function createAuthService({ db, clock, mailer, config }: AuthServiceDeps) {
+export function createLoginService({ db, clock, mailer, config }: LoginServiceDeps) {
   const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
   // Verifying against a throw-away hash when the ID is unknown makes both answers take the same time.
   const decoyHash = hash(randomBytes(16).toString('hex'));
@@ -257,4 +257,4 @@ export function createAuthService({ db, clock, mailer, config }: AuthServiceDeps
   };
 }
 
-export type AuthService = ReturnType<typeof createAuthService>;
+export type LoginService = ReturnType<typeof createLoginService>;

@@ -10,7 +10,7 @@ import { constraintViolation } from '../../platform/db/pg-errors.ts';
 import { AppError } from '../../platform/errors.ts';
 import { secret, type Mailer } from '../../platform/mail/mailer.ts';
 import type { ClientInfo } from '../../platform/request-context.ts';
-import { refuseCommonPassword } from './password-policy.ts';
+import { refuseCommonPassword } from '../../platform/auth/password-policy.ts';
 import * as repo from './signup.repo.ts';
 
 /** The menu whose holders approve new accounts. */

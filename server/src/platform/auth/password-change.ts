@@ -4,12 +4,12 @@
 // caller's transaction.
 import { ErrorCode } from '@gsis/contract';
 import { and, eq } from 'drizzle-orm';
-import { AuditAction, recordAudit } from '../../platform/audit/audit.ts';
-import { revokeUserSessions } from '../../platform/auth/sessions.repo.ts';
-import type { DbOrTx } from '../../platform/db/database.ts';
-import { users } from '../../platform/auth/identity.tables.ts';
-import { AppError } from '../../platform/errors.ts';
-import type { Mailer } from '../../platform/mail/mailer.ts';
+import { AuditAction, recordAudit } from '../audit/audit.ts';
+import { revokeUserSessions } from './sessions.repo.ts';
+import type { DbOrTx } from '../db/database.ts';
+import { users } from './identity.tables.ts';
+import { AppError } from '../errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
 
 export interface PasswordOwner { id: number; loginId: string; name: string; language: string | null }
 

@@ -1,7 +1,7 @@
 // SQL of sign-up: the new account, its verification link, and who approves it.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { emailVerifications } from './accounts.tables.ts';
+import { emailVerifications } from './signup.tables.ts';
 import { users } from '../../platform/auth/identity.tables.ts';
 
 export async function loginIdTaken(db: DbOrTx, loginId: string): Promise<boolean> {

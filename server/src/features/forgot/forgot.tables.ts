@@ -1,15 +1,6 @@
-// The accounts feature's tables: sign-up verification links and find ID / password codes.
+// Find ID / password's table: the codes it e-mails.
 import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { bytea, createdAt, foreignColumn } from '../../platform/db/shared.tables.ts';
-
-/** Sign-up verification links (/validatemail/{param}): single use, expiring; only the SHA-256 of the param is kept. */
-export const emailVerifications = pgTable('email_verifications', {
-  tokenHash: bytea('token_hash').primaryKey(),
-  userId: integer('user_id').notNull().references(() => foreignColumn('users', 'id'), { onDelete: 'cascade' }),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-  usedAt: timestamp('used_at', { withTimezone: true }),
-  createdAt: createdAt(),
-}, (t) => [index('email_verifications_user_idx').on(t.userId)]);
+import { bytea, createdAt } from '../../platform/db/shared.tables.ts';
 
 /**
  * Verification codes of find ID / find password: one row per request, whether or not an account has the

@@ -6,7 +6,7 @@
 // A proved code for a password gets a temporary password by e-mail: it works once, only to choose a new
 // password at the next sign-in, for TEMPORARY_PASSWORD_HOURS.
 import { createHash, randomInt } from 'node:crypto';
-import { CODE_MINUTES, CODE_TRIES, CODES_PER_HOUR, ErrorCode, TEMPORARY_PASSWORD_HOURS, type RecoveryVerified } from '@gsis/contract';
+import { CODE_MINUTES, CODE_TRIES, CODES_PER_HOUR, ErrorCode, TEMPORARY_PASSWORD_HOURS, type ForgotVerified } from '@gsis/contract';
 import { hash } from '@node-rs/argon2';
 import { z } from 'zod';
 import { AuditAction, recordAudit } from '../../platform/audit/audit.ts';
@@ -14,7 +14,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { defineTask, enqueue } from '../../platform/jobs/job-queue.ts';
 import { secret, type Mailer } from '../../platform/mail/mailer.ts';
-import * as repo from './recovery.repo.ts';
+import * as repo from './forgot.repo.ts';
 
 export const SEND_CODE_TASK = 'send-verification-code';
 /** Code requests one client address may make in an hour, whatever the addresses asked for. */
@@ -36,12 +36,12 @@ export function newPassword(): string {
   return chars.join('');
 }
 
-export interface RecoveryService {
+export interface ForgotService {
   requestCode(input: { purpose: Purpose; email: string; name?: string | undefined }, ip: string | null): Promise<{ sent: true; expiresInMinutes: number }>;
-  verify(input: { purpose: Purpose; email: string; code: string }): Promise<RecoveryVerified>;
+  verify(input: { purpose: Purpose; email: string; code: string }): Promise<ForgotVerified>;
 }
 
-export function createRecoveryService({ db, clock, mailer }: { db: Db; clock: () => Date; mailer: Mailer }): RecoveryService {
+export function createForgotService({ db, clock, mailer }: { db: Db; clock: () => Date; mailer: Mailer }): ForgotService {
   return {
     async requestCode(input, ip) {
       const now = clock();
@@ -62,7 +62,7 @@ export function createRecoveryService({ db, clock, mailer }: { db: Db; clock: ()
       // Hashed before the check so that a right and a wrong code take the same time.
       const password = input.purpose === 'FIND_PASSWORD' ? newPassword() : undefined;
       const passwordHash = password ? await hash(password) : undefined;
-      const outcome = await db.transaction(async (tx): Promise<RecoveryVerified | 'NONE' | 'WRONG' | 'SPENT'> => {
+      const outcome = await db.transaction(async (tx): Promise<ForgotVerified | 'NONE' | 'WRONG' | 'SPENT'> => {
         const row = await repo.latestCodeForUpdate(tx, input.purpose, input.email);
         if (!row) return 'NONE';
         if (row.usedAt || row.expiresAt <= now || row.attempts >= CODE_TRIES) return 'SPENT';

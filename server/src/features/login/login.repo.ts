@@ -4,7 +4,7 @@ import { MANAGEMENT_MENUS } from '@gsis/contract';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { menuIdsOfUser, userStateColumns } from '../../platform/auth/sessions.repo.ts';
-import { ssoTokenUses } from './auth.tables.ts';
+import { ssoTokenUses } from './login.tables.ts';
 import { regions, users } from '../../platform/auth/identity.tables.ts';
 
 const accountColumns = {

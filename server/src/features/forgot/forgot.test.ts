@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 import { createUser } from '../../../test/factories.ts';
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../../../test/smtp-peer.ts';
-import { newPassword } from './recovery.service.ts';
+import { newPassword } from './forgot.service.ts';
 
 interface Reply { status: number; body: { code?: string } & Record<string, unknown> }
 

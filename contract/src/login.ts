@@ -102,32 +102,32 @@ export type PreferencesRequest = z.infer<typeof PreferencesRequest>;
 export const PreferencesSaved = z.object({ saved: z.literal(true) });
 
 /** Signing in and out, the session's check, and what a signed-in user keeps (/api/login, /api/logout …). */
-export const sessionApi = {
+export const loginApi = {
   login: endpoint({
-    method: 'POST', path: '/api/login', access: 'public', area: 'session',
+    method: 'POST', path: '/api/login', access: 'public', area: 'login',
     summary: 'Sign in with ID (e-mail) and password', body: LoginRequest, response: SessionResponse,
   }),
   loginWithNewPassword: endpoint({
-    method: 'POST', path: '/api/login/password', access: 'public', area: 'session',
+    method: 'POST', path: '/api/login/password', access: 'public', area: 'login',
     summary: 'Sign in with the temporary password find password e-mailed (answered PASSWORD_CHANGE_REQUIRED) and choose a new one',
     body: LoginPasswordChange, response: SessionResponse,
   }),
-  logout: endpoint({ method: 'GET', path: '/api/logout', access: 'login', area: 'session', summary: 'End the current session', response: LogoutResponse }),
+  logout: endpoint({ method: 'GET', path: '/api/logout', access: 'login', area: 'login', summary: 'End the current session', response: LogoutResponse }),
   check: endpoint({
-    method: 'GET', path: '/api/check/session', access: 'login', area: 'session',
+    method: 'GET', path: '/api/check/session', access: 'login', area: 'login',
     summary: 'The signed-in user and login info of the current token, which stays the same', response: SessionResponse,
   }),
   refresh: endpoint({
-    method: 'POST', path: '/api/login/token', access: 'login', area: 'session',
+    method: 'POST', path: '/api/login/token', access: 'login', area: 'login',
     summary: 'Exchange a still-valid token for a fresh one (single use: the old token ends at once)', response: SessionResponse,
   }),
-  userDivs: endpoint({ method: 'POST', path: '/api/userdiv', access: 'public', area: 'session', summary: 'User types offered at sign-up', response: UserDivResponse }),
+  userDivs: endpoint({ method: 'POST', path: '/api/userdiv', access: 'public', area: 'login', summary: 'User types offered at sign-up', response: UserDivResponse }),
   dxpLogin: endpoint({
-    method: 'GET', path: '/api/dxp/login', access: 'public', area: 'session',
+    method: 'GET', path: '/api/dxp/login', access: 'public', area: 'login',
     summary: 'Single sign-on with a partner-portal (DXP) access token', query: DxpLoginQuery, response: SessionResponse,
   }),
   savePreferences: endpoint({
-    method: 'POST', path: '/api/preferences', access: 'login', area: 'session',
+    method: 'POST', path: '/api/preferences', access: 'login', area: 'login',
     summary: "Keep the signed-in user's language", body: PreferencesRequest, response: PreferencesSaved,
   }),
 };

@@ -4,10 +4,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ErrorCode, PASSWORD_COMMON_RULE, PASSWORD_SAME_RULE } from '@gsis/contract';
-import { AppError } from '../../platform/errors.ts';
-import { SERVER_ROOT } from '../../platform/paths.ts';
+import { AppError } from '../errors.ts';
+import { SERVER_ROOT } from '../paths.ts';
 
-const LIST_FILE = path.join(SERVER_ROOT, 'src', 'features', 'accounts', 'common-passwords.txt');
+const LIST_FILE = path.join(SERVER_ROOT, 'src', 'platform', 'auth', 'common-passwords.txt');
 
 let common: Set<string> | undefined;
 /** Read on first use (about 18 000 entries), then kept: a Set answers each check at once. */

@@ -48,11 +48,11 @@ export type MailboxMessage = z.infer<typeof MailboxMessage>;
 const mailMenu = { menu: 'MGMT_EMAIL_SEND' } as const;
 export const mailboxApi = {
   list: endpoint({
-    method: 'POST', path: '/mgmt/email/mailbox/list', access: mailMenu, area: 'mail',
+    method: 'POST', path: '/mgmt/email/mailbox/list', access: mailMenu, area: 'mailbox',
     summary: 'Messages of the outbox (the local mailbox without SMTP), newest first; codes, passwords and links show as ••••', body: MailboxQuery, response: MailboxList,
   }),
   detail: endpoint({
-    method: 'POST', path: '/mgmt/email/mailbox/detail', access: mailMenu, area: 'mail',
+    method: 'POST', path: '/mgmt/email/mailbox/detail', access: mailMenu, area: 'mailbox',
     summary: 'One message with its text and HTML; codes, passwords and links show as ••••', body: IdBody, response: MailboxMessage,
   }),
 };

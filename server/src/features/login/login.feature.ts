@@ -1,0 +1,9 @@
+// Sign-in, sign-out and partner single sign-on, as the app registers them.
+import type { FeatureDeps } from '../../platform/feature-deps.ts';
+import type { App } from '../../platform/http/http.ts';
+import { registerLoginRoutes } from './login.routes.ts';
+import { createLoginService } from './login.service.ts';
+
+export function registerLogin(app: App, { db, clock, mailer, config }: FeatureDeps): void {
+  registerLoginRoutes(app, { login: createLoginService({ db, clock, mailer, config }), loginPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
+}
