@@ -1,8 +1,9 @@
-// The footer's related links, as the app registers them.
+// The footer's related links and their administration, as the app registers them.
 import type { FeatureDeps } from '../../platform/feature-deps.ts';
 import type { App } from '../../platform/http/http.ts';
 import { registerRelatedLinkRoutes } from './related-links.routes.ts';
+import { createRelatedLinkService } from './related-links.service.ts';
 
 export function registerRelatedLinks(app: App, { db }: FeatureDeps): void {
-  registerRelatedLinkRoutes(app, { db });
+  registerRelatedLinkRoutes(app, { links: createRelatedLinkService({ db }) });
 }

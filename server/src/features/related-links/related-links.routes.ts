@@ -1,14 +1,14 @@
-// The footer's related links (/relatedlink/**), open to anyone.
-import { isRelatedLinkUrl, relatedLinksApi } from '@gsis/contract';
-import type { Db } from '../../platform/db/database.ts';
+// The footer's related links (/relatedlink/list, open to anyone) and their administration (/mgmt/relatedlink/**).
+import { relatedLinksApi } from '@gsis/contract';
 import type { App } from '../../platform/http/http.ts';
 import { serve } from '../../platform/http/serve.ts';
-import { listLinksInUse } from './related-links.repo.ts';
+import type { RelatedLinkService } from './related-links.service.ts';
 
-export function registerRelatedLinkRoutes(app: App, { db }: { db: Db }): void {
-  serve(app, relatedLinksApi.list, async () => ({
-    // A stored address that is not http(s) or a GSIS page (javascript:, //host) never reaches the footer's
-    // href; it is left out rather than failing the whole list.
-    linkList: (await listLinksInUse(db)).filter((link) => isRelatedLinkUrl(link.linkUrl)),
-  }));
+export function registerRelatedLinkRoutes(app: App, { links }: { links: RelatedLinkService }): void {
+  serve(app, relatedLinksApi.list, async () => ({ linkList: await links.inUse() }));
+  serve(app, relatedLinksApi.managedList, async () => ({ linkList: await links.list() }));
+  serve(app, relatedLinksApi.detail, ({ body }) => links.detail(body.linkId));
+  serve(app, relatedLinksApi.save, async ({ actor, body }) => ({ id: await links.save(actor, body) }));
+  serve(app, relatedLinksApi.delete, ({ actor, body }) => links.remove(actor, body.linkId));
+  serve(app, relatedLinksApi.sort, ({ actor, body }) => links.sort(actor, body));
 }

@@ -1,23 +1,107 @@
-// The footer's related links through the real app: only http(s) addresses and GSIS pages reach an href.
+// The footer's related links and their administration through the real app: only http(s) addresses and
+// GSIS pages reach an href; a new link goes last in its block; a block is reordered as a whole; every change
+// is audited; the footer follows at once.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestContext } from '../../../test/harness.ts';
+import { apiPost } from '../../../test/library-factories.ts';
+import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
+
+type Body = Record<string, unknown> & { code?: string; details?: { fields?: { path: string; rule: string }[] } };
+interface Item { linkId: number; linkName: string; linkUrl: string; linkType: string; sortOrder: number; useYn: 'Y' | 'N' }
 
 describe('related links', () => {
   let t: TestContext;
-  beforeAll(async () => { t = await startTestApp(); });
+  let admin: string;
+  const call = (url: string, payload: unknown, token = admin) => apiPost<Body>(t.app, url, payload, token);
+  const footer = async () => ((await t.app.inject({ method: 'GET', url: '/relatedlink/list' })).json() as { linkList: { linkName: string; linkUrl: string; linkType: string }[] }).linkList;
+  const managed = async () => (await call('/mgmt/relatedlink/list', {})).body.linkList as Item[];
+  const block = async (linkType: string) => (await managed()).filter((l) => l.linkType === linkType);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await login(t.app, ADMIN_ID, ADMIN_PASSWORD);
+  });
   afterAll(async () => { await t.close(); });
 
-  it('lists http(s) addresses and GSIS pages, and leaves out javascript:, data:, //host and /\\host', async () => {
+  it('lists http(s) addresses and GSIS pages in the footer, and leaves out javascript:, data:, //host and /\\host', async () => {
     const unsafe = ['javascript:alert(document.domain)', 'data:text/html,<script>alert(1)</script>', '//evil.example/', '/\\evil.example', 'ftp://files.example/'];
     const safe = ['https://academy.example.com/', 'http://legacy.example.com/manuals', '/support/faq'];
     for (const [i, linkUrl] of [...unsafe, ...safe].entries()) {
       await t.database.db.execute(sql`INSERT INTO related_links (link_name, link_url, link_type, sort_order) VALUES (${`Link ${i}`}, ${linkUrl}, 'RELATED_SITE', ${100 + i})`);
     }
-    const response = await t.app.inject({ method: 'GET', url: '/relatedlink/list' });
-    expect(response.statusCode).toBe(200);
-    const urls = (response.json() as { linkList: { linkUrl: string }[] }).linkList.map((l) => l.linkUrl);
+    const urls = (await footer()).map((l) => l.linkUrl);
     expect(urls).toEqual(expect.arrayContaining(safe));
     for (const url of unsafe) expect(urls).not.toContain(url);
+  });
+
+  it('adds a link last in its block, shows it in the footer, and changes and deletes it, each in the audit trail', async () => {
+    const before = await block('FAMILY_SITE');
+    const saved = await call('/mgmt/relatedlink/save', { linkType: 'FAMILY_SITE', linkName: '  Parts Portal  ', linkUrl: 'https://parts.example.com/' });
+    expect(saved.status).toBe(200);
+    const id = saved.body.id as number;
+    const detail = (await call('/mgmt/relatedlink/detail', { linkId: id })).body as unknown as Item;
+    expect(detail).toMatchObject({ linkName: 'Parts Portal', linkUrl: 'https://parts.example.com/', linkType: 'FAMILY_SITE', useYn: 'Y' });
+    expect(detail.sortOrder).toBeGreaterThan(Math.max(0, ...before.map((l) => l.sortOrder)));
+    expect((await footer()).at(-1)).toBeDefined();
+    expect((await footer()).filter((l) => l.linkType === 'FAMILY_SITE').at(-1)?.linkName).toBe('Parts Portal');
+
+    // Switched off: managed still, gone from the footer. Moved to another block: last there.
+    expect((await call('/mgmt/relatedlink/save', { linkId: id, linkType: 'FAMILY_SITE', linkName: 'Parts Portal', linkUrl: 'https://parts.example.com/', useYn: 'N' })).status).toBe(200);
+    expect((await footer()).map((l) => l.linkName)).not.toContain('Parts Portal');
+    expect((await managed()).map((l) => l.linkName)).toContain('Parts Portal');
+    expect((await call('/mgmt/relatedlink/save', { linkId: id, linkType: 'RELATED_SITE', linkName: 'Parts Portal', linkUrl: 'https://parts.example.com/', useYn: 'Y' })).status).toBe(200);
+    expect((await block('RELATED_SITE')).at(-1)?.linkId).toBe(id);
+
+    expect((await call('/mgmt/relatedlink/delete', { linkId: id })).body).toEqual({ deleted: true });
+    expect((await call('/mgmt/relatedlink/detail', { linkId: id })).status).toBe(404);
+    expect((await call('/mgmt/relatedlink/delete', { linkId: id })).status).toBe(404);
+    const { rows } = await t.database.db.execute<{ action: string }>(sql`SELECT action FROM audit_log WHERE target_type = 'RELATED_LINK' AND target_id = ${String(id)} ORDER BY id`);
+    expect(rows.map((r) => r.action)).toEqual(['RELATED_LINK_CREATE', 'RELATED_LINK_UPDATE', 'RELATED_LINK_UPDATE', 'RELATED_LINK_DELETE']);
+  });
+
+  it('takes only http and https addresses, a name, and a known block', async () => {
+    const refusals: [Record<string, unknown>, string][] = [
+      [{ linkType: 'SOCIAL', linkName: 'X', linkUrl: 'javascript:alert(1)' }, 'body.linkUrl'],
+      [{ linkType: 'SOCIAL', linkName: 'X', linkUrl: 'data:text/html,hi' }, 'body.linkUrl'],
+      [{ linkType: 'SOCIAL', linkName: 'X', linkUrl: '//evil.example/' }, 'body.linkUrl'],
+      [{ linkType: 'SOCIAL', linkName: 'X', linkUrl: '/support/faq' }, 'body.linkUrl'],
+      [{ linkType: 'SOCIAL', linkName: 'X', linkUrl: 'https://a.example/ b' }, 'body.linkUrl'],
+      [{ linkType: 'SOCIAL', linkName: '   ', linkUrl: 'https://a.example/' }, 'body.linkName'],
+      [{ linkType: 'SOCIAL', linkName: 'x'.repeat(101), linkUrl: 'https://a.example/' }, 'body.linkName'],
+      [{ linkType: 'FOOTER', linkName: 'X', linkUrl: 'https://a.example/' }, 'body.linkType'],
+    ];
+    for (const [payload, path] of refusals) {
+      const answer = await call('/mgmt/relatedlink/save', payload);
+      expect(answer.status, JSON.stringify(payload)).toBe(400);
+      expect(answer.body.details?.fields?.map((f) => f.path)).toContain(path);
+    }
+    expect((await call('/mgmt/relatedlink/save', { linkId: 999_999, linkType: 'SOCIAL', linkName: 'X', linkUrl: 'https://a.example/' })).status).toBe(404);
+  });
+
+  it('reorders a whole block, and refuses an order made from a stale list', async () => {
+    const social = await block('SOCIAL');
+    expect(social.length).toBeGreaterThan(1);
+    const reversed = social.map((l) => l.linkId).reverse();
+    expect((await call('/mgmt/relatedlink/sort/edit', { linkType: 'SOCIAL', linkIds: reversed })).body).toEqual({ done: true });
+    expect((await block('SOCIAL')).map((l) => l.linkId)).toEqual(reversed);
+    expect((await footer()).filter((l) => l.linkType === 'SOCIAL').map((l) => l.linkName)).toEqual([...social].reverse().filter((l) => l.useYn === 'Y').map((l) => l.linkName));
+
+    const stale = [
+      reversed.slice(1),
+      [...reversed, reversed[0]!],
+      [...reversed.slice(1), (await block('FAMILY_SITE'))[0]!.linkId],
+    ];
+    for (const linkIds of stale) {
+      const answer = await call('/mgmt/relatedlink/sort/edit', { linkType: 'SOCIAL', linkIds });
+      expect(answer.status, JSON.stringify(linkIds)).toBe(400);
+    }
+    expect((await block('SOCIAL')).map((l) => l.linkId)).toEqual(reversed);
+  });
+
+  it('is opened by the related-link menu: the support manager manages links, a dealer may not', async () => {
+    const support = await login(t.app, 'supportmanager@gsis.local', DEMO_PASSWORD);
+    expect((await call('/mgmt/relatedlink/list', {}, support)).status).toBe(200);
+    const dealer = await login(t.app, 'dealer@gsis.local', DEMO_PASSWORD);
+    expect((await call('/mgmt/relatedlink/save', { linkType: 'SOCIAL', linkName: 'X', linkUrl: 'https://a.example/' }, dealer)).status).toBe(403);
   });
 });
