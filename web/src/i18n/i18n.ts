@@ -2,26 +2,16 @@
 import { DEFAULT_LANGUAGE, isLanguageCode, matchLanguage, type LanguageCode } from '@gsis/contract';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enBookmarks from './locales/en/bookmarks.json';
-import enCatalogue from './locales/en/catalogue.json';
-import enCommon from './locales/en/common.json';
-import enErrors from './locales/en/errors.json';
-import enLegal from './locales/en/legal.json';
-import enLibrary from './locales/en/library.json';
-import enLibraryAdmin from './locales/en/library-admin.json';
-import enSearch from './locales/en/search.json';
-import enSignup from './locales/en/signup.json';
-import enForgot from './locales/en/forgot.json';
-import enUsers from './locales/en/users.json';
-import enMyinfo from './locales/en/myinfo.json';
-import enMailbox from './locales/en/mailbox.json';
-import enRoles from './locales/en/roles.json';
-import enMenus from './locales/en/menus.json';
 
-export const NAMESPACES = ['common', 'errors', 'legal', 'catalogue', 'library', 'library-admin', 'bookmarks', 'search', 'signup', 'forgot', 'myinfo', 'users', 'roles', 'menus', 'mailbox'] as const;
+type Bundle = { default: Record<string, unknown> };
+/** English, the fallback, is in the app's first download; a namespace is a file of locales/en. */
+const english = import.meta.glob<Bundle>('./locales/en/*.json', { eager: true });
+const namespaceOf = (file: string) => file.replace(/^.*\/([^/]+)\.json$/, '$1');
+const ENGLISH = Object.fromEntries(Object.entries(english).map(([file, bundle]) => [namespaceOf(file), bundle.default]));
+export const NAMESPACES = Object.keys(ENGLISH);
 const LANGUAGE_KEY = 'gsis.lang';
 
-const bundles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json');
+const bundles = import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/en/*.json']);
 
 async function loadLanguage(lang: LanguageCode): Promise<void> {
   if (lang === DEFAULT_LANGUAGE || i18n.hasResourceBundle(lang, 'common')) return;
@@ -57,10 +47,10 @@ export function currentLanguage(): LanguageCode {
 
 export async function initI18n(): Promise<void> {
   await i18n.use(initReactI18next).init({
-    resources: { en: { common: enCommon, errors: enErrors, legal: enLegal, catalogue: enCatalogue, library: enLibrary, 'library-admin': enLibraryAdmin, bookmarks: enBookmarks, search: enSearch, signup: enSignup, forgot: enForgot, myinfo: enMyinfo, users: enUsers, roles: enRoles, menus: enMenus, mailbox: enMailbox } },
+    resources: { en: ENGLISH },
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
-    ns: [...NAMESPACES],
+    ns: NAMESPACES,
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,

@@ -8,7 +8,7 @@ import { ErrorAlert } from './error-alert.tsx';
 import './edit-dialog.css';
 
 /** Puts the server's per-field complaints next to the fields the form has ('body.suffixes.1.suffix' → suffixes[1].suffix). */
-function showFieldErrors(form: FormInstance, error: ApiError, message: string): void {
+export function showFieldErrors(form: FormInstance, error: ApiError, message: string): void {
   const fields = (error.details?.fields ?? [])
     .map((f) => f.path.split('.').slice(1).map((part) => (/^\d+$/.test(part) ? Number(part) : part)))
     .filter((name) => name.length > 0 && form.getFieldInstance(name) !== undefined);

@@ -1,0 +1,93 @@
+// /management/support/relatedlink/form: a related link added (?type= names its block) or changed (?id=).
+// Saving asks the seed's confirmation; the server's refusal of a field is shown on that field.
+import { isWebAddress, LINK_TYPES, type RelatedLinkSave } from '@gsis/contract';
+import { App, Button, Form, Input, Radio, Spin } from 'antd';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { showFieldErrors } from '../../ui/edit-dialog.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { useLinkDetail, useSaveLink } from './api.ts';
+import { linkTypeOf } from './link-type.ts';
+import './related-links.css';
+
+type Values = Required<Pick<RelatedLinkSave, 'linkType' | 'linkName' | 'linkUrl' | 'useYn'>>;
+
+export default function RelatedLinkFormPage() {
+  const { t } = useTranslation('related-links');
+  const { t: te } = useTranslation('errors');
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = Number(params.get('id')) || undefined;
+  const detail = useLinkDetail(id);
+  const save = useSaveLink();
+  const [form] = Form.useForm<Values>();
+  const [error, setError] = useState<unknown>(null);
+
+  useEffect(() => {
+    if (detail.data) form.setFieldsValue(detail.data);
+  }, [detail.data, form]);
+
+  const submit = async (values: Values) => {
+    const confirmed = await modal.confirm({ title: t('form.saveConfirm'), okText: t('form.save'), cancelText: t('form.cancel') });
+    if (!confirmed) return;
+    setError(null);
+    try {
+      await save.mutateAsync({ ...values, ...(id ? { linkId: id } : {}) });
+      void message.success(t('form.saved'));
+      void navigate(`/management/support/relatedlink?type=${values.linkType}`);
+    } catch (refusal) {
+      if (refusal instanceof ApiError) showFieldErrors(form, refusal, te(refusal.code));
+      setError(refusal);
+    }
+  };
+
+  const title = id ? t('form.editTitle') : t('form.newTitle');
+  return (
+    <div className="catalogue-page" data-testid="related-link-form-page">
+      <PageHeader title={title} help={t('form.help')} />
+      {id && detail.isPending ? <Spin /> : (
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          requiredMark="optional"
+          className="related-link-form"
+          disabled={save.isPending}
+          initialValues={{ linkType: linkTypeOf(params.get('type')), useYn: 'Y' }}
+          onFinish={(values) => void submit(values)}
+        >
+          <Form.Item name="linkType" label={t('form.type')} rules={[{ required: true }]}>
+            <Radio.Group optionType="button" options={LINK_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))} data-testid="related-link-type" />
+          </Form.Item>
+          <Form.Item name="linkName" label={t('form.name')} rules={[{ required: true, whitespace: true, message: t('form.nameRequired') }, { max: 100, message: t('form.nameTooLong') }]}>
+            <Input maxLength={100} showCount data-testid="related-link-name-field" />
+          </Form.Item>
+          <Form.Item
+            name="linkUrl"
+            label={t('form.url')}
+            extra={t('form.urlHelp')}
+            rules={[
+              { required: true, whitespace: true, message: t('form.urlRequired') },
+              { validator: async (_, value?: string) => { if (value?.trim() && !isWebAddress(value.trim(), true)) throw new Error(t('form.urlRule')); } },
+            ]}
+          >
+            <Input type="url" inputMode="url" placeholder="https://" maxLength={2000} data-testid="related-link-url-field" />
+          </Form.Item>
+          <Form.Item name="useYn" label={t('form.use')}>
+            <Radio.Group options={(['Y', 'N'] as const).map((value) => ({ value, label: t(`useYn.${value}`) }))} data-testid="related-link-use" />
+          </Form.Item>
+          <ErrorAlert error={error} onClose={() => setError(null)} />
+          <div className="related-link-form-actions">
+            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="related-link-save">{t('form.save')}</Button>
+            <Button onClick={() => void navigate(`/management/support/relatedlink?type=${detail.data?.linkType ?? linkTypeOf(params.get('type'))}`)} data-testid="related-link-back">
+              {t('form.backToList')}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </div>
+  );
+}
