@@ -118,7 +118,9 @@ export const MAX_RECENT_SEARCHES = 10;
 
 // ── Endpoints: /service/search/** and the home page's /main/search/recent ────────────────────────
 
-const searcher = { access: 'login', area: 'search' } as const;
+/** Search is public (seed: /search is a public route): a visitor's hits are all marked login-required, without text. */
+const searcher = { access: 'public', area: 'search' } as const;
+const mine = { access: 'login', area: 'search' } as const;
 export const searchApi = {
   suggest: endpoint({ ...searcher, method: 'GET', path: '/service/search/suggest', summary: 'Models, suffixes and document titles for what has been typed, best first (at most 10)', query: SuggestQuery, response: SuggestResponse }),
   index: endpoint({
@@ -130,6 +132,6 @@ export const searchApi = {
   webhelp: endpoint({ ...searcher, method: 'POST', path: '/service/search/webhelp', summary: 'Web-help topics that hold the words, with a snippet and the words to highlight', body: TextSearchBody, response: TextSearchResponse }),
   codes: endpoint({ ...searcher, method: 'POST', path: '/service/search/codes', summary: "Choices of the search page's filters in the reader's language", response: DocumentFilterOptions }),
   productClass: endpoint({ ...searcher, method: 'POST', path: '/service/search/mprods', summary: 'The product lines and models of one product type (pclass)', body: ProductClassBody, response: ProductClassResponse }),
-  recent: endpoint({ ...searcher, method: 'POST', path: '/main/search/recent', summary: "The caller's recent searches, newest first", response: RecentSearchResponse }),
-  forgetRecent: endpoint({ ...searcher, method: 'POST', path: '/main/search/recent/delete', summary: 'Forgets one recent search, or all of them', body: RecentSearchDelete, response: DoneResponse }),
+  recent: endpoint({ ...mine, method: 'POST', path: '/main/search/recent', summary: "The caller's recent searches, newest first", response: RecentSearchResponse }),
+  forgetRecent: endpoint({ ...mine, method: 'POST', path: '/main/search/recent/delete', summary: 'Forgets one recent search, or all of them', body: RecentSearchDelete, response: DoneResponse }),
 };

@@ -107,3 +107,31 @@ test('a hit in a document the dealer may not read shows labelled and does not op
   await hit.click();
   await expect(page).toHaveURL(/\/search\/pdf/);
 });
+
+test('a visitor searches without signing in, sees hits without their text, opens one, signs in and lands on it', async ({ page }) => {
+  // The header's box works for visitors too: suggestions come as one types.
+  await page.goto('/main');
+  await expect(page.getByTestId('login-link')).toBeVisible();
+  await page.getByTestId('header-search').fill('dx2');
+  await expect(suggestions(page).filter({ hasText: 'DX225LCA' }).first()).toBeVisible();
+
+  await searchUntilFound(page, 'pdf', 'Removal of the batteries is described below');
+  await expect(page.getByTestId('search-login-required-total')).toBeVisible();
+  const hit = page.getByTestId('search-hit').filter({ hasText: MANUAL }).first();
+  await expect(hit).toHaveAttribute('data-authorised', 'false');
+  await expect(hit.getByTestId('search-login-required')).toBeVisible();
+  await expect(hit).toContainText('217');
+  // Not a word of the page's text reaches a visitor.
+  await expect(hit.locator('mark')).toHaveCount(0);
+  await expect(hit).not.toContainText('Removal of the batteries');
+
+  await hit.getByTestId('search-hit-link').click();
+  await expect(page).toHaveURL(/\/login\?redirect=/);
+  await page.getByTestId('login-id').fill('dealer@gsis.local');
+  await page.getByTestId('login-password').fill(E2E.demoPassword);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/document\/view\/\d+\?.*page=217/);
+  await expect(page.getByTestId('document-title')).toHaveText(MANUAL);
+  await expect(page.getByTestId('pdf-viewer')).toBeVisible();
+  await expect(page.locator('.page[data-page-number="217"]')).toBeVisible({ timeout: 60_000 });
+});

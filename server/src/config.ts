@@ -72,6 +72,8 @@ const ConfigSchema = z
     SESSION_IDLE_MINUTES: z.coerce.number().int().min(1).default(120),
     SESSION_ABSOLUTE_HOURS: z.coerce.number().int().min(1).default(12),
     LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+    /** Searches (and suggestions) a visitor who is not signed in may make per client address and minute. */
+    VISITOR_SEARCH_PER_MINUTE: z.coerce.number().int().min(1).default(60),
     /** Single sign-on from the partner portal (DXP): an HS256 secret or an RS256 public key (PEM). */
     DXP_JWT_SECRET: z.string().min(32).optional(),
     DXP_JWT_PUBLIC_KEY: z.string().optional(),

@@ -25,8 +25,14 @@ export function postgresRateLimitStore(pool: pg.Pool): FastifyRateLimitStoreCtor
         .catch((error: Error) => callback(error));
     }
 
-    child(routeOptions: { path: string; method?: string | string[] }): FastifyRateLimitStore {
-      return new PostgresStore(`rl:${String(routeOptions.method)}:${routeOptions.path}:`);
+    /**
+     * Each limited route counts apart. The plugin hands over the route's merged rate-limit settings with the
+     * route under `routeInfo`, not what its types say (reading `path` off the settings gave every route the same
+     * counter per address); its own Redis store reads `routeInfo` the same way.
+     */
+    child(params: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
+      const { routeInfo } = params as unknown as { routeInfo: { method: string | string[]; url: string } };
+      return new PostgresStore(`rl:${String(routeInfo.method)}:${routeInfo.url}:`);
     }
   }
   return PostgresStore as unknown as FastifyRateLimitStoreCtor;

@@ -61,7 +61,7 @@ export const routes: RouteObject[] = [
           { path: 'management/library/region', loader: requireLogin, ...page(() => import('../features/catalogue/RegionPage.tsx')) },
           {
             // The seed's /search with its three tabs; `pdf` is the named results route (?searchWord=…).
-            path: 'search', loader: requireLogin, ...page(() => import('../features/search/SearchPage.tsx')),
+            path: 'search', ...page(() => import('../features/search/SearchPage.tsx')),
             children: [
               { index: true, loader: ({ request }) => redirect(`/search/pdf${new URL(request.url).search}`) },
               { path: 'index', id: 'searchIndex', ...page(() => import('../features/search/IndexResults.tsx')) },

@@ -5,8 +5,8 @@ import type { Library } from '../library/library.feature.ts';
 import { registerSearchRoutes } from './search.routes.ts';
 import { createSearchService } from './search.service.ts';
 
-export function registerSearch(app: App, { db, clock, readers, documents, machines, names }: FeatureDeps & Library): void {
+export function registerSearch(app: App, { db, clock, config, readers, documents, machines, names }: FeatureDeps & Library): void {
   const search = createSearchService({ db, readers, documents, machines, names, clock });
-  registerSearchRoutes(app, { search });
+  registerSearchRoutes(app, { search, visitorsPerMinute: config.VISITOR_SEARCH_PER_MINUTE });
   app.addHook('onReady', () => search.prepare());
 }

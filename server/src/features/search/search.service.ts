@@ -10,7 +10,7 @@ import type { ClientInfo } from '../../platform/request-context.ts';
 import { buildTsQuery, parseQuery, phraseLengths, prefixTokens, queryTokens, TEXT_SEARCH_CONFIGS, tokenize, type BuiltQuery } from '../../platform/search-text/search-text.ts';
 import type { SessionRow } from '../../platform/auth/sessions.repo.ts';
 import type { DocumentService } from '../library/documents/documents.service.ts';
-import type { ReaderAccess } from '../library/access/reader-access.ts';
+import { VISITOR_VIEW, type ReaderAccess } from '../library/access/reader-access.ts';
 import type { Machines } from '../library/catalogue/machines.ts';
 import type { LibraryNames } from '../library/changes.ts';
 import * as repo from './search.repo.ts';
@@ -21,7 +21,8 @@ type IndexQuery = z.output<typeof IndexSearchBody>;
 type TextQuery = z.output<typeof TextSearchBody>;
 
 /** Who searches, and from where: for authority, recent searches and the access event. */
-export interface Searcher { session: SessionRow; client: ClientInfo; language: LanguageCode }
+/** Who searches: a signed-in reader, or a visitor (`session` null) whose hits are all login-required. */
+export interface Searcher { session: SessionRow | null; client: ClientInfo; language: LanguageCode }
 
 export interface SearchService {
   suggest(term: string): Promise<SuggestResponse>;
@@ -64,21 +65,25 @@ export function createSearchService({ db, readers, documents, machines, names, c
     return changed && candidate !== searchWord && (await finds(candidate)) ? candidate : null;
   }
 
-  /** Remembered for the searcher, counted for the statistics, and a hint for the suggestions' order. */
+  /**
+   * Counted for the statistics; for a signed-in reader also remembered and a hint for the suggestions' order
+   * (a visitor's searches leave no recent search and, being anyone's, do not reorder everyone's suggestions).
+   */
   async function record(searcher: Searcher, tab: SearchTab, searchWord: string, resultCount: number, modelCode: string | undefined): Promise<void> {
     const { session: s, client } = searcher;
     const at = clock();
     await Promise.all([
-      repo.rememberSearch(db, s.userId, searchWord, tab, at),
       recordAccessEvent(db, {
         action: 'SEARCH', client, at,
-        user: { id: s.userId, loginId: s.loginId, countryCode: s.countryCode, regionCode: s.regionCode, language: s.language, timeZone: s.timeZone },
+        ...(s ? { user: { id: s.userId, loginId: s.loginId, countryCode: s.countryCode, regionCode: s.regionCode, language: s.language, timeZone: s.timeZone } } : {}),
         function: 'SEARCH', topic: searchWord.slice(0, 200), ...(modelCode ? { modelCode } : {}),
         details: { term: searchWord, tab, resultCount },
       }),
-      bumpPopularity(db, searchWord),
+      ...(s ? [repo.rememberSearch(db, s.userId, searchWord, tab, at), bumpPopularity(db, searchWord)] : []),
     ]);
   }
+
+  const viewOf = (searcher: Searcher) => (searcher.session ? readers.viewOf(searcher.session.userId) : Promise.resolve(VISITOR_VIEW));
 
   const service: SearchService = {
     async suggest(term) {
@@ -88,7 +93,7 @@ export function createSearchService({ db, readers, documents, machines, names, c
 
     async index(searcher, query) {
       const { searchWord, countOnly, page, pageSize, ...filters } = query;
-      const viewer = await readers.viewOf(searcher.session.userId);
+      const viewer = await viewOf(searcher);
       const resolved = await machines.named(searchWord, searcher.language);
       const listQuery = { ...filters, page, pageSize, version: filters.version, distributionStatus: undefined };
       // A word that names no machine looks for documents by title instead.
@@ -106,7 +111,7 @@ export function createSearchService({ db, readers, documents, machines, names, c
 
     async text(searcher, kind, query) {
       const { searchWord, countOnly, page, pageSize, ...filters } = query;
-      const viewer = await readers.viewOf(searcher.session.userId);
+      const viewer = await viewOf(searcher);
       const compiled = await compile(searchWord);
       const empty = { hits: [], total: 0, authorisedTotal: 0, totalCapped: false, page, pageSize, didYouMean: null };
       const shownCounts = (c: repo.HitCounts) => ({ total: c.total, authorisedTotal: c.authorisedTotal, totalCapped: c.capped });

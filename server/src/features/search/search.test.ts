@@ -3,6 +3,7 @@
 // not read it; models, suffixes and serial numbers in the index tab; 'did you mean'; and that every search
 // is remembered and counted (and a count for the tab headers is not).
 import type { IndexSearchResponse, RecentSearchResponse, TextHit, TextSearchResponse } from '@gsis/contract';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 import { createUser, uniqueId } from '../../../test/factories.ts';
@@ -504,22 +505,49 @@ describe('the routes', () => {
     expect((await apiPost(t.app, '/service/search/pdf', { searchWord: 'x'.repeat(200) }, reader.token)).status).toBe(200);
   });
 
-  it('refuse callers who are not logged in with 401 LOGIN_REQUIRED', async () => {
-    const calls: { method: 'GET' | 'POST'; url: string; payload?: Record<string, unknown> }[] = [
-      { method: 'GET', url: '/service/search/suggest?term=dx' },
-      { method: 'POST', url: '/service/search/index', payload: { searchWord: 'DX225LCA' } },
-      { method: 'POST', url: '/service/search/pdf', payload: { searchWord: 'turntable' } },
-      { method: 'POST', url: '/service/search/webhelp', payload: { searchWord: 'manual' } },
-      { method: 'POST', url: '/service/search/codes', payload: {} },
-      { method: 'POST', url: '/service/search/mprods', payload: { pclass: 1 } },
-      { method: 'POST', url: '/main/search/recent', payload: {} },
-      { method: 'POST', url: '/main/search/recent/delete', payload: {} },
-    ];
-    for (const call of calls) {
-      const response = await t.app.inject({ method: call.method, url: call.url, ...(call.payload ? { payload: call.payload } : {}) });
-      expect(response.statusCode, call.url).toBe(401);
-      expect(response.json().code, call.url).toBe('LOGIN_REQUIRED');
-      expect(response.body, call.url).not.toContain('turntable');
+  it('let visitors search, as the seed’s public /search: every hit is listed without a word of its text, nothing is remembered', async () => {
+    const visitor = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => t.app.inject({ method, url, ...(payload ? { payload } : {}) });
+    const pdf = await visitor('POST', '/service/search/pdf', { searchWord: 'turntable' });
+    expect(pdf.statusCode).toBe(200);
+    const found = pdf.json() as TextSearchResponse;
+    expect(found.total).toBe(4);
+    expect(found.authorisedTotal).toBe(0);
+    expect(found.hits.every((h) => !h.authorised && h.snippet === null && h.highlights.length === 0 && h.topicTitle === null)).toBe(true);
+    expect(found.hits.map((h) => h.title).every((title) => title.startsWith('Slew drive '))).toBe(true);
+    for (const word of ['pitting', 'cracked', 'crosswise', '980', 'nipples', 'pollen']) expect(pdf.body, word).not.toContain(word);
+
+    const index = (await visitor('POST', '/service/search/index', { searchWord: 'DX225LCA' })).json() as IndexSearchResponse;
+    expect(index.resolved.map((r) => r.model)).toEqual(['DX225LCA']);
+    expect(index.items.length).toBeGreaterThan(0);
+    expect(index.items.every((i) => !i.authorised)).toBe(true);
+    expect((await visitor('GET', '/service/search/suggest?term=dx')).statusCode).toBe(200);
+    expect((await visitor('POST', '/service/search/codes', {})).statusCode).toBe(200);
+
+    // Counted for the statistics with no user; no recent search, and recent searches are one's own.
+    const { rows } = await t.database.db.execute<{ user_id: number | null }>(sql`
+      SELECT user_id FROM access_events WHERE action = 'SEARCH' AND topic = 'DX225LCA' ORDER BY id DESC LIMIT 1`);
+    expect(rows[0]).toEqual({ user_id: null });
+    for (const url of ['/main/search/recent', '/main/search/recent/delete']) {
+      const response = await visitor('POST', url, {});
+      expect(response.statusCode, url).toBe(401);
+      expect(response.json().code, url).toBe('LOGIN_REQUIRED');
+    }
+  });
+
+  it('limit a visitor’s searches per client address, and not a signed-in reader’s', async () => {
+    const limited = await startTestApp({ VISITOR_SEARCH_PER_MINUTE: '3' });
+    try {
+      const token = await login(limited.app, ADMIN_ID, ADMIN_PASSWORD);
+      const search = (headers: Record<string, string> = {}) => limited.app.inject({ method: 'GET', url: '/service/search/suggest?term=dx', headers });
+      for (let i = 0; i < 3; i++) expect((await search()).statusCode).toBe(200);
+      const refused = await search();
+      expect(refused.statusCode).toBe(429);
+      expect(refused.json().code).toBe('TOO_MANY_REQUESTS');
+      for (let i = 0; i < 5; i++) expect((await search({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
+      // Each limited route counts apart: the sign-in above and these searches did not use up another's budget.
+      expect((await limited.app.inject({ method: 'POST', url: '/service/search/codes', payload: {} })).statusCode).toBe(200);
+    } finally {
+      await limited.close();
     }
   });
 

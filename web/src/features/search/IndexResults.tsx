@@ -1,14 +1,15 @@
 // The Documents tab (/search/index): the documents for the model, suffix or serial number searched for —
 // or, when the word names no machine, those whose title holds it — grouped by document type.
-import { FileTextOutlined, GlobalOutlined, LockOutlined } from '@ant-design/icons';
+import { FileTextOutlined, GlobalOutlined } from '@ant-design/icons';
 import type { DocumentListItem, ResolvedModel } from '@gsis/contract';
-import { Skeleton, Tag, Tooltip } from 'antd';
+import { Skeleton, Tag } from 'antd';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { languageName } from '../../ui/languages.tsx';
 import { useTabSearch } from './api.ts';
 import { DidYouMean, isFiltered, NoResults, NoWord, ResultPager, SearchFailed } from './ResultStates.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
+import { HitIcon, HitTitle, LockedLabel, LockedText } from './hit-title.tsx';
 import { indexQueryFrom, useSearchT } from './shared.ts';
 
 const MAX_MODELS_SHOWN = 4;
@@ -90,18 +91,11 @@ function DocumentRow({ item }: { item: DocumentListItem }) {
   const models = item.models.slice(0, MAX_MODELS_SHOWN).join(', ') + (item.models.length > MAX_MODELS_SHOWN ? ` +${item.models.length - MAX_MODELS_SHOWN}` : '');
   return (
     <li className={`search-doc${item.authorised ? '' : ' is-unauthorised'}`} data-testid="search-document" data-authorised={String(item.authorised)}>
-      <span className="search-hit-icon" aria-hidden>{item.authorised ? <FileTextOutlined /> : <LockOutlined />}</span>
+      <HitIcon authorised={item.authorised}><FileTextOutlined /></HitIcon>
       <div className="search-hit-body">
         <div className="search-hit-head">
-          {item.authorised ? (
-            <Link to={`/document/view/${item.id}`} className="search-hit-link" data-testid="search-document-link">{item.title}</Link>
-          ) : (
-            <Tooltip title={t('hit.unauthorisedHelp')}>
-              {/* Focusable, so keyboard readers get the tooltip too; it leads nowhere. */}
-              <span role="link" aria-disabled="true" tabIndex={0} className="search-hit-link is-disabled">{item.title}</span>
-            </Tooltip>
-          )}
-          {!item.authorised ? <Tag color="error" className="search-locked-tag">{t('hit.unauthorised')}</Tag> : null}
+          <HitTitle title={item.title} to={`/document/view/${item.id}`} authorised={item.authorised} testId="search-document-link" />
+          <LockedLabel authorised={item.authorised} />
         </div>
         <div className="search-hit-meta">
           {models ? <span>{t('index.models', { models })}</span> : null}

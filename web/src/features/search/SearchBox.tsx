@@ -1,8 +1,8 @@
 // The header search box: 'Suffix or Model', with suggestions that arrow keys move through (wrapping
 // around) and Enter picks; Enter without a highlighted suggestion searches for what was typed. A picked
 // model, suffix or document title opens the Documents tab; typed words search the PDF pages. Focused and
-// empty, the box offers the reader's recent searches instead. Nothing is asked of the server while nobody
-// is signed in: search needs a login.
+// empty, the box offers a signed-in reader's recent searches instead. Visitors search too (their hits are
+// login-required).
 import { CloseOutlined, HistoryOutlined, SearchOutlined } from '@ant-design/icons';
 import type { SearchTab, SuggestionKind } from '@gsis/contract';
 import { Input } from 'antd';

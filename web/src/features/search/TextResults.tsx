@@ -1,19 +1,22 @@
 // The PDF and web-help tabs (/search/pdf — the seed's named route `pdf` — and /search/webhelp): pages or
 // topics that hold the words, each with a snippet, opening the reader there with the words highlighted.
 // Hits in documents the reader may not read say so, show no words of the document and open nothing.
-import { FilePdfOutlined, GlobalOutlined, LockOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, GlobalOutlined, LockOutlined, LoginOutlined } from '@ant-design/icons';
 import type { SnippetPart, TextHit } from '@gsis/contract';
-import { Skeleton, Tag, Tooltip } from 'antd';
+import { Skeleton } from 'antd';
 import { useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
+import { useSession } from '../../session/session-store.ts';
 import { languageName } from '../../ui/languages.tsx';
 import { useTabSearch } from './api.ts';
 import { DidYouMean, isFiltered, NoResults, NoWord, ResultPager, SearchFailed } from './ResultStates.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
+import { HitIcon, HitTitle, LockedLabel, LockedText } from './hit-title.tsx';
 import { hitUrl, textQueryFrom, useSearchT, useSearchTab } from './shared.ts';
 
 export default function TextResults() {
   const { t } = useSearchT();
+  const { user } = useSession();
   const tab = useSearchTab();
   const kind = tab === 'webhelp' ? 'webhelp' : 'pdf';
   const [params] = useSearchParams();
@@ -33,7 +36,9 @@ export default function TextResults() {
           <div className="search-summary" aria-live="polite" hidden={data.total === 0}>
             <span data-testid="search-total">{t(data.totalCapped ? 'summary.resultsCapped' : 'summary.results', { count: data.total })}</span>
             {data.totalCapped ? <span className="search-summary-locked">{t('summary.narrow')}</span> : null}
-            {!data.totalCapped && data.authorisedTotal < data.total ? (
+            {!user ? (
+              <span className="search-summary-locked" data-testid="search-login-required-total"><LoginOutlined aria-hidden /> {t('summary.loginRequired')}</span>
+            ) : !data.totalCapped && data.authorisedTotal < data.total ? (
               <span className="search-summary-locked" data-testid="search-unauthorised-total">
                 <LockOutlined aria-hidden /> {t('summary.unauthorised', { count: data.total - data.authorisedTotal })}
               </span>
@@ -64,22 +69,14 @@ function Hit({ hit }: { hit: TextHit }) {
   const where = hit.page !== null ? t('hit.page', { page: hit.page }) : t('hit.topic', { title: hit.topicTitle ?? hit.topicPath ?? '' });
   return (
     <li className={`search-hit${hit.authorised ? '' : ' is-unauthorised'}`} data-testid="search-hit" data-authorised={String(hit.authorised)}>
-      <span className="search-hit-icon" aria-hidden>{hit.authorised ? <Icon /> : <LockOutlined />}</span>
+      <HitIcon authorised={hit.authorised}><Icon /></HitIcon>
       <div className="search-hit-body">
         <div className="search-hit-head">
-          {hit.authorised ? (
-            // The whole card is the link's target area (see .search-hit-link::after).
-            <Link to={hitUrl(hit)} className="search-hit-link" data-testid="search-hit-link">{hit.title}</Link>
-          ) : (
-            <Tooltip title={t('hit.unauthorisedHelp')}>
-              {/* Focusable, so keyboard readers get the tooltip too; it leads nowhere. */}
-              <span role="link" aria-disabled="true" tabIndex={0} className="search-hit-link is-disabled">{hit.title}</span>
-            </Tooltip>
-          )}
+          <HitTitle title={hit.title} to={hitUrl(hit)} authorised={hit.authorised} testId="search-hit-link" />
           <span className="search-hit-where">{where}</span>
         </div>
         <div className="search-hit-meta">
-          {!hit.authorised ? <Tag color="error" className="search-locked-tag">{t('hit.unauthorised')}</Tag> : null}
+          <LockedLabel authorised={hit.authorised} />
           <span>{hit.documentType}</span>
           <span aria-hidden>·</span>
           <span>{t('hit.version', { label: hit.versionLabel })}</span>
@@ -87,7 +84,7 @@ function Hit({ hit }: { hit: TextHit }) {
           <span>{languageName(hit.language)}</span>
         </div>
         {hit.authorised && hit.snippet ? <Snippet parts={hit.snippet} /> : null}
-        {!hit.authorised ? <p className="search-hit-locked-text">{t('hit.unauthorisedHelp')}</p> : null}
+        <LockedText authorised={hit.authorised} />
       </div>
     </li>
   );

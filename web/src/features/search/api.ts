@@ -1,5 +1,6 @@
 // Server calls of the search screens: suggestions, the three result tabs, the filters' choices and the
-// caller's recent searches. Every one of them needs a signed-in user.
+// caller's recent searches. Search is public (a visitor's hits are all login-required); recent searches are
+// a signed-in reader's own.
 import { searchApi, type IndexSearchBody, type IndexSearchResponse, type TextSearchBody, type TextSearchResponse } from '@gsis/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -9,10 +10,9 @@ import { useSession } from '../../session/session-store.ts';
 /** Every recent-searches answer, whoever asked. */
 const RECENT = endpointKey(searchApi.recent);
 
-/** Suggestions for what has been typed; nothing is asked while nobody is signed in or nothing is typed. */
+/** Suggestions for what has been typed; nothing is asked while nothing is typed. */
 export function useSuggestions(term: string) {
-  const { user } = useSession();
-  const enabled = Boolean(user) && term.length > 0;
+  const enabled = term.length > 0;
   const query = useEndpointQuery(searchApi.suggest, { term }, {
     enabled,
     select: (data) => data.suggestItems,
@@ -65,7 +65,7 @@ export function useTabSearch(tab: 'index' | 'pdf' | 'webhelp', query: IndexQuery
   const input = { ...query, countOnly };
   return useQuery({
     queryKey: endpointKey(endpoint, input, [i18n.language, user?.userId ?? null]),
-    enabled: enabled && Boolean(user) && query.searchWord.trim().length > 0,
+    enabled: enabled && query.searchWord.trim().length > 0,
     queryFn: async ({ signal }) => {
       const data = await call(endpoint, input, { signal });
       if (!countOnly) void queryClient.invalidateQueries({ queryKey: RECENT });

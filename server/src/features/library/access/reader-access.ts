@@ -21,8 +21,8 @@ import { AppError } from '../../../platform/errors.ts';
 /** Holders of this menu manage the library, and read all of it. */
 export const LIBRARY_MANAGER_MENU = 'MGMT_LIB_DOCUMENT';
 
-/** Whose authority: library managers read everything, anyone else by the rule. */
-export interface Reader { userId: number; readsAll: boolean }
+/** Whose authority: library managers read everything, anyone else by the rule; a visitor nothing. */
+export interface Reader { userId: number; readsAll: boolean; readsNothing?: true }
 
 /**
  * How someone sees the library. Readers see distributed versions, labelled by their authority; library
@@ -52,6 +52,9 @@ export interface ReaderAccess {
   versionFor(userId: number, versionId: number): Promise<OpenableVersion>;
 }
 
+/** A visitor who is not signed in (public search): sees what is distributed, may read none of it. */
+export const VISITOR_VIEW: ReaderView = { userId: 0, readsAll: false, readsNothing: true, distributedOnly: true };
+
 /** The management screens: everything, distributed or not. */
 export function managementView(userId: number): ReaderView {
   return { userId, readsAll: true, distributedOnly: false };
@@ -59,6 +62,7 @@ export function managementView(userId: number): ReaderView {
 
 /** The authority rule over a documents row: `documentAlias` is its SQL alias, e.g. `d`. */
 export function readableBy(reader: Reader, documentAlias = 'd'): SQL {
+  if (reader.readsNothing) return sql`false`;
   if (reader.readsAll) return sql`true`;
   const { userId } = reader;
   const d = sql.raw(documentAlias);
