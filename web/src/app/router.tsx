@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
               { path: 'mylibrary/bookmarks', id: 'bookmarksList', loader: requireLogin, ...page(() => import('../features/bookmarks/BookmarksPage.tsx')) },
               { path: 'mylibrary/bookmarks/management', loader: requireLogin, ...page(() => import('../features/bookmarks/FolderManagementPage.tsx')) },
               { path: 'mylibrary/myinfo', loader: requireLogin, ...page(() => import('../features/myinfo/MyInfoPage.tsx')) },
+              { path: 'mylibrary/help', loader: requireLogin, ...page(() => import('../features/help/HelpPage.tsx')) },
             ],
           },
           { path: 'management/library/document', loader: requireLogin, ...page(() => import('../features/library-admin/DocumentListPage.tsx')) },

@@ -1,0 +1,24 @@
+// My Library's Help tab: a guide to GSIS in the reader's language, whose links lead to the pages it describes.
+import { expect, test } from '@playwright/test';
+import { chooseLanguage, logIn } from './helpers.ts';
+import { webText } from './locales.ts';
+
+test('the Help tab of My Library is a guide in the reader’s language, and its links lead where it says', async ({ page }) => {
+  await logIn(page, 'dealer@gsis.local');
+  await expect(page).toHaveURL(/\/main$/);
+  await page.goto('/mylibrary/bookmarks');
+  await page.getByTestId('mylibrary-tab-help').click();
+  await expect(page).toHaveURL(/\/mylibrary\/help$/);
+  const help = page.getByTestId('help-page');
+  await expect(help.getByRole('heading', { level: 2, name: webText('en', 'title', 'help') })).toBeVisible();
+  for (const section of ['find', 'search', 'read', 'bookmarks', 'authority', 'account']) {
+    await expect(help.getByTestId(`help-${section}`).getByRole('heading', { name: webText('en', `sections.${section}.title`, 'help') })).toBeVisible();
+  }
+
+  await chooseLanguage(page, 'ko');
+  await expect(help.getByRole('heading', { level: 2, name: webText('ko', 'title', 'help') })).toBeVisible();
+  await expect(help.getByTestId('help-search')).toContainText(webText('ko', 'sections.search.tip1', 'help'));
+
+  await help.getByRole('link', { name: webText('ko', 'sections.bookmarks.action', 'help') }).click();
+  await expect(page).toHaveURL(/\/mylibrary\/bookmarks$/);
+});
