@@ -639,7 +639,7 @@ export async function generateCorpus(database: Database, size: CorpusSize, seed:
 
   await inChunks([...lexicon], 50_000, (chunk) => insertColumns(pool, 'search_words', [['word', 'text', chunk]], 'ON CONFLICT DO NOTHING'));
 
-  // Suggestions, as syncModelSuggestions and syncDocumentSuggestions keep them: every model and suffix (the demo's too),
+  // Suggestions, as search's syncSuggestions keeps them: every model and suffix (the demo's too),
   // and the titles of documents in use with a distributed version. A few are popular.
   const entries: { kind: string; refId: number; label: string }[] = [
     ...(await pool.query<{ id: number; code: string }>('SELECT id, code FROM models ORDER BY id')).rows.map((r) => ({ kind: 'MODEL', refId: r.id, label: r.code })),

@@ -113,7 +113,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   registerSignup(app, deps);
   registerForgot(app, deps);
   registerMyInfo(app, deps);
-  registerUsers(app, deps);
+  registerUsers(app, { ...deps, ...library });
   registerRoles(app, deps);
 
   // The background tasks of the features and of the outbox, run by this instance's workers.

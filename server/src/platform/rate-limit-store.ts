@@ -32,7 +32,9 @@ export function postgresRateLimitStore(pool: pg.Pool): FastifyRateLimitStoreCtor
      */
     child(params: Parameters<FastifyRateLimitStore['child']>[0]): FastifyRateLimitStore {
       const { routeInfo } = params as unknown as { routeInfo: { method: string | string[]; url: string } };
-      return new PostgresStore(`rl:${String(routeInfo.method)}:${routeInfo.url}:`);
+      // Fastify answers HEAD with the GET route: both count as one, or HEAD would double a GET's budget.
+      const method = String(routeInfo.method) === 'HEAD' ? 'GET' : String(routeInfo.method);
+      return new PostgresStore(`rl:${method}:${routeInfo.url}:`);
     }
   }
   return PostgresStore as unknown as FastifyRateLimitStoreCtor;

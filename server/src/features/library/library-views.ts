@@ -9,7 +9,7 @@ import { readableBy, type Reader } from './access/reader-access.ts';
 
 /**
  * A place in the library (a document, optionally a version of it, a page or a web-help topic) as a row
- * source for `LEFT JOIN LATERAL … ON true`, with the columns `title`, `version_label`, `publish_type`,
+ * source for `JOIN LATERAL … ON true` (one row while the document is there), with the columns `title`, `version_label`, `publish_type`,
  * `topic_title` and `authorised` (the reader's authority over the document).
  */
 export function placeInLibrary(reader: Reader, at: { documentId: SQL; versionId: SQL; topicPath: SQL }): SQL {

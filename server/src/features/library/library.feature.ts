@@ -1,16 +1,36 @@
 // The library — the catalogue, documents and their reading, and who may read what — as the app registers it.
 // Other features are given what registerLibrary returns, and compose library-views.ts into their SQL; the
 // library tells of its changes through `changes` (changes.ts).
+import type { DocumentGrants, GrantKind, LanguageCode, ResolvedModel } from '@gsis/contract';
+import type { DbOrTx } from '../../platform/db/database.ts';
 import type { FeatureDeps } from '../../platform/feature-deps.ts';
 import type { App } from '../../platform/http/http.ts';
+import { documentGrantsOf, lockGrantedRows, replaceDocumentGrants } from './access/grants.repo.ts';
 import type { ReaderAccess } from './access/reader-access.ts';
 import { registerCatalogue } from './catalogue/catalogue.feature.ts';
 import { modelNames } from './catalogue/catalogue.repo.ts';
-import { createMachines, type Machines } from './catalogue/machines.ts';
+import { productClass, resolveModels } from './catalogue/machines.repo.ts';
 import type { LibraryChanges, LibraryNames } from './changes.ts';
 import { registerDocuments } from './documents/documents.feature.ts';
 import { findableTitles } from './documents/documents.repo.ts';
 import type { DocumentService } from './documents/documents.service.ts';
+
+/** Machines as a search word names them, and the cascade under a product type (catalogue/machines.repo.ts). */
+export interface Machines {
+  named(searchWord: string, language: LanguageCode): Promise<ResolvedModel[]>;
+  ofProductType(productTypeId: number): Promise<{ products: { id: number; label: string }[]; models: { id: number; label: string; productId: number }[] }>;
+}
+
+/**
+ * What each account is granted to read (access/grants.repo.ts), as user management reads and sets it in its
+ * own transactions; the rule that reads the grants is access/reader-access.ts.
+ */
+export interface Grants {
+  of(db: DbOrTx, userId: number): Promise<DocumentGrants>;
+  /** Holds the granted rows FOR KEY SHARE until the transaction ends; the kinds whose ids are not all there. */
+  lockGranted(tx: DbOrTx, grants: DocumentGrants): Promise<GrantKind[]>;
+  replace(tx: DbOrTx, userId: number, grants: DocumentGrants): Promise<void>;
+}
 
 export interface Library {
   documents: DocumentService;
@@ -20,6 +40,7 @@ export interface Library {
   machines: Machines;
   /** Everything the library names now (titles, model codes, suffixes). */
   names: LibraryNames;
+  grants: Grants;
 }
 
 export function registerLibrary(app: App, deps: FeatureDeps & { changes: LibraryChanges }): Library {
@@ -31,5 +52,11 @@ export function registerLibrary(app: App, deps: FeatureDeps & { changes: Library
       return { titles, models, suffixes };
     },
   };
-  return { documents, readers, machines: createMachines({ db: deps.db }), names };
+  const { db } = deps;
+  const machines: Machines = {
+    named: (searchWord, language) => resolveModels(db, searchWord, language),
+    ofProductType: (productTypeId) => productClass(db, productTypeId),
+  };
+  const grants: Grants = { of: documentGrantsOf, lockGranted: lockGrantedRows, replace: replaceDocumentGrants };
+  return { documents, readers, machines, names, grants };
 }

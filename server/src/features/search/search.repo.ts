@@ -1,4 +1,4 @@
-// SQL of search: what a search word names, full-text hits with their authority, 'did you mean', recent searches.
+// SQL of search: a query's lexemes, full-text hits over the library's row sources with their authority, 'did you mean', recent searches.
 import type { LanguageCode, RecentSearch, SearchTab } from '@gsis/contract';
 import { MAX_RECENT_SEARCHES } from '@gsis/contract';
 import { sql, type SQL } from 'drizzle-orm';
@@ -6,12 +6,9 @@ import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import type { Lexicon } from '../../platform/search-text/search-text.ts';
 import { mayReadDocument, type Reader } from '../library/access/reader-access.ts';
 import { indexedWords, matchingTextUnits, textUnitShown, type TextFilters, type TextKind } from '../library/library-views.ts';
+import { isoUtc, startingWith, textArray } from '../../platform/db/sql-text.ts';
 
 export type { TextFilters, TextKind };
-import { isoUtc, startingWith } from '../../platform/db/sql-text.ts';
-
-/** A JavaScript array as one text[] parameter (Drizzle would spread it into a row). */
-const textArray = (values: string[]): SQL => sql`${sql.param(values)}::text[]`;
 
 /** Each token read in each configuration, in one round trip: [] where it is a stop word. */
 export async function lexemesOf(db: DbOrTx, configs: string[], tokens: string[]): Promise<Lexicon> {

@@ -11,7 +11,7 @@ import { buildTsQuery, parseQuery, phraseLengths, prefixTokens, queryTokens, TEX
 import type { SessionRow } from '../../platform/auth/sessions.repo.ts';
 import type { DocumentService } from '../library/documents/documents.service.ts';
 import { VISITOR_VIEW, type ReaderAccess } from '../library/access/reader-access.ts';
-import type { Machines } from '../library/catalogue/machines.ts';
+import type { Machines } from '../library/library.feature.ts';
 import type { LibraryNames } from '../library/changes.ts';
 import * as repo from './search.repo.ts';
 import { snippetOf } from './snippets.ts';
@@ -20,8 +20,10 @@ import { bumpPopularity, buildSuggestionsOnce, findSuggestions } from './suggest
 type IndexQuery = z.output<typeof IndexSearchBody>;
 type TextQuery = z.output<typeof TextSearchBody>;
 
-/** Who searches, and from where: for authority, recent searches and the access event. */
-/** Who searches: a signed-in reader, or a visitor (`session` null) whose hits are all login-required. */
+/**
+ * Who searches, and from where (for authority, recent searches and the access event): a signed-in reader,
+ * or a visitor (`session` null) whose hits are all login-required.
+ */
 export interface Searcher { session: SessionRow | null; client: ClientInfo; language: LanguageCode }
 
 export interface SearchService {
@@ -106,7 +108,9 @@ export function createSearchService({ db, readers, documents, machines, names, c
           || (await documents.list(viewer, { ...listQuery, keyword: candidate.slice(0, 100), pageSize: 1 }, searcher.language)).total > 0)
         : null;
       await record(searcher, 'index', searchWord, list.total, resolved[0]?.model);
-      return { resolved, items: list.items, total: list.total, page, pageSize, didYouMean: suggestion };
+      // A visitor sees what a document is called and what it applies to, not what it says about itself.
+      const items = searcher.session ? list.items : list.items.map((item) => ({ ...item, description: '' }));
+      return { resolved, items, total: list.total, page, pageSize, didYouMean: suggestion };
     },
 
     async text(searcher, kind, query) {

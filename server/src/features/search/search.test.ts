@@ -519,7 +519,7 @@ describe('the routes', () => {
     const index = (await visitor('POST', '/service/search/index', { searchWord: 'DX225LCA' })).json() as IndexSearchResponse;
     expect(index.resolved.map((r) => r.model)).toEqual(['DX225LCA']);
     expect(index.items.length).toBeGreaterThan(0);
-    expect(index.items.every((i) => !i.authorised)).toBe(true);
+    expect(index.items.every((i) => !i.authorised && i.description === '' && i.models.length > 0)).toBe(true);
     expect((await visitor('GET', '/service/search/suggest?term=dx')).statusCode).toBe(200);
     expect((await visitor('POST', '/service/search/codes', {})).statusCode).toBe(200);
 
@@ -534,12 +534,24 @@ describe('the routes', () => {
     }
   });
 
+  it('tell a reader whose session ended so, rather than search for them as a visitor', async () => {
+    const ended = await newReader({ documents: [auth.granted.documentId] });
+    expect((await t.app.inject({ method: 'GET', url: '/api/logout', headers: { authorization: `Bearer ${ended.token}` } })).statusCode).toBe(200);
+    for (const tab of ['index', 'pdf', 'webhelp'] as const) {
+      const response = await t.app.inject({ method: 'POST', url: `/service/search/${tab}`, headers: { authorization: `Bearer ${ended.token}` }, payload: { searchWord: 'turntable' } });
+      expect(response.statusCode, tab).toBe(401);
+      expect(response.json().code, tab).toBe('SESSION_EXPIRED');
+    }
+  });
+
   it('limit a visitor’s searches per client address, and not a signed-in reader’s', async () => {
     const limited = await startTestApp({ VISITOR_SEARCH_PER_MINUTE: '3' });
     try {
       const token = await login(limited.app, ADMIN_ID, ADMIN_PASSWORD);
       const search = (headers: Record<string, string> = {}) => limited.app.inject({ method: 'GET', url: '/service/search/suggest?term=dx', headers });
-      for (let i = 0; i < 3; i++) expect((await search()).statusCode).toBe(200);
+      for (let i = 0; i < 2; i++) expect((await search()).statusCode).toBe(200);
+      // HEAD is answered by the GET route and counts with it.
+      expect((await limited.app.inject({ method: 'HEAD', url: '/service/search/suggest?term=dx' })).statusCode).toBe(200);
       const refused = await search();
       expect(refused.statusCode).toBe(429);
       expect(refused.json().code).toBe('TOO_MANY_REQUESTS');

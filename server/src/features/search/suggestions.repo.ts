@@ -24,8 +24,14 @@ export function suggestionKeys(label: string): { key: string; whole: boolean }[]
   return [...keys].map(([key, whole]) => ({ key, whole }));
 }
 
+/** The first-start build's advisory lock and the setting that says it ran. */
+const BUILT_KEY = 'search_suggestions_built';
+
 /** Makes the suggestions of kind `kind` for the rows `change.ids` exactly `change.labels`: new ones added, changed ones rewritten, gone ones removed. */
 export async function syncSuggestions(tx: DbOrTx, kind: SuggestionKind, change: LabelChange): Promise<void> {
+  // Shares the first-start build's lock: a change made on another instance while it builds waits for it,
+  // rather than writing suggestions the build is about to write too.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock_shared(hashtext(${BUILT_KEY}))`);
   // In slices, so a whole library (search's first start) stays within a statement's parameters.
   for (let i = 0; i < change.ids.length; i += 500) {
     const refIds = change.ids.slice(i, i + 500);
@@ -51,12 +57,11 @@ async function replaceSuggestions(tx: DbOrTx, kind: SuggestionKind, refIds: numb
   }
 }
 
-const BUILT_KEY = 'search_suggestions_built';
 
 /**
  * Every suggestion from what the library names now, once per install (one that had documents and models
- * before search, or whose set-up wrote models without the catalogue service). Idempotent, so a document
- * published at the same moment is no trouble.
+ * before search, or whose set-up wrote models without the catalogue service). It holds its lock for the
+ * whole build; a change elsewhere waits for it (syncSuggestions takes the lock shared).
  */
 export async function buildSuggestionsOnce(db: Db, names: LibraryNames): Promise<void> {
   await db.transaction(async (tx) => {

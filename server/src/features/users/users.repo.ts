@@ -1,10 +1,9 @@
 // SQL of user management. APP accounts are technical and never found here.
-import type { DocumentGrants, LanguageCode, UserDetail, UserListItem } from '@gsis/contract';
+import type { LanguageCode, UserDetail, UserListItem } from '@gsis/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { revokeUserSessions } from '../../platform/auth/sessions.repo.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { labelIn } from '../../platform/db/labels.ts';
-import { documentGrantsOf, replaceDocumentGrants } from '../library/access/grants.ts';
 import { userRoles } from '../../platform/auth/access.tables.ts';
 import { users } from '../../platform/auth/identity.tables.ts';
 import { containing, isoUtc } from '../../platform/db/sql-text.ts';
@@ -41,16 +40,15 @@ export async function listUsers(db: DbOrTx, q: ListFilters, language: LanguageCo
   return { items: rows, total: count!.total };
 }
 
-/** The whole user as the detail screen shows it; `lock` takes the row for a change. */
-export async function findUserDetail(db: DbOrTx, id: number, language: LanguageCode, lock = false): Promise<UserDetail | undefined> {
+/** The user as the detail screen shows it, but for the document grants (the library's); `lock` takes the row for a change. */
+export async function findUserDetail(db: DbOrTx, id: number, language: LanguageCode, lock = false): Promise<Omit<UserDetail, 'grants'> | undefined> {
   const { rows } = await db.execute<Omit<UserDetail, 'grants'>>(sql`
     SELECT ${listColumns(language)}, u.department, u.position, u.company_phone AS "companyPhone", u.phone, u.mobile_phone AS "mobilePhone",
       u.region_id AS "regionId", u.country_code AS "countryCode", u.language, ${isoUtc('u.email_verified_at')} AS "emailVerifiedAt",
       ${isoUtc('u.updated_at')} AS "updatedAt", u.failed_login_count AS "failedLoginCount", u.allow_all_documents AS "allowAllDocuments",
       ARRAY(SELECT ur.role_id FROM user_roles ur WHERE ur.user_id = u.id ORDER BY ur.role_id) AS "roleIds"
     FROM users u LEFT JOIN regions r ON r.id = u.region_id WHERE u.id = ${id} AND ${NOT_APP} ${lock ? sql`FOR UPDATE OF u` : sql``}`);
-  const row = rows[0];
-  return row && { ...row, grants: await documentGrantsOf(db, id) };
+  return rows[0];
 }
 
 export async function setApproval(tx: DbOrTx, id: number, status: 'APPROVED' | 'DISAPPROVED', now: Date): Promise<void> {
@@ -72,9 +70,8 @@ export async function regionExists(tx: DbOrTx, regionId: number): Promise<boolea
   return rows.length > 0;
 }
 
-export async function saveAuthority(tx: DbOrTx, id: number, allowAll: boolean, regionId: number | null, grants: DocumentGrants, now: Date): Promise<void> {
+export async function saveAuthority(tx: DbOrTx, id: number, allowAll: boolean, regionId: number | null, now: Date): Promise<void> {
   await tx.update(users).set({ allowAllDocuments: allowAll, regionId, updatedAt: now }).where(eq(users.id, id));
-  await replaceDocumentGrants(tx, id, grants);
 }
 
 export async function rolesExist(tx: DbOrTx, roleIds: number[]): Promise<boolean> {

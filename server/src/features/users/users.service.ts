@@ -6,12 +6,12 @@
 // administrator left who can manage.
 import { ErrorCode, type DocumentGrants, type LanguageCode, type UserDetail, type UserList } from '@gsis/contract';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
-import type { Db, Tx } from '../../platform/db/database.ts';
+import type { Db, DbOrTx, Tx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import { changeAccess, changedIn, type AccessChange } from '../roles/delegation.ts';
 import * as repo from './users.repo.ts';
-import { lockGrantedRows } from '../library/access/grants.ts';
+import type { Grants } from '../library/library.feature.ts';
 
 export interface UserService {
   list(query: repo.ListFilters, language: LanguageCode): Promise<UserList>;
@@ -24,7 +24,13 @@ export interface UserService {
   saveRoles(actor: Actor, id: number, roleIds: number[]): Promise<void>;
 }
 
-export function createUserService({ db, clock, mailer }: { db: Db; clock: () => Date; mailer: Mailer }): UserService {
+/** `grants`: the library's store of what each account may read, which the authority editor sets. */
+export function createUserService({ db, clock, mailer, grants }: { db: Db; clock: () => Date; mailer: Mailer; grants: Grants }): UserService {
+  /** The whole user as the detail screen shows it, their document grants included. */
+  const findDetail = async (dbOrTx: DbOrTx, id: number, language: LanguageCode, lock = false): Promise<UserDetail | undefined> => {
+    const user = await repo.findUserDetail(dbOrTx, id, language, lock);
+    return user && { ...user, grants: await grants.of(dbOrTx, id) };
+  };
   /**
    * Takes the user's row, checks that the caller may change this account at all, runs the change, makes sure
    * a system administrator who can manage is left, and records it with the user as it was and as it is.
@@ -35,7 +41,7 @@ export function createUserService({ db, clock, mailer }: { db: Db; clock: () => 
     work: (tx: Tx, before: UserDetail, now: Date, access: AccessChange) => Promise<Record<string, unknown> | void>,
   ) =>
     changeAccess(db, actor, { targetType: 'USER', targetId: id }, asked, async (tx, access, noteBefore) => {
-      const before = await repo.findUserDetail(tx, id, 'en', true);
+      const before = await findDetail(tx, id, 'en', true);
       if (!before) throw new AppError(ErrorCode.NOT_FOUND);
       noteBefore(auditView(before));
       access.notSelf(id);
@@ -43,7 +49,7 @@ export function createUserService({ db, clock, mailer }: { db: Db; clock: () => 
       const now = clock();
       const note = await work(tx, before, now, access);
       await access.keepsAnAdministrator();
-      const after = await repo.findUserDetail(tx, id, 'en');
+      const after = await findDetail(tx, id, 'en');
       await recordAudit(tx, actor, { action, targetType: 'USER', targetId: id, before: auditView(before), after: after && { ...auditView(after), ...note } });
     });
 
@@ -53,7 +59,7 @@ export function createUserService({ db, clock, mailer }: { db: Db; clock: () => 
     },
 
     async detail(id, language) {
-      const found = await repo.findUserDetail(db, id, language);
+      const found = await findDetail(db, id, language);
       if (!found) throw new AppError(ErrorCode.NOT_FOUND);
       return found;
     },
@@ -87,10 +93,11 @@ export function createUserService({ db, clock, mailer }: { db: Db; clock: () => 
     saveAuthority(actor, input) {
       const asked = { allowAllDocuments: input.allowAllDocuments, regionId: input.regionId, grants: input.grants };
       return change(actor, input.id, 'USER_AUTHORITY', asked, async (tx, _before, now) => {
-        const missing = await lockGrantedRows(tx, input.grants);
+        const missing = await grants.lockGranted(tx, input.grants);
         if (missing.length) throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { fields: missing.map((kind) => ({ path: `body.grants.${kind}`, rule: 'not_found' })) });
         if (input.regionId !== null && !(await repo.regionExists(tx, input.regionId))) throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { fields: [{ path: 'body.regionId', rule: 'not_found' }] });
-        await repo.saveAuthority(tx, input.id, input.allowAllDocuments, input.regionId, input.grants, now);
+        await repo.saveAuthority(tx, input.id, input.allowAllDocuments, input.regionId, now);
+        await grants.replace(tx, input.id, input.grants);
       });
     },
 

@@ -12,6 +12,9 @@ export const containing = (text: string) => `%${escapeLike(text)}%`;
 /** A LIKE pattern for values that start with the text. */
 export const startingWith = (text: string) => `${escapeLike(text)}%`;
 
+/** A JavaScript array as one text[] parameter (Drizzle would spread it into a row). */
+export const textArray = (values: string[]): SQL => sql`${sql.param(values)}::text[]`;
+
 /** A timestamptz column (a trusted SQL name such as `u.created_at`) as `2026-11-21T17:13:00Z`. */
 export function isoUtc(column: string): SQL {
   return sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);

@@ -2,7 +2,7 @@
 // links). A row is moved by dragging it, or with its arrow buttons (the same without a pointer); each move
 // saves the block's new order at once, and the footer follows.
 import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
-import { LINK_TYPES, type LinkType, type RelatedLinkItem } from '@gsis/contract';
+import { isRelatedLinkUrl, LINK_TYPES, type LinkType, type RelatedLinkItem } from '@gsis/contract';
 import { Button, Empty, Space, Table, Tabs, Tag, Tooltip } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -109,9 +109,10 @@ export default function RelatedLinkListPage() {
           { title: t('list.name'), dataIndex: 'linkName', render: (name: string) => <span data-testid="related-link-name">{name}</span> },
           {
             title: t('list.url'), dataIndex: 'linkUrl',
-            render: (url: string) => (
-              <a href={url} target="_blank" rel="noopener noreferrer" className="related-link-url" aria-label={`${url} (${t('list.newTab')})`}>{url}</a>
-            ),
+            // A stored address the footer would leave out (written before the save rule, or by hand) is shown, not linked.
+            render: (url: string) => (isRelatedLinkUrl(url)
+              ? <a href={url} target="_blank" rel="noopener noreferrer" className="related-link-url" aria-label={`${url} (${t('list.newTab')})`}>{url}</a>
+              : <span className="related-link-url">{url} <Tag color="warning">{t('list.notShown')}</Tag></span>),
           },
           {
             title: t('list.use'), dataIndex: 'useYn', width: 110,

@@ -9,7 +9,7 @@ import { languageName } from '../../ui/languages.tsx';
 import { useTabSearch } from './api.ts';
 import { DidYouMean, isFiltered, NoResults, NoWord, ResultPager, SearchFailed } from './ResultStates.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
-import { HitIcon, HitTitle, LockedLabel, LockedText } from './hit-title.tsx';
+import { HitIcon, HitTitle, LockedLabel } from './hit-title.tsx';
 import { indexQueryFrom, useSearchT } from './shared.ts';
 
 const MAX_MODELS_SHOWN = 4;

@@ -6,8 +6,8 @@ import type { DbOrTx } from '../../../platform/db/database.ts';
 import { controllerTypes, documentTypes, exhaustCertifications, models, modelSuffixes, products, productTypes } from './catalogue.tables.ts';
 import { countries, regions } from '../../../platform/auth/identity.tables.ts';
 
-// What uses a catalogue entry — documents and their applicability (documents), users and their grants
-// (users) — is read by those tables' names: the catalogue sits below both and imports neither.
+// What uses a catalogue entry — documents and their applicability, and users' grants, both the library's
+// too — is read by those tables' names: the catalogue imports neither part's code.
 
 type Labels = Partial<Record<string, string>>;
 

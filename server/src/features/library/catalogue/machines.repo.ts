@@ -1,21 +1,18 @@
-// Machines as a search word names them: a model by its code, one of its suffixes, a full serial number, or
-// the start of a code; and the cascade of product lines and models under a product type. Search asks these of
-// the library (catalogue.feature.ts hands them over); the SQL over the catalogue's tables stays here.
+// SQL of machines as a search word names them: a model by its code, one of its suffixes, a full serial number,
+// or the start of a code; and the cascade of product lines and models under a product type. Search asks these
+// of the library's `machines` (library.feature.ts).
 import type { LanguageCode, ResolvedModel } from '@gsis/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.ts';
 import { labelIn } from '../../../platform/db/labels.ts';
-import { startingWith } from '../../../platform/db/sql-text.ts';
-
-/** A JavaScript array as one text[] parameter (Drizzle would spread it into a row). */
-const textArray = (values: string[]): SQL => sql`${sql.param(values)}::text[]`;
+import { startingWith, textArray } from '../../../platform/db/sql-text.ts';
 
 /**
  * What a search word names: a model by its code, one of its suffixes, or a full serial number (a suffix
  * followed by the machine's number, inside the suffix's serial range); failing those, the models whose
  * code starts with it (DX225 → DX225LCA, DX225NLCA).
  */
-async function resolveModels(db: DbOrTx, searchWord: string, language: LanguageCode): Promise<ResolvedModel[]> {
+export async function resolveModels(db: DbOrTx, searchWord: string, language: LanguageCode): Promise<ResolvedModel[]> {
   const compact = searchWord.toUpperCase().replace(/[\s\-_./]/g, '');
   if (!compact || compact.length > 40) return [];
   const columns = sql`m.id AS "modelId", m.code AS model, p.name AS product, ${labelIn('pt', language)} AS "productType"`;
@@ -42,7 +39,7 @@ async function resolveModels(db: DbOrTx, searchWord: string, language: LanguageC
 
 
 /** The product lines and models of a product type, for the search page's cascading filters. */
-async function productClass(db: DbOrTx, productTypeId: number): Promise<{ products: { id: number; label: string }[]; models: { id: number; label: string; productId: number }[] }> {
+export async function productClass(db: DbOrTx, productTypeId: number): Promise<{ products: { id: number; label: string }[]; models: { id: number; label: string; productId: number }[] }> {
   const [products, models] = await Promise.all([
     db.execute<{ id: number; label: string }>(sql`SELECT id, name AS label FROM products WHERE product_type_id = ${productTypeId} ORDER BY sort_order, name`),
     db.execute<{ id: number; label: string; productId: number }>(sql`
@@ -52,16 +49,3 @@ async function productClass(db: DbOrTx, productTypeId: number): Promise<{ produc
   return { products: products.rows, models: models.rows };
 }
 
-export interface Machines {
-  /** The machines a search word names (see resolveModels). */
-  named(searchWord: string, language: LanguageCode): Promise<ResolvedModel[]>;
-  /** The product lines and models of a product type, for cascading filters. */
-  ofProductType(productTypeId: number): Promise<{ products: { id: number; label: string }[]; models: { id: number; label: string; productId: number }[] }>;
-}
-
-export function createMachines({ db }: { db: DbOrTx }): Machines {
-  return {
-    named: (searchWord, language) => resolveModels(db, searchWord, language),
-    ofProductType: (productTypeId) => productClass(db, productTypeId),
-  };
-}
