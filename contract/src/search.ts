@@ -73,6 +73,8 @@ export const TextHit = z.object({
   versionLabel: z.string(),
   language: Language,
   publishType: PublishType,
+  /** The model codes the document applies to. */
+  models: z.array(z.string()),
   /** PDF hits: the page. */
   page: z.number().int().nullable(),
   /** Web-help hits: the topic. */

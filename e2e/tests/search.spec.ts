@@ -121,6 +121,7 @@ test('a visitor searches without signing in, sees hits without their text, opens
   await expect(hit).toHaveAttribute('data-authorised', 'false');
   await expect(hit.getByTestId('search-login-required')).toBeVisible();
   await expect(hit).toContainText('217');
+  await expect(hit.getByTestId('search-hit-models')).toContainText('DX225LCA');
   // Not a word of the page's text reaches a visitor.
   await expect(hit.locator('mark')).toHaveCount(0);
   await expect(hit).not.toContainText('Removal of the batteries');

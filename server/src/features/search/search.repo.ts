@@ -80,7 +80,7 @@ export async function rankedHits(db: DbOrTx, kind: TextKind, tsquery: string, fi
 }
 
 export type HitDetail = {
-  versionId: number; unit: string; documentId: number; title: string; documentType: string; versionLabel: string; language: string;
+  versionId: number; unit: string; documentId: number; title: string; documentType: string; versionLabel: string; language: string; models: string[];
   topicTitle: string | null;
   /** Only for hits the viewer may read. */
   text: string | null;
@@ -95,7 +95,7 @@ export async function hitDetails(db: DbOrTx, kind: TextKind, hits: RankedHit[], 
   const prefixPatterns = prefixes.map(startingWith);
   const { rows } = await db.execute<HitDetail & { topic_title: string | null }>(sql`
     SELECT k.version_id AS "versionId", k.unit, u.document_id AS "documentId", u.title, u.document_type AS "documentType",
-      u.version_label AS "versionLabel", u.language, CASE WHEN k.authorised THEN u.topic_title END AS topic_title,
+      u.version_label AS "versionLabel", u.language, u.models, CASE WHEN k.authorised THEN u.topic_title END AS topic_title,
       CASE WHEN k.authorised THEN u.text END AS text,
       CASE WHEN k.authorised THEN coalesce((
         SELECT array_agg(DISTINCT p ORDER BY p) FROM unnest(u.tsv) w, unnest(w.positions) p

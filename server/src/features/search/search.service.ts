@@ -131,7 +131,7 @@ export function createSearchService({ db, readers, documents, machines, names, c
         const shown = d.text !== null ? snippetOf(d.text, d.positions, compiled.phrases) : { snippet: null, highlights: [] };
         return [{
           documentId: d.documentId, versionId: d.versionId, title: d.title, documentType: d.documentType, versionLabel: d.versionLabel,
-          language: d.language as LanguageCode, publishType: kind === 'pdf' ? 'PDF' as const : 'WEBHELP' as const,
+          language: d.language as LanguageCode, publishType: kind === 'pdf' ? 'PDF' as const : 'WEBHELP' as const, models: d.models,
           page: kind === 'pdf' ? Number(d.unit) : null, topicPath: kind === 'webhelp' ? d.unit : null, topicTitle: d.topicTitle,
           snippet: shown.snippet, highlights: shown.highlights, authorised: hit.authorised,
         }];

@@ -514,6 +514,8 @@ describe('the routes', () => {
     expect(found.authorisedTotal).toBe(0);
     expect(found.hits.every((h) => !h.authorised && h.snippet === null && h.highlights.length === 0 && h.topicTitle === null)).toBe(true);
     expect(found.hits.map((h) => h.title).every((title) => title.startsWith('Slew drive '))).toBe(true);
+    // What a hit is and what it applies to, as for a reader: the document's models (these have none).
+    expect(found.hits.every((h) => Array.isArray(h.models) && h.models.length === 0)).toBe(true);
     for (const word of ['pitting', 'cracked', 'crosswise', '980', 'nipples', 'pollen']) expect(pdf.body, word).not.toContain(word);
 
     const index = (await visitor('POST', '/service/search/index', { searchWord: 'DX225LCA' })).json() as IndexSearchResponse;

@@ -10,9 +10,8 @@ import { useTabSearch } from './api.ts';
 import { DidYouMean, isFiltered, NoResults, NoWord, ResultPager, SearchFailed } from './ResultStates.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
 import { HitIcon, HitTitle, LockedLabel } from './hit-title.tsx';
-import { indexQueryFrom, useSearchT } from './shared.ts';
+import { indexQueryFrom, modelsShown, useSearchT } from './shared.ts';
 
-const MAX_MODELS_SHOWN = 4;
 
 export default function IndexResults() {
   const { t } = useSearchT();
@@ -88,7 +87,7 @@ function Resolved({ resolved, word }: { resolved: ResolvedModel[]; word: string 
 
 function DocumentRow({ item }: { item: DocumentListItem }) {
   const { t } = useSearchT();
-  const models = item.models.slice(0, MAX_MODELS_SHOWN).join(', ') + (item.models.length > MAX_MODELS_SHOWN ? ` +${item.models.length - MAX_MODELS_SHOWN}` : '');
+  const models = modelsShown(item.models);
   return (
     <li className={`search-doc${item.authorised ? '' : ' is-unauthorised'}`} data-testid="search-document" data-authorised={String(item.authorised)}>
       <HitIcon authorised={item.authorised}><FileTextOutlined /></HitIcon>

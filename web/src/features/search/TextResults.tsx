@@ -12,7 +12,7 @@ import { useTabSearch } from './api.ts';
 import { DidYouMean, isFiltered, NoResults, NoWord, ResultPager, SearchFailed } from './ResultStates.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
 import { HitIcon, HitTitle, LockedLabel, LockedText } from './hit-title.tsx';
-import { hitUrl, textQueryFrom, useSearchT, useSearchTab } from './shared.ts';
+import { hitUrl, modelsShown, textQueryFrom, useSearchT, useSearchTab } from './shared.ts';
 
 export default function TextResults() {
   const { t } = useSearchT();
@@ -78,6 +78,7 @@ function Hit({ hit }: { hit: TextHit }) {
         <div className="search-hit-meta">
           <LockedLabel authorised={hit.authorised} />
           <span>{hit.documentType}</span>
+          {hit.models.length ? <><span aria-hidden>·</span><span data-testid="search-hit-models">{t('index.models', { models: modelsShown(hit.models) })}</span></> : null}
           <span aria-hidden>·</span>
           <span>{t('hit.version', { label: hit.versionLabel })}</span>
           <span aria-hidden>·</span>

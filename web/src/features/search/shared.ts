@@ -12,6 +12,13 @@ export function useSearchT() {
 }
 
 export const PAGE_SIZE = 20;
+
+const MAX_MODELS_SHOWN = 4;
+/** A document's models as a result line shows them: the first few, then how many more. */
+export function modelsShown(models: string[]): string {
+  const more = models.length - MAX_MODELS_SHOWN;
+  return models.slice(0, MAX_MODELS_SHOWN).join(', ') + (more > 0 ? ` +${more}` : '');
+}
 /** The filters every tab has; the index tab adds the publication type. */
 export const ID_FILTERS = ['documentTypeId', 'productTypeId', 'productId', 'modelId'] as const;
 
