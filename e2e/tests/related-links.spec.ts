@@ -19,6 +19,8 @@ test('an administrator reorders Related Sites by drag and the footer follows', a
   await page.goto('/management/support/relatedlink');
   await expect(page.getByRole('heading', { name: text('list.title') })).toBeVisible();
   await expect(page.getByRole('tab', { name: text('type.RELATED_SITE'), selected: true })).toBeVisible();
+  // The block's links are read once the list has loaded (the heading is drawn before it).
+  await expect(rowNames(page).first()).toBeVisible();
   const before = await rowNames(page).allTextContents();
   expect(before.length).toBeGreaterThan(1);
 

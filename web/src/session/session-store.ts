@@ -95,10 +95,6 @@ window.addEventListener('storage', (event) => {
 
 export const session = {
   get: current,
-  /** A token to keep with nobody signed in yet (the seed's failed partner sign-on). */
-  setToken(token: string): void {
-    if (token !== current().token) publish({ ...current(), token });
-  },
   /**
    * The server handed back `returned` for a call made with `sent`. Only an answer to the token still in
    * use says anything about the session: a late answer to a token another tab has since replaced (signing

@@ -1,12 +1,12 @@
-// The bar above a management table: a search box on the left and the add button on the right; it wraps on
-// narrow screens. Filters given as children sit between the two.
+// The bar above a management table: a search box on the left and, when there is something to add, the add
+// button on the right; it wraps on narrow screens. Filters given as children sit between the two.
 import { PlusOutlined, SearchOutlined } from '@ant-design/icons';
 import { Button, Input } from 'antd';
 import type { ReactNode } from 'react';
 import './toolbar.css';
 
 export function Toolbar({ search, onSearch, searchPlaceholder, addLabel, onAdd, children, addIcon = <PlusOutlined />, searchTestId, addTestId = 'catalogue-add' }: {
-  search: string; onSearch: (value: string) => void; searchPlaceholder: string; addLabel: string; onAdd: () => void; children?: ReactNode;
+  search: string; onSearch: (value: string) => void; searchPlaceholder: string; addLabel?: string; onAdd?: () => void; children?: ReactNode;
   addIcon?: ReactNode; searchTestId?: string; addTestId?: string;
 }) {
   return (
@@ -22,7 +22,7 @@ export function Toolbar({ search, onSearch, searchPlaceholder, addLabel, onAdd, 
         data-testid={searchTestId}
       />
       {children}
-      <Button type="primary" icon={addIcon} onClick={onAdd} className="catalogue-add" data-testid={addTestId}>{addLabel}</Button>
+      {onAdd ? <Button type="primary" icon={addIcon} onClick={onAdd} className="catalogue-add" data-testid={addTestId}>{addLabel}</Button> : null}
     </div>
   );
 }

@@ -12,14 +12,12 @@ import { useEndpointQuery } from '../../api/endpoints.ts';
 import { useDates } from '../../ui/dates.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { usePageTitle } from '../../ui/page-title.ts';
 import './mailbox.css';
 
 const STATUS_COLOR = { QUEUED: 'processing', SENT: 'success', FAILED: 'error' } as const;
 
 export default function MailboxPage() {
   const { t } = useTranslation('mailbox');
-  usePageTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const query: MailboxQuery = {
     page: Number(params.get('page')) || 1,

@@ -2,10 +2,11 @@
 // Saving asks the seed's confirmation; the server's refusal of a field is shown on that field.
 import { isWebAddress, LINK_TYPES, type RelatedLinkSave } from '@gsis/contract';
 import { App, Button, Form, Input, Radio, Spin } from 'antd';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
+import { idFrom } from '../../ui/address-params.ts';
 import { showFieldErrors } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -21,15 +22,11 @@ export default function RelatedLinkFormPage() {
   const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const id = Number(params.get('id')) || undefined;
+  const id = idFrom(params.get('id'));
   const detail = useLinkDetail(id);
   const save = useSaveLink();
   const [form] = Form.useForm<Values>();
   const [error, setError] = useState<unknown>(null);
-
-  useEffect(() => {
-    if (detail.data) form.setFieldsValue(detail.data);
-  }, [detail.data, form]);
 
   const submit = async (values: Values) => {
     const confirmed = await modal.confirm({ title: t('form.saveConfirm'), okText: t('form.save'), cancelText: t('form.cancel') });
@@ -56,7 +53,8 @@ export default function RelatedLinkFormPage() {
           requiredMark="optional"
           className="related-link-form"
           disabled={save.isPending}
-          initialValues={{ linkType: linkTypeOf(params.get('type')), useYn: 'Y' }}
+          // The form is drawn once the link is read (a spinner before), so its values start as they are.
+          initialValues={detail.data ?? { linkType: linkTypeOf(params.get('type')), useYn: 'Y' }}
           onFinish={(values) => void submit(values)}
         >
           <Form.Item name="linkType" label={t('form.type')} rules={[{ required: true }]}>

@@ -4,7 +4,7 @@
 import { ArrowDownOutlined, ArrowUpOutlined, EditOutlined, HolderOutlined, PlusOutlined } from '@ant-design/icons';
 import { isRelatedLinkUrl, LINK_TYPES, type LinkType, type RelatedLinkItem } from '@gsis/contract';
 import { Button, Empty, Space, Table, Tabs, Tag, Tooltip } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { DeleteButton } from '../../ui/delete-button.tsx';
@@ -24,9 +24,9 @@ export default function RelatedLinkListPage() {
   const sort = useSortLinks();
   const remove = useDeleteLink();
   const outcome = useOutcomeMessage();
-  // The order just chosen, shown while it is saved and until the list read back carries it.
-  const [pending, setPending] = useState<number[] | null>(null);
-  useEffect(() => setPending(null), [links.data]);
+  // The order just chosen, shown while it is saved and until the list is read back (with it).
+  const [chosen, setChosen] = useState<{ ids: number[]; over: unknown } | null>(null);
+  const pending = chosen && chosen.over === links.data ? chosen.ids : null;
   const dragged = useRef<number | null>(null);
   const [dropTarget, setDropTarget] = useState<number | null>(null);
 
@@ -38,10 +38,10 @@ export default function RelatedLinkListPage() {
     const ids = rows.map((row) => row.linkId);
     const [id] = ids.splice(from, 1);
     ids.splice(to, 0, id!);
-    setPending(ids);
+    setChosen({ ids, over: links.data });
     const saving = sort.mutateAsync({ linkType, linkIds: ids });
     // A refused order (another administrator changed the block meanwhile) shows the block as it is.
-    saving.catch(() => setPending(null));
+    saving.catch(() => setChosen(null));
     void outcome(saving, t('list.orderSaved'));
   };
 

@@ -103,12 +103,7 @@ function Members({ role }: { role: RoleItem }) {
       ) : (
         <>
           <Alert type="info" showIcon className="roles-alert" title={t('users.notHeld')} data-testid="role-not-held" />
-          <div className="catalogue-toolbar">
-            <Input
-              allowClear prefix={<SearchOutlined />} placeholder={t('users.filter')} aria-label={t('users.filter')} value={search}
-              onChange={(e) => setSearch(e.target.value)} className="catalogue-search" data-testid="role-user-filter"
-            />
-          </div>
+          <Toolbar search={search} onSearch={setSearch} searchPlaceholder={t('users.filter')} searchTestId="role-user-filter" />
         </>
       )}
       <Table<RoleUser>
