@@ -16,6 +16,8 @@ import { rolesApi } from './roles.ts';
 import { searchApi } from './search.ts';
 import { siteApi } from './site.ts';
 import { usersApi } from './users.ts';
+import { attachmentsApi } from './attachments.ts';
+import { noticesApi } from './notices.ts';
 
 export const API = {
   roles: rolesApi,
@@ -32,6 +34,8 @@ export const API = {
   documents: documentsApi,
   bookmarks: bookmarksApi,
   search: searchApi,
+  attachments: attachmentsApi,
+  notices: noticesApi,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export const ENDPOINTS: readonly EndpointDefinition[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointDefinition[]);

@@ -22,3 +22,6 @@ export * from './forgot.ts';
 export * from './myinfo.ts';
 export * from './users.ts';
 export * from './roles.ts';
+export * from './attachments.ts';
+export * from './notices.ts';
+export { isoDate, richText } from './fields.ts';

@@ -27,6 +27,7 @@ import { registerSearch } from './features/search/search.feature.ts';
 import { suggestionUpkeep } from './features/search/suggestion-upkeep.ts';
 import { registerSignup } from './features/signup/signup.feature.ts';
 import { registerSite } from './features/site/site.feature.ts';
+import { registerSupport } from './features/support/support.feature.ts';
 import { registerUsers } from './features/users/users.feature.ts';
 import { registerGuard } from './platform/auth/guard.ts';
 import type { Database } from './platform/db/database.ts';
@@ -115,6 +116,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   registerMyInfo(app, deps);
   registerUsers(app, { ...deps, ...library });
   registerRoles(app, deps);
+  registerSupport(app, deps);
 
   // The background tasks of the features and of the outbox, run by this instance's workers.
   if (config.RUN_JOBS) {

@@ -16,6 +16,6 @@ export const startingWith = (text: string) => `${escapeLike(text)}%`;
 export const textArray = (values: string[]): SQL => sql`${sql.param(values)}::text[]`;
 
 /** A timestamptz column (a trusted SQL name such as `u.created_at`) as `2026-11-21T17:13:00Z`. */
-export function isoUtc(column: string): SQL {
-  return sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`);
+export function isoUtc(column: string): SQL<string> {
+  return sql<string>`${sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`)}`;
 }

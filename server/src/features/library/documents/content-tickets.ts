@@ -2,13 +2,11 @@
 // inside web help keep working) instead of a bearer token. A ticket is an HMAC over the version, the reader's
 // session and its end; each content request checks it, that the session may still be used (the guard's own
 // rule, idle time included) and the reader's authority again, and answers 403 for anything amiss.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { ErrorCode, type ContentTicket } from '@gsis/contract';
-import { eq } from 'drizzle-orm';
 import { useSession, type SessionPolicy } from '../../../platform/auth/session-rules.ts';
 import { findSessionById, type SessionRow } from '../../../platform/auth/sessions.repo.ts';
+import { createSignedTokens } from '../../../platform/auth/signed-tokens.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { systemSettings } from '../../../platform/db/settings.tables.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { OpenableVersion, ReaderAccess } from '../access/reader-access.ts';
 
@@ -35,31 +33,15 @@ export interface ContentTicketDeps {
   entryPage(versionId: number, sha256: string): Promise<string>;
 }
 
-const b64 = (buffer: Buffer) => buffer.toString('base64url');
-
 export function createContentTickets({ db, clock, sessionPolicy, readers, entryPage }: ContentTicketDeps): ContentTickets {
-  let secret: Promise<Buffer> | undefined;
-
-  /** One secret for every instance, made by whichever starts first. */
-  function ticketSecret(): Promise<Buffer> {
-    secret ??= (async () => {
-      await db.insert(systemSettings).values({ key: TICKET_SECRET_KEY, value: b64(randomBytes(32)) }).onConflictDoNothing();
-      const [row] = await db.select({ value: systemSettings.value }).from(systemSettings).where(eq(systemSettings.key, TICKET_SECRET_KEY));
-      return Buffer.from(String(row!.value), 'base64url');
-    })();
-    return secret;
-  }
-
-  async function sign(payload: string): Promise<string> {
-    return b64(createHmac('sha256', await ticketSecret()).update(payload).digest());
-  }
+  const tokens = createSignedTokens(db, TICKET_SECRET_KEY);
 
   return {
     async issue(session, versionId) {
       const version = await readers.versionFor(session.userId, versionId);
       const expires = Math.floor(clock().getTime() / 1000) + TICKET_SECONDS;
       const payload = `${versionId}.${session.sessionId}.${expires}`;
-      const ticket = `${b64(Buffer.from(payload))}.${await sign(payload)}`;
+      const ticket = await tokens.sign(payload);
       const fileName = encodeURIComponent(version.fileName.replace(/\.zip$/i, '') || 'document');
       return {
         ticket,
@@ -71,12 +53,8 @@ export function createContentTickets({ db, clock, sessionPolicy, readers, entryP
     },
 
     async open(ticket) {
-      const [encoded, signature] = ticket.split('.');
-      if (!encoded || !signature) throw new AppError(ErrorCode.WRONG_ACCESS);
-      const payload = Buffer.from(encoded, 'base64url').toString('utf8');
-      const expected = Buffer.from(await sign(payload));
-      const given = Buffer.from(signature);
-      if (expected.length !== given.length || !timingSafeEqual(expected, given)) throw new AppError(ErrorCode.WRONG_ACCESS);
+      const payload = await tokens.read(ticket);
+      if (!payload) throw new AppError(ErrorCode.WRONG_ACCESS);
       const [versionText, sessionId, expiresText] = payload.split('.');
       if (Number(expiresText) * 1000 <= clock().getTime()) throw new AppError(ErrorCode.WRONG_ACCESS);
       const session = sessionId ? await findSessionById(db, sessionId) : undefined;

@@ -1,0 +1,27 @@
+// Attachments of Support: one upload per request (signed-in people only, and limited per account), and the
+// download by the signed address the notice, question or message handed its reader.
+import { attachmentsApi } from '@gsis/contract';
+import type { Attachments } from '../../platform/files/attachments.ts';
+import type { App } from '../../platform/http/http.ts';
+import { contentDisposition, sendFile } from '../../platform/http/send-file.ts';
+import { serve } from '../../platform/http/serve.ts';
+
+const UPLOADS_PER_MINUTE = 30;
+
+export function registerAttachmentRoutes(app: App, { attachments }: { attachments: Attachments }): void {
+  serve(app, attachmentsApi.upload, async ({ query, session, request, reply }) => {
+    try {
+      return await attachments.receive(request.raw, query.fileName, session.userId);
+    } catch (error) {
+      // Refused part-way: the rest of the body is not read, so the connection cannot carry another request.
+      if (!request.raw.readableEnded) reply.header('connection', 'close');
+      throw error;
+    }
+  }, { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: 60_000 } });
+
+  serve(app, attachmentsApi.file, async ({ params, request, reply }) => {
+    const file = await attachments.open(params.ticket);
+    reply.header('content-disposition', contentDisposition('attachment', file.fileName));
+    return sendFile(request, reply, { file: file.path, size: file.size, etag: `"${file.sha256}"` }, file.contentType);
+  });
+}

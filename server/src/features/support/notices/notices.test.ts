@@ -1,0 +1,211 @@
+// Notices through the real app: readers see posted notices only and count a hit once a day; the text is
+// sanitised whatever is sent; attachments are judged by content, belong to the notice that names them and are
+// downloaded by a signed address; a popup shows for its period; the seed's messages for these screens.
+import { sql } from 'drizzle-orm';
+import { PDFName, PDFString } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiPost, makePdf, makeZip } from '../../../../test/library-factories.ts';
+import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
+
+type Body = Record<string, unknown> & { code?: string; details?: { reason?: string; fields?: { path: string; rule: string }[] } };
+interface Item { noticeId: number; title: string; hits: number; hasAttachment: boolean; useYn: string; writer: string }
+interface Detail extends Item { bodyHtml: string; attachments: { attachmentId: number; fileName: string; size: number; url: string }[]; newer: { noticeId: number } | null; older: { noticeId: number } | null }
+
+const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+
+describe('notices', () => {
+  let t: TestContext;
+  let admin: string;
+  let dealer: string;
+  const call = (url: string, payload: unknown, token: string | null = admin) => apiPost<Body>(t.app, url, payload, token);
+  const upload = async (file: Buffer, fileName: string, token = admin) => {
+    const response = await t.app.inject({
+      method: 'POST', url: `/service/attachment/upload?fileName=${encodeURIComponent(fileName)}`,
+      headers: { ...bearer(token), 'content-type': 'application/octet-stream' }, payload: file,
+    });
+    return { status: response.statusCode, body: response.json() as Body & { attachmentId: number; fileName: string } };
+  };
+  const write = async (values: Record<string, unknown>) => {
+    const saved = await call('/mgmt/notice/save', { classification: 'GENERAL', title: 'A notice', bodyHtml: '<p>Text</p>', ...values });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    return saved.body.id as number;
+  };
+  const readerList = async (payload: Record<string, unknown> = {}, token: string | null = null) => (await call('/service/notice/list', payload, token)).body as unknown as { items: Item[]; total: number };
+
+  /** Moves the clock on; sessions idle that long have ended, so everyone signs in again. */
+  const later = async (ms: number) => {
+    t.clock.advance(ms);
+    admin = await login(t.app, ADMIN_ID, ADMIN_PASSWORD);
+    dealer = await login(t.app, 'dealer@gsis.local', DEMO_PASSWORD);
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    await later(0);
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('shows readers posted notices only, newest first, searchable by title or text and by classification', async () => {
+    const hidden = await write({ title: 'Hidden maintenance window', useYn: 'N' });
+    const system = await write({ classification: 'SYSTEM', title: 'Scheduled maintenance', bodyHtml: '<p>The portal pauses on <strong>Sunday</strong> 02:00 UTC.</p>' });
+    const event = await write({ classification: 'EVENT', title: 'Dealer conference', bodyHtml: '<p>Meet the service team in Busan.</p>' });
+
+    const all = await readerList();
+    expect(all.items.map((n) => n.noticeId)).not.toContain(hidden);
+    expect(all.items.slice(0, 2).map((n) => n.noticeId)).toEqual([event, system]);
+    expect(all.items[0]).toMatchObject({ writer: 'GSIS Administrator', hasAttachment: false, hits: 0 });
+    expect((await readerList({ keyword: 'sunday' })).items.map((n) => n.noticeId)).toEqual([system]);
+    expect((await readerList({ keyword: 'Busan', classification: 'SYSTEM' })).total).toBe(0);
+    expect((await readerList({ classification: 'EVENT' })).items.map((n) => n.noticeId)).toContain(event);
+    // A pattern character is only itself.
+    expect((await readerList({ keyword: '%' })).total).toBe(0);
+
+    expect((await call('/service/notice/detail', { noticeId: hidden }, null)).status).toBe(404);
+    const managed = (await call('/mgmt/notice/list', { keyword: 'maintenance' })).body as unknown as { items: Item[] };
+    expect(managed.items.map((n) => n.noticeId)).toEqual([system, hidden]);
+    expect((await call('/mgmt/notice/detail', { noticeId: hidden })).status).toBe(200);
+
+    const detail = (await call('/service/notice/detail', { noticeId: system }, null)).body as unknown as Detail;
+    expect(detail.newer?.noticeId).toBe(event);
+    expect(detail.older?.noticeId).not.toBe(hidden);
+  });
+
+  it('counts a hit once per reader a day: each account, each visitor address, and again the next day; managers count none', async () => {
+    const id = await write({ title: 'Hits' });
+    const hits = async () => ((await call('/mgmt/notice/detail', { noticeId: id })).body as unknown as Detail).hits;
+    const read = (token: string | null, ip = '203.0.113.7') => t.app.inject({
+      method: 'POST', url: '/service/notice/detail', payload: { noticeId: id }, remoteAddress: ip, headers: token ? bearer(token) : {},
+    });
+    expect((await read(dealer)).json()).toMatchObject({ hits: 1 });
+    await read(dealer);
+    await read(null);
+    await read(null);
+    await read(null, '198.51.100.9');
+    expect(await hits()).toBe(3);
+    await later(24 * 3600_000);
+    await read(dealer);
+    await read(null);
+    expect(await hits()).toBe(5);
+    // Only today's records are kept, and a visitor's address is not among them.
+    const { rows } = await t.database.db.execute<{ reader: string; day: string }>(sql`SELECT reader, day::text FROM notice_hits WHERE notice_id = ${id}`);
+    expect(new Set(rows.map((r) => r.day)).size).toBe(1);
+    expect(rows.map((r) => r.reader).join()).not.toContain('203.0.113.7');
+  });
+
+  it('keeps only sanitised text: no script, event handler, javascript: or data: address comes back', async () => {
+    const id = await write({
+      title: 'Sanitised',
+      bodyHtml: '<p onclick="steal()">Read <a href="javascript:alert(1)">this</a> and <a href="data:text/html,hi">that</a> and <a href="https://ok.example/">ok</a></p><script>alert(1)</script><img src=x onerror=alert(1)>',
+    });
+    for (const detail of [(await call('/service/notice/detail', { noticeId: id }, null)).body, (await call('/mgmt/notice/detail', { noticeId: id })).body]) {
+      const html = String(detail.bodyHtml);
+      expect(html).toContain('<a href="https://ok.example/"');
+      for (const bad of ['<script', 'onclick', 'onerror', 'javascript:', 'data:', '<img']) expect(html).not.toContain(bad);
+    }
+    const { rows } = await t.database.db.execute<{ body_html: string }>(sql`SELECT body_html FROM notices WHERE id = ${id}`);
+    expect(rows[0]!.body_html).not.toContain('script');
+  });
+
+  it('answers the seed\'s messages: values missing, a text that is only markup, a period that runs backwards', async () => {
+    const missing = await call('/mgmt/notice/save', { classification: 'GENERAL', title: '  ', bodyHtml: '<p>x</p>' });
+    expect(missing.status).toBe(400);
+    expect(missing.body.details?.fields?.map((f) => f.path)).toContain('body.title');
+    const empty = await call('/mgmt/notice/save', { classification: 'GENERAL', title: 'Empty', bodyHtml: '<p> <script>alert(1)</script> </p>' });
+    expect(empty.body).toMatchObject({ code: 'REQUIRED_VALUES_MISSING', message: 'Please make sure all values are entered' });
+    const noDates = await call('/mgmt/notice/save', { classification: 'GENERAL', title: 'Popup', bodyHtml: '<p>x</p>', popup: true, popupPeriod: 'SET' });
+    expect(noDates.status).toBe(400);
+    expect(noDates.body.details?.fields?.map((f) => f.path)).toEqual(expect.arrayContaining(['body.popupFrom', 'body.popupTo']));
+    const backwards = await call('/mgmt/notice/save', { classification: 'GENERAL', title: 'Popup', bodyHtml: '<p>x</p>', popup: true, popupPeriod: 'SET', popupFrom: '2026-12-10', popupTo: '2026-12-01' });
+    expect(backwards.body).toMatchObject({ code: 'CHECK_DATE', message: 'Please check the date' });
+    expect((await call('/mgmt/notice/save', { noticeId: 999_999, classification: 'GENERAL', title: 'x', bodyHtml: '<p>x</p>' })).status).toBe(404);
+    expect((await call('/mgmt/notice/save', { classification: 'NEWS', title: 'x', bodyHtml: '<p>x</p>' })).status).toBe(400);
+  });
+
+  it('judges attachments by content: PDFs, pictures and Office files are kept, programs, scripts, SVG and renamed files are not', async () => {
+    const pdf = await upload(await makePdf(1), 'bulletin.exe');
+    expect(pdf.status).toBe(200);
+    expect(pdf.body.fileName).toBe('bulletin.pdf');
+    expect((await upload(PNG, 'photo.png')).status).toBe(200);
+    const docx = await upload(await makeZip([{ name: '[Content_Types].xml', data: '<Types/>' }]), 'Parts list.xlsx');
+    expect(docx.body.fileName).toBe('Parts list.xlsx');
+
+    const scripted = await PDFDocument.create();
+    scripted.addPage();
+    scripted.catalog.set(PDFName.of('OpenAction'), scripted.context.obj({ S: 'JavaScript', JS: PDFString.of('app.alert(1)') }));
+    const refusals: [Buffer, string, string][] = [
+      [Buffer.from('MZ\x90\x00 program'), 'manual.pdf', 'FILE_TYPE'],
+      [Buffer.from('<html><script>alert(1)</script></html>'), 'page.png', 'FILE_TYPE'],
+      [Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'), 'logo.svg', 'FILE_TYPE'],
+      [Buffer.from('just words'), 'notes.txt', 'FILE_TYPE'],
+      [Buffer.from(await scripted.save()), 'scripted.pdf', 'PDF_SCRIPT'],
+    ];
+    for (const [bytes, name, reason] of refusals) {
+      const refused = await upload(bytes, name);
+      expect(refused.status, name).toBe(415);
+      expect(refused.body).toMatchObject({ code: 'FILE_NOT_ALLOWED', message: 'Not an allowed file', details: { reason } });
+    }
+  });
+
+  it('attaches the uploads a notice names, lets a reader download them by a signed address, and refuses someone else\'s upload', async () => {
+    const pdf = await upload(await makePdf(1), 'Service bulletin.pdf');
+    const png = await upload(PNG, 'photo.png');
+    const id = await write({ title: 'With files', attachmentIds: [pdf.body.attachmentId, png.body.attachmentId] });
+    const detail = (await call('/service/notice/detail', { noticeId: id }, null)).body as unknown as Detail;
+    expect(detail.attachments.map((a) => a.fileName)).toEqual(['Service bulletin.pdf', 'photo.png']);
+    expect((await readerList({ keyword: 'With files' })).items[0]?.hasAttachment).toBe(true);
+    const file = await t.app.inject({ method: 'GET', url: detail.attachments[0]!.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(String(file.headers['content-disposition'])).toMatch(/^attachment;/);
+    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    // A forged address, and an expired one.
+    const [, , ticket] = detail.attachments[0]!.url.split('/').slice(1);
+    expect((await t.app.inject({ method: 'GET', url: `/service/attachment/${ticket!.slice(0, -2)}xx/x.pdf` })).statusCode).toBe(403);
+    await later(5 * 3600_000);
+    expect((await t.app.inject({ method: 'GET', url: detail.attachments[0]!.url })).statusCode).toBe(403);
+
+    // Someone else's upload cannot be attached; one already attached elsewhere neither.
+    const dealers = await upload(PNG, 'mine.png', dealer);
+    const stolen = await call('/mgmt/notice/save', { classification: 'GENERAL', title: 'x', bodyHtml: '<p>x</p>', attachmentIds: [dealers.body.attachmentId] });
+    expect(stolen.status).toBe(400);
+    expect(stolen.body.details?.fields?.[0]?.path).toBe('body.attachmentIds');
+    expect((await call('/mgmt/notice/save', { classification: 'GENERAL', title: 'x', bodyHtml: '<p>x</p>', attachmentIds: [png.body.attachmentId] })).status).toBe(400);
+
+    // Keeping one of two lets the other go; deleting the notice lets go of the rest, and its address stops working.
+    await write({ noticeId: id, title: 'With files', attachmentIds: [png.body.attachmentId] });
+    const after = (await call('/mgmt/notice/detail', { noticeId: id })).body as unknown as Detail;
+    expect(after.attachments.map((a) => a.fileName)).toEqual(['photo.png']);
+    expect((await call('/mgmt/notice/delete', { noticeId: id })).body).toEqual({ deleted: true });
+    expect((await t.app.inject({ method: 'GET', url: after.attachments[0]!.url })).statusCode).toBe(404);
+    expect((await call('/mgmt/notice/detail', { noticeId: id })).status).toBe(404);
+    const { rows } = await t.database.db.execute<{ action: string }>(sql`SELECT action FROM audit_log WHERE target_type = 'NOTICE' AND target_id = ${String(id)} ORDER BY id`);
+    expect(rows.map((r) => r.action)).toEqual(['NOTICE_CREATE', 'NOTICE_UPDATE', 'NOTICE_DELETE']);
+  });
+
+  it('shows a popup for as long as it is posted, or between its two days in the reader\'s own date', async () => {
+    const today = t.clock.now().toISOString().slice(0, 10);
+    const day = (offset: number) => new Date(Date.parse(`${today}T12:00:00Z`) + offset * 86_400_000).toISOString().slice(0, 10);
+    const full = await write({ title: 'Always', popup: true });
+    const set = await write({ title: 'This week', popup: true, popupPeriod: 'SET', popupFrom: day(1), popupTo: day(3) });
+    await write({ title: 'Hidden popup', popup: true, useYn: 'N' });
+    const popups = async (query = '') => ((await t.app.inject({ method: 'GET', url: `/service/notice/popup${query}` })).json() as { notices: { noticeId: number; title: string }[] }).notices.map((n) => n.noticeId);
+    expect(await popups()).toContain(full);
+    expect(await popups()).not.toContain(set);
+    expect(await popups(`?day=${day(1)}`)).toContain(set);
+    // A date far from today is not anyone's today: the server's own is used.
+    expect(await popups(`?day=${day(30)}`)).not.toContain(set);
+    await later(2 * 86_400_000);
+    expect(await popups()).toEqual(expect.arrayContaining([full, set]));
+    await later(2 * 86_400_000);
+    expect(await popups()).not.toContain(set);
+  });
+
+  it('is managed with the notice menu: the support manager may, a dealer may not', async () => {
+    const support = await login(t.app, 'supportmanager@gsis.local', DEMO_PASSWORD);
+    expect((await call('/mgmt/notice/list', {}, support)).status).toBe(200);
+    expect((await call('/mgmt/notice/save', { classification: 'GENERAL', title: 'x', bodyHtml: '<p>x</p>' }, dealer)).status).toBe(403);
+    expect((await call('/mgmt/notice/list', {}, null)).status).toBe(401);
+  });
+});

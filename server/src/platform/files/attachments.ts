@@ -1,0 +1,135 @@
+// Attachments: one file per upload, judged by its content (PDF without active content, PNG, JPEG, GIF, WebP,
+// zip — Office documents are zips), kept content-addressed, then given to the notice, question or message
+// whose form names it. Readers get them through signed addresses that the owner's service hands out to those
+// it lets see the owner, so the download itself needs no session.
+import { readFile } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
+import { ATTACHMENT_KINDS, ErrorCode, MAX_ATTACHMENT_BYTES, type Attachment, type UploadedAttachment } from '@gsis/contract';
+import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { createSignedTokens } from '../auth/signed-tokens.ts';
+import type { Db, DbOrTx } from '../db/database.ts';
+import { AppError } from '../errors.ts';
+import { judgePdf } from '../pdf/pdf-check.ts';
+import { attachments } from './attachments.tables.ts';
+import { detectFileKind, fileRefused, withExtensionOf, type FileKind } from './file-kind.ts';
+import type { FileStorage } from './storage.ts';
+
+/** What an attachment belongs to: a kind of thing ('NOTICE', …) and its id. */
+export interface AttachmentOwner { type: string; id: number }
+
+/** An attachment opened by its address: where its bytes are and what to call them. */
+export interface OpenedAttachment { path: string; size: number; fileName: string; contentType: string; sha256: string }
+
+export interface Attachments {
+  /** Receives one upload and judges it (FILE_NOT_ALLOWED with the reason when it is not a kind we keep). */
+  receive(stream: Readable, fileName: string, uploaderId: number): Promise<UploadedAttachment>;
+  /**
+   * Makes `ids` the owner's attachments, in that order, inside the caller's transaction: each must be the
+   * owner's already or an upload of `uploaderId` not yet attached; the owner's others are let go.
+   */
+  attach(tx: DbOrTx, owner: AttachmentOwner, ids: readonly number[], uploaderId: number): Promise<void>;
+  /** Lets go of every attachment of the owner (the owner is being deleted). */
+  detachAll(tx: DbOrTx, owner: AttachmentOwner): Promise<void>;
+  /** The owner's attachments with addresses a reader can download them from for a few hours. */
+  listFor(db: DbOrTx, owner: AttachmentOwner): Promise<Attachment[]>;
+  /** The attachment a signed address names (WRONG_ACCESS for a forged or expired one). */
+  open(ticket: string): Promise<OpenedAttachment>;
+}
+
+const ALLOWED: ReadonlySet<FileKind> = new Set(ATTACHMENT_KINDS);
+const CONTENT_TYPES: Record<string, string> = {
+  pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', zip: 'application/zip',
+};
+/** Office documents are zips, kept under their own extension. */
+const OFFICE = /\.(docx|xlsx|pptx)$/i;
+const ADDRESS_SECONDS = 4 * 60 * 60;
+const UNCLAIMED_HOURS = 24;
+
+export function createAttachments({ db, storage, clock }: { db: Db; storage: FileStorage; clock: () => Date }): Attachments {
+  const tokens = createSignedTokens(db, 'attachment-address-secret');
+
+  async function judge(kind: FileKind | null, tempPath: string): Promise<FileKind> {
+    if (!kind || !ALLOWED.has(kind)) throw fileRefused('FILE_TYPE');
+    if (kind === 'pdf') await judgePdf(await readFile(tempPath));
+    return kind;
+  }
+
+  /**
+   * Forgets the rows of uploads never attached within a day and of attachments let go of. Their bytes stay:
+   * the store is content-addressed, and the same bytes may be another attachment or a document.
+   */
+  async function sweep(): Promise<void> {
+    const cutoff = new Date(clock().getTime() - UNCLAIMED_HOURS * 3600_000);
+    await db.delete(attachments)
+      .where(or(eq(attachments.ownerType, 'RELEASED'), and(isNull(attachments.ownerType), lt(attachments.createdAt, cutoff))));
+  }
+
+  const rows = (tx: DbOrTx, owner: AttachmentOwner) =>
+    tx.select({ attachmentId: attachments.id, fileName: attachments.fileName, size: attachments.size })
+      .from(attachments)
+      .where(and(eq(attachments.ownerType, owner.type), eq(attachments.ownerId, owner.id)))
+      .orderBy(asc(attachments.id));
+
+  return {
+    async receive(stream, fileName, uploaderId) {
+      const received = await storage.receive(stream, MAX_ATTACHMENT_BYTES);
+      try {
+        const kind = await judge(detectFileKind(received.head), received.tempPath);
+        const kept = kind === 'zip' && OFFICE.test(fileName.trim()) ? fileName.trim().slice(0, 255) : withExtensionOf(kind, fileName);
+        await storage.keep(received);
+        const [row] = await db.insert(attachments)
+          .values({ sha256: received.sha256, fileName: kept, size: received.size, kind, uploadedBy: uploaderId, createdAt: clock() })
+          .returning({ attachmentId: attachments.id });
+        // Each upload tidies up after those that were never used.
+        await sweep();
+        return { attachmentId: row!.attachmentId, fileName: kept, size: received.size };
+      } catch (error) {
+        await storage.discard(received);
+        throw error;
+      }
+    },
+
+    async attach(tx, owner, ids, uploaderId) {
+      const mine = and(eq(attachments.ownerType, owner.type), eq(attachments.ownerId, owner.id));
+      if (ids.length > 0) {
+        const claimed = await tx.update(attachments)
+          .set({ ownerType: owner.type, ownerId: owner.id })
+          .where(and(inArray(attachments.id, [...ids]), or(mine, and(isNull(attachments.ownerType), eq(attachments.uploadedBy, uploaderId)))))
+          .returning({ id: attachments.id });
+        if (claimed.length !== ids.length) {
+          throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { fields: [{ path: 'body.attachmentIds', rule: 'not_yours' }] });
+        }
+      }
+      // Let go of the others; the sweep forgets them.
+      await tx.update(attachments).set({ ownerType: 'RELEASED', ownerId: null })
+        .where(and(mine, ids.length > 0 ? sql`${attachments.id} <> ALL(${sql.param([...ids])}::int[])` : sql`true`));
+    },
+
+    async detachAll(tx, owner) {
+      await tx.update(attachments).set({ ownerType: 'RELEASED', ownerId: null })
+        .where(and(eq(attachments.ownerType, owner.type), eq(attachments.ownerId, owner.id)));
+    },
+
+    async listFor(on, owner) {
+      const found = await rows(on, owner);
+      const expires = Math.floor(clock().getTime() / 1000) + ADDRESS_SECONDS;
+      return Promise.all(found.map(async (file) => ({
+        ...file,
+        url: `/service/attachment/${await tokens.sign(`${file.attachmentId}.${expires}`)}/${encodeURIComponent(file.fileName)}`,
+      })));
+    },
+
+    async open(ticket) {
+      const payload = await tokens.read(ticket);
+      const [idText, expiresText] = payload?.split('.') ?? [];
+      if (!payload || Number(expiresText) * 1000 <= clock().getTime()) throw new AppError(ErrorCode.WRONG_ACCESS);
+      const [row] = await db.select().from(attachments)
+        .where(and(eq(attachments.id, Number(idText)), sql`${attachments.ownerId} IS NOT NULL`));
+      if (!row) throw new AppError(ErrorCode.NOT_FOUND);
+      return {
+        path: storage.blobPath(row.sha256), size: row.size, fileName: row.fileName, sha256: row.sha256,
+        contentType: CONTENT_TYPES[row.kind] ?? 'application/octet-stream',
+      };
+    },
+  };
+}

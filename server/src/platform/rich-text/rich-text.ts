@@ -1,0 +1,58 @@
+// Rich text written in the browser (notices, answers, FAQs), kept only as far as an allow-list reaches: a few
+// block and inline tags, links to http(s), mailto: or a page of GSIS, and nothing else — no script, style,
+// event handler, frame, form, image or data: address ever comes back out. Every save passes through here, so
+// what the database holds is safe to draw as HTML.
+import { isRelatedLinkUrl } from '@gsis/contract';
+import sanitizeHtml from 'sanitize-html';
+
+const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'a', 'code', 'pre', 'hr'];
+
+/** Where a link in rich text may lead: what the footer's links may (http(s), a GSIS page) and mail. */
+const isSafeHref = (href: string): boolean => isRelatedLinkUrl(href) || /^mailto:[^\s\p{Cc}<>"]+$/u.test(href);
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ALLOWED_TAGS,
+  allowedAttributes: { a: ['href', 'target', 'rel'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    // A link keeps its text; an address it may not have is dropped. Links leave GSIS in a new tab that cannot
+    // reach back (rel=noopener), and GSIS pages open in place.
+    a: (_tag, attributes) => {
+      const href = attributes.href?.trim();
+      const attribs: Record<string, string> = {};
+      if (href && isSafeHref(href)) {
+        attribs.href = href;
+        if (!href.startsWith('/')) Object.assign(attribs, { target: '_blank', rel: 'noopener noreferrer nofollow' });
+      }
+      return { tagName: 'a', attribs };
+    },
+    b: 'strong',
+    i: 'em',
+  },
+};
+
+/** The HTML with only what the allow-list keeps. */
+export function cleanRichText(html: string): string {
+  return sanitizeHtml(html, OPTIONS).trim();
+}
+
+const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+
+/**
+ * The words of cleaned rich text, for searching and for lists: blocks and line breaks become spaces,
+ * entities become their characters.
+ */
+export function plainTextOf(html: string): string {
+  const spaced = html.replace(/<(br|hr)\b[^>]*>|<\/(p|li|h[2-4]|blockquote|pre)>/gi, ' ');
+  const text = sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} });
+  return text
+    .replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]+);/gi, (entity, name: string) => {
+      if (!name.startsWith('#')) return ENTITIES[name.toLowerCase()] ?? entity;
+      const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
+      return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
+    })
+    .replace(/\s+/g, ' ')
+    .trim();
+}
