@@ -1,7 +1,7 @@
 // Accounts: a new dealer signs up in Thai, confirms the address from the e-mail the SMTP server received,
 // waits for approval and then logs in; a user finds their password with an e-mailed code, signs in with the
 // temporary password it brings and chooses a new one.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, newContext, test, type APIRequestContext, type Browser, type Page } from './fixtures.ts';
 import { E2E } from './env.ts';
 import { chooseLanguage, logIn } from './helpers.ts';
 import { mailSubject, webText } from './locales.ts';
@@ -37,7 +37,7 @@ async function signUp(page: Page, id: string): Promise<void> {
 
 /** The administrator approves the account on the user-management screens. */
 async function approveOnScreen(browser: Browser, loginId: string): Promise<void> {
-  const context = await browser.newContext();
+  const context = await newContext(browser);
   try {
     const admin = await context.newPage();
     await logIn(admin, 'admin@gsis.local', E2E.adminPassword);

@@ -1,5 +1,5 @@
 // Entering from the partner portal: /dxp-tsg?accessToken=… signs in as the mapped user.
-import { expect, test } from '@playwright/test';
+import { expect, newContext, test } from './fixtures.ts';
 import { SignJWT } from 'jose';
 import { E2E } from './env.ts';
 
@@ -43,7 +43,7 @@ test('a partner token used once cannot open a second session', async ({ page, br
   const token = await partnerToken();
   await page.goto(`/dxp-tsg?accessToken=${token}`);
   await expect(page.getByTestId('header-user')).toHaveText(/dxp/);
-  const other = await browser.newContext();
+  const other = await newContext(browser);
   try {
     const replay = await other.newPage();
     await replay.goto(`/dxp-tsg?accessToken=${token}`);

@@ -2,7 +2,7 @@
 // "Menus by role" screen; the dealer sees it in the header and its page works. Taken away again, the menu
 // is gone and the page says 'A wrong access page'. The role is made for the journey (not the built-in USER
 // role, which is also what anonymous visitors are shown while other journeys run) and removed at the end.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, newContext, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { E2E } from './env.ts';
 import { logIn } from './helpers.ts';
 import { menuLabel, webText } from './locales.ts';
@@ -46,8 +46,8 @@ test('a menu given to the dealer\'s role appears in their header and opens its p
   const dealerId = users.items.find((u) => u.loginId === 'dealer@gsis.local')!.id;
   expect((await request.post('/mgmt/role/user/add', { headers, data: { roleId: role.id, userId: dealerId } })).status()).toBe(200);
 
-  const adminContext = await browser.newContext();
-  const dealerContext = await browser.newContext();
+  const adminContext = await newContext(browser);
+  const dealerContext = await newContext(browser);
   try {
     const admin = await adminContext.newPage();
     const dealer = await dealerContext.newPage();

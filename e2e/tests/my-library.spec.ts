@@ -1,7 +1,7 @@
 // My Library's Help tab: a guide to GSIS whose links lead to the pages it describes. (Its 13 languages are
 // checked by the translation test; a journey that picked another language here would save it as the demo
 // dealer's preference, and every other journey signing in as the dealer would then read that language.)
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { logIn } from './helpers.ts';
 import { webText } from './locales.ts';
 

@@ -2,7 +2,7 @@
 // indexing, distribution); a dealer with authority finds it, opens page 120 with their watermark,
 // bookmarks it into a new folder and reopens it from My Library; a dealer without authority cannot.
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { E2E } from './env.ts';
 import { logIn } from './helpers.ts';
 

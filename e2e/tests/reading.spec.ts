@@ -1,6 +1,6 @@
 // Reading the demo library: authority in the list, the web-help viewer at a topic, and a dealer
 // without authority who sees documents labelled unauthorised and cannot open them.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { logIn } from './helpers.ts';
 
 const HELP = 'DX225LCA Troubleshooting Guide';

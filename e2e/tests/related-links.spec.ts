@@ -1,7 +1,7 @@
 // Related links: an administrator adds a Related Site, moves it to the top of the block by dragging its row,
 // and the footer's Related Sites list follows; the journey deletes its link at the end. The link is the
 // journey's own, so the demo links other journeys read keep their names.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { E2E } from './env.ts';
 import { logIn } from './helpers.ts';
 import { webText } from './locales.ts';

@@ -1,6 +1,6 @@
 // Searching the demo library: suggestions as you type, a serial-number suffix to the documents of its
 // model, a phrase to its page opened highlighted, text in four scripts, and an unauthorised hit.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { E2E } from './env.ts';
 import { logIn } from './helpers.ts';
 

@@ -1,5 +1,5 @@
 // Signing in and out: the demo dealer, the login info, logout with its confirmation, and the lockout.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { E2E } from './env.ts';
 import { logIn } from './helpers.ts';
 import { webText } from './locales.ts';

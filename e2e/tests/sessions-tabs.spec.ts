@@ -1,7 +1,7 @@
 // Sessions that survive real browsing: documents opened in several tabs at the same moment, a navigation
 // while a page is still loading, reloads, and tabs that follow one another's sign-out and sign-in.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { logIn } from './helpers.ts';
 
 /** Small PDFs of the demo library the dealer may read. */

@@ -1,5 +1,5 @@
 // The web shell as a visitor meets it: home, routing, the login guard and languages.
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { chooseLanguage } from './helpers.ts';
 import { menuLabel, webText } from './locales.ts';
 

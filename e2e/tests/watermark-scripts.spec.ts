@@ -1,7 +1,7 @@
 // A dealer whose name is written in Korean, Chinese, Thai and Burmese opens a manual: the watermark on every page
 // carries the name in all four scripts, drawn with the Noto faces the server ships in npm (no fonts on the
 // machine), and pdf.js in Chromium renders and reads it.
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
 import { E2E } from './env.ts';
 import { logIn } from './helpers.ts';
 import { mailSubject } from './locales.ts';

@@ -1,5 +1,5 @@
 // What a fresh database needs (built-in roles, the menu tree, regions, the administrator) and, when
-// switched on, the demo data: accounts for each built-in role, a catalogue and related links.
+// switched on, the demo data: accounts for each built-in role, a catalogue, related links and notices.
 import { randomInt } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { BUILT_IN_ROLES, builtInRoleMenus, flattenMenuTree, type BuiltInRole } from '@gsis/contract';
@@ -7,6 +7,9 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../platform/db/database.ts';
 import { controllerTypes, documentTypes, exhaustCertifications, modelSuffixes, models, products, productTypes } from '../features/library/catalogue/catalogue.tables.ts';
 import { relatedLinks } from '../features/related-links/related-links.tables.ts';
+import { notices } from '../features/support/notices/notices.tables.ts';
+import { plainTextOf } from '../platform/rich-text/rich-text.ts';
+import { DEMO_NOTICES } from './support-data.ts';
 import { userDocumentGrants } from '../features/library/access/grants.tables.ts';
 import { menus, roleMenus, roles, userMenus, userRoles } from '../platform/auth/access.tables.ts';
 import { countries, regions, users } from '../platform/auth/identity.tables.ts';
@@ -148,6 +151,11 @@ async function layDemoData(tx: DbOrTx, roleIds: Map<BuiltInRole, number>, passwo
   await tx.insert(exhaustCertifications).values(EXHAUST_CERTIFICATIONS.map((c, i) => ({ ...c, sortOrder: i + 1 })));
   await tx.insert(controllerTypes).values(DEMO_CONTROLLER_TYPES);
   await tx.insert(relatedLinks).values(DEMO_LINKS.map((link, i) => ({ ...link, sortOrder: i + 1 })));
+  const supportId = accountIds.get('supportmanager@gsis.local')!;
+  await tx.insert(notices).values(DEMO_NOTICES.map(({ daysAgo, popup, ...notice }) => {
+    const at = new Date(Date.now() - daysAgo * 86_400_000);
+    return { ...notice, bodyText: plainTextOf(notice.bodyHtml), popup: popup ?? false, writerId: supportId, writerName: 'Demo Support Manager', createdAt: at, updatedAt: at };
+  }));
   return people.map((p) => p.loginId);
 }
 

@@ -43,8 +43,10 @@ export const routes: RouteObject[] = [
           {
             path: 'main',
             ...composed(() => import('../features/home/HomePage.tsx'), async () => {
-              const { RecentSearches } = await import('../features/search/RecentSearches.tsx');
-              return { aside: <RecentSearches /> };
+              const [{ RecentSearches }, { NoticePopups }] = await Promise.all([
+                import('../features/search/RecentSearches.tsx'), import('../features/notices/NoticePopups.tsx'),
+              ]);
+              return { aside: <RecentSearches />, popups: <NoticePopups /> };
             }),
           },
           { path: 'login', ...page(() => import('../features/login/LoginPage.tsx')) },
@@ -52,6 +54,8 @@ export const routes: RouteObject[] = [
           { path: 'validatemail/:param', ...page(() => import('../features/signup/ValidateMailPage.tsx')) },
           { path: 'forgot/id', ...page(() => import('../features/forgot/ForgotIdPage.tsx')) },
           { path: 'forgot/password', ...page(() => import('../features/forgot/ForgotPasswordPage.tsx')) },
+          { path: 'support/notice', ...page(() => import('../features/notices/NoticeListPage.tsx')) },
+          { path: 'support/notice/detail', ...page(() => import('../features/notices/NoticeDetailPage.tsx')) },
           { path: 'footer/privacypolice', ...page(() => import('../features/legal/PrivacyPage.tsx')) },
           { path: 'footer/termsofuse', ...page(() => import('../features/legal/TermsPage.tsx')) },
           { path: 'footer/legalnotice', ...page(() => import('../features/legal/LegalNoticePage.tsx')) },
@@ -91,6 +95,9 @@ export const routes: RouteObject[] = [
           { path: 'management/role/user', loader: requireLogin, ...page(() => import('../features/roles/RoleUserPage.tsx')) },
           { path: 'management/menu', loader: requireLogin, ...page(() => import('../features/menus/MenuListPage.tsx')) },
           { path: 'management/menu/role/list', loader: requireLogin, ...page(() => import('../features/menus/MenuRolePage.tsx')) },
+          { path: 'management/support/notice', loader: requireLogin, ...page(() => import('../features/notices/NoticeListPage.tsx').then((m) => ({ default: m.NoticeManagePage }))) },
+          { path: 'management/support/notice/detail', loader: requireLogin, ...page(() => import('../features/notices/NoticeDetailPage.tsx').then((m) => ({ default: m.NoticeManageDetailPage }))) },
+          { path: 'management/support/notice/form', loader: requireLogin, ...page(() => import('../features/notices/NoticeFormPage.tsx')) },
           { path: 'management/support/relatedlink', loader: requireLogin, ...page(() => import('../features/related-links/RelatedLinkListPage.tsx')) },
           { path: 'management/support/relatedlink/form', loader: requireLogin, ...page(() => import('../features/related-links/RelatedLinkFormPage.tsx')) },
           { path: 'management/email/send/mailbox', loader: requireLogin, ...page(() => import('../features/mailbox/MailboxPage.tsx')) },

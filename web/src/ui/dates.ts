@@ -1,4 +1,4 @@
-// Dates and times in the reader's language, in this device's time zone: the one place screens format them.
+// Dates and times in the reader's language, in this device's time zone: the one place screens format them (and file sizes).
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -22,8 +22,14 @@ export function useDates() {
     };
     const dateTime = safe(new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }));
     const relative = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+    const medium = new Intl.DateTimeFormat(language, { dateStyle: 'medium' });
     return {
-      date: safe(new Intl.DateTimeFormat(language, { dateStyle: 'medium' })),
+      date: safe(medium),
+      /** A calendar day (YYYY-MM-DD) as that day here, not as the UTC midnight it would parse as. */
+      day: (day: string | null | undefined): string => {
+        const [y, m, d] = (day ?? '').split('-').map(Number);
+        return y && m && d ? medium.format(new Date(y, m - 1, d)) : (day ?? '');
+      },
       dateTime,
       time: safe(new Intl.DateTimeFormat(language, { timeStyle: 'short' })),
       longDate: safe(new Intl.DateTimeFormat(language, { dateStyle: 'long' })),
@@ -39,4 +45,23 @@ export function useDates() {
       },
     };
   }, [language]);
+}
+
+/** Today (or `now`) in the reader's own time zone, as the server takes dates: YYYY-MM-DD. */
+export function todayIso(now = new Date()): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** A file's size for people: 1.5 MB, in the reader's way of writing numbers. */
+export function formatBytes(bytes: number | null | undefined, locale?: string): string {
+  if (bytes === null || bytes === undefined) return '';
+  const units = ['B', 'KB', 'MB', 'GB'];
+  let value = bytes;
+  let unit = 0;
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024;
+    unit += 1;
+  }
+  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
 }

@@ -3,8 +3,18 @@
 // the pager writes the page and its size.
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { positiveInt } from './address-params.ts';
 
 type Filters<K extends string> = Partial<Record<K, string | number | undefined>>;
+
+/** The page and page size the address asks for: a page size not offered, or anything malformed, is the default. */
+export function pagingFrom(params: URLSearchParams, pageSizes: readonly number[], defaultPageSize: number): { page: number; pageSize: number } {
+  const pageSize = positiveInt(params.get('pageSize'));
+  return {
+    page: Math.min(positiveInt(params.get('page')) ?? 1, 10_000),
+    pageSize: pageSize && pageSizes.includes(pageSize) ? pageSize : defaultPageSize,
+  };
+}
 
 /**
  * The address's parameters after the pager moved: a new page size starts again at page 1; page 1 is not

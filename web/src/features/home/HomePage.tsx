@@ -1,5 +1,6 @@
 // /main: the slideshow (autoplay every 10 s, no loop), the slogan, and, when signed in, the login info
-// beside the reader's recent searches (another feature's, handed in by the route table as `aside`).
+// beside the reader's recent searches (another feature's, handed in by the route table as `aside`), and the
+// popup notices over it (`popups`, the notices feature's).
 import { BookOutlined, GlobalOutlined, SearchOutlined } from '@ant-design/icons';
 import { Carousel, Typography } from 'antd';
 import type { ReactNode } from 'react';
@@ -31,12 +32,16 @@ function Machine() {
   );
 }
 
-/** `aside`: what sits beside the welcome and login info while someone is signed in. */
-export default function HomePage({ aside }: { aside?: ReactNode }) {
+/**
+ * `aside`: what sits beside the welcome and login info while someone is signed in; `popups`: what opens over
+ * the page as it arrives (the notices marked popup).
+ */
+export default function HomePage({ aside, popups }: { aside?: ReactNode; popups?: ReactNode }) {
   const { t } = useTranslation();
   const { user, loginInfo } = useSession();
   return (
     <div className="home">
+      {popups}
       <section className="hero" aria-roledescription="carousel">
         <Carousel autoplay={{ dotDuration: true }} autoplaySpeed={SLIDE_AUTOPLAY_MS} infinite={false} arrows className="hero-carousel">
           {SLIDES.map((slide) => (

@@ -17,7 +17,8 @@ import { errorCodeOf } from '../../api/error-text.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { LANGUAGE_OPTIONS, languageName } from '../../ui/languages.tsx';
 import { useDeleteVersion, useSaveVersion, useUploadVersionFile } from './api.ts';
-import { DistributionTag, formatBytes, IndexStatusTag, todayIso, useLibT } from './shared.tsx';
+import { formatBytes, todayIso } from '../../ui/dates.ts';
+import { DistributionTag, IndexStatusTag, useLibT } from './shared.tsx';
 
 interface VersionValues {
   versionLabel: string;

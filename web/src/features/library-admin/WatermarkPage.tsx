@@ -8,7 +8,8 @@ import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useSaveWatermark, useWatermark } from './api.ts';
-import { todayIso, useLibT } from './shared.tsx';
+import { todayIso } from '../../ui/dates.ts';
+import { useLibT } from './shared.tsx';
 
 // The page the server stamps, in PDF points (A4), and how it lays the text out (platform/pdf/watermark.ts).
 const A4 = { width: 595.28, height: 841.89 };

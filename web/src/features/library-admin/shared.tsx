@@ -1,5 +1,5 @@
 // Small pieces the document-library management screens share: the namespace, the distribution and
-// index-status tags, file sizes and today's date.
+// index-status tags.
 import type { IndexStatus, VersionItem } from '@gsis/contract';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
@@ -9,24 +9,6 @@ export const NS = 'library-admin';
 
 export function useLibT() {
   return useTranslation(NS);
-}
-
-/** Today in the manager's own time zone, as the server stores dates: YYYY-MM-DD. */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
-export function formatBytes(bytes: number | null | undefined, locale?: string): string {
-  if (bytes === null || bytes === undefined) return '';
-  const units = ['B', 'KB', 'MB', 'GB'];
-  let value = bytes;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  return `${new Intl.NumberFormat(locale, { maximumFractionDigits: unit === 0 ? 0 : 1 }).format(value)} ${units[unit]}`;
 }
 
 export function DistributionTag({ status, testId }: { status: 'DISTRIBUTED' | 'NOT_DISTRIBUTED'; testId?: string }) {

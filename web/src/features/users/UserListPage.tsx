@@ -12,7 +12,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { errorCodeOf } from '../../api/error-text.ts';
 import { oneOf, positiveInt } from '../../ui/address-params.ts';
-import { useListAddress, withPaging } from '../../ui/list-address.ts';
+import { pagingFrom, useListAddress, withPaging } from '../../ui/list-address.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 // Its own alert takes the kit's error look (catalogue-error).
 import '../../ui/error-alert.css';
@@ -29,11 +29,8 @@ const validDate = (value: string | null): string | undefined =>
 
 /** The list query the address describes; anything malformed falls back to its default. */
 function queryFrom(params: URLSearchParams): UserListQuery & { page: number; pageSize: number } {
-  const pageSize = positiveInt(params.get('pageSize'));
-  const query: UserListQuery & { page: number; pageSize: number } = {
-    page: Math.min(positiveInt(params.get('page')) ?? 1, 10_000),
-    pageSize: pageSize && PAGE_SIZES.includes(pageSize) ? pageSize : DEFAULT_PAGE_SIZE,
-  };
+  const query: UserListQuery & { page: number; pageSize: number } = pagingFrom(params, PAGE_SIZES, DEFAULT_PAGE_SIZE);
+
   const keyword = params.get('keyword')?.trim().slice(0, 100);
   if (keyword) query.keyword = keyword;
   const userType = oneOf(SEARCHABLE_USER_TYPES, params.get('userType'));

@@ -1,0 +1,22 @@
+// The demo Support content: a handful of notices, one of them a popup, written the way a service
+// headquarters writes to its dealers.
+type DemoNotice = { classification: 'GENERAL' | 'SYSTEM' | 'DOCUMENT' | 'EVENT'; title: string; bodyHtml: string; daysAgo: number; popup?: boolean };
+
+export const DEMO_NOTICES: DemoNotice[] = [
+  {
+    classification: 'GENERAL', daysAgo: 40, title: 'Welcome to GSIS, the Global Service Information System',
+    bodyHtml: '<p>GSIS brings the service manuals, operation and maintenance manuals, bulletins and troubleshooting guides of our machines together in one place, in 13 languages.</p><h3>Getting started</h3><ul><li>Type a <strong>model</strong> (for example DX225LCA) or a <strong>suffix</strong> in the search box at the top of every page.</li><li>Open a manual at the page you need, and keep it in <a href="/mylibrary/bookmarks">My Library</a>.</li><li>Read the <a href="/mylibrary/help">help</a> for search tips.</li></ul>',
+  },
+  {
+    classification: 'DOCUMENT', daysAgo: 12, title: 'New service bulletins for medium crawler excavators',
+    bodyHtml: '<p>Service bulletins on hydraulic pump regulator adjustment and swing motor inspection intervals have been published for the DX225LCA and DX300LCA.</p><p>Dealers with access to medium crawler excavators can find them under <strong>Document list › Service bulletin</strong>.</p>',
+  },
+  {
+    classification: 'EVENT', daysAgo: 6, title: 'Regional service technician training, first quarter',
+    bodyHtml: '<p>Hands-on training on electronic controller diagnostics will be held in Busan, Antwerp and Atlanta. Ask your regional service manager for dates and seats.</p><blockquote>Bring a laptop with the diagnostic software installed.</blockquote>',
+  },
+  {
+    classification: 'SYSTEM', daysAgo: 1, popup: true, title: 'Scheduled maintenance this Sunday',
+    bodyHtml: '<p>GSIS will be unavailable on <strong>Sunday from 02:00 to 04:00 (UTC)</strong> while the servers are updated.</p><p>Documents you have downloaded stay readable. Thank you for your patience.</p>',
+  },
+];

@@ -1,0 +1,144 @@
+// /management/support/notice/form: a notice written (no id) or changed (?id=). Saving a new notice asks the
+// seed's save confirmation, saving a change its edit confirmation, and Reset its reset confirmation; the
+// server's refusal of a field is shown on that field ('Please check the date' on the popup period).
+import { NOTICE_CLASSES, type NoticeClass, type UploadedAttachment } from '@gsis/contract';
+import { App, Button, DatePicker, Form, Input, Radio, Select, Spin, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
+import { idFrom } from '../../ui/address-params.ts';
+import { AttachmentField } from '../../ui/attachment-field.tsx';
+import { showFieldErrors } from '../../ui/edit-dialog.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { RichTextEditor } from '../../ui/rich-text-editor.tsx';
+import { useNotice, useSaveNotice } from './api.ts';
+import { BOARDS, useNoticesT } from './shared.tsx';
+
+interface Values {
+  classification: NoticeClass;
+  title: string;
+  useYn: 'Y' | 'N';
+  bodyHtml: string;
+  popup: boolean;
+  popupPeriod: 'FULL' | 'SET';
+  popupDates?: [Dayjs, Dayjs] | null;
+  attachments: UploadedAttachment[];
+}
+
+const DAY = 'YYYY-MM-DD';
+
+export default function NoticeFormPage() {
+  const { t } = useNoticesT();
+  const { t: te } = useTranslation('errors');
+  const { modal, message } = App.useApp();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [params] = useSearchParams();
+  const id = idFrom(params.get('id'));
+  const detail = useNotice(id, true);
+  const save = useSaveNotice();
+  const [form] = Form.useForm<Values>();
+  const [error, setError] = useState<unknown>(null);
+  const popup = Form.useWatch('popup', form);
+  const period = Form.useWatch('popupPeriod', form);
+
+  const n = detail.data;
+  const initial: Values = n ? {
+    classification: n.classification, title: n.title, useYn: n.useYn, bodyHtml: n.bodyHtml, popup: n.popup, popupPeriod: n.popupPeriod,
+    popupDates: n.popupFrom && n.popupTo ? [dayjs(n.popupFrom, DAY), dayjs(n.popupTo, DAY)] : null, attachments: n.attachments,
+  } : { classification: 'GENERAL', title: '', useYn: 'Y', bodyHtml: '', popup: false, popupPeriod: 'FULL', popupDates: null, attachments: [] };
+
+  const submit = async (values: Values) => {
+    const confirmed = await modal.confirm({ title: id ? t('form.editConfirm') : t('form.saveConfirm'), okText: t('form.save'), cancelText: t('form.cancel') });
+    if (!confirmed) return;
+    setError(null);
+    const setPeriod = values.popup && values.popupPeriod === 'SET';
+    try {
+      const saved = await save.mutateAsync({
+        ...(id ? { noticeId: id } : {}),
+        classification: values.classification, title: values.title, useYn: values.useYn, bodyHtml: values.bodyHtml,
+        popup: values.popup, popupPeriod: values.popupPeriod,
+        popupFrom: setPeriod ? values.popupDates?.[0]?.format(DAY) ?? null : null,
+        popupTo: setPeriod ? values.popupDates?.[1]?.format(DAY) ?? null : null,
+        attachmentIds: values.attachments.map((a) => a.attachmentId),
+      });
+      void message.success(t('form.saved'));
+      void navigate(`${BOARDS.managers.detail}?id=${saved.id}`, { state: location.state, replace: true });
+    } catch (refusal) {
+      if (refusal instanceof ApiError) {
+        showFieldErrors(form, refusal, te(refusal.code));
+        if (refusal.details?.fields?.some((f) => f.path.startsWith('body.popup'))) form.setFields([{ name: 'popupDates', errors: [te(refusal.code)] }]);
+      }
+      setError(refusal);
+    }
+  };
+
+  const reset = async () => {
+    if (await modal.confirm({ title: t('form.resetConfirm'), content: t('form.resetHelp'), okText: t('form.reset'), cancelText: t('form.cancel') })) {
+      form.resetFields();
+      setError(null);
+    }
+  };
+
+  return (
+    <div className="catalogue-page notice-form-page" data-testid="notice-form-page">
+      <PageHeader title={id ? t('form.editTitle') : t('form.newTitle')} help={t('form.help')} />
+      {id && !n ? <Spin /> : (
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          requiredMark="optional"
+          className="notice-form"
+          disabled={save.isPending}
+          initialValues={initial}
+          onFinish={(values) => void submit(values)}
+          scrollToFirstError
+        >
+          <div className="notice-form-row">
+            <Form.Item name="classification" label={t('form.classification')} rules={[{ required: true, message: t('form.classificationRequired') }]}>
+              <Select options={NOTICE_CLASSES.map((c) => ({ value: c, label: t(`class.${c}`) }))} data-testid="notice-class-field" />
+            </Form.Item>
+            <Form.Item name="useYn" label={t('form.status')}>
+              <Radio.Group optionType="button" options={(['Y', 'N'] as const).map((v) => ({ value: v, label: t(`status.${v}`) }))} data-testid="notice-status-field" />
+            </Form.Item>
+          </div>
+          <Form.Item name="title" label={t('form.title')} rules={[{ required: true, whitespace: true, message: t('form.titleRequired') }, { max: 200, message: t('form.titleTooLong') }]}>
+            <Input maxLength={200} showCount data-testid="notice-title-field" />
+          </Form.Item>
+          <Form.Item name="bodyHtml" label={t('form.body')} rules={[{ required: true, message: t('form.bodyRequired') }]}>
+            <RichTextEditor label={t('form.body')} testId="notice-body-field" />
+          </Form.Item>
+          <Form.Item name="attachments" label={t('form.attachments')}>
+            <AttachmentField testId="notice-attachments" />
+          </Form.Item>
+          <div className="notice-form-row">
+            <Form.Item name="popup" label={t('form.popup')} valuePropName="checked" extra={t('form.popupHelp')}>
+              <Switch data-testid="notice-popup-field" />
+            </Form.Item>
+            {popup ? (
+              <Form.Item name="popupPeriod" label={t('form.popupPeriod')}>
+                <Radio.Group options={[{ value: 'FULL', label: t('form.popupFull') }, { value: 'SET', label: t('form.popupSet') }]} data-testid="notice-popup-period" />
+              </Form.Item>
+            ) : null}
+            {popup && period === 'SET' ? (
+              <Form.Item name="popupDates" label={t('form.popupDates')} rules={[{ required: true, message: t('form.popupDatesRequired') }]}>
+                <DatePicker.RangePicker format={DAY} data-testid="notice-popup-dates" />
+              </Form.Item>
+            ) : null}
+          </div>
+          <ErrorAlert error={error} onClose={() => setError(null)} />
+          <div className="notice-actions">
+            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="notice-save">{t('form.save')}</Button>
+            <Button onClick={() => void reset()} data-testid="notice-reset">{t('form.reset')}</Button>
+            <Button onClick={() => void navigate(id ? `${BOARDS.managers.detail}?id=${id}` : BOARDS.managers.list, { state: location.state })} data-testid="notice-cancel">
+              {t('form.cancel')}
+            </Button>
+          </div>
+        </Form>
+      )}
+    </div>
+  );
+}
