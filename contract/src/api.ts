@@ -18,6 +18,7 @@ import { siteApi } from './site.ts';
 import { usersApi } from './users.ts';
 import { attachmentsApi } from './attachments.ts';
 import { noticesApi } from './notices.ts';
+import { contactClassesApi, qnaClassesApi } from './support-classes.ts';
 
 export const API = {
   roles: rolesApi,
@@ -36,6 +37,8 @@ export const API = {
   search: searchApi,
   attachments: attachmentsApi,
   notices: noticesApi,
+  qnaClasses: qnaClassesApi,
+  contactClasses: contactClassesApi,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export const ENDPOINTS: readonly EndpointDefinition[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointDefinition[]);

@@ -25,3 +25,4 @@ export * from './roles.ts';
 export * from './attachments.ts';
 export * from './notices.ts';
 export { isoDate, richText } from './fields.ts';
+export * from './support-classes.ts';

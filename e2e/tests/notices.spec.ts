@@ -8,8 +8,6 @@ import { expect, newContext, test, type Page } from './fixtures.ts';
 import { logIn } from './helpers.ts';
 import { webText } from './locales.ts';
 
-test.use({ closeNoticePopups: false });
-
 const DEMO_POPUP = 'Scheduled maintenance this Sunday';
 const BULLETIN = path.resolve(import.meta.dirname, '../../server/demo-content/daily-inspection-fr.pdf');
 const text = (key: string) => webText('en', key, 'notices');
@@ -21,45 +19,45 @@ async function openMain(page: Page): Promise<void> {
   await answered;
 }
 
-test('a popup notice opens on /main, and "Don\'t show today" hides it until midnight', async ({ page }) => {
-  await page.clock.install();
-  await openMain(page);
-  const popup = page.getByRole('dialog').filter({ has: page.getByTestId('notice-popup-title') });
-  await expect(popup.getByTestId('notice-popup-title')).toHaveText(DEMO_POPUP);
-  await expect(popup).toContainText('Sunday from 02:00 to 04:00');
+test.describe('popups', () => {
+  test.use({ closeNoticePopups: false });
 
-  // Closed without the box ticked: it comes back on the next visit.
-  await popup.getByTestId('notice-popup-close').click();
-  await expect(popup).toBeHidden();
-  await openMain(page);
-  await expect(page.getByTestId('notice-popup-title')).toHaveText(DEMO_POPUP);
+  test('a popup notice opens on /main, and "Don\'t show today" hides it until midnight', async ({ page }) => {
+    await page.clock.install();
+    await openMain(page);
+    const popup = page.getByRole('dialog').filter({ has: page.getByTestId('notice-popup-title') });
+    await expect(popup.getByTestId('notice-popup-title')).toHaveText(DEMO_POPUP);
+    await expect(popup).toContainText('Sunday from 02:00 to 04:00');
 
-  // Ticked: gone for the rest of the day, also after a reload.
-  await page.getByTestId('notice-popup-hide-today').check();
-  await page.getByTestId('notice-popup-close').click();
-  await expect(page.getByTestId('notice-popup-title')).toBeHidden();
-  await openMain(page);
-  await expect(page.getByTestId('slogan')).toBeVisible();
-  await expect(page.getByTestId('notice-popup-title')).toHaveCount(0);
+    // Closed without the box ticked: it comes back on the next visit.
+    await popup.getByTestId('notice-popup-close').click();
+    await expect(popup).toBeHidden();
+    await openMain(page);
+    await expect(page.getByTestId('notice-popup-title')).toHaveText(DEMO_POPUP);
 
-  // A minute past the browser's midnight it is a new day, and the popup shows again.
-  const untilMidnight = await page.evaluate(() => {
-    const now = new Date();
-    return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 0, 1).getTime() - now.getTime();
+    // Ticked: gone for the rest of the day, also after a reload.
+    await page.getByTestId('notice-popup-hide-today').check();
+    await page.getByTestId('notice-popup-close').click();
+    await expect(page.getByTestId('notice-popup-title')).toBeHidden();
+    await openMain(page);
+    await expect(page.getByTestId('slogan')).toBeVisible();
+    await expect(page.getByTestId('notice-popup-title')).toHaveCount(0);
+
+    // A minute past the browser's midnight it is a new day, and the popup shows again.
+    const untilMidnight = await page.evaluate(() => {
+      const now = new Date();
+      return new Date(now.getFullYear(), now.getMonth(), now.getDate() + 1, 0, 1).getTime() - now.getTime();
+    });
+    await page.clock.fastForward(untilMidnight);
+    await openMain(page);
+    await expect(page.getByTestId('notice-popup-title')).toHaveText(DEMO_POPUP);
   });
-  await page.clock.fastForward(untilMidnight);
-  await openMain(page);
-  await expect(page.getByTestId('notice-popup-title')).toHaveText(DEMO_POPUP);
 });
 
 test('an administrator writes a notice with an attachment, a visitor reads it, and it is deleted', async ({ page, browser }) => {
   const title = `Hydraulic oil change interval ${Date.now()}`;
   await logIn(page, 'admin@gsis.local', E2E.adminPassword);
   await expect(page).toHaveURL(/\/main$/);
-  // The demo popup, if it opens, is not what this journey is about.
-  const popupClose = page.getByTestId('notice-popup-close');
-  if (await popupClose.isVisible({ timeout: 5_000 }).catch(() => false)) await popupClose.click();
-
   await page.goto('/management/support/notice');
   await expect(page.getByRole('heading', { name: text('list.manageTitle') })).toBeVisible();
   await page.getByTestId('notice-write').click();

@@ -21,3 +21,4 @@ export * from './features/search/search.tables.ts';
 export * from './features/signup/signup.tables.ts';
 export * from './features/library/access/grants.tables.ts';
 export * from './features/support/notices/notices.tables.ts';
+export * from './features/support/classes/classes.tables.ts';

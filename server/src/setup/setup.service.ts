@@ -9,7 +9,8 @@ import { controllerTypes, documentTypes, exhaustCertifications, modelSuffixes, m
 import { relatedLinks } from '../features/related-links/related-links.tables.ts';
 import { notices } from '../features/support/notices/notices.tables.ts';
 import { plainTextOf } from '../platform/rich-text/rich-text.ts';
-import { DEMO_NOTICES } from './support-data.ts';
+import { supportClasses, supportClassManagers } from '../features/support/classes/classes.tables.ts';
+import { DEMO_CONTACT_CLASSES, DEMO_NOTICES, DEMO_QNA_CLASSES } from './support-data.ts';
 import { userDocumentGrants } from '../features/library/access/grants.tables.ts';
 import { menus, roleMenus, roles, userMenus, userRoles } from '../platform/auth/access.tables.ts';
 import { countries, regions, users } from '../platform/auth/identity.tables.ts';
@@ -156,6 +157,17 @@ async function layDemoData(tx: DbOrTx, roleIds: Map<BuiltInRole, number>, passwo
     const at = new Date(Date.now() - daysAgo * 86_400_000);
     return { ...notice, bodyText: plainTextOf(notice.bodyHtml), popup: popup ?? false, writerId: supportId, writerName: 'Demo Support Manager', createdAt: at, updatedAt: at };
   }));
+  // Support classifications, each managed by the demo support manager.
+  for (const [kind, classes] of [['QNA', DEMO_QNA_CLASSES], ['CONTACT', DEMO_CONTACT_CLASSES]] as const) {
+    for (const [i, parent] of classes.entries()) {
+      const [row] = await tx.insert(supportClasses).values({ kind, labels: parent.labels, sortOrder: i + 1 }).returning({ id: supportClasses.id });
+      const children = parent.children ?? [];
+      const childRows = children.length > 0
+        ? await tx.insert(supportClasses).values(children.map((child, j) => ({ kind, parentId: row!.id, labels: child.labels, sortOrder: j + 1 }))).returning({ id: supportClasses.id })
+        : [];
+      await tx.insert(supportClassManagers).values([row!, ...childRows].map(({ id }) => ({ classId: id, userId: supportId })));
+    }
+  }
   return people.map((p) => p.loginId);
 }
 

@@ -20,3 +20,25 @@ export const DEMO_NOTICES: DemoNotice[] = [
     bodyHtml: '<p>GSIS will be unavailable on <strong>Sunday from 02:00 to 04:00 (UTC)</strong> while the servers are updated.</p><p>Documents you have downloaded stay readable. Thank you for your patience.</p>',
   },
 ];
+
+type DemoClass = { labels: Record<string, string>; children?: DemoClass[] };
+
+/** Q&A classifications (a parent and its children); the FAQ's tabs are the parents. Named in English and Korean, the rest fall back. */
+export const DEMO_QNA_CLASSES: DemoClass[] = [
+  {
+    labels: { en: 'Documents and manuals', ko: '문서 및 매뉴얼' },
+    children: [{ labels: { en: 'Service manuals', ko: '서비스 매뉴얼' } }, { labels: { en: 'Service bulletins', ko: '서비스 공지' } }],
+  },
+  {
+    labels: { en: 'Troubleshooting', ko: '고장 진단' },
+    children: [{ labels: { en: 'Fault codes', ko: '고장 코드' } }, { labels: { en: 'Hydraulics', ko: '유압' } }],
+  },
+  { labels: { en: 'Account and access', ko: '계정 및 권한' } },
+];
+
+/** Contact Us classifications: one level. */
+export const DEMO_CONTACT_CLASSES: DemoClass[] = [
+  { labels: { en: 'General inquiry', ko: '일반 문의' } },
+  { labels: { en: 'Technical support', ko: '기술 지원' } },
+  { labels: { en: 'Dealer partnership', ko: '딜러 제휴' } },
+];

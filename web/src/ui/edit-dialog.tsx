@@ -116,3 +116,33 @@ export function useEditor<T>() {
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
   return { editing, open: editing !== undefined, add: () => setEditing(null), edit: (row: T) => setEditing(row), close: () => setEditing(undefined) };
 }
+
+/**
+ * Saving a form page the way the dialogs do: the seed's confirmation first, then `save`; its success message
+ * after, or the refusal next to the fields the server names and in `error` for the page's alert.
+ */
+export function useConfirmedSave(form: FormInstance) {
+  const { t: te } = useTranslation('errors');
+  const { modal, message } = App.useApp();
+  const [error, setError] = useState<unknown>(null);
+
+  /** The saved answer, or undefined when the confirmation was declined or the save refused. */
+  async function confirmAndSave<T>(texts: SaveTexts, save: () => Promise<T>, onRefused?: (error: ApiError) => void): Promise<T | undefined> {
+    if (!(await modal.confirm({ title: texts.saveConfirm, okText: texts.save, cancelText: texts.cancel }))) return undefined;
+    setError(null);
+    try {
+      const answer = await save();
+      void message.success(texts.saved);
+      return answer;
+    } catch (refusal) {
+      if (refusal instanceof ApiError) {
+        showFieldErrors(form, refusal, te(refusal.code));
+        onRefused?.(refusal);
+      }
+      setError(refusal);
+      return undefined;
+    }
+  }
+
+  return { confirmAndSave, error, clearError: () => setError(null) };
+}

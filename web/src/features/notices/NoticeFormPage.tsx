@@ -4,13 +4,11 @@
 import { NOTICE_CLASSES, type NoticeClass, type UploadedAttachment } from '@gsis/contract';
 import { App, Button, DatePicker, Form, Input, Radio, Select, Spin, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/client.ts';
 import { idFrom } from '../../ui/address-params.ts';
 import { AttachmentField } from '../../ui/attachment-field.tsx';
-import { showFieldErrors } from '../../ui/edit-dialog.tsx';
+import { useConfirmedSave } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { RichTextEditor } from '../../ui/rich-text-editor.tsx';
@@ -33,7 +31,7 @@ const DAY = 'YYYY-MM-DD';
 export default function NoticeFormPage() {
   const { t } = useNoticesT();
   const { t: te } = useTranslation('errors');
-  const { modal, message } = App.useApp();
+  const { modal } = App.useApp();
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -41,7 +39,7 @@ export default function NoticeFormPage() {
   const detail = useNotice(id, true);
   const save = useSaveNotice();
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<unknown>(null);
+  const { confirmAndSave, error, clearError } = useConfirmedSave(form);
   const popup = Form.useWatch('popup', form);
   const period = Form.useWatch('popupPeriod', form);
 
@@ -52,34 +50,26 @@ export default function NoticeFormPage() {
   } : { classification: 'GENERAL', title: '', useYn: 'Y', bodyHtml: '', popup: false, popupPeriod: 'FULL', popupDates: null, attachments: [] };
 
   const submit = async (values: Values) => {
-    const confirmed = await modal.confirm({ title: id ? t('form.editConfirm') : t('form.saveConfirm'), okText: t('form.save'), cancelText: t('form.cancel') });
-    if (!confirmed) return;
-    setError(null);
     const setPeriod = values.popup && values.popupPeriod === 'SET';
-    try {
-      const saved = await save.mutateAsync({
-        ...(id ? { noticeId: id } : {}),
-        classification: values.classification, title: values.title, useYn: values.useYn, bodyHtml: values.bodyHtml,
-        popup: values.popup, popupPeriod: values.popupPeriod,
-        popupFrom: setPeriod ? values.popupDates?.[0]?.format(DAY) ?? null : null,
-        popupTo: setPeriod ? values.popupDates?.[1]?.format(DAY) ?? null : null,
-        attachmentIds: values.attachments.map((a) => a.attachmentId),
-      });
-      void message.success(t('form.saved'));
-      void navigate(`${BOARDS.managers.detail}?id=${saved.id}`, { state: location.state, replace: true });
-    } catch (refusal) {
-      if (refusal instanceof ApiError) {
-        showFieldErrors(form, refusal, te(refusal.code));
-        if (refusal.details?.fields?.some((f) => f.path.startsWith('body.popup'))) form.setFields([{ name: 'popupDates', errors: [te(refusal.code)] }]);
-      }
-      setError(refusal);
-    }
+    const texts = { saveConfirm: id ? t('form.editConfirm') : t('form.saveConfirm'), save: t('form.save'), cancel: t('form.cancel'), saved: t('form.saved') };
+    const saved = await confirmAndSave(texts, () => save.mutateAsync({
+      ...(id ? { noticeId: id } : {}),
+      classification: values.classification, title: values.title, useYn: values.useYn, bodyHtml: values.bodyHtml,
+      popup: values.popup, popupPeriod: values.popupPeriod,
+      popupFrom: setPeriod ? values.popupDates?.[0]?.format(DAY) ?? null : null,
+      popupTo: setPeriod ? values.popupDates?.[1]?.format(DAY) ?? null : null,
+      attachmentIds: values.attachments.map((a) => a.attachmentId),
+    }), (refusal) => {
+      // The period's two days are one field here: 'Please check the date' shows on it.
+      if (refusal.details?.fields?.some((f) => f.path.startsWith('body.popup'))) form.setFields([{ name: 'popupDates', errors: [te(refusal.code)] }]);
+    });
+    if (saved) void navigate(`${BOARDS.managers.detail}?id=${saved.id}`, { state: location.state, replace: true });
   };
 
   const reset = async () => {
     if (await modal.confirm({ title: t('form.resetConfirm'), content: t('form.resetHelp'), okText: t('form.reset'), cancelText: t('form.cancel') })) {
       form.resetFields();
-      setError(null);
+      clearError();
     }
   };
 
@@ -129,7 +119,7 @@ export default function NoticeFormPage() {
               </Form.Item>
             ) : null}
           </div>
-          <ErrorAlert error={error} onClose={() => setError(null)} />
+          <ErrorAlert error={error} onClose={clearError} />
           <div className="notice-actions">
             <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="notice-save">{t('form.save')}</Button>
             <Button onClick={() => void reset()} data-testid="notice-reset">{t('form.reset')}</Button>

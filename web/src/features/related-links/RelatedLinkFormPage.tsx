@@ -1,13 +1,11 @@
 // /management/support/relatedlink/form: a related link added (?type= names its block) or changed (?id=).
 // Saving asks the seed's confirmation; the server's refusal of a field is shown on that field.
 import { isWebAddress, LINK_TYPES, type RelatedLinkSave } from '@gsis/contract';
-import { App, Button, Form, Input, Radio, Spin } from 'antd';
-import { useState } from 'react';
+import { Button, Form, Input, Radio, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { ApiError } from '../../api/client.ts';
 import { idFrom } from '../../ui/address-params.ts';
-import { showFieldErrors } from '../../ui/edit-dialog.tsx';
+import { useConfirmedSave } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useLinkDetail, useSaveLink } from './api.ts';
@@ -18,27 +16,18 @@ type Values = Required<Pick<RelatedLinkSave, 'linkType' | 'linkName' | 'linkUrl'
 
 export default function RelatedLinkFormPage() {
   const { t } = useTranslation('related-links');
-  const { t: te } = useTranslation('errors');
-  const { modal, message } = App.useApp();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const id = idFrom(params.get('id'));
   const detail = useLinkDetail(id);
   const save = useSaveLink();
   const [form] = Form.useForm<Values>();
-  const [error, setError] = useState<unknown>(null);
+  const { confirmAndSave, error, clearError } = useConfirmedSave(form);
 
   const submit = async (values: Values) => {
-    const confirmed = await modal.confirm({ title: t('form.saveConfirm'), okText: t('form.save'), cancelText: t('form.cancel') });
-    if (!confirmed) return;
-    setError(null);
-    try {
-      await save.mutateAsync({ ...values, ...(id ? { linkId: id } : {}) });
-      void message.success(t('form.saved'));
+    const texts = { saveConfirm: t('form.saveConfirm'), save: t('form.save'), cancel: t('form.cancel'), saved: t('form.saved') };
+    if (await confirmAndSave(texts, () => save.mutateAsync({ ...values, ...(id ? { linkId: id } : {}) }))) {
       void navigate(`/management/support/relatedlink?type=${values.linkType}`);
-    } catch (refusal) {
-      if (refusal instanceof ApiError) showFieldErrors(form, refusal, te(refusal.code));
-      setError(refusal);
     }
   };
 
@@ -77,7 +66,7 @@ export default function RelatedLinkFormPage() {
           <Form.Item name="useYn" label={t('form.use')}>
             <Radio.Group options={(['Y', 'N'] as const).map((value) => ({ value, label: t(`useYn.${value}`) }))} data-testid="related-link-use" />
           </Form.Item>
-          <ErrorAlert error={error} onClose={() => setError(null)} />
+          <ErrorAlert error={error} onClose={clearError} />
           <div className="related-link-form-actions">
             <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="related-link-save">{t('form.save')}</Button>
             <Button onClick={() => void navigate(`/management/support/relatedlink?type=${detail.data?.linkType ?? linkTypeOf(params.get('type'))}`)} data-testid="related-link-back">

@@ -47,22 +47,22 @@ describe('notices', () => {
   afterAll(async () => { await t.close(); });
 
   it('shows readers posted notices only, newest first, searchable by title or text and by classification', async () => {
-    const hidden = await write({ title: 'Hidden maintenance window', useYn: 'N' });
-    const system = await write({ classification: 'SYSTEM', title: 'Scheduled maintenance', bodyHtml: '<p>The portal pauses on <strong>Sunday</strong> 02:00 UTC.</p>' });
+    const hidden = await write({ title: 'Hidden upkeep window', useYn: 'N' });
+    const system = await write({ classification: 'SYSTEM', title: 'Planned upkeep', bodyHtml: '<p>The portal pauses on <strong>Whitsunday</strong> 02:00 UTC.</p>' });
     const event = await write({ classification: 'EVENT', title: 'Dealer conference', bodyHtml: '<p>Meet the service team in Busan.</p>' });
 
     const all = await readerList();
     expect(all.items.map((n) => n.noticeId)).not.toContain(hidden);
     expect(all.items.slice(0, 2).map((n) => n.noticeId)).toEqual([event, system]);
     expect(all.items[0]).toMatchObject({ writer: 'GSIS Administrator', hasAttachment: false, hits: 0 });
-    expect((await readerList({ keyword: 'sunday' })).items.map((n) => n.noticeId)).toEqual([system]);
+    expect((await readerList({ keyword: 'whitsunday' })).items.map((n) => n.noticeId)).toEqual([system]);
     expect((await readerList({ keyword: 'Busan', classification: 'SYSTEM' })).total).toBe(0);
     expect((await readerList({ classification: 'EVENT' })).items.map((n) => n.noticeId)).toContain(event);
     // A pattern character is only itself.
     expect((await readerList({ keyword: '%' })).total).toBe(0);
 
     expect((await call('/service/notice/detail', { noticeId: hidden }, null)).status).toBe(404);
-    const managed = (await call('/mgmt/notice/list', { keyword: 'maintenance' })).body as unknown as { items: Item[] };
+    const managed = (await call('/mgmt/notice/list', { keyword: 'upkeep' })).body as unknown as { items: Item[] };
     expect(managed.items.map((n) => n.noticeId)).toEqual([system, hidden]);
     expect((await call('/mgmt/notice/detail', { noticeId: hidden })).status).toBe(200);
 

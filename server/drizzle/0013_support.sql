@@ -35,6 +35,25 @@ CREATE TABLE "notices" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "support_class_managers" (
+	"class_id" integer NOT NULL,
+	"user_id" integer NOT NULL,
+	CONSTRAINT "support_class_managers_class_id_user_id_pk" PRIMARY KEY("class_id","user_id")
+);
+--> statement-breakpoint
+CREATE TABLE "support_classes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"parent_id" integer,
+	"labels" jsonb NOT NULL,
+	"sort_order" integer DEFAULT 0 NOT NULL,
+	"use_yn" text DEFAULT 'Y' NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "notice_hits" ADD CONSTRAINT "notice_hits_notice_id_notices_id_fk" FOREIGN KEY ("notice_id") REFERENCES "public"."notices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_class_managers" ADD CONSTRAINT "support_class_managers_class_id_support_classes_id_fk" FOREIGN KEY ("class_id") REFERENCES "public"."support_classes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_class_managers" ADD CONSTRAINT "support_class_managers_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "support_classes" ADD CONSTRAINT "support_classes_parent_id_support_classes_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."support_classes"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "attachments_owner_idx" ON "attachments" USING btree ("owner_type","owner_id");--> statement-breakpoint
-CREATE INDEX "notices_created_idx" ON "notices" USING btree ("created_at","id");
+CREATE INDEX "notices_created_idx" ON "notices" USING btree ("created_at","id");--> statement-breakpoint
+CREATE INDEX "support_classes_kind_idx" ON "support_classes" USING btree ("kind","parent_id");
