@@ -18,6 +18,8 @@ import { siteApi } from './site.ts';
 import { usersApi } from './users.ts';
 import { attachmentsApi } from './attachments.ts';
 import { noticesApi } from './notices.ts';
+import { faqApi } from './faq.ts';
+import { contactApi } from './contact.ts';
 import { contactClassesApi, qnaClassesApi } from './support-classes.ts';
 
 export const API = {
@@ -39,6 +41,8 @@ export const API = {
   notices: noticesApi,
   qnaClasses: qnaClassesApi,
   contactClasses: contactClassesApi,
+  faq: faqApi,
+  contact: contactApi,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export const ENDPOINTS: readonly EndpointDefinition[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointDefinition[]);

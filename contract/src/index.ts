@@ -26,3 +26,5 @@ export * from './attachments.ts';
 export * from './notices.ts';
 export { isoDate, richText } from './fields.ts';
 export * from './support-classes.ts';
+export * from './faq.ts';
+export * from './contact.ts';

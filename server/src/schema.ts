@@ -22,3 +22,5 @@ export * from './features/signup/signup.tables.ts';
 export * from './features/library/access/grants.tables.ts';
 export * from './features/support/notices/notices.tables.ts';
 export * from './features/support/classes/classes.tables.ts';
+export * from './features/support/faq/faq.tables.ts';
+export * from './features/support/contact/contact.tables.ts';

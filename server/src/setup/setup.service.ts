@@ -1,5 +1,5 @@
 // What a fresh database needs (built-in roles, the menu tree, regions, the administrator) and, when
-// switched on, the demo data: accounts for each built-in role, a catalogue, related links and notices.
+// switched on, the demo data: accounts for each built-in role, a catalogue, related links, notices, Support classifications and FAQs.
 import { randomInt } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { BUILT_IN_ROLES, builtInRoleMenus, flattenMenuTree, type BuiltInRole } from '@gsis/contract';
@@ -10,7 +10,8 @@ import { relatedLinks } from '../features/related-links/related-links.tables.ts'
 import { notices } from '../features/support/notices/notices.tables.ts';
 import { plainTextOf } from '../platform/rich-text/rich-text.ts';
 import { supportClasses, supportClassManagers } from '../features/support/classes/classes.tables.ts';
-import { DEMO_CONTACT_CLASSES, DEMO_NOTICES, DEMO_QNA_CLASSES } from './support-data.ts';
+import { faqs } from '../features/support/faq/faq.tables.ts';
+import { DEMO_CONTACT_CLASSES, DEMO_FAQS, DEMO_NOTICES, DEMO_QNA_CLASSES } from './support-data.ts';
 import { userDocumentGrants } from '../features/library/access/grants.tables.ts';
 import { menus, roleMenus, roles, userMenus, userRoles } from '../platform/auth/access.tables.ts';
 import { countries, regions, users } from '../platform/auth/identity.tables.ts';
@@ -158,9 +159,11 @@ async function layDemoData(tx: DbOrTx, roleIds: Map<BuiltInRole, number>, passwo
     return { ...notice, bodyText: plainTextOf(notice.bodyHtml), popup: popup ?? false, writerId: supportId, writerName: 'Demo Support Manager', createdAt: at, updatedAt: at };
   }));
   // Support classifications, each managed by the demo support manager.
+  const firstLevel = new Map<string, number[]>();
   for (const [kind, classes] of [['QNA', DEMO_QNA_CLASSES], ['CONTACT', DEMO_CONTACT_CLASSES]] as const) {
     for (const [i, parent] of classes.entries()) {
       const [row] = await tx.insert(supportClasses).values({ kind, labels: parent.labels, sortOrder: i + 1 }).returning({ id: supportClasses.id });
+      firstLevel.set(kind, [...(firstLevel.get(kind) ?? []), row!.id]);
       const children = parent.children ?? [];
       const childRows = children.length > 0
         ? await tx.insert(supportClasses).values(children.map((child, j) => ({ kind, parentId: row!.id, labels: child.labels, sortOrder: j + 1 }))).returning({ id: supportClasses.id })
@@ -168,6 +171,9 @@ async function layDemoData(tx: DbOrTx, roleIds: Map<BuiltInRole, number>, passwo
       await tx.insert(supportClassManagers).values([row!, ...childRows].map(({ id }) => ({ classId: id, userId: supportId })));
     }
   }
+  await tx.insert(faqs).values(DEMO_FAQS.map(({ classIndex, question, answerHtml }, i) => ({
+    classId: firstLevel.get('QNA')![classIndex]!, question, answerHtml, answerText: plainTextOf(answerHtml), sortOrder: i + 1,
+  })));
   return people.map((p) => p.loginId);
 }
 

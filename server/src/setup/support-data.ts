@@ -42,3 +42,23 @@ export const DEMO_CONTACT_CLASSES: DemoClass[] = [
   { labels: { en: 'Technical support', ko: '기술 지원' } },
   { labels: { en: 'Dealer partnership', ko: '딜러 제휴' } },
 ];
+
+/** FAQs, each in the Q&A classification at `classIndex` (a first-level one, in DEMO_QNA_CLASSES' order). */
+export const DEMO_FAQS: { classIndex: number; question: string; answerHtml: string }[] = [
+  {
+    classIndex: 0, question: 'How do I find the manuals of my machine?',
+    answerHtml: '<p>Type the <strong>model</strong> (for example DX225LCA) or the <strong>suffix</strong> of the serial number in the search box at the top of the page. The <em>Index</em> tab lists every document that applies to that machine, grouped by document type.</p>',
+  },
+  {
+    classIndex: 0, question: 'Why is a document marked "Unauthorised"?',
+    answerHtml: '<p>Your account may read the documents of certain products, document types or regions. A document outside them is listed but does not open. Ask your GSIS administrator if you need it.</p>',
+  },
+  {
+    classIndex: 1, question: 'Where do I find what a fault code means?',
+    answerHtml: '<p>Search for the code as it appears on the display, for example <code>SPN 110 FMI 0</code>. The troubleshooting guides and the service manual pages that mention it are listed first.</p>',
+  },
+  {
+    classIndex: 2, question: 'I forgot my password. What should I do?',
+    answerHtml: '<p>Choose <a href="/forgot/password">Find password</a> on the login page. A verification code is sent to your e-mail address; after entering it you receive a temporary password.</p>',
+  },
+];

@@ -56,6 +56,8 @@ export const routes: RouteObject[] = [
           { path: 'forgot/password', ...page(() => import('../features/forgot/ForgotPasswordPage.tsx')) },
           { path: 'support/notice', ...page(() => import('../features/notices/NoticeListPage.tsx')) },
           { path: 'support/notice/detail', ...page(() => import('../features/notices/NoticeDetailPage.tsx')) },
+          { path: 'support/contactus', ...page(() => import('../features/contact/ContactPage.tsx')) },
+          { path: 'support/faq', ...page(() => import('../features/faq/FaqPage.tsx')) },
           { path: 'footer/privacypolice', ...page(() => import('../features/legal/PrivacyPage.tsx')) },
           { path: 'footer/termsofuse', ...page(() => import('../features/legal/TermsPage.tsx')) },
           { path: 'footer/legalnotice', ...page(() => import('../features/legal/LegalNoticePage.tsx')) },
@@ -101,9 +103,17 @@ export const routes: RouteObject[] = [
           { path: 'management/support/qna/cls', loader: requireLogin, ...page(() => import('../features/support-classes/ClassListPage.tsx').then((m) => ({ default: m.QnaClassListPage }))) },
           { path: 'management/support/qna/cls/form', loader: requireLogin, ...page(() => import('../features/support-classes/ClassFormPage.tsx').then((m) => ({ default: m.QnaClassFormPage }))) },
           { path: 'management/support/qna/cls/manager', loader: requireLogin, ...page(() => import('../features/support-classes/ClassManagerPage.tsx').then((m) => ({ default: m.QnaClassManagerPage }))) },
-          { path: 'management/support/contact', loader: requireLogin, ...page(() => import('../features/support-classes/ClassListPage.tsx').then((m) => ({ default: m.ContactClassListPage }))) },
+          {
+            path: 'management/support/contact', loader: requireLogin,
+            ...composed(() => import('../features/contact/ContactManagePage.tsx'), async () => {
+              const { ContactClassList } = await import('../features/support-classes/ClassListPage.tsx');
+              return { classes: <ContactClassList /> };
+            }),
+          },
           { path: 'management/support/contact/cls/form', loader: requireLogin, ...page(() => import('../features/support-classes/ClassFormPage.tsx').then((m) => ({ default: m.ContactClassFormPage }))) },
           { path: 'management/support/contact/cls/manager', loader: requireLogin, ...page(() => import('../features/support-classes/ClassManagerPage.tsx').then((m) => ({ default: m.ContactClassManagerPage }))) },
+          { path: 'management/support/faq', loader: requireLogin, ...page(() => import('../features/faq/FaqManagePage.tsx')) },
+          { path: 'management/support/faq/form', loader: requireLogin, ...page(() => import('../features/faq/FaqFormPage.tsx')) },
           { path: 'management/support/relatedlink', loader: requireLogin, ...page(() => import('../features/related-links/RelatedLinkListPage.tsx')) },
           { path: 'management/support/relatedlink/form', loader: requireLogin, ...page(() => import('../features/related-links/RelatedLinkFormPage.tsx')) },
           { path: 'management/email/send/mailbox', loader: requireLogin, ...page(() => import('../features/mailbox/MailboxPage.tsx')) },

@@ -7,18 +7,27 @@ import { Alert, Button, Progress, Upload, type UploadProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client.ts';
-import { uploadFile } from '../api/upload.ts';
+import { uploadFile, type UploadEndpoint } from '../api/upload.ts';
 import { formatBytes } from './dates.ts';
 import './attachments.css';
 
-export function AttachmentField({ value = [], onChange, disabled = false, testId = 'attachment-field' }: {
-  value?: UploadedAttachment[]; onChange?: (files: UploadedAttachment[]) => void; disabled?: boolean; testId?: string;
+/** An upload kept by the field; a visitor's carries the claim that attaches it. */
+export type HeldAttachment = UploadedAttachment & { claim?: string };
+
+export function AttachmentField({
+  value = [], onChange, disabled = false, testId = 'attachment-field', endpoint = attachmentsApi.upload, max = MAX_ATTACHMENTS, hint,
+}: {
+  value?: HeldAttachment[]; onChange?: (files: HeldAttachment[]) => void; disabled?: boolean; testId?: string;
+  /** Where files go: a signed-in person's uploads by default, a visitor's where the form is public. */
+  endpoint?: UploadEndpoint & { query?: typeof attachmentsApi.upload.query };
+  max?: number;
+  hint?: string;
 }) {
   const { t, i18n } = useTranslation();
   const { t: te } = useTranslation('errors');
   const [percent, setPercent] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const full = value.length >= MAX_ATTACHMENTS;
+  const full = value.length >= max;
 
   const describe = (error: unknown): string => {
     if (!(error instanceof ApiError)) return te('CONTACT_MANAGER');
@@ -35,7 +44,7 @@ export function AttachmentField({ value = [], onChange, disabled = false, testId
     setProblem(null);
     setPercent(0);
     try {
-      const uploaded = await uploadFile(attachmentsApi.upload, { fileName: file.name }, file, setPercent);
+      const uploaded = (await uploadFile(endpoint, { fileName: file.name }, file, setPercent)) as HeldAttachment;
       onChange?.([...value, uploaded]);
     } catch (error) {
       setProblem(describe(error));
@@ -73,7 +82,7 @@ export function AttachmentField({ value = [], onChange, disabled = false, testId
       <Upload accept={ATTACHMENT_ACCEPT} multiple={false} directory={false} showUploadList={false} beforeUpload={beforeUpload} customRequest={() => undefined} disabled={disabled || full || percent !== null}>
         <Button icon={<UploadOutlined />} disabled={disabled || full || percent !== null} data-testid={`${testId}-add`}>{t('attachments.add')}</Button>
       </Upload>
-      <div className="attachment-hint">{full ? t('attachments.full', { max: MAX_ATTACHMENTS }) : t('attachments.hint', { max: MAX_ATTACHMENTS })}</div>
+      <div className="attachment-hint">{full && max > 1 ? t('attachments.full', { max }) : hint ?? t('attachments.hint', { max })}</div>
       {percent !== null ? <Progress percent={percent} size="small" status="active" aria-label={t('attachments.progress')} /> : null}
       {problem ? <Alert type="error" showIcon title={problem} role="alert" data-testid={`${testId}-error`} closable={{ onClose: () => setProblem(null) }} /> : null}
     </div>

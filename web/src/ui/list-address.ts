@@ -16,6 +16,16 @@ export function pagingFrom(params: URLSearchParams, pageSizes: readonly number[]
   };
 }
 
+/** A list's keyword and one id filter (`?classId=…`) as the address holds them; malformed ones are left out. */
+export function keywordAndIdFrom<K extends string>(params: URLSearchParams, idName: K): { keyword?: string } & Partial<Record<K, number>> {
+  const filters: { keyword?: string } & Partial<Record<K, number>> = {};
+  const keyword = params.get('keyword')?.trim().slice(0, 100);
+  if (keyword) filters.keyword = keyword;
+  const id = positiveInt(params.get(idName));
+  if (id) (filters as Record<K, number>)[idName] = id;
+  return filters;
+}
+
 /**
  * The address's parameters after the pager moved: a new page size starts again at page 1; page 1 is not
  * written. `defaultPageSize`, when given, is not written either.

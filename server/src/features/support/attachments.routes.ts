@@ -5,19 +5,14 @@ import type { Attachments } from '../../platform/files/attachments.ts';
 import type { App } from '../../platform/http/http.ts';
 import { contentDisposition, sendFile } from '../../platform/http/send-file.ts';
 import { serve } from '../../platform/http/serve.ts';
+import { receiveUpload } from '../../platform/http/uploads.ts';
 
 const UPLOADS_PER_MINUTE = 30;
 
 export function registerAttachmentRoutes(app: App, { attachments }: { attachments: Attachments }): void {
-  serve(app, attachmentsApi.upload, async ({ query, session, request, reply }) => {
-    try {
-      return await attachments.receive(request.raw, query.fileName, session.userId);
-    } catch (error) {
-      // Refused part-way: the rest of the body is not read, so the connection cannot carry another request.
-      if (!request.raw.readableEnded) reply.header('connection', 'close');
-      throw error;
-    }
-  }, { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: 60_000 } });
+  serve(app, attachmentsApi.upload, ({ query, session, request, reply }) =>
+    receiveUpload(request, reply, () => attachments.receive(request.raw, query.fileName, session.userId)),
+  { rateLimit: { max: UPLOADS_PER_MINUTE, timeWindow: 60_000 } });
 
   serve(app, attachmentsApi.file, async ({ params, request, reply }) => {
     const file = await attachments.open(params.ticket);

@@ -1,4 +1,4 @@
-// Support — notices, the classifications of Q&A and Contact Us, and the attachments what people write there
+// Support — notices, the FAQ, Contact Us, the classifications of Q&A and Contact Us, and the attachments what people write there
 // carries — as the app registers it.
 import { contactClassesApi, qnaClassesApi } from '@gsis/contract';
 import { createSignedTokens } from '../../platform/auth/signed-tokens.ts';
@@ -8,13 +8,19 @@ import type { App } from '../../platform/http/http.ts';
 import { registerAttachmentRoutes } from './attachments.routes.ts';
 import { registerClassRoutes } from './classes/classes.routes.ts';
 import { createSupportClasses } from './classes/classes.service.ts';
+import { registerContactRoutes } from './contact/contact.routes.ts';
+import { createContactService } from './contact/contact.service.ts';
+import { registerFaqRoutes } from './faq/faq.routes.ts';
+import { createFaqService } from './faq/faq.service.ts';
 import { registerNoticeRoutes } from './notices/notices.routes.ts';
 import { createNoticeService } from './notices/notices.service.ts';
 
-export function registerSupport(app: App, { db, clock, storage }: FeatureDeps): void {
+export function registerSupport(app: App, { db, clock, storage, mailer }: FeatureDeps): void {
   const attachments = createAttachments({ db, storage, clock });
   registerAttachmentRoutes(app, { attachments });
   registerClassRoutes(app, qnaClassesApi, createSupportClasses({ db }, 'QNA'));
   registerClassRoutes(app, contactClassesApi, createSupportClasses({ db }, 'CONTACT'));
+  registerContactRoutes(app, { contact: createContactService({ db, attachments, mailer }), attachments });
+  registerFaqRoutes(app, { faq: createFaqService({ db }) });
   registerNoticeRoutes(app, { notices: createNoticeService({ db, attachments, clock, tokens: createSignedTokens(db, 'notice-reader-secret') }) });
 }

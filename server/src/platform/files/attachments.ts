@@ -21,13 +21,17 @@ export interface AttachmentOwner { type: string; id: number }
 export interface OpenedAttachment { path: string; size: number; fileName: string; contentType: string; sha256: string }
 
 export interface Attachments {
-  /** Receives one upload and judges it (FILE_NOT_ALLOWED with the reason when it is not a kind we keep). */
+  /** Receives one upload of an account and judges it (FILE_NOT_ALLOWED with the reason when it is not a kind we keep). */
   receive(stream: Readable, fileName: string, uploaderId: number): Promise<UploadedAttachment>;
+  /** The same for a visitor (no account, at most `maxBytes`); its `claim` is what attaches it. */
+  receiveFromVisitor(stream: Readable, fileName: string, maxBytes: number): Promise<UploadedAttachment & { claim: string }>;
   /**
    * Makes `ids` the owner's attachments, in that order, inside the caller's transaction: each must be the
    * owner's already or an upload of `uploaderId` not yet attached; the owner's others are let go.
    */
   attach(tx: DbOrTx, owner: AttachmentOwner, ids: readonly number[], uploaderId: number): Promise<void>;
+  /** Gives the owner the visitors' uploads whose claims are given, in the caller's transaction. */
+  attachClaimed(tx: DbOrTx, owner: AttachmentOwner, claims: readonly string[]): Promise<void>;
   /** Lets go of every attachment of the owner (the owner is being deleted). */
   detachAll(tx: DbOrTx, owner: AttachmentOwner): Promise<void>;
   /** The owner's attachments with addresses a reader can download them from for a few hours. */
@@ -47,6 +51,7 @@ const UNCLAIMED_HOURS = 24;
 
 export function createAttachments({ db, storage, clock }: { db: Db; storage: FileStorage; clock: () => Date }): Attachments {
   const tokens = createSignedTokens(db, 'attachment-address-secret');
+  const claims = createSignedTokens(db, 'attachment-claim-secret');
 
   async function judge(kind: FileKind | null, tempPath: string): Promise<FileKind> {
     if (!kind || !ALLOWED.has(kind)) throw fileRefused('FILE_TYPE');
@@ -64,6 +69,24 @@ export function createAttachments({ db, storage, clock }: { db: Db; storage: Fil
       .where(or(eq(attachments.ownerType, 'RELEASED'), and(isNull(attachments.ownerType), lt(attachments.createdAt, cutoff))));
   }
 
+  async function keep(stream: Readable, fileName: string, uploaderId: number | null, maxBytes: number): Promise<UploadedAttachment> {
+    const received = await storage.receive(stream, maxBytes);
+    try {
+      const kind = await judge(detectFileKind(received.head), received.tempPath);
+      const kept = kind === 'zip' && OFFICE.test(fileName.trim()) ? fileName.trim().slice(0, 255) : withExtensionOf(kind, fileName);
+      await storage.keep(received);
+      const [row] = await db.insert(attachments)
+        .values({ sha256: received.sha256, fileName: kept, size: received.size, kind, uploadedBy: uploaderId, createdAt: clock() })
+        .returning({ attachmentId: attachments.id });
+      // Each upload tidies up after those that were never used.
+      await sweep();
+      return { attachmentId: row!.attachmentId, fileName: kept, size: received.size };
+    } catch (error) {
+      await storage.discard(received);
+      throw error;
+    }
+  }
+
   const rows = (tx: DbOrTx, owner: AttachmentOwner) =>
     tx.select({ attachmentId: attachments.id, fileName: attachments.fileName, size: attachments.size })
       .from(attachments)
@@ -71,22 +94,11 @@ export function createAttachments({ db, storage, clock }: { db: Db; storage: Fil
       .orderBy(asc(attachments.id));
 
   return {
-    async receive(stream, fileName, uploaderId) {
-      const received = await storage.receive(stream, MAX_ATTACHMENT_BYTES);
-      try {
-        const kind = await judge(detectFileKind(received.head), received.tempPath);
-        const kept = kind === 'zip' && OFFICE.test(fileName.trim()) ? fileName.trim().slice(0, 255) : withExtensionOf(kind, fileName);
-        await storage.keep(received);
-        const [row] = await db.insert(attachments)
-          .values({ sha256: received.sha256, fileName: kept, size: received.size, kind, uploadedBy: uploaderId, createdAt: clock() })
-          .returning({ attachmentId: attachments.id });
-        // Each upload tidies up after those that were never used.
-        await sweep();
-        return { attachmentId: row!.attachmentId, fileName: kept, size: received.size };
-      } catch (error) {
-        await storage.discard(received);
-        throw error;
-      }
+    receive: (stream, fileName, uploaderId) => keep(stream, fileName, uploaderId, MAX_ATTACHMENT_BYTES),
+
+    async receiveFromVisitor(stream, fileName, maxBytes) {
+      const kept = await keep(stream, fileName, null, maxBytes);
+      return { ...kept, claim: await claims.sign(String(kept.attachmentId)) };
     },
 
     async attach(tx, owner, ids, uploaderId) {
@@ -103,6 +115,18 @@ export function createAttachments({ db, storage, clock }: { db: Db; storage: Fil
       // Let go of the others; the sweep forgets them.
       await tx.update(attachments).set({ ownerType: 'RELEASED', ownerId: null })
         .where(and(mine, ids.length > 0 ? sql`${attachments.id} <> ALL(${sql.param([...ids])}::int[])` : sql`true`));
+    },
+
+    async attachClaimed(tx, owner, given) {
+      const ids = (await Promise.all(given.map((claim) => claims.read(claim)))).map(Number);
+      if (ids.some((id) => !Number.isSafeInteger(id) || id <= 0)) {
+        throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { fields: [{ path: 'body.attachmentClaims', rule: 'not_yours' }] });
+      }
+      if (ids.length === 0) return;
+      const claimed = await tx.update(attachments).set({ ownerType: owner.type, ownerId: owner.id })
+        .where(and(inArray(attachments.id, ids), isNull(attachments.ownerType), isNull(attachments.uploadedBy)))
+        .returning({ id: attachments.id });
+      if (claimed.length !== ids.length) throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { fields: [{ path: 'body.attachmentClaims', rule: 'not_yours' }] });
     },
 
     async detachAll(tx, owner) {
@@ -122,9 +146,10 @@ export function createAttachments({ db, storage, clock }: { db: Db; storage: Fil
     async open(ticket) {
       const payload = await tokens.read(ticket);
       const [idText, expiresText] = payload?.split('.') ?? [];
-      if (!payload || Number(expiresText) * 1000 <= clock().getTime()) throw new AppError(ErrorCode.WRONG_ACCESS);
+      const id = Number(idText);
+      if (!payload || !Number.isSafeInteger(id) || !(Number(expiresText) * 1000 > clock().getTime())) throw new AppError(ErrorCode.WRONG_ACCESS);
       const [row] = await db.select().from(attachments)
-        .where(and(eq(attachments.id, Number(idText)), sql`${attachments.ownerId} IS NOT NULL`));
+        .where(and(eq(attachments.id, id), sql`${attachments.ownerId} IS NOT NULL`));
       if (!row) throw new AppError(ErrorCode.NOT_FOUND);
       return {
         path: storage.blobPath(row.sha256), size: row.size, fileName: row.fileName, sha256: row.sha256,

@@ -2,7 +2,8 @@ import { LANGUAGE_CODES } from '@gsis/contract';
 import { describe, expect, it } from 'vitest';
 import { MAIL_KINDS, renderMail } from './templates.ts';
 
-const params = { name: 'Somchai <b>', account: 'somchai@dealer.example', company: 'Dealer & Co', userType: 'DEALER', hours: '48', code: '482913', minutes: '10', password: 'k7Qp2xM9', date: '2026-11-21', supportEmail: 'gsis-support@gsis.local' };
+const params = { name: 'Somchai <b>', account: 'somchai@dealer.example', company: 'Dealer & Co', userType: 'DEALER', hours: '48', code: '482913', minutes: '10', password: 'k7Qp2xM9', date: '2026-11-21', supportEmail: 'gsis-support@gsis.local',
+  title: 'Bucket teeth', classification: 'Parts', sender: 'Hana Park', email: 'hana@example.com', country: 'Korea', message: 'Line one\nLine two' };
 
 describe('e-mails in the recipient\'s language', () => {
   it('fill every placeholder of every kind in every language, with a text and an HTML part', () => {
@@ -27,6 +28,13 @@ describe('e-mails in the recipient\'s language', () => {
     expect(mail.text).toContain('Review the account: https://gsis.example/management/user/detail?id=5&x="y"');
     expect(mail.text).toContain('(Dealer & Co, Dealer)');
     expect(renderMail('SIGNUP_PENDING_APPROVAL', 'ko', params).text).toContain('딜러');
+  });
+
+  it('keeps the lines of a message someone wrote, and never a line break in a subject', () => {
+    const mail = renderMail('CONTACT_RECEIVED', 'en', { ...params, title: 'Teeth\r\nBcc: victim@example.com' });
+    expect(mail.subject).toBe('Contact Us: Teeth Bcc: victim@example.com');
+    expect(mail.text).toContain('Line one\nLine two');
+    expect(mail.html).toContain('white-space:pre-line');
   });
 
   it('falls back to English for a language GSIS does not speak, and leaves out the button without a link', () => {

@@ -5,7 +5,7 @@ import { loadNamespace } from '../i18n.ts';
 
 export const MAIL_KINDS = [
   'SIGNUP_VERIFY', 'SIGNUP_PENDING_APPROVAL', 'ACCOUNT_APPROVED', 'ACCOUNT_REJECTED', 'VERIFICATION_CODE', 'PASSWORD_RESET', 'PASSWORD_CHANGED', 'FIND_ID',
-  'ACCOUNT_LOCKED',
+  'ACCOUNT_LOCKED', 'CONTACT_RECEIVED',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
@@ -40,7 +40,8 @@ export function renderMail(kind: MailKind, language: string | null | undefined, 
     layout.footer,
   ].join('\n\n');
 
-  const p = (s: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1f2933">${escapeHtml(s)}</p>`;
+  // Line breaks a value carries (a message someone wrote) stay line breaks.
+  const p = (s: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1f2933;white-space:pre-line">${escapeHtml(s)}</p>`;
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.link)}" style="display:inline-block;background:#0b4f8a;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:6px">${escapeHtml(action.label)}</a></p>`
       + `<p style="margin:0 0 16px;font-size:13px;color:#52606d">${escapeHtml(layout.linkHelp)}<br><a href="${escapeHtml(action.link)}" style="color:#0b4f8a;word-break:break-all">${escapeHtml(action.link)}</a></p>`

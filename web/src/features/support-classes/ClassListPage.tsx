@@ -1,4 +1,4 @@
-// /management/support/qna/cls and /management/support/contact: the classifications of one kind as a tree
+// /management/support/qna/cls, and a tab of /management/support/contact: the classifications of one kind as a tree
 // (Q&A: a parent and its children), with each one's use and managers, and the actions on it.
 import { EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import type { SupportClassItem } from '@gsis/contract';
@@ -25,7 +25,8 @@ function treeOf(items: SupportClassItem[]): Row[] {
   return parents;
 }
 
-function ClassList({ of }: { of: ClassKind }) {
+/** `embedded`: drawn inside another page (Contact Us messages), under that page's heading. */
+function ClassList({ of, embedded = false }: { of: ClassKind; embedded?: boolean }) {
   const { t } = useTranslation('support-classes');
   const navigate = useNavigate();
   const classes = useClasses(of);
@@ -81,7 +82,7 @@ function ClassList({ of }: { of: ClassKind }) {
 
   return (
     <div className="catalogue-page support-classes-page" data-testid="support-classes-page">
-      <PageHeader title={t(`kind.${of.kind}.title`)} help={t(`kind.${of.kind}.help`)} />
+      {embedded ? <p className="support-classes-help">{t(`kind.${of.kind}.help`)}</p> : <PageHeader title={t(`kind.${of.kind}.title`)} help={t(`kind.${of.kind}.help`)} />}
       <div className="support-classes-toolbar">
         <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(of.form)} data-testid="support-class-add">{t('list.add')}</Button>
       </div>
@@ -107,6 +108,7 @@ export function QnaClassListPage() {
   return <ClassList of={CLASS_KINDS.QNA} />;
 }
 
-export function ContactClassListPage() {
-  return <ClassList of={CLASS_KINDS.CONTACT} />;
+/** The Contact Us classifications, a tab of the Contact Us messages page. */
+export function ContactClassList() {
+  return <ClassList of={CLASS_KINDS.CONTACT} embedded />;
 }

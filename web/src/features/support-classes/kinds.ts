@@ -19,6 +19,6 @@ export const CLASS_KINDS: Record<SupportClassKind, ClassKind> = {
   },
   CONTACT: {
     kind: 'CONTACT', api: contactClassesApi, nested: SUPPORT_CLASS_DEPTH.CONTACT > 1,
-    list: '/management/support/contact', form: '/management/support/contact/cls/form', managers: '/management/support/contact/cls/manager',
+    list: '/management/support/contact?tab=classes', form: '/management/support/contact/cls/form', managers: '/management/support/contact/cls/manager',
   },
 };

@@ -4,6 +4,7 @@ import { documentsApi } from '@gsis/contract';
 import type { App } from '../../../platform/http/http.ts';
 import { contentDisposition, contentTypeOf, sandboxed, sendBody, sendFile } from '../../../platform/http/send-file.ts';
 import { serve } from '../../../platform/http/serve.ts';
+import { receiveUpload } from '../../../platform/http/uploads.ts';
 import type { Content } from './content.ts';
 import type { DocumentService } from './documents.service.ts';
 import { managementView, type ReaderAccess } from '../access/reader-access.ts';
@@ -18,15 +19,8 @@ export function registerDocumentRoutes(app: App, { readers, documents, content }
   serve(app, documentsApi.remove, ({ body }) => documents.remove(body.id));
   serve(app, documentsApi.saveVersion, async ({ body }) => ({ id: await documents.saveVersion(body) }));
   serve(app, documentsApi.removeVersion, ({ body }) => documents.removeVersion(body.id));
-  serve(app, documentsApi.upload, async ({ query, request, reply }) => {
-    try {
-      return await documents.uploadVersionFile(query.versionId, { stream: request.raw, fileName: query.fileName });
-    } catch (error) {
-      // Refused part-way: the rest of the body is not read, so the connection cannot carry another request.
-      if (!request.raw.readableEnded) reply.header('connection', 'close');
-      throw error;
-    }
-  });
+  serve(app, documentsApi.upload, ({ query, request, reply }) =>
+    receiveUpload(request, reply, () => documents.uploadVersionFile(query.versionId, { stream: request.raw, fileName: query.fileName })));
   serve(app, documentsApi.watermark, () => copies.settings());
   serve(app, documentsApi.saveWatermark, async ({ body }) => {
     await copies.saveSettings(body);

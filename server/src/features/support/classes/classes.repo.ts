@@ -36,6 +36,13 @@ export async function hasChildren(db: DbOrTx, id: number): Promise<boolean> {
   return rows[0]!.found;
 }
 
+/** Whether anything is filed under the classification (FAQs, Contact Us messages). */
+export async function isInUse(db: DbOrTx, id: number): Promise<boolean> {
+  const { rows } = await db.execute<{ found: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM faqs WHERE class_id = ${id}) OR EXISTS (SELECT 1 FROM contact_messages WHERE class_id = ${id}) AS found`);
+  return rows[0]!.found;
+}
+
 export async function insertClass(tx: DbOrTx, kind: SupportClassKind, values: ClassValues): Promise<number> {
   const [row] = await tx.insert(supportClasses).values({ ...values, kind }).returning({ id: supportClasses.id });
   return row!.id;

@@ -1,6 +1,6 @@
 // The rules of the Support classifications: Q&A goes two levels deep and Contact Us one ('You can't add more
-// nodes' past that, also for a classification with children moved under another); one with children cannot
-// be deleted ('Cannot be deleted because related data exist'); managers are approved, enabled employees.
+// nodes' past that, also for a classification with children moved under another); one with children or FAQs
+// cannot be deleted ('Cannot be deleted because related data exist'); managers are approved, enabled employees.
 // Every change is audited in its transaction.
 import { ErrorCode, SUPPORT_CLASS_DEPTH, type LanguageCode, type SupportClassChoice, type SupportClassItem, type SupportClassKind, type SupportClassManager, type SupportClassSave as SaveSchema } from '@gsis/contract';
 import type { z } from 'zod';
@@ -69,7 +69,7 @@ export function createSupportClasses({ db }: { db: Db }, kind: SupportClassKind)
       return db.transaction(async (tx) => {
         const before = await repo.findClass(tx, kind, id, true);
         if (!before) throw new AppError(ErrorCode.NOT_FOUND);
-        if (await repo.hasChildren(tx, id)) throw new AppError(ErrorCode.RELATED_DATA_EXISTS);
+        if ((await repo.hasChildren(tx, id)) || (await repo.isInUse(tx, id))) throw new AppError(ErrorCode.RELATED_DATA_EXISTS);
         await repo.deleteClass(tx, id);
         await recordAudit(tx, actor, { action: 'SUPPORT_CLASS_DELETE', ...target(id), before, after: null });
       });

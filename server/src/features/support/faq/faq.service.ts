@@ -1,0 +1,60 @@
+// The rules of the FAQ: answers are kept only as far as the rich-text allow-list reaches (an answer that
+// sanitises to nothing is refused), each FAQ is in a Q&A classification, and every change is audited.
+import { ErrorCode, type FaqDetail, type FaqEntry, type FaqItem, type FaqManagedQuery, type FaqQuery, type FaqSave, type LanguageCode } from '@gsis/contract';
+import type { z } from 'zod';
+import { recordAudit, type Actor } from '../../../platform/audit/audit.ts';
+import type { Db } from '../../../platform/db/database.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { cleanRichText, plainTextOf } from '../../../platform/rich-text/rich-text.ts';
+import * as repo from './faq.repo.ts';
+
+export interface FaqService {
+  entries(query: z.output<typeof FaqQuery>, language: LanguageCode): Promise<FaqEntry[]>;
+  list(query: z.output<typeof FaqManagedQuery>, language: LanguageCode): Promise<{ items: FaqItem[]; total: number; page: number; pageSize: number }>;
+  detail(id: number, language: LanguageCode): Promise<FaqDetail>;
+  save(actor: Actor, input: z.output<typeof FaqSave>): Promise<number>;
+  remove(actor: Actor, id: number): Promise<void>;
+}
+
+export function createFaqService({ db }: { db: Db }): FaqService {
+  const target = (id: number) => ({ targetType: 'FAQ' as const, targetId: id });
+  return {
+    entries: (query, language) => repo.publicFaqs(db, query, language),
+
+    async list(query, language) {
+      return { ...(await repo.managedFaqs(db, query, language)), page: query.page, pageSize: query.pageSize };
+    },
+
+    async detail(id, language) {
+      const found = await repo.findFaq(db, id, language);
+      if (!found) throw new AppError(ErrorCode.NOT_FOUND);
+      return found;
+    },
+
+    save(actor, input) {
+      const answerHtml = cleanRichText(input.answerHtml);
+      const answerText = plainTextOf(answerHtml);
+      if (!answerText) throw new AppError(ErrorCode.REQUIRED_VALUES_MISSING, { fields: [{ path: 'body.answerHtml', rule: 'required' }] });
+      const values = { classId: input.classId, question: input.question, answerHtml, answerText, sortOrder: input.sortOrder, useYn: input.useYn };
+      const audited = { classId: values.classId, question: values.question, sortOrder: values.sortOrder, useYn: values.useYn };
+      return db.transaction(async (tx) => {
+        if (!(await repo.isQnaClass(tx, input.classId))) throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { fields: [{ path: 'body.classId', rule: 'not_found' }] });
+        if (input.faqId === undefined) {
+          const id = await repo.insertFaq(tx, values);
+          await recordAudit(tx, actor, { action: 'FAQ_CREATE', ...target(id), before: null, after: audited });
+          return id;
+        }
+        if (!(await repo.updateFaq(tx, input.faqId, values))) throw new AppError(ErrorCode.NOT_FOUND);
+        await recordAudit(tx, actor, { action: 'FAQ_UPDATE', ...target(input.faqId), before: null, after: audited });
+        return input.faqId;
+      });
+    },
+
+    remove(actor, id) {
+      return db.transaction(async (tx) => {
+        if (!(await repo.deleteFaq(tx, id))) throw new AppError(ErrorCode.NOT_FOUND);
+        await recordAudit(tx, actor, { action: 'FAQ_DELETE', ...target(id), before: null, after: null });
+      });
+    },
+  };
+}

@@ -1,0 +1,74 @@
+// /management/support/faq/form: a question added (no id) or changed (?id=), with its classification, answer in
+// rich text, order and use. Saving asks the seed's save (or edit) confirmation.
+import type { FaqSave } from '@gsis/contract';
+import { Button, Form, Input, InputNumber, Radio, Select, Spin } from 'antd';
+import { useNavigate, useSearchParams } from 'react-router';
+import { idFrom } from '../../ui/address-params.ts';
+import { useConfirmedSave } from '../../ui/edit-dialog.tsx';
+import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { PageHeader } from '../../ui/page-header.tsx';
+import { RichTextEditor } from '../../ui/rich-text-editor.tsx';
+import { useClassChoices, useFaqDetail, useSaveFaq } from './api.ts';
+import { useFaqT } from './shared.ts';
+import './faq.css';
+
+type Values = Required<Omit<FaqSave, 'faqId'>>;
+const LIST = '/management/support/faq';
+
+export default function FaqFormPage() {
+  const { t } = useFaqT();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const id = idFrom(params.get('id'));
+  const detail = useFaqDetail(id);
+  const classes = useClassChoices();
+  const save = useSaveFaq();
+  const [form] = Form.useForm<Values>();
+  const { confirmAndSave, error, clearError } = useConfirmedSave(form);
+
+  const submit = async (values: Values) => {
+    const texts = { saveConfirm: id ? t('form.editConfirm') : t('form.saveConfirm'), save: t('form.save'), cancel: t('form.cancel'), saved: t('form.saved') };
+    if (await confirmAndSave(texts, () => save.mutateAsync({ ...values, ...(id ? { faqId: id } : {}) }))) void navigate(LIST);
+  };
+
+  const d = detail.data;
+  return (
+    <div className="catalogue-page faq-form-page" data-testid="faq-form-page">
+      <PageHeader title={id ? t('form.editTitle') : t('form.newTitle')} help={t('form.help')} />
+      {id && !d ? <Spin /> : (
+        <Form<Values>
+          form={form} layout="vertical" requiredMark="optional" className="faq-form" disabled={save.isPending} scrollToFirstError
+          initialValues={d ? { classId: d.classId, question: d.question, answerHtml: d.answerHtml, sortOrder: d.sortOrder, useYn: d.useYn } : { sortOrder: 0, useYn: 'Y', answerHtml: '' }}
+          onFinish={(values) => void submit(values)}
+        >
+          <Form.Item name="classId" label={t('form.classification')} rules={[{ required: true, message: t('form.classificationRequired') }]}>
+            <Select
+              loading={classes.isPending}
+              options={(classes.data ?? []).map((c) => ({ value: c.classId, label: c.parentId === null ? c.label : `— ${c.label}` }))}
+              data-testid="faq-class-field"
+            />
+          </Form.Item>
+          <Form.Item name="question" label={t('form.question')} rules={[{ required: true, whitespace: true, message: t('form.questionRequired') }, { max: 500, message: t('form.questionTooLong') }]}>
+            <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={500} showCount data-testid="faq-question-field" />
+          </Form.Item>
+          <Form.Item name="answerHtml" label={t('form.answer')} rules={[{ required: true, message: t('form.answerRequired') }]}>
+            <RichTextEditor label={t('form.answer')} testId="faq-answer-field" />
+          </Form.Item>
+          <div className="faq-form-row">
+            <Form.Item name="sortOrder" label={t('form.order')}>
+              <InputNumber min={0} max={100_000} precision={0} />
+            </Form.Item>
+            <Form.Item name="useYn" label={t('form.use')}>
+              <Radio.Group optionType="button" options={(['Y', 'N'] as const).map((v) => ({ value: v, label: t(`useYn.${v}`) }))} />
+            </Form.Item>
+          </div>
+          <ErrorAlert error={error} onClose={clearError} />
+          <div className="faq-actions">
+            <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="faq-save">{t('form.save')}</Button>
+            <Button onClick={() => void navigate(LIST)}>{t('form.cancel')}</Button>
+          </div>
+        </Form>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+// Server calls of the FAQ screens. Every change refreshes the 'support' area, the public page included.
+import { faqApi, qnaClassesApi, type FaqManagedQuery, type FaqQuery } from '@gsis/contract';
+import { useTranslation } from 'react-i18next';
+import { useEndpointMutation, useEndpointQuery } from '../../api/endpoints.ts';
+
+/** The Q&A classifications in use, named in the reader's language: the FAQ's tabs and its form's choices. */
+export function useClassChoices() {
+  const { i18n } = useTranslation();
+  return useEndpointQuery(qnaClassesApi.choices, undefined, { select: (data) => data.items, dependsOn: [i18n.language] });
+}
+
+export function useFaqEntries(query: FaqQuery) {
+  const { i18n } = useTranslation();
+  return useEndpointQuery(faqApi.list, query, { select: (data) => data.items, dependsOn: [i18n.language], placeholderData: (previous) => previous });
+}
+
+export function useManagedFaqs(query: FaqManagedQuery) {
+  const { i18n } = useTranslation();
+  return useEndpointQuery(faqApi.managedList, query, { dependsOn: [i18n.language], placeholderData: (previous) => previous });
+}
+
+export const useFaqDetail = (faqId: number | undefined) =>
+  useEndpointQuery(faqApi.detail, { faqId: faqId ?? 0 }, { enabled: faqId !== undefined, throwOnError: true });
+export const useSaveFaq = () => useEndpointMutation(faqApi.save);
+export const useDeleteFaq = () => useEndpointMutation(faqApi.delete);
