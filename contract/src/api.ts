@@ -20,6 +20,7 @@ import { attachmentsApi } from './attachments.ts';
 import { noticesApi } from './notices.ts';
 import { faqApi } from './faq.ts';
 import { contactApi } from './contact.ts';
+import { qnaApi } from './qna.ts';
 import { contactClassesApi, qnaClassesApi } from './support-classes.ts';
 
 export const API = {
@@ -43,6 +44,7 @@ export const API = {
   contactClasses: contactClassesApi,
   faq: faqApi,
   contact: contactApi,
+  qna: qnaApi,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export const ENDPOINTS: readonly EndpointDefinition[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointDefinition[]);

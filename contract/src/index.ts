@@ -28,3 +28,4 @@ export { isoDate, richText } from './fields.ts';
 export * from './support-classes.ts';
 export * from './faq.ts';
 export * from './contact.ts';
+export * from './qna.ts';

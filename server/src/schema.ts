@@ -24,3 +24,4 @@ export * from './features/support/notices/notices.tables.ts';
 export * from './features/support/classes/classes.tables.ts';
 export * from './features/support/faq/faq.tables.ts';
 export * from './features/support/contact/contact.tables.ts';
+export * from './features/support/qna/qna.tables.ts';

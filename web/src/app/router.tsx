@@ -24,7 +24,7 @@ const composed = <P extends object>(
 
 /** Routes that need a login (seed: "Login required"), whose screens are not built yet. */
 const LOGIN_REQUIRED_PENDING = [
-  '/symbollibrary', '/tsg', '/product/list', '/support/qna/detail', '/support/qna/form',
+  '/symbollibrary', '/tsg', '/product/list',
   '/mylibrary/*', '/management/*',
 ];
 
@@ -57,6 +57,9 @@ export const routes: RouteObject[] = [
           { path: 'support/notice', ...page(() => import('../features/notices/NoticeListPage.tsx')) },
           { path: 'support/notice/detail', ...page(() => import('../features/notices/NoticeDetailPage.tsx')) },
           { path: 'support/contactus', ...page(() => import('../features/contact/ContactPage.tsx')) },
+          { path: 'support/qna', ...page(() => import('../features/qna/QnaListPage.tsx')) },
+          { path: 'support/qna/detail', loader: requireLogin, ...page(() => import('../features/qna/QnaDetailPage.tsx')) },
+          { path: 'support/qna/form', loader: requireLogin, ...page(() => import('../features/qna/QnaFormPage.tsx')) },
           { path: 'support/faq', ...page(() => import('../features/faq/FaqPage.tsx')) },
           { path: 'footer/privacypolice', ...page(() => import('../features/legal/PrivacyPage.tsx')) },
           { path: 'footer/termsofuse', ...page(() => import('../features/legal/TermsPage.tsx')) },
@@ -84,6 +87,9 @@ export const routes: RouteObject[] = [
               { path: 'mylibrary/bookmarks', id: 'bookmarksList', loader: requireLogin, ...page(() => import('../features/bookmarks/BookmarksPage.tsx')) },
               { path: 'mylibrary/bookmarks/management', loader: requireLogin, ...page(() => import('../features/bookmarks/FolderManagementPage.tsx')) },
               { path: 'mylibrary/myinfo', loader: requireLogin, ...page(() => import('../features/myinfo/MyInfoPage.tsx')) },
+              { path: 'mylibrary/myqna', loader: requireLogin, ...page(() => import('../features/qna/QnaListPage.tsx').then((m) => ({ default: m.MyQnaPage }))) },
+              { path: 'mylibrary/myqna/detail', loader: requireLogin, ...page(() => import('../features/qna/QnaDetailPage.tsx').then((m) => ({ default: m.MyQnaDetailPage }))) },
+              { path: 'mylibrary/myqna/form', loader: requireLogin, ...page(() => import('../features/qna/QnaFormPage.tsx').then((m) => ({ default: m.MyQnaFormPage }))) },
               { path: 'mylibrary/help', loader: requireLogin, ...page(() => import('../features/help/HelpPage.tsx')) },
             ],
           },
@@ -112,6 +118,9 @@ export const routes: RouteObject[] = [
           },
           { path: 'management/support/contact/cls/form', loader: requireLogin, ...page(() => import('../features/support-classes/ClassFormPage.tsx').then((m) => ({ default: m.ContactClassFormPage }))) },
           { path: 'management/support/contact/cls/manager', loader: requireLogin, ...page(() => import('../features/support-classes/ClassManagerPage.tsx').then((m) => ({ default: m.ContactClassManagerPage }))) },
+          { path: 'management/support/qna', loader: requireLogin, ...page(() => import('../features/qna/QnaListPage.tsx').then((m) => ({ default: m.QnaManagePage }))) },
+          { path: 'management/support/qna/detail', loader: requireLogin, ...page(() => import('../features/qna/QnaDetailPage.tsx').then((m) => ({ default: m.QnaManageDetailPage }))) },
+          { path: 'management/support/qna/form', loader: requireLogin, ...page(() => import('../features/qna/QnaDetailPage.tsx').then((m) => ({ default: m.QnaAnswerPage }))) },
           { path: 'management/support/faq', loader: requireLogin, ...page(() => import('../features/faq/FaqManagePage.tsx')) },
           { path: 'management/support/faq/form', loader: requireLogin, ...page(() => import('../features/faq/FaqFormPage.tsx')) },
           { path: 'management/support/relatedlink', loader: requireLogin, ...page(() => import('../features/related-links/RelatedLinkListPage.tsx')) },

@@ -1,4 +1,4 @@
-// Support — notices, the FAQ, Contact Us, the classifications of Q&A and Contact Us, and the attachments what people write there
+// Support — notices, Q&A, the FAQ, Contact Us, the classifications of Q&A and Contact Us, and the attachments what people write there
 // carries — as the app registers it.
 import { contactClassesApi, qnaClassesApi } from '@gsis/contract';
 import { createSignedTokens } from '../../platform/auth/signed-tokens.ts';
@@ -12,6 +12,8 @@ import { registerContactRoutes } from './contact/contact.routes.ts';
 import { createContactService } from './contact/contact.service.ts';
 import { registerFaqRoutes } from './faq/faq.routes.ts';
 import { createFaqService } from './faq/faq.service.ts';
+import { registerQnaRoutes } from './qna/qna.routes.ts';
+import { createQnaService } from './qna/qna.service.ts';
 import { registerNoticeRoutes } from './notices/notices.routes.ts';
 import { createNoticeService } from './notices/notices.service.ts';
 
@@ -22,5 +24,6 @@ export function registerSupport(app: App, { db, clock, storage, mailer }: Featur
   registerClassRoutes(app, contactClassesApi, createSupportClasses({ db }, 'CONTACT'));
   registerContactRoutes(app, { contact: createContactService({ db, attachments, mailer }), attachments });
   registerFaqRoutes(app, { faq: createFaqService({ db }) });
+  registerQnaRoutes(app, { qna: createQnaService({ db, attachments, mailer, clock }) });
   registerNoticeRoutes(app, { notices: createNoticeService({ db, attachments, clock, tokens: createSignedTokens(db, 'notice-reader-secret') }) });
 }

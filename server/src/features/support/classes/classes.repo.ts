@@ -36,10 +36,11 @@ export async function hasChildren(db: DbOrTx, id: number): Promise<boolean> {
   return rows[0]!.found;
 }
 
-/** Whether anything is filed under the classification (FAQs, Contact Us messages). */
+/** Whether anything is filed under the classification (FAQs, questions, Contact Us messages). */
 export async function isInUse(db: DbOrTx, id: number): Promise<boolean> {
   const { rows } = await db.execute<{ found: boolean }>(sql`
-    SELECT EXISTS (SELECT 1 FROM faqs WHERE class_id = ${id}) OR EXISTS (SELECT 1 FROM contact_messages WHERE class_id = ${id}) AS found`);
+    SELECT EXISTS (SELECT 1 FROM faqs WHERE class_id = ${id}) OR EXISTS (SELECT 1 FROM qna_questions WHERE class_id = ${id})
+        OR EXISTS (SELECT 1 FROM contact_messages WHERE class_id = ${id}) AS found`);
   return rows[0]!.found;
 }
 

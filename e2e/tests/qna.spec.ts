@@ -1,0 +1,81 @@
+// Q&A: the demo dealer, reading in Korean, asks a question with an attachment in a classification; its manager
+// receives the e-mail at the journeys' SMTP peer, follows its link, signs in and answers; the dealer is told by
+// e-mail and finds the question answered in My Library › My Q&A. (Korean is chosen before signing in, so the
+// dealer's saved language, which other journeys rely on, is left alone.)
+import path from 'node:path';
+import { E2E } from './env.ts';
+import { expect, newContext, test } from './fixtures.ts';
+import { chooseLanguage, logIn } from './helpers.ts';
+import { webText } from './locales.ts';
+import { waitForMail } from './mail-peer.ts';
+
+const FILE = path.resolve(import.meta.dirname, '../../server/demo-content/daily-inspection-tr.pdf');
+const ko = (key: string) => webText('ko', key, 'qna');
+const en = (key: string) => webText('en', key, 'qna');
+
+test('a dealer asks in Korean with an attachment, the manager is e-mailed and answers, and the dealer sees it answered in My Q&A', async ({ page, browser }) => {
+  const title = `유압 펌프에서 소음이 납니다 ${Date.now()}`;
+  const since = Date.now();
+  await page.goto('/main');
+  await chooseLanguage(page, 'ko');
+  await logIn(page, 'dealer@gsis.local');
+  await expect(page).toHaveURL(/\/main$/);
+
+  await page.goto('/support/qna');
+  await expect(page.getByRole('heading', { name: ko('board.title') })).toBeVisible();
+  await page.getByTestId('qna-ask').click();
+  await expect(page).toHaveURL(/\/support\/qna\/form$/);
+  await page.getByTestId('qna-class-field').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '고장 진단' }).first().click();
+  await page.getByTestId('qna-title-field').fill(title);
+  await page.getByTestId('qna-body-field').getByRole('textbox').click();
+  await page.keyboard.type('DX225LCA 굴착기의 유압 펌프에서 고음의 소음이 납니다. 점검 순서를 알려 주세요.');
+  await page.getByTestId('qna-attachments').locator('input[type=file]').setInputFiles(FILE);
+  await expect(page.getByTestId('attachment-item')).toContainText('daily-inspection-tr.pdf');
+  await page.getByTestId('qna-save').click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: ko('form.save') }).click();
+  await expect(page).toHaveURL(/\/support\/qna\/detail\?id=\d+$/);
+  await expect(page.getByTestId('qna-status')).toHaveText(ko('status.ANSWERING'));
+
+  // The manager of Troubleshooting is told, in English, with a link to the question.
+  const asked = await waitForMail('supportmanager@gsis.local', new RegExp(`^New question in “Troubleshooting”: ${title}$`), since);
+  const link = /https?:\/\/\S+\/support\/qna\/detail\?id=\d+/.exec(asked.text)?.[0];
+  expect(link).toBeTruthy();
+
+  const managerContext = await newContext(browser);
+  try {
+    const manager = await managerContext.newPage();
+    await manager.goto(new URL(link!).pathname + new URL(link!).search);
+    await expect(manager).toHaveURL(/\/login/);
+    await manager.getByTestId('login-id').fill('supportmanager@gsis.local');
+    await manager.getByTestId('login-password').fill(E2E.demoPassword);
+    await manager.getByTestId('login-submit').click();
+    await expect(manager.getByTestId('qna-title')).toHaveText(title);
+    await expect(manager.getByTestId('qna-detail').getByTestId('attachment-link')).toHaveText('daily-inspection-tr.pdf');
+    await manager.getByTestId('qna-answer-open').click();
+    await manager.getByTestId('qna-answer-field').getByRole('textbox').click();
+    await manager.keyboard.type('흡입 라인의 공기 유입과 작동유 레벨을 먼저 점검하십시오.');
+    await manager.getByTestId('qna-answer-save').click();
+    await manager.locator('.ant-modal-confirm').getByRole('button', { name: en('detail.saveAnswer') }).click();
+    await expect(manager.getByTestId('qna-status')).toHaveText(en('status.ANSWERED'));
+  } finally {
+    await managerContext.close();
+  }
+
+  // The dealer is told, and finds it answered in My Q&A.
+  await waitForMail('dealer@gsis.local', new RegExp(title), since);
+  await page.goto('/mylibrary/myqna');
+  await expect(page.getByRole('heading', { name: ko('board.myTitle') })).toBeVisible();
+  const row = page.getByRole('row').filter({ hasText: title });
+  await expect(row.getByTestId('qna-status')).toHaveText(ko('status.ANSWERED'));
+  await row.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/mylibrary\/myqna\/detail\?id=\d+$/);
+  await expect(page.getByTestId('qna-answer-body')).toContainText('작동유 레벨');
+
+  // Deleted by its asker after the seed's confirmation, with its answer.
+  await page.getByTestId('qna-delete').click();
+  await expect(page.getByText(ko('detail.deleteConfirm'))).toBeVisible();
+  await page.getByTestId('qna-delete-ok').click();
+  await expect(page).toHaveURL(/\/mylibrary\/myqna$/);
+  await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+});

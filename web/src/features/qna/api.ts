@@ -1,0 +1,27 @@
+// Server calls of the Q&A screens. Every change refreshes the 'support' area, the lists included.
+import { qnaApi, qnaClassesApi, type QnaListQuery } from '@gsis/contract';
+import { useTranslation } from 'react-i18next';
+import { useEndpointMutation, useEndpointQuery } from '../../api/endpoints.ts';
+import { useSession } from '../../session/session-store.ts';
+
+export function useQnaClasses() {
+  const { i18n } = useTranslation();
+  return useEndpointQuery(qnaClassesApi.choices, undefined, { select: (data) => data.items, dependsOn: [i18n.language] });
+}
+
+/** A list; what it holds depends on who asks (their questions, those they manage). */
+export function useQuestions(query: QnaListQuery, managed: boolean, enabled = true) {
+  const { i18n } = useTranslation();
+  const { user } = useSession();
+  return useEndpointQuery(managed ? qnaApi.managedList : qnaApi.list, query, { enabled, dependsOn: [i18n.language, user?.userId], placeholderData: (previous) => previous });
+}
+
+export function useQuestion(questionId: number | undefined) {
+  const { i18n } = useTranslation();
+  const { user } = useSession();
+  return useEndpointQuery(qnaApi.detail, { questionId: questionId ?? 0 }, { enabled: questionId !== undefined, throwOnError: true, dependsOn: [i18n.language, user?.userId] });
+}
+
+export const useAsk = () => useEndpointMutation(qnaApi.save);
+export const useAnswer = () => useEndpointMutation(qnaApi.answer);
+export const useDeleteQuestion = () => useEndpointMutation(qnaApi.delete);
