@@ -17,6 +17,7 @@ const SECTIONS: { key: string; blocks: (string | string[])[]; action?: string }[
   { key: 'read', blocks: ['p1', 'p2'] },
   { key: 'bookmarks', blocks: ['p1', 'p2'], action: '/mylibrary/bookmarks' },
   { key: 'authority', blocks: ['p1', 'p2'] },
+  { key: 'ask', blocks: ['p1', 'p2', 'p3'], action: '/support/qna' },
   { key: 'account', blocks: ['p1', 'p2'], action: '/mylibrary/myinfo' },
 ];
 
