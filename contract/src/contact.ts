@@ -2,7 +2,7 @@
 // outbox to the classification's managers; its messages are read at /management/support/contact. Guarded
 // against automated abuse without a third party: a limit per address and a field people never see.
 import { z } from 'zod';
-import { AttachmentUploadQuery, UploadedAttachment } from './attachments.ts';
+import { Attachment, AttachmentUploadQuery, UploadedAttachment } from './attachments.ts';
 import { DoneResponse, pageOf, paging } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { name } from './fields.ts';
@@ -47,7 +47,7 @@ export type ContactMessageItem = z.infer<typeof ContactMessageItem>;
 export const ContactMessageList = pageOf(ContactMessageItem);
 export const ContactMessageDetail = ContactMessageItem.extend({
   body: z.string(), language: z.string().nullable(),
-  attachments: z.array(UploadedAttachment.extend({ url: z.string() })),
+  attachments: z.array(Attachment),
 });
 export type ContactMessageDetail = z.infer<typeof ContactMessageDetail>;
 

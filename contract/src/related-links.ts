@@ -16,6 +16,9 @@ export type LinkType = z.infer<typeof LinkType>;
  */
 export const isRelatedLinkUrl = (url: string): boolean => isGsisPath(url) || isWebAddress(url, true);
 
+/** Where a link in rich text (notices, answers, FAQs) may lead: where a related link may, or an e-mail address. */
+export const isRichTextHref = (href: string): boolean => isRelatedLinkUrl(href) || /^mailto:[^\s\p{Cc}<>"@]+@[^\s\p{Cc}<>"@]+$/u.test(href);
+
 export const RelatedLink = z.object({
   linkId: z.number().int(),
   linkName: z.string(),

@@ -61,11 +61,17 @@ async function answerInReverseOrder(tabs: Page[]): Promise<void> {
 }
 
 async function logOut(page: Page): Promise<void> {
-  // Back to this tab, as a person would: a tab in the background runs its dropdown's animation slowly.
+  // Back to this tab, as a person would: a tab in the background runs its dropdown's animation slowly, and on a
+  // starved machine a click can land on the dropdown while it is still opening and be lost; the choice is then
+  // made again, the way a person would click once more (helpers.ts chooseLanguage does the same).
   await page.bringToFront();
-  await page.getByTestId('header-user').click();
-  await page.getByTestId('logout').click();
-  await page.getByTestId('logout-confirm').click();
+  await expect(async () => {
+    if (await page.getByTestId('logout-confirm').first().isVisible()) return;
+    if (!(await page.getByTestId('logout').isVisible())) await page.getByTestId('header-user').click();
+    await page.getByTestId('logout').click({ timeout: 5_000 });
+    await expect(page.getByTestId('logout-confirm').first()).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 90_000 });
+  await page.getByTestId('logout-confirm').first().click();
   await expect(page).toHaveURL(/\/login$/);
 }
 

@@ -8,7 +8,7 @@ import type { Db, DbOrTx } from '../platform/db/database.ts';
 import { controllerTypes, documentTypes, exhaustCertifications, modelSuffixes, models, products, productTypes } from '../features/library/catalogue/catalogue.tables.ts';
 import { relatedLinks } from '../features/related-links/related-links.tables.ts';
 import { notices } from '../features/support/notices/notices.tables.ts';
-import { plainTextOf } from '../platform/rich-text/rich-text.ts';
+import { cleanRichText, plainTextOf } from '../platform/rich-text/rich-text.ts';
 import { supportClasses, supportClassManagers } from '../features/support/classes/classes.tables.ts';
 import { faqs } from '../features/support/faq/faq.tables.ts';
 import { DEMO_CONTACT_CLASSES, DEMO_FAQS, DEMO_NOTICES, DEMO_QNA_CLASSES } from './support-data.ts';
@@ -156,7 +156,8 @@ async function layDemoData(tx: DbOrTx, roleIds: Map<BuiltInRole, number>, passwo
   const supportId = accountIds.get('supportmanager@gsis.local')!;
   await tx.insert(notices).values(DEMO_NOTICES.map(({ daysAgo, popup, ...notice }) => {
     const at = new Date(Date.now() - daysAgo * 86_400_000);
-    return { ...notice, bodyText: plainTextOf(notice.bodyHtml), popup: popup ?? false, writerId: supportId, writerName: 'Demo Support Manager', createdAt: at, updatedAt: at };
+    const bodyHtml = cleanRichText(notice.bodyHtml);
+    return { ...notice, bodyHtml, bodyText: plainTextOf(bodyHtml), popup: popup ?? false, writerId: supportId, writerName: 'Demo Support Manager', createdAt: at, updatedAt: at };
   }));
   // Support classifications, each managed by the demo support manager.
   const firstLevel = new Map<string, number[]>();
@@ -171,9 +172,10 @@ async function layDemoData(tx: DbOrTx, roleIds: Map<BuiltInRole, number>, passwo
       await tx.insert(supportClassManagers).values([row!, ...childRows].map(({ id }) => ({ classId: id, userId: supportId })));
     }
   }
-  await tx.insert(faqs).values(DEMO_FAQS.map(({ classIndex, question, answerHtml }, i) => ({
-    classId: firstLevel.get('QNA')![classIndex]!, question, answerHtml, answerText: plainTextOf(answerHtml), sortOrder: i + 1,
-  })));
+  await tx.insert(faqs).values(DEMO_FAQS.map(({ classIndex, question, answerHtml }, i) => {
+    const clean = cleanRichText(answerHtml);
+    return { classId: firstLevel.get('QNA')![classIndex]!, question, answerHtml: clean, answerText: plainTextOf(clean), sortOrder: i + 1 };
+  }));
   return people.map((p) => p.loginId);
 }
 

@@ -44,10 +44,11 @@ export function withPaging(
   return next;
 }
 
-/** The list query the address describes (`queryFrom` reads it), and the ways to change it. */
-export function useListAddress<Q extends { keyword?: string }, K extends string>(queryFrom: (params: URLSearchParams) => Q) {
+/** The list query the address describes (`queryFrom` reads it, also when `dependsOn` changes), and the ways to change it. */
+export function useListAddress<Q extends { keyword?: string }, K extends string>(queryFrom: (params: URLSearchParams) => Q, dependsOn: readonly unknown[] = []) {
   const [params, setParams] = useSearchParams();
-  const query = useMemo(() => queryFrom(params), [params]);
+  // The address, and whatever else reading it depends on (who is signed in decides which lists there are).
+  const query = useMemo(() => queryFrom(params), [params, ...dependsOn]);
 
   /** Changes filters; any filter change starts again at page 1 (seed section 9). */
   const setFilters = (changes: Filters<K | 'keyword'>) => {

@@ -6,7 +6,7 @@ import {
   BoldOutlined, CodeOutlined, ItalicOutlined, LinkOutlined, OrderedListOutlined, RedoOutlined, StrikethroughOutlined,
   UnderlineOutlined, UndoOutlined, UnorderedListOutlined,
 } from '@ant-design/icons';
-import { isGsisPath, isWebAddress } from '@gsis/contract';
+import { isRichTextHref } from '@gsis/contract';
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import StarterKit from '@tiptap/starter-kit';
 import { Button, Input, Popover, Tooltip } from 'antd';
@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import './rich-text.css';
 
 /** Where a link may lead: what the server keeps (an http(s) address, a page of GSIS, or mail). */
-const isLinkable = (href: string) => isWebAddress(href, true) || isGsisPath(href) || /^mailto:\S+@\S+$/.test(href);
+const isLinkable = isRichTextHref;
 
 function ToolButton({ label, icon, active, onClick, disabled }: { label: string; icon: ReactNode; active?: boolean; onClick: () => void; disabled?: boolean }) {
   return (

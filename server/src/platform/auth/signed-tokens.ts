@@ -25,7 +25,11 @@ export function createSignedTokens(db: Db, settingKey: string): SignedTokens {
       await db.insert(systemSettings).values({ key: settingKey, value: b64(randomBytes(32)) }).onConflictDoNothing();
       const [row] = await db.select({ value: systemSettings.value }).from(systemSettings).where(eq(systemSettings.key, settingKey));
       return Buffer.from(String(row!.value), 'base64url');
-    })();
+    })().catch((error: unknown) => {
+      // A database that was away is asked again next time, rather than leaving every token unsigned until a restart.
+      secret = undefined;
+      throw error;
+    });
     return secret;
   };
   const mac = async (payload: string) => b64(createHmac('sha256', await key()).update(payload).digest());

@@ -7,3 +7,6 @@ export function labelIn(alias: string, language: LanguageCode): SQL {
   const row = sql.raw(alias);
   return sql`coalesce(${row}.labels->>${language}, ${row}.labels->>'en')`;
 }
+
+/** A row's label in a language, else English (the same rule as labelIn, for labels already read). */
+export const labelFor = (labels: Record<string, string>, language: string | null | undefined): string => labels[language ?? 'en'] ?? labels.en ?? '';

@@ -17,6 +17,10 @@ import type { FileStorage } from './storage.ts';
 /** What an attachment belongs to: a kind of thing ('NOTICE', …) and its id. */
 export interface AttachmentOwner { type: string; id: number }
 
+/** SQL: whether the owner of `type` whose id is the trusted SQL expression `idColumn` (`q.id`) has attachments. */
+export const hasAttachmentsSql = (type: string, idColumn: string) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM attachments a WHERE a.owner_type = ${type} AND a.owner_id = ${sql.raw(idColumn)})`;
+
 /** An attachment opened by its address: where its bytes are and what to call them. */
 export interface OpenedAttachment { path: string; size: number; fileName: string; contentType: string; sha256: string }
 
@@ -26,7 +30,7 @@ export interface Attachments {
   /** The same for a visitor (no account, at most `maxBytes`); its `claim` is what attaches it. */
   receiveFromVisitor(stream: Readable, fileName: string, maxBytes: number): Promise<UploadedAttachment & { claim: string }>;
   /**
-   * Makes `ids` the owner's attachments, in that order, inside the caller's transaction: each must be the
+   * Makes `ids` the owner's attachments (listed in the order they were uploaded), inside the caller's transaction: each must be the
    * owner's already or an upload of `uploaderId` not yet attached; the owner's others are let go.
    */
   attach(tx: DbOrTx, owner: AttachmentOwner, ids: readonly number[], uploaderId: number): Promise<void>;
@@ -47,6 +51,9 @@ const CONTENT_TYPES: Record<string, string> = {
 /** Office documents are zips, kept under their own extension. */
 const OFFICE = /\.(docx|xlsx|pptx)$/i;
 const ADDRESS_SECONDS = 4 * 60 * 60;
+const SHELF = 'attachments';
+/** Serialises keeping and removing the same bytes. */
+const lockFile = (tx: DbOrTx, sha256: string) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`attachment:${sha256}`}))`);
 const UNCLAIMED_HOURS = 24;
 
 export function createAttachments({ db, storage, clock }: { db: Db; storage: FileStorage; clock: () => Date }): Attachments {
@@ -60,13 +67,22 @@ export function createAttachments({ db, storage, clock }: { db: Db; storage: Fil
   }
 
   /**
-   * Forgets the rows of uploads never attached within a day and of attachments let go of. Their bytes stay:
-   * the store is content-addressed, and the same bytes may be another attachment or a document.
+   * Forgets uploads never attached within a day and attachments let go of, and the files no attachment
+   * refers to any more (attachments have a shelf of their own, so a document's file is never one of them).
    */
   async function sweep(): Promise<void> {
     const cutoff = new Date(clock().getTime() - UNCLAIMED_HOURS * 3600_000);
-    await db.delete(attachments)
-      .where(or(eq(attachments.ownerType, 'RELEASED'), and(isNull(attachments.ownerType), lt(attachments.createdAt, cutoff))));
+    const gone = await db.delete(attachments)
+      .where(or(eq(attachments.ownerType, 'RELEASED'), and(isNull(attachments.ownerType), lt(attachments.createdAt, cutoff))))
+      .returning({ sha256: attachments.sha256 });
+    for (const sha256 of new Set(gone.map((row) => row.sha256))) {
+      // Under the file's lock, which an upload of the same bytes takes too: it is never removed under a new row.
+      await db.transaction(async (tx) => {
+        await lockFile(tx, sha256);
+        const [still] = await tx.select({ id: attachments.id }).from(attachments).where(eq(attachments.sha256, sha256)).limit(1);
+        if (!still) await storage.forget(sha256, SHELF);
+      });
+    }
   }
 
   async function keep(stream: Readable, fileName: string, uploaderId: number | null, maxBytes: number): Promise<UploadedAttachment> {
@@ -74,10 +90,14 @@ export function createAttachments({ db, storage, clock }: { db: Db; storage: Fil
     try {
       const kind = await judge(detectFileKind(received.head), received.tempPath);
       const kept = kind === 'zip' && OFFICE.test(fileName.trim()) ? fileName.trim().slice(0, 255) : withExtensionOf(kind, fileName);
-      await storage.keep(received);
-      const [row] = await db.insert(attachments)
-        .values({ sha256: received.sha256, fileName: kept, size: received.size, kind, uploadedBy: uploaderId, createdAt: clock() })
-        .returning({ attachmentId: attachments.id });
+      const [row] = await db.transaction(async (tx) => {
+        await lockFile(tx, received.sha256);
+        const inserted = await tx.insert(attachments)
+          .values({ sha256: received.sha256, fileName: kept, size: received.size, kind, uploadedBy: uploaderId, createdAt: clock() })
+          .returning({ attachmentId: attachments.id });
+        await storage.keep(received, SHELF);
+        return inserted;
+      });
       // Each upload tidies up after those that were never used.
       await sweep();
       return { attachmentId: row!.attachmentId, fileName: kept, size: received.size };
@@ -152,7 +172,7 @@ export function createAttachments({ db, storage, clock }: { db: Db; storage: Fil
         .where(and(eq(attachments.id, id), sql`${attachments.ownerId} IS NOT NULL`));
       if (!row) throw new AppError(ErrorCode.NOT_FOUND);
       return {
-        path: storage.blobPath(row.sha256), size: row.size, fileName: row.fileName, sha256: row.sha256,
+        path: storage.blobPath(row.sha256, SHELF), size: row.size, fileName: row.fileName, sha256: row.sha256,
         contentType: CONTENT_TYPES[row.kind] ?? 'application/octet-stream',
       };
     },

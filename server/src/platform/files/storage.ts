@@ -21,10 +21,15 @@ export interface ReceivedFile {
 
 export interface FileStorage {
   receive(stream: Readable, maxBytes: number): Promise<ReceivedFile>;
-  /** Moves a received file to its place; returns that path. The same content kept twice is stored once. */
-  keep(file: ReceivedFile): Promise<string>;
+  /**
+   * Moves a received file to its place on a shelf (documents' `blobs` unless said); returns that path. The same
+   * content kept twice on a shelf is stored once.
+   */
+  keep(file: ReceivedFile, shelf?: Shelf): Promise<string>;
   discard(file: ReceivedFile): Promise<void>;
-  blobPath(sha256: string): string;
+  blobPath(sha256: string, shelf?: Shelf): string;
+  /** Removes a file from a shelf (its owner knows nothing refers to it any more). */
+  forget(sha256: string, shelf: Shelf): Promise<void>;
   /** Where an unpacked web-help bundle lives, by the SHA-256 of its zip. */
   webhelpDir(sha256: string): string;
   /** A fresh, not yet existing folder for unpacking, on the same disk as webhelpDir. */
@@ -32,10 +37,17 @@ export interface FileStorage {
   cacheDir(name: string): string;
 }
 
+/**
+ * Files are kept on shelves by who may remove them: documents' files (`blobs`) stay, attachments' are removed
+ * when nothing refers to them, which a shelf of their own makes safe (the same bytes as a document's are
+ * another file there).
+ */
+export type Shelf = 'blobs' | 'attachments';
+
 const SHA256 = /^[0-9a-f]{64}$/;
 
 export async function createFileStorage(root: string): Promise<FileStorage> {
-  const dirs = { blobs: path.join(root, 'blobs'), webhelp: path.join(root, 'webhelp'), tmp: path.join(root, 'tmp'), cache: path.join(root, 'cache') };
+  const dirs = { blobs: path.join(root, 'blobs'), attachments: path.join(root, 'attachments'), webhelp: path.join(root, 'webhelp'), tmp: path.join(root, 'tmp'), cache: path.join(root, 'cache') };
   await Promise.all(Object.values(dirs).map((dir) => mkdir(dir, { recursive: true })));
   // Leftovers of uploads cut off by a crash.
   await rm(dirs.tmp, { recursive: true, force: true });
@@ -45,7 +57,7 @@ export async function createFileStorage(root: string): Promise<FileStorage> {
     if (!SHA256.test(sha256)) throw new Error(`not a SHA-256: ${sha256}`);
     return sha256;
   };
-  const blobPath = (sha256: string) => path.join(dirs.blobs, checkedSha(sha256).slice(0, 2), sha256);
+  const blobPath = (sha256: string, shelf: Shelf = 'blobs') => path.join(dirs[shelf], checkedSha(sha256).slice(0, 2), sha256);
 
   return {
     async receive(stream, maxBytes) {
@@ -77,8 +89,8 @@ export async function createFileStorage(root: string): Promise<FileStorage> {
       }
       return { tempPath, sha256: hash.digest('hex'), size, head: Buffer.concat(headChunks) };
     },
-    async keep(file) {
-      const target = blobPath(file.sha256);
+    async keep(file, shelf = 'blobs') {
+      const target = blobPath(file.sha256, shelf);
       await mkdir(path.dirname(target), { recursive: true });
       const existing = await stat(target).catch(() => undefined);
       if (existing?.size === file.size) {
@@ -87,6 +99,9 @@ export async function createFileStorage(root: string): Promise<FileStorage> {
         await rename(file.tempPath, target);
       }
       return target;
+    },
+    async forget(sha256, shelf) {
+      await rm(blobPath(sha256, shelf), { force: true });
     },
     async discard(file) {
       await rm(file.tempPath, { force: true });

@@ -2,13 +2,10 @@
 // block and inline tags, links to http(s), mailto: or a page of GSIS, and nothing else — no script, style,
 // event handler, frame, form, image or data: address ever comes back out. Every save passes through here, so
 // what the database holds is safe to draw as HTML.
-import { isRelatedLinkUrl } from '@gsis/contract';
+import { isRichTextHref } from '@gsis/contract';
 import sanitizeHtml from 'sanitize-html';
 
 const ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 'u', 's', 'h2', 'h3', 'h4', 'ul', 'ol', 'li', 'blockquote', 'a', 'code', 'pre', 'hr'];
-
-/** Where a link in rich text may lead: what the footer's links may (http(s), a GSIS page) and mail. */
-const isSafeHref = (href: string): boolean => isRelatedLinkUrl(href) || /^mailto:[^\s\p{Cc}<>"]+$/u.test(href);
 
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: ALLOWED_TAGS,
@@ -22,7 +19,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     a: (_tag, attributes) => {
       const href = attributes.href?.trim();
       const attribs: Record<string, string> = {};
-      if (href && isSafeHref(href)) {
+      if (href && isRichTextHref(href)) {
         attribs.href = href;
         if (!href.startsWith('/')) Object.assign(attribs, { target: '_blank', rel: 'noopener noreferrer nofollow' });
       }

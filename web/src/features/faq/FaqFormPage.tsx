@@ -3,6 +3,7 @@
 import type { FaqSave } from '@gsis/contract';
 import { Button, Form, Input, InputNumber, Radio, Select, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
+import { classOptions } from '../../api/support-queries.ts';
 import { idFrom } from '../../ui/address-params.ts';
 import { useConfirmedSave } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
@@ -44,7 +45,7 @@ export default function FaqFormPage() {
           <Form.Item name="classId" label={t('form.classification')} rules={[{ required: true, message: t('form.classificationRequired') }]}>
             <Select
               loading={classes.isPending}
-              options={(classes.data ?? []).map((c) => ({ value: c.classId, label: c.parentId === null ? c.label : `— ${c.label}` }))}
+              options={classOptions(classes.data)}
               data-testid="faq-class-field"
             />
           </Form.Item>

@@ -4,6 +4,7 @@ import { EditOutlined } from '@ant-design/icons';
 import type { FaqItem } from '@gsis/contract';
 import { Button, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
+import { classOptions } from '../../api/support-queries.ts';
 import { useDates } from '../../ui/dates.ts';
 import { DeleteButton } from '../../ui/delete-button.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
@@ -68,7 +69,7 @@ export default function FaqManagePage() {
           aria-label={t('manage.classFilter')}
           value={query.classId}
           onChange={(value?: number) => setFilters({ classId: value })}
-          options={(classes.data ?? []).map((c) => ({ value: c.classId, label: c.parentId === null ? c.label : `— ${c.label}` }))}
+          options={classOptions(classes.data)}
           className="faq-class-filter"
         />
       </Toolbar>

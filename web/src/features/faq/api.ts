@@ -1,13 +1,10 @@
 // Server calls of the FAQ screens. Every change refreshes the 'support' area, the public page included.
-import { faqApi, qnaClassesApi, type FaqManagedQuery, type FaqQuery } from '@gsis/contract';
+import { faqApi, type FaqManagedQuery, type FaqQuery } from '@gsis/contract';
 import { useTranslation } from 'react-i18next';
 import { useEndpointMutation, useEndpointQuery } from '../../api/endpoints.ts';
 
-/** The Q&A classifications in use, named in the reader's language: the FAQ's tabs and its form's choices. */
-export function useClassChoices() {
-  const { i18n } = useTranslation();
-  return useEndpointQuery(qnaClassesApi.choices, undefined, { select: (data) => data.items, dependsOn: [i18n.language] });
-}
+/** The Q&A classifications in use: the FAQ's tabs and its form's choices. */
+export { useQnaClassChoices as useClassChoices } from '../../api/support-queries.ts';
 
 export function useFaqEntries(query: FaqQuery) {
   const { i18n } = useTranslation();

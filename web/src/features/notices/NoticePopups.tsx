@@ -34,10 +34,12 @@ export function NoticePopups() {
   const popups = usePopups(today);
   const [closed, setClosed] = useState<number[]>([]);
   const [hide, setHide] = useState(false);
-  const waiting = (popups.data ?? []).filter((n: NoticePopup) => !closed.includes(n.noticeId) && !hiddenToday(n.noticeId, today));
+  const todays = (popups.data ?? []).filter((n: NoticePopup) => !hiddenToday(n.noticeId, today));
+  const waiting = todays.filter((n) => !closed.includes(n.noticeId));
   const current = waiting[0];
   if (!current) return null;
-  const total = (popups.data ?? []).length;
+  // Those hidden today before this visit are not counted; those closed on it are.
+  const total = todays.length;
 
   const close = () => {
     if (hide) hideToday(current.noticeId, today);

@@ -3,6 +3,7 @@
 import type { QnaAsk } from '@gsis/contract';
 import { App, Button, Form, Input, Select, Spin } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { classOptions } from '../../api/support-queries.ts';
 import { idFrom } from '../../ui/address-params.ts';
 import { AttachmentField, type HeldAttachment } from '../../ui/attachment-field.tsx';
 import { useConfirmedSave } from '../../ui/edit-dialog.tsx';
@@ -57,7 +58,7 @@ function QuestionForm({ place }: { place: QnaPlace }) {
         >
           <Form.Item name="classId" label={t('form.classification')} rules={[{ required: true, message: t('form.classificationRequired') }]}>
             <Select loading={classes.isPending} data-testid="qna-class-field"
-              options={(classes.data ?? []).map((c) => ({ value: c.classId, label: c.parentId === null ? c.label : `— ${c.label}` }))} />
+              options={classOptions(classes.data)} />
           </Form.Item>
           <Form.Item name="title" label={t('form.title')} rules={[{ required: true, whitespace: true, message: t('form.titleRequired') }, { max: 200, message: t('form.titleTooLong') }]}>
             <Input maxLength={200} showCount data-testid="qna-title-field" />

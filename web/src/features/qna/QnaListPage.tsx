@@ -5,6 +5,7 @@ import { PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
 import { QNA_TABS, type QnaListItem, type QnaTab } from '@gsis/contract';
 import { Empty, Grid, Select, Table, Tabs, Tooltip, type TableColumnsType } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
+import { classOptions } from '../../api/support-queries.ts';
 import { useSession } from '../../session/session-store.ts';
 import { oneOf } from '../../ui/address-params.ts';
 import { useDates } from '../../ui/dates.ts';
@@ -34,7 +35,7 @@ function QnaList({ place }: { place: QnaPlace }) {
     ...pagingFrom(params, PAGE_SIZES, PAGE_SIZES[0]!), ...keywordAndIdFrom(params, 'classId'),
     tab: oneOf(QNA_TABS, params.get('tab')) && tabs.includes(params.get('tab') as QnaTab) ? params.get('tab') as QnaTab : tabs[0]!,
   });
-  const { params, setParams, query, setFilters, keyword, setKeyword } = useListAddress<Query, 'classId' | 'tab'>(queryFrom);
+  const { params, setParams, query, setFilters, keyword, setKeyword } = useListAddress<Query, 'classId' | 'tab'>(queryFrom, [user?.userId]);
   const list = useQuestions(query, place.key === 'manage');
   const classes = useQnaClasses();
   const total = list.data?.total ?? 0;
@@ -78,7 +79,7 @@ function QnaList({ place }: { place: QnaPlace }) {
         <Select
           allowClear placeholder={t('board.allClasses')} aria-label={t('board.classFilter')} value={query.classId}
           onChange={(value?: number) => setFilters({ classId: value })}
-          options={(classes.data ?? []).map((c) => ({ value: c.classId, label: c.parentId === null ? c.label : `— ${c.label}` }))} className="qna-class-filter"
+          options={classOptions(classes.data)} className="qna-class-filter"
         />
       </Toolbar>
       <ErrorAlert error={list.error} />

@@ -1,13 +1,10 @@
 // Server calls of the Q&A screens. Every change refreshes the 'support' area, the lists included.
-import { qnaApi, qnaClassesApi, type QnaListQuery } from '@gsis/contract';
+import { qnaApi, type QnaListQuery } from '@gsis/contract';
 import { useTranslation } from 'react-i18next';
 import { useEndpointMutation, useEndpointQuery } from '../../api/endpoints.ts';
 import { useSession } from '../../session/session-store.ts';
 
-export function useQnaClasses() {
-  const { i18n } = useTranslation();
-  return useEndpointQuery(qnaClassesApi.choices, undefined, { select: (data) => data.items, dependsOn: [i18n.language] });
-}
+export { useQnaClassChoices as useQnaClasses } from '../../api/support-queries.ts';
 
 /** A list; what it holds depends on who asks (their questions, those they manage). */
 export function useQuestions(query: QnaListQuery, managed: boolean, enabled = true) {

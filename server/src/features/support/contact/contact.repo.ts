@@ -3,6 +3,7 @@
 import type { LanguageCode } from '@gsis/contract';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.ts';
+import { hasAttachmentsSql } from '../../../platform/files/attachments.ts';
 import { labelIn } from '../../../platform/db/labels.ts';
 import { containing, isoUtc } from '../../../platform/db/sql-text.ts';
 import { contactMessages } from './contact.tables.ts';
@@ -27,7 +28,7 @@ export async function insertMessage(tx: DbOrTx, values: typeof contactMessages.$
   return row!.id;
 }
 
-const hasAttachment = sql`EXISTS (SELECT 1 FROM attachments a WHERE a.owner_type = 'CONTACT_MESSAGE' AND a.owner_id = m.id)`;
+const hasAttachment = hasAttachmentsSql('CONTACT_MESSAGE', 'm.id');
 const columns = (language: LanguageCode) => sql`m.id AS "messageId", ${labelIn('c', language)} AS "classLabel", m.name, m.company, m.email,
   m.country_code AS country, m.title, ${isoUtc('m.created_at')} AS "createdAt", ${hasAttachment} AS "hasAttachment"`;
 type Item = { messageId: number; classLabel: string; name: string; company: string; email: string; country: string; title: string; createdAt: string; hasAttachment: boolean };

@@ -5,6 +5,7 @@
 import { ErrorCode, type ContactMessageDetail, type ContactMessageItem, type ContactMessageQuery, type ContactSend, type LanguageCode } from '@gsis/contract';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/database.ts';
+import { labelFor } from '../../../platform/db/labels.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Attachments } from '../../../platform/files/attachments.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
@@ -42,7 +43,7 @@ export function createContactService({ db, attachments, mailer }: { db: Db; atta
         for (const manager of await repo.managersToTell(tx, input.classId)) {
           const lang = manager.language ?? 'en';
           await mailer.queue(tx, 'CONTACT_RECEIVED', manager, {
-            classification: found.labels[lang] ?? found.labels.en ?? '',
+            classification: labelFor(found.labels, lang),
             sender: input.name,
             email: input.email,
             company: input.company || '—',

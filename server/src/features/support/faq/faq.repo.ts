@@ -55,15 +55,22 @@ export async function isQnaClass(db: DbOrTx, classId: number): Promise<boolean> 
   return rows[0]!.found;
 }
 
+/** The audited values of a FAQ, its row held for a change. */
+export async function lockFaq(tx: DbOrTx, id: number) {
+  const [row] = await tx.select({ classId: faqs.classId, question: faqs.question, sortOrder: faqs.sortOrder, useYn: faqs.useYn })
+    .from(faqs).where(eq(faqs.id, id)).for('update');
+  return row;
+}
+
 export async function insertFaq(tx: DbOrTx, values: FaqValues): Promise<number> {
   const [row] = await tx.insert(faqs).values(values).returning({ id: faqs.id });
   return row!.id;
 }
 
-export async function updateFaq(tx: DbOrTx, id: number, values: FaqValues): Promise<boolean> {
-  return (await tx.update(faqs).set({ ...values, updatedAt: sql`now()` }).where(eq(faqs.id, id)).returning({ id: faqs.id })).length > 0;
+export async function updateFaq(tx: DbOrTx, id: number, values: FaqValues): Promise<void> {
+  await tx.update(faqs).set({ ...values, updatedAt: sql`now()` }).where(eq(faqs.id, id));
 }
 
-export async function deleteFaq(tx: DbOrTx, id: number): Promise<boolean> {
-  return (await tx.delete(faqs).where(eq(faqs.id, id)).returning({ id: faqs.id })).length > 0;
+export async function deleteFaq(tx: DbOrTx, id: number): Promise<void> {
+  await tx.delete(faqs).where(eq(faqs.id, id));
 }

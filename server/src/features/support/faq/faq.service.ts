@@ -44,16 +44,20 @@ export function createFaqService({ db }: { db: Db }): FaqService {
           await recordAudit(tx, actor, { action: 'FAQ_CREATE', ...target(id), before: null, after: audited });
           return id;
         }
-        if (!(await repo.updateFaq(tx, input.faqId, values))) throw new AppError(ErrorCode.NOT_FOUND);
-        await recordAudit(tx, actor, { action: 'FAQ_UPDATE', ...target(input.faqId), before: null, after: audited });
+        const before = await repo.lockFaq(tx, input.faqId);
+        if (!before) throw new AppError(ErrorCode.NOT_FOUND);
+        await repo.updateFaq(tx, input.faqId, values);
+        await recordAudit(tx, actor, { action: 'FAQ_UPDATE', ...target(input.faqId), before, after: audited });
         return input.faqId;
       });
     },
 
     remove(actor, id) {
       return db.transaction(async (tx) => {
-        if (!(await repo.deleteFaq(tx, id))) throw new AppError(ErrorCode.NOT_FOUND);
-        await recordAudit(tx, actor, { action: 'FAQ_DELETE', ...target(id), before: null, after: null });
+        const before = await repo.lockFaq(tx, id);
+        if (!before) throw new AppError(ErrorCode.NOT_FOUND);
+        await repo.deleteFaq(tx, id);
+        await recordAudit(tx, actor, { action: 'FAQ_DELETE', ...target(id), before, after: null });
       });
     },
   };

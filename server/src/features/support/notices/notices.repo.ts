@@ -4,13 +4,14 @@ import type { NoticeListItem, NoticeSave } from '@gsis/contract';
 import { and, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../../platform/db/database.ts';
+import { hasAttachmentsSql } from '../../../platform/files/attachments.ts';
 import { containing, isoUtc } from '../../../platform/db/sql-text.ts';
 import { notices, noticeHits } from './notices.tables.ts';
 
 export type NoticeValues = Omit<z.output<typeof NoticeSave>, 'noticeId' | 'attachmentIds'> & { bodyText: string };
 export interface ListFilter { keyword?: string | undefined; classification?: NoticeListItem['classification'] | undefined; page: number; pageSize: number }
 
-const hasAttachment = sql<boolean>`EXISTS (SELECT 1 FROM attachments a WHERE a.owner_type = 'NOTICE' AND a.owner_id = notices.id)`;
+const hasAttachment = hasAttachmentsSql('NOTICE', 'notices.id');
 const itemColumns = {
   noticeId: notices.id, classification: notices.classification, title: notices.title, writer: notices.writerName,
   createdAt: isoUtc('notices.created_at'), hasAttachment, hits: notices.hits, useYn: notices.useYn, popup: notices.popup,

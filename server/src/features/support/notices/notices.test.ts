@@ -1,6 +1,9 @@
 // Notices through the real app: readers see posted notices only and count a hit once a day; the text is
 // sanitised whatever is sent; attachments are judged by content, belong to the notice that names them and are
 // downloaded by a signed address; a popup shows for its period; the seed's messages for these screens.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { PDFName, PDFString } from 'pdf-lib';
 import { PDFDocument } from 'pdf-lib';
@@ -182,6 +185,21 @@ describe('notices', () => {
     expect((await call('/mgmt/notice/detail', { noticeId: id })).status).toBe(404);
     const { rows } = await t.database.db.execute<{ action: string }>(sql`SELECT action FROM audit_log WHERE target_type = 'NOTICE' AND target_id = ${String(id)} ORDER BY id`);
     expect(rows.map((r) => r.action)).toEqual(['NOTICE_CREATE', 'NOTICE_UPDATE', 'NOTICE_DELETE']);
+
+    // What was let go of is forgotten at the next upload, and a file no attachment refers to any more is removed;
+    // a file another upload still refers to stays.
+    const shelf = (sha: string) => path.join(t.config.dataDir, 'files', 'attachments', sha.slice(0, 2), sha);
+    const unique = await upload(Buffer.concat([PNG, randomBytes(32)]), 'unique.png');
+    const shared = await upload(PNG, 'shared.png');
+    const temporary = await write({ title: 'Temporary', attachmentIds: [unique.body.attachmentId, shared.body.attachmentId] });
+    const shaOf = async (attachmentId: number) => (await t.database.db.execute<{ sha256: string }>(sql`SELECT sha256 FROM attachments WHERE id = ${attachmentId}`)).rows[0]!.sha256;
+    const [uniqueSha, sharedSha] = [await shaOf(unique.body.attachmentId), await shaOf(shared.body.attachmentId)];
+    expect(existsSync(shelf(uniqueSha))).toBe(true);
+    await call('/mgmt/notice/delete', { noticeId: temporary });
+    await upload(await makePdf(2), 'another.pdf');
+    expect(existsSync(shelf(uniqueSha))).toBe(false);
+    // The dealer's upload of the same picture is waiting to be attached.
+    expect(existsSync(shelf(sharedSha))).toBe(true);
   });
 
   it('shows a popup for as long as it is posted, or between its two days in the reader\'s own date', async () => {

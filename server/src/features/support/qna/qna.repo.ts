@@ -3,6 +3,7 @@
 import type { LanguageCode, QnaTab } from '@gsis/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.ts';
+import { hasAttachmentsSql } from '../../../platform/files/attachments.ts';
 import { labelIn } from '../../../platform/db/labels.ts';
 import { containing, isoUtc } from '../../../platform/db/sql-text.ts';
 import { qnaQuestions } from './qna.tables.ts';
@@ -11,7 +12,7 @@ import { qnaQuestions } from './qna.tables.ts';
 const managedBy = (userId: number) => sql`EXISTS (SELECT 1 FROM support_class_managers m WHERE m.user_id = ${userId} AND m.class_id IN (c.id, c.parent_id))`;
 
 const FROM = sql`FROM qna_questions q JOIN support_classes c ON c.id = q.class_id`;
-const hasAttachment = sql`EXISTS (SELECT 1 FROM attachments a WHERE a.owner_type = 'QNA_QUESTION' AND a.owner_id = q.id)`;
+const hasAttachment = hasAttachmentsSql('QNA_QUESTION', 'q.id');
 const columns = (language: LanguageCode) => sql`q.id AS "questionId", ${labelIn('c', language)} AS "classLabel", q.title, q.asker_name AS asker, q.status,
   ${isoUtc('q.created_at')} AS "createdAt", CASE WHEN q.answered_at IS NULL THEN NULL ELSE ${isoUtc('q.answered_at')} END AS "answeredAt", ${hasAttachment} AS "hasAttachment"`;
 type Item = { questionId: number; classLabel: string; title: string; asker: string; status: 'ANSWERING' | 'ANSWERED'; createdAt: string; answeredAt: string | null; hasAttachment: boolean };
@@ -60,7 +61,7 @@ export async function askableClass(db: DbOrTx, classId: number) {
 }
 
 /** Who to tell of a new question: the managers of its classification and of the one above, once each. */
-export async function managersOf(db: DbOrTx, classId: number) {
+export async function managersToTell(db: DbOrTx, classId: number) {
   const { rows } = await db.execute<{ address: string; name: string; language: string | null }>(sql`
     SELECT DISTINCT u.login_id AS address, u.name, u.language
     FROM support_classes c JOIN support_class_managers m ON m.class_id IN (c.id, c.parent_id) JOIN users u ON u.id = m.user_id

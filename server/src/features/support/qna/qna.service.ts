@@ -1,12 +1,13 @@
 // The rules of Q&A: a signed-in person asks in a Q&A classification in use and its managers (and those of the
 // classification above it) are e-mailed in their language, in the same transaction; the asker may change the
-// question while it waits; a manager — or a holder of the Q&A administration menu — answers, which moves it
+// question while it waits (moved to another classification, that one's managers are told); a manager — or a holder of the Q&A administration menu — answers, which moves it
 // from answering to answered and e-mails the asker (the first answer only; later edits are silent). Deleting
 // a question deletes its answer. Texts pass through the rich-text allow-list.
 import { ErrorCode, type LanguageCode, type QnaAnswer, type QnaAsk, type QnaDetail, type QnaListItem, type QnaListQuery } from '@gsis/contract';
 import type { z } from 'zod';
 import { userHasMenu } from '../../../platform/auth/sessions.repo.ts';
 import type { Db } from '../../../platform/db/database.ts';
+import { labelFor } from '../../../platform/db/labels.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Attachments } from '../../../platform/files/attachments.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
@@ -36,8 +37,6 @@ function cleaned(html: string, field: string) {
   if (!text) throw new AppError(ErrorCode.REQUIRED_VALUES_MISSING, { fields: [{ path: `body.${field}`, rule: 'required' }] });
   return { html: clean, text };
 }
-
-const labelIn = (labels: Record<string, string>, language: string | null) => labels[language ?? 'en'] ?? labels.en ?? '';
 
 export function createQnaService({ db, attachments, mailer, clock }: { db: Db; attachments: Attachments; mailer: Mailer; clock: () => Date }): QnaService {
   const isAdmin = (userId: number) => userHasMenu(db, userId, ADMIN_MENU);
@@ -71,6 +70,13 @@ export function createQnaService({ db, attachments, mailer, clock }: { db: Db; a
         const classification = await repo.askableClass(tx, input.classId);
         if (!classification) throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { fields: [{ path: 'body.classId', rule: 'not_found' }] });
         const values = { classId: input.classId, title: input.title, bodyHtml: body.html, bodyText: body.text };
+        const tellManagers = async (questionId: number) => {
+          for (const manager of await repo.managersToTell(tx, input.classId)) {
+            await mailer.queue(tx, 'QNA_ASKED', manager, {
+              classification: labelFor(classification.labels, manager.language), title: input.title, asker: asker.name, company: asker.company ?? '—',
+            }, `/support/qna/detail?id=${questionId}`);
+          }
+        };
         if (input.questionId !== undefined) {
           const before = await repo.findQuestion(tx, input.questionId, asker.userId, 'en', true);
           if (!before) throw new AppError(ErrorCode.NOT_FOUND);
@@ -78,15 +84,13 @@ export function createQnaService({ db, attachments, mailer, clock }: { db: Db; a
           if (before.askerId !== asker.userId || before.status !== 'ANSWERING') throw new AppError(ErrorCode.WRONG_ACCESS);
           await repo.updateQuestion(tx, input.questionId, values);
           await attachments.attach(tx, { type: QUESTION, id: input.questionId }, input.attachmentIds, asker.userId);
+          // Moved to another classification: its managers are told, as of a new question.
+          if (before.classId !== input.classId) await tellManagers(input.questionId);
           return input.questionId;
         }
         const id = await repo.insertQuestion(tx, { ...values, askerId: asker.userId, askerName: asker.name });
         await attachments.attach(tx, { type: QUESTION, id }, input.attachmentIds, asker.userId);
-        for (const manager of await repo.managersOf(tx, input.classId)) {
-          await mailer.queue(tx, 'QNA_ASKED', manager, {
-            classification: labelIn(classification.labels, manager.language), title: input.title, asker: asker.name, company: asker.company ?? '—',
-          }, `/support/qna/detail?id=${id}`);
-        }
+        await tellManagers(id);
         return id;
       });
     },
@@ -105,7 +109,7 @@ export function createQnaService({ db, attachments, mailer, clock }: { db: Db; a
         const asker = first ? await repo.askerOf(tx, q.askerId) : undefined;
         if (asker) {
           await mailer.queue(tx, 'QNA_ANSWERED', asker, {
-            title: q.title, classification: labelIn(q.classLabels, asker.language), answerer: answerer.name,
+            title: q.title, classification: labelFor(q.classLabels, asker.language), answerer: answerer.name,
           }, `/mylibrary/myqna/detail?id=${q.questionId}`);
         }
         return q.questionId;
