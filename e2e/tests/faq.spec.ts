@@ -37,6 +37,12 @@ test('an administrator adds a FAQ and a visitor reads it under its classificatio
     await expect(visitor.getByTestId('faq-question')).toHaveCount(1);
     await visitor.getByTestId('faq-question').click();
     await expect(visitor.getByTestId('faq-answer').locator('strong')).toHaveText('20 to 30 mm');
+
+    // A link inside an answer to a page of GSIS opens it inside the app.
+    await visitor.goto('/support/faq?keyword=password');
+    await visitor.getByTestId('faq-question').filter({ hasText: 'I forgot my password' }).click();
+    await visitor.getByTestId('faq-answer').getByRole('link', { name: 'Find password' }).click();
+    await expect(visitor).toHaveURL(/\/forgot\/password$/);
   } finally {
     await visitorContext.close();
   }
