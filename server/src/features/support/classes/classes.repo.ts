@@ -12,14 +12,15 @@ type ClassValues = Pick<typeof supportClasses.$inferInsert, 'parentId' | 'labels
 /** Parents in their order, each followed by its children in theirs. */
 const treeOrder = sql`coalesce(p.sort_order, c.sort_order), coalesce(p.id, c.id), c.parent_id NULLS FIRST, c.sort_order, c.id`;
 
-export async function listClasses(db: DbOrTx, kind: SupportClassKind, language: LanguageCode, inUseOnly: boolean) {
+/** The classifications of a kind (`classId`: that one alone), with their names and how many managers each has. */
+export async function listClasses(db: DbOrTx, kind: SupportClassKind, language: LanguageCode, inUseOnly: boolean, classId?: number) {
   const { rows } = await db.execute<{
     classId: number; parentId: number | null; label: string; labels: Record<string, string>; sortOrder: number; useYn: 'Y' | 'N'; managerCount: number;
   }>(sql`
     SELECT c.id AS "classId", c.parent_id AS "parentId", ${labelIn('c', language)} AS label, c.labels, c.sort_order AS "sortOrder",
            c.use_yn AS "useYn", (SELECT count(*)::int FROM support_class_managers m WHERE m.class_id = c.id) AS "managerCount"
     FROM support_classes c LEFT JOIN support_classes p ON p.id = c.parent_id
-    WHERE c.kind = ${kind} ${inUseOnly ? sql`AND c.use_yn = 'Y' AND coalesce(p.use_yn, 'Y') = 'Y'` : sql``}
+    WHERE c.kind = ${kind} ${inUseOnly ? sql`AND c.use_yn = 'Y' AND coalesce(p.use_yn, 'Y') = 'Y'` : sql``} ${classId === undefined ? sql`` : sql`AND c.id = ${classId}`}
     ORDER BY ${treeOrder}`);
   return rows;
 }

@@ -37,7 +37,7 @@ export function createSupportClasses({ db }: { db: Db }, kind: SupportClassKind)
     list: (language) => repo.listClasses(db, kind, language, false),
 
     async detail(id, language) {
-      const found = (await repo.listClasses(db, kind, language, false)).find((c) => c.classId === id);
+      const [found] = await repo.listClasses(db, kind, language, false, id);
       if (!found) throw new AppError(ErrorCode.NOT_FOUND);
       return found;
     },
