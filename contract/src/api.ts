@@ -21,6 +21,8 @@ import { noticesApi } from './notices.ts';
 import { faqApi } from './faq.ts';
 import { contactApi } from './contact.ts';
 import { qnaApi } from './qna.ts';
+import { feedbackApi } from './feedback.ts';
+import { accessRequestsApi } from './access-requests.ts';
 import { contactClassesApi, qnaClassesApi } from './support-classes.ts';
 
 export const API = {
@@ -45,6 +47,8 @@ export const API = {
   faq: faqApi,
   contact: contactApi,
   qna: qnaApi,
+  feedback: feedbackApi,
+  accessRequests: accessRequestsApi,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export const ENDPOINTS: readonly EndpointDefinition[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointDefinition[]);

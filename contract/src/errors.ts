@@ -47,6 +47,10 @@ export const ErrorCode = {
   SYSTEM_ADMIN_ONLY: 'SYSTEM_ADMIN_ONLY',
   LAST_SYSTEM_ADMIN: 'LAST_SYSTEM_ADMIN',
   EMAIL_NOT_VERIFIED: 'EMAIL_NOT_VERIFIED',
+  // Requests to read a document.
+  ACCESS_ALREADY_REQUESTED: 'ACCESS_ALREADY_REQUESTED',
+  ALREADY_READABLE: 'ALREADY_READABLE',
+  OUTSIDE_DOCUMENT_REGION: 'OUTSIDE_DOCUMENT_REGION',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -95,6 +99,9 @@ export const ERROR_CATALOGUE: Record<ErrorCode, { status: number; message: strin
   SYSTEM_ADMIN_ONLY: { status: 403, message: 'Only a system administrator can change a system administrator or the system administrator role.' },
   LAST_SYSTEM_ADMIN: { status: 403, message: 'At least one enabled system administrator must keep user, role and menu management.' },
   EMAIL_NOT_VERIFIED: { status: 409, message: "This account's e-mail address has not been verified. Confirm that you want to approve it anyway." },
+  ACCESS_ALREADY_REQUESTED: { status: 409, message: 'You have already requested this document. You will be told by e-mail when it is decided.' },
+  ALREADY_READABLE: { status: 409, message: 'You can already read this document.' },
+  OUTSIDE_DOCUMENT_REGION: { status: 409, message: "This document is distributed only in other regions, so granting it would not let this user read it. Change the user's region or decline the request." },
 };
 
 /** One field that failed validation: where it is (dotted path) and which rule it broke. */

@@ -29,3 +29,5 @@ export * from './support-classes.ts';
 export * from './faq.ts';
 export * from './contact.ts';
 export * from './qna.ts';
+export * from './feedback.ts';
+export * from './access-requests.ts';

@@ -4,8 +4,8 @@
 // dealer's saved language, which other journeys rely on, is left alone.)
 import path from 'node:path';
 import { E2E } from './env.ts';
-import { expect, newContext, test } from './fixtures.ts';
-import { chooseLanguage, logIn } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { asRecipient, chooseLanguage, logIn } from './helpers.ts';
 import { webText } from './locales.ts';
 import { waitForMail } from './mail-peer.ts';
 
@@ -42,14 +42,7 @@ test('a dealer asks in Korean with an attachment, the manager is e-mailed and an
   const link = /https?:\/\/\S+\/support\/qna\/detail\?id=\d+/.exec(asked.text)?.[0];
   expect(link).toBeTruthy();
 
-  const managerContext = await newContext(browser);
-  try {
-    const manager = await managerContext.newPage();
-    await manager.goto(new URL(link!).pathname + new URL(link!).search);
-    await expect(manager).toHaveURL(/\/login/);
-    await manager.getByTestId('login-id').fill('supportmanager@gsis.local');
-    await manager.getByTestId('login-password').fill(E2E.demoPassword);
-    await manager.getByTestId('login-submit').click();
+  await asRecipient(browser, link!, { id: 'supportmanager@gsis.local', password: E2E.demoPassword }, async (manager) => {
     await expect(manager.getByTestId('qna-title')).toHaveText(title);
     await expect(manager.getByTestId('qna-detail').getByTestId('attachment-link')).toHaveText('daily-inspection-tr.pdf');
     await manager.getByTestId('qna-answer-open').click();
@@ -58,9 +51,7 @@ test('a dealer asks in Korean with an attachment, the manager is e-mailed and an
     await manager.getByTestId('qna-answer-save').click();
     await manager.locator('.ant-modal-confirm').getByRole('button', { name: en('detail.saveAnswer') }).click();
     await expect(manager.getByTestId('qna-status')).toHaveText(en('status.ANSWERED'));
-  } finally {
-    await managerContext.close();
-  }
+  });
 
   // The dealer is told, and finds it answered in My Q&A.
   await waitForMail('dealer@gsis.local', new RegExp(title), since);

@@ -2,17 +2,10 @@
 // model, a phrase to its page opened highlighted, text in four scripts, and an unauthorised hit.
 import { expect, test, type Page } from './fixtures.ts';
 import { E2E } from './env.ts';
-import { logIn } from './helpers.ts';
+import { logIn, searchUntilFound } from './helpers.ts';
 
 const MANUAL = 'DX225LCA Crawler Excavator Service Manual';
 
-/** The demo library is published and indexed in the background after the server starts. */
-async function searchUntilFound(page: Page, tab: 'index' | 'pdf' | 'webhelp', word: string): Promise<void> {
-  await expect(async () => {
-    await page.goto(`/search/${tab}?searchWord=${encodeURIComponent(word)}`);
-    await expect(page.getByTestId(tab === 'index' ? 'search-document' : 'search-hit').first()).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 120_000 });
-}
 
 const suggestions = (page: Page) => page.locator('.search-suggestions [role="option"]');
 
@@ -93,19 +86,20 @@ test('Korean, Chinese, Thai and Russian queries find their pages', async ({ page
   }
 });
 
-test('a hit in a document the dealer may not read shows labelled and does not open', async ({ page }) => {
+test('a hit in a document the dealer may not read shows labelled, without its text, and leads to the document\'s locked page', async ({ page }) => {
   await logIn(page, 'dealer@gsis.local');
   await expect(page).toHaveURL(/\/main$/);
   await searchUntilFound(page, 'pdf', 'outrigger valve');
   const hit = page.getByTestId('search-hit').filter({ hasText: 'DX140W' }).first();
   await expect(hit).toHaveAttribute('data-authorised', 'false');
   await expect(hit).toContainText('Unauthorised');
-  // Its title is a disabled link: nothing in it leads anywhere.
-  await expect(hit.locator('a[href]')).toHaveCount(0);
-  await expect(hit.getByRole('link')).toHaveAttribute('aria-disabled', 'true');
   await expect(hit.locator('mark')).toHaveCount(0);
-  await hit.click();
-  await expect(page).toHaveURL(/\/search\/pdf/);
+  // It leads to the document's page, which opens nothing and offers to request access.
+  await hit.getByTestId('search-hit-link').click();
+  await expect(page).toHaveURL(/\/document\/view\/\d+/);
+  await expect(page.getByTestId('document-unauthorised')).toBeVisible();
+  await expect(page.getByTestId('access-request')).toBeVisible();
+  await expect(page.getByTestId('pdf-viewer')).toHaveCount(0);
 });
 
 test('a visitor searches without signing in, sees hits without their text, opens one, signs in and lands on it', async ({ page }) => {

@@ -116,7 +116,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   registerMyInfo(app, deps);
   registerUsers(app, { ...deps, ...library });
   registerRoles(app, deps);
-  registerSupport(app, deps);
+  registerSupport(app, { ...deps, ...library });
 
   // The background tasks of the features and of the outbox, run by this instance's workers.
   if (config.RUN_JOBS) {

@@ -25,3 +25,5 @@ export * from './features/support/classes/classes.tables.ts';
 export * from './features/support/faq/faq.tables.ts';
 export * from './features/support/contact/contact.tables.ts';
 export * from './features/support/qna/qna.tables.ts';
+export * from './features/support/feedback/feedback.tables.ts';
+export * from './features/users/access-requests.tables.ts';

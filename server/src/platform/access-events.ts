@@ -3,7 +3,7 @@ import type { DbOrTx } from './db/database.ts';
 import { accessEvents } from './access-events.tables.ts';
 import type { ClientInfo } from './request-context.ts';
 
-export type AccessAction = 'LOGIN' | 'LOGIN_FAILED' | 'LOGIN_SSO' | 'LOGOUT' | 'DOCUMENT_VIEW' | 'DOCUMENT_DOWNLOAD' | 'WEBHELP_VIEW' | 'SEARCH' | 'SIGNUP';
+export type AccessAction = 'LOGIN' | 'LOGIN_FAILED' | 'LOGIN_SSO' | 'LOGOUT' | 'DOCUMENT_VIEW' | 'DOCUMENT_DOWNLOAD' | 'WEBHELP_VIEW' | 'SEARCH' | 'SIGNUP' | 'FEEDBACK';
 
 export interface AccessEvent {
   action: AccessAction;
@@ -15,6 +15,12 @@ export interface AccessEvent {
   topic?: string;
   function?: string;
   details?: Record<string, unknown>;
+}
+
+/** Who did it, as a signed-in session knows them. */
+export function accessUserOf(session: { userId: number; loginId: string; countryCode: string | null; regionCode: string | null; language: string | null; timeZone: string | null }): NonNullable<AccessEvent['user']> {
+  const { userId, loginId, countryCode, regionCode, language, timeZone } = session;
+  return { id: userId, loginId, countryCode, regionCode, language, timeZone };
 }
 
 export async function recordAccessEvent(db: DbOrTx, event: AccessEvent): Promise<void> {

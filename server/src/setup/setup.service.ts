@@ -10,6 +10,7 @@ import { relatedLinks } from '../features/related-links/related-links.tables.ts'
 import { notices } from '../features/support/notices/notices.tables.ts';
 import { cleanRichText, plainTextOf } from '../platform/rich-text/rich-text.ts';
 import { supportClasses, supportClassManagers } from '../features/support/classes/classes.tables.ts';
+import { feedbackManagers } from '../features/support/feedback/feedback.tables.ts';
 import { faqs } from '../features/support/faq/faq.tables.ts';
 import { DEMO_CONTACT_CLASSES, DEMO_FAQS, DEMO_NOTICES, DEMO_QNA_CLASSES } from './support-data.ts';
 import { userDocumentGrants } from '../features/library/access/grants.tables.ts';
@@ -172,6 +173,8 @@ async function layDemoData(tx: DbOrTx, roleIds: Map<BuiltInRole, number>, passwo
       await tx.insert(supportClassManagers).values([row!, ...childRows].map(({ id }) => ({ classId: id, userId: supportId })));
     }
   }
+  // The demo support manager is told of feedback on documents too.
+  await tx.insert(feedbackManagers).values({ userId: supportId });
   await tx.insert(faqs).values(DEMO_FAQS.map(({ classIndex, question, answerHtml }, i) => {
     const clean = cleanRichText(answerHtml);
     return { classId: firstLevel.get('QNA')![classIndex]!, question, answerHtml: clean, answerText: plainTextOf(clean), sortOrder: i + 1 };

@@ -79,7 +79,15 @@ export const routes: RouteObject[] = [
             ],
           },
           { path: 'document/list', loader: requireLogin, ...page(() => import('../features/library/DocumentListPage.tsx')) },
-          { path: 'document/view/:documentId', loader: requireLogin, ...page(() => import('../features/library/DocumentViewPage.tsx')) },
+          {
+            path: 'document/view/:documentId', loader: requireLogin,
+            ...composed(() => import('../features/library/DocumentViewPage.tsx'), async () => {
+              const [{ FeedbackButton }, { RequestAccess }] = await Promise.all([
+                import('../features/feedback/FeedbackButton.tsx'), import('../features/access-requests/RequestAccess.tsx'),
+              ]);
+              return { readerActions: [FeedbackButton], lockedActions: RequestAccess };
+            }),
+          },
           {
             // My Library: each page draws the heading and tabs this layout hands it.
             ...page(() => import('./layout/MyLibraryLayout.tsx')),
@@ -90,6 +98,8 @@ export const routes: RouteObject[] = [
               { path: 'mylibrary/myqna', loader: requireLogin, ...page(() => import('../features/qna/QnaListPage.tsx').then((m) => ({ default: m.MyQnaPage }))) },
               { path: 'mylibrary/myqna/detail', loader: requireLogin, ...page(() => import('../features/qna/QnaDetailPage.tsx').then((m) => ({ default: m.MyQnaDetailPage }))) },
               { path: 'mylibrary/myqna/form', loader: requireLogin, ...page(() => import('../features/qna/QnaFormPage.tsx').then((m) => ({ default: m.MyQnaFormPage }))) },
+              { path: 'mylibrary/feedback', loader: requireLogin, ...page(() => import('../features/feedback/MyFeedbackPage.tsx')) },
+              { path: 'mylibrary/access', loader: requireLogin, ...page(() => import('../features/access-requests/MyAccessRequestsPage.tsx')) },
               { path: 'mylibrary/help', loader: requireLogin, ...page(() => import('../features/help/HelpPage.tsx')) },
             ],
           },
@@ -97,7 +107,14 @@ export const routes: RouteObject[] = [
           { path: 'management/library/document/new', loader: requireLogin, ...page(() => import('../features/library-admin/DocumentFormPage.tsx')) },
           { path: 'management/library/document/details', loader: requireLogin, ...page(() => import('../features/library-admin/DocumentFormPage.tsx')) },
           { path: 'management/library/pdf', loader: requireLogin, ...page(() => import('../features/library-admin/WatermarkPage.tsx')) },
-          { path: 'management/user', loader: requireLogin, ...page(() => import('../features/users/UserListPage.tsx')) },
+          {
+            path: 'management/user', loader: requireLogin,
+            ...composed(() => import('../features/users/UserListPage.tsx'), async () => {
+              const { PendingAccessRequests } = await import('../features/access-requests/AccessRequestsPage.tsx');
+              return { aside: <PendingAccessRequests /> };
+            }),
+          },
+          { path: 'management/user/access', loader: requireLogin, ...page(() => import('../features/access-requests/AccessRequestsPage.tsx')) },
           { path: 'management/user/detail', loader: requireLogin, ...page(() => import('../features/users/UserDetailPage.tsx')) },
           { path: 'management/role', loader: requireLogin, ...page(() => import('../features/roles/RoleListPage.tsx')) },
           { path: 'management/role/user', loader: requireLogin, ...page(() => import('../features/roles/RoleUserPage.tsx')) },
@@ -123,6 +140,8 @@ export const routes: RouteObject[] = [
           { path: 'management/support/qna/form', loader: requireLogin, ...page(() => import('../features/qna/QnaDetailPage.tsx').then((m) => ({ default: m.QnaAnswerPage }))) },
           { path: 'management/support/faq', loader: requireLogin, ...page(() => import('../features/faq/FaqManagePage.tsx')) },
           { path: 'management/support/faq/form', loader: requireLogin, ...page(() => import('../features/faq/FaqFormPage.tsx')) },
+          { path: 'management/support/feedback', loader: requireLogin, ...page(() => import('../features/feedback/FeedbackManagePage.tsx')) },
+          { path: 'management/support/feedback/manager', loader: requireLogin, ...page(() => import('../features/feedback/FeedbackManagerPage.tsx')) },
           { path: 'management/support/relatedlink', loader: requireLogin, ...page(() => import('../features/related-links/RelatedLinkListPage.tsx')) },
           { path: 'management/support/relatedlink/form', loader: requireLogin, ...page(() => import('../features/related-links/RelatedLinkFormPage.tsx')) },
           { path: 'management/email/send/mailbox', loader: requireLogin, ...page(() => import('../features/mailbox/MailboxPage.tsx')) },

@@ -16,11 +16,15 @@ export function pagingFrom(params: URLSearchParams, pageSizes: readonly number[]
   };
 }
 
+/** A list's keyword as the address holds it (at most 100 characters), when there is one. */
+export function keywordFrom(params: URLSearchParams): { keyword?: string } {
+  const keyword = params.get('keyword')?.trim().slice(0, 100);
+  return keyword ? { keyword } : {};
+}
+
 /** A list's keyword and one id filter (`?classId=…`) as the address holds them; malformed ones are left out. */
 export function keywordAndIdFrom<K extends string>(params: URLSearchParams, idName: K): { keyword?: string } & Partial<Record<K, number>> {
-  const filters: { keyword?: string } & Partial<Record<K, number>> = {};
-  const keyword = params.get('keyword')?.trim().slice(0, 100);
-  if (keyword) filters.keyword = keyword;
+  const filters = keywordFrom(params) as { keyword?: string } & Partial<Record<K, number>>;
   const id = positiveInt(params.get(idName));
   if (id) (filters as Record<K, number>)[idName] = id;
   return filters;
@@ -80,4 +84,16 @@ export function useListAddress<Q extends { keyword?: string }, K extends string>
   };
 
   return { params, setParams, query, setFilters, keyword, setKeyword, resetFilters };
+}
+
+/** The row a list page has opened in a dialog, kept in the address as `?{name}=id` (an e-mail can link to it). */
+export function useOpenedId(name: string): [number | undefined, (id: number | undefined) => void] {
+  const [params, setParams] = useSearchParams();
+  const open = (id: number | undefined) => setParams((previous) => {
+    const next = new URLSearchParams(previous);
+    if (id) next.set(name, String(id));
+    else next.delete(name);
+    return next;
+  });
+  return [positiveInt(params.get(name)), open];
 }

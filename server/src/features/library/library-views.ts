@@ -5,7 +5,7 @@
 import type { LanguageCode } from '@gsis/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { labelIn } from '../../platform/db/labels.ts';
-import { readableBy, type Reader } from './access/reader-access.ts';
+import { grantedToUser, readableBy, type Reader } from './access/reader-access.ts';
 
 /**
  * A place in the library (a document, optionally a version of it, a page or a web-help topic) as a row
@@ -19,6 +19,15 @@ export function placeInLibrary(reader: Reader, at: { documentId: SQL; versionId:
     LEFT JOIN document_versions v ON v.id = ${at.versionId}
     LEFT JOIN webhelp_topics t ON t.version_id = ${at.versionId} AND t.path = ${at.topicPath}
     WHERE d.id = ${at.documentId})`;
+}
+
+/**
+ * A document as someone else's request names it, as a row source for `JOIN LATERAL … ON true` (one row while
+ * the document is there), with the columns `title` and `authorised`: whether the user whose id is `userId`
+ * (an SQL value, e.g. a column of the request) may read it now by their grants.
+ */
+export function documentForUser(userId: SQL, documentId: SQL): SQL {
+  return sql`(SELECT d.title, ${grantedToUser(userId)} AS authorised FROM documents d WHERE d.id = ${documentId})`;
 }
 
 /** Indexed units of text: pages of PDF versions, topics of web-help versions. */

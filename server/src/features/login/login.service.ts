@@ -7,7 +7,7 @@ import {
 import { importSPKI, jwtVerify, type JWTPayload } from 'jose';
 import type { z } from 'zod';
 import type { Config } from '../../config.ts';
-import { recordAccessEvent } from '../../platform/access-events.ts';
+import { accessUserOf, recordAccessEvent } from '../../platform/access-events.ts';
 import { ANONYMOUS, AuditAction, recordAudit } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -173,7 +173,7 @@ export function createLoginService({ db, clock, mailer, config }: LoginServiceDe
     async logout(session: SessionRow, client: ClientInfo): Promise<void> {
       const now = clock();
       await revokeSession(db, session.sessionId, now);
-      await recordAccessEvent(db, { action: 'LOGOUT', client, at: now, user: { ...session, id: session.userId } });
+      await recordAccessEvent(db, { action: 'LOGOUT', client, at: now, user: accessUserOf(session) });
     },
 
     async currentSession(session: SessionRow, client: ClientInfo): Promise<SessionResponse> {

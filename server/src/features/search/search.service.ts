@@ -4,7 +4,7 @@ import type {
   DocumentFilterOptions, IndexSearchBody, IndexSearchResponse, LanguageCode, ProductClassResponse, RecentSearch, SearchTab, SuggestResponse, TextHit, TextSearchBody, TextSearchResponse,
 } from '@gsis/contract';
 import type { z } from 'zod';
-import { recordAccessEvent } from '../../platform/access-events.ts';
+import { accessUserOf, recordAccessEvent } from '../../platform/access-events.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { ClientInfo } from '../../platform/request-context.ts';
 import { buildTsQuery, parseQuery, phraseLengths, prefixTokens, queryTokens, TEXT_SEARCH_CONFIGS, tokenize, type BuiltQuery } from '../../platform/search-text/search-text.ts';
@@ -77,7 +77,7 @@ export function createSearchService({ db, readers, documents, machines, names, c
     await Promise.all([
       recordAccessEvent(db, {
         action: 'SEARCH', client, at,
-        ...(s ? { user: { id: s.userId, loginId: s.loginId, countryCode: s.countryCode, regionCode: s.regionCode, language: s.language, timeZone: s.timeZone } } : {}),
+        ...(s ? { user: accessUserOf(s) } : {}),
         function: 'SEARCH', topic: searchWord.slice(0, 200), ...(modelCode ? { modelCode } : {}),
         details: { term: searchWord, tab, resultCount },
       }),

@@ -22,6 +22,11 @@ export interface UserService {
   setEnabled(actor: Actor, id: number, enabled: boolean): Promise<void>;
   saveAuthority(actor: Actor, input: { id: number; allowAllDocuments: boolean; regionId: number | null; grants: DocumentGrants }): Promise<void>;
   saveRoles(actor: Actor, id: number, roleIds: number[]): Promise<void>;
+  /**
+   * Adds one document to the user's grants (an access request granted), under the same rules and trail as
+   * the authority editor; `alsoInTx` runs in the same transaction once it is granted.
+   */
+  grantDocument(actor: Actor, id: number, documentId: number, alsoInTx: (tx: Tx) => Promise<void>): Promise<void>;
 }
 
 /** `grants`: the library's store of what each account may read, which the authority editor sets. */
@@ -98,6 +103,18 @@ export function createUserService({ db, clock, mailer, grants }: { db: Db; clock
         if (input.regionId !== null && !(await repo.regionExists(tx, input.regionId))) throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { fields: [{ path: 'body.regionId', rule: 'not_found' }] });
         await repo.saveAuthority(tx, input.id, input.allowAllDocuments, input.regionId, now);
         await grants.replace(tx, input.id, input.grants);
+      });
+    },
+
+    grantDocument(actor, id, documentId, alsoInTx) {
+      return change(actor, id, 'USER_AUTHORITY', { grant: { kind: 'DOCUMENT', id: documentId } }, async (tx, before) => {
+        if (!before.grants.DOCUMENT.includes(documentId)) {
+          const next = { ...before.grants, DOCUMENT: [...before.grants.DOCUMENT, documentId] };
+          if ((await grants.lockGranted(tx, next)).length) throw new AppError(ErrorCode.NOT_FOUND);
+          await grants.replace(tx, id, next);
+        }
+        await alsoInTx(tx);
+        return { accessRequest: documentId };
       });
     },
 

@@ -138,9 +138,12 @@ export async function menuIdsOfUser(db: DbOrTx, userId: number): Promise<string[
 }
 
 /** Whether the user holds one menu: the check behind every /mgmt/** call. */
-export async function userHasMenu(db: DbOrTx, userId: number, menuId: string): Promise<boolean> {
-  const result = await db.execute<{ ok: boolean }>(sql`
-    SELECT EXISTS (
+/**
+ * Whether the user (an SQL value, e.g. `u.id`) holds the menu now: the menu and its parent in use, and the
+ * menu given to the user or to one of their roles.
+ */
+export function holdsMenuSql(userId: SQL, menuId: string): SQL {
+  return sql`EXISTS (
       SELECT 1 FROM ${menus} m
       WHERE m.menu_id = ${menuId} AND m.use_yn = 'Y'
         AND (m.parent_menu_id IS NULL OR EXISTS (SELECT 1 FROM ${menus} p WHERE p.menu_id = m.parent_menu_id AND p.use_yn = 'Y'))
@@ -149,6 +152,10 @@ export async function userHasMenu(db: DbOrTx, userId: number, menuId: string): P
         OR EXISTS (SELECT 1 FROM ${roleMenus} rm JOIN ${userRoles} ur ON ur.role_id = rm.role_id
                    WHERE ur.user_id = ${userId} AND rm.menu_id = m.menu_id)
       )
-    ) AS ok`);
+    )`;
+}
+
+export async function userHasMenu(db: DbOrTx, userId: number, menuId: string): Promise<boolean> {
+  const result = await db.execute<{ ok: boolean }>(sql`SELECT ${holdsMenuSql(sql`${userId}`, menuId)} AS ok`);
   return result.rows[0]?.ok === true;
 }

@@ -1,6 +1,7 @@
-// The top of every My Library page (seed section 2): its heading and the tab bar of its five areas.
+// The top of every My Library page (seed section 2): its heading and the tab bar of its five areas, and
+// the reader's requests to read documents (beyond the seed).
 // Each tab is a real link, so it opens in a new tab, shows its address and works without script state.
-import { BookOutlined, CommentOutlined, QuestionCircleOutlined, QuestionOutlined, UserOutlined } from '@ant-design/icons';
+import { BookOutlined, CommentOutlined, KeyOutlined, QuestionCircleOutlined, QuestionOutlined, UserOutlined } from '@ant-design/icons';
 import { Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +12,7 @@ export const MY_LIBRARY_TABS: { key: string; to: string; icon: ReactNode }[] = [
   { key: 'bookmarks', to: '/mylibrary/bookmarks', icon: <BookOutlined /> },
   { key: 'feedback', to: '/mylibrary/feedback', icon: <CommentOutlined /> },
   { key: 'myqna', to: '/mylibrary/myqna', icon: <QuestionOutlined /> },
+  { key: 'access', to: '/mylibrary/access', icon: <KeyOutlined /> },
   { key: 'myinfo', to: '/mylibrary/myinfo', icon: <UserOutlined /> },
   { key: 'help', to: '/mylibrary/help', icon: <QuestionCircleOutlined /> },
 ];

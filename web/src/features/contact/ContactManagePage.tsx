@@ -5,12 +5,11 @@ import { PaperClipOutlined } from '@ant-design/icons';
 import type { ContactMessageItem } from '@gsis/contract';
 import { Button, Empty, Modal, Select, Spin, Table, Tabs, Tooltip, type TableColumnsType } from 'antd';
 import type { ReactNode } from 'react';
-import { positiveInt } from '../../ui/address-params.ts';
 import { AttachmentLinks } from '../../ui/attachment-field.tsx';
 import { useCountryName } from '../../ui/countries.ts';
 import { useDates } from '../../ui/dates.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
-import { keywordAndIdFrom, pagingFrom, useListAddress, withPaging } from '../../ui/list-address.ts';
+import { keywordAndIdFrom, pagingFrom, useListAddress, useOpenedId, withPaging } from '../../ui/list-address.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Toolbar } from '../../ui/toolbar.tsx';
 import { useContactClasses, useMessage, useMessages } from './api.ts';
@@ -61,13 +60,7 @@ export default function ContactManagePage({ classes }: { classes?: ReactNode }) 
   const tab = params.get('tab') === 'classes' ? 'classes' : 'messages';
   const list = useMessages(query);
   const choices = useContactClasses();
-  const openId = positiveInt(params.get('message'));
-  const setOpen = (id: number | undefined) => setParams((previous) => {
-    const next = new URLSearchParams(previous);
-    if (id) next.set('message', String(id));
-    else next.delete('message');
-    return next;
-  });
+  const [openId, setOpen] = useOpenedId('message');
 
   const columns: TableColumnsType<ContactMessageItem> = [
     { title: t('messages.columns.date'), dataIndex: 'createdAt', key: 'createdAt', width: 150, render: (at: string) => <span title={dates.dateTime(at)}>{dates.date(at)}</span> },

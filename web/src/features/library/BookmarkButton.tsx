@@ -1,21 +1,14 @@
 // "Bookmark" in the reader: keep this document (this version, at this page or topic) in a folder,
 // an existing one or one typed on the spot.
 import { StarOutlined } from '@ant-design/icons';
-import type { ReaderVersion } from '@gsis/contract';
 import { App, Button, Form, Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../api/error-text.ts';
+import type { ReaderActionProps } from '../../ui/reader-place.ts';
 import { useAddBookmark, useBookmarkFolders } from './api.ts';
 
-interface Props {
-  documentId: number;
-  version: ReaderVersion;
-  /** Where the reader is right now, read when the dialog saves. */
-  place: () => { page?: number; topicPath?: string };
-}
-
-export function BookmarkButton({ documentId, version, place }: Props) {
+export function BookmarkButton({ documentId, version, place }: ReaderActionProps) {
   const { t } = useTranslation('library');
   const { t: te } = useTranslation('errors');
   const { message } = App.useApp();

@@ -4,11 +4,12 @@
 import { DownloadOutlined, LockOutlined } from '@ant-design/icons';
 import type { ReaderVersion } from '@gsis/contract';
 import { Button, Descriptions, Result, Select, Space, Spin, Tag, Typography } from 'antd';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { languageName } from '../../ui/languages.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
+import type { ReaderAction } from '../../ui/reader-place.ts';
 import { useContentTicket, useReaderDocument } from './api.ts';
 import { BookmarkButton } from './BookmarkButton.tsx';
 import { PdfViewer } from './PdfViewer.tsx';
@@ -24,7 +25,14 @@ function pageFrom(search: URLSearchParams, hash: string): number {
   return Number.isInteger(value) && value > 0 ? value : 1;
 }
 
-export default function DocumentViewPage() {
+/**
+ * What other features add (the route table hands them in): `readerActions` beside Bookmark in the reader,
+ * `lockedActions` under the notice of a document the reader may not open (request access).
+ */
+export default function DocumentViewPage({ readerActions = [], lockedActions: LockedActions }: {
+  readerActions?: ReaderAction[];
+  lockedActions?: ComponentType<{ documentId: number }>;
+}) {
   const { t } = useTranslation('library');
   const { documentId } = useParams();
   const { hash } = useLocation();
@@ -54,7 +62,12 @@ export default function DocumentViewPage() {
     return (
       <Result
         status="403" icon={<LockOutlined />} title={t('viewer.unauthorisedTitle')} subTitle={t('viewer.unauthorisedHelp')}
-        extra={<Link to="/document/list"><Button type="primary">{t('viewer.backToList')}</Button></Link>}
+        extra={(
+          <Space direction="vertical" size={16}>
+            {LockedActions && <LockedActions documentId={doc.id} />}
+            <Link to="/document/list"><Button type={LockedActions ? 'default' : 'primary'}>{t('viewer.backToList')}</Button></Link>
+          </Space>
+        )}
         data-testid="document-unauthorised"
       />
     );
@@ -66,15 +79,14 @@ export default function DocumentViewPage() {
     setParams(next);
   };
 
+  const place = () => (chosen?.publishType === 'PDF' ? { page: currentPage.current } : topic ? { topicPath: topic } : {});
   const actions = chosen && (
     <Space size={4}>
       {chosen.publishType === 'PDF' && ticket.data && (
         <Button size="small" icon={<DownloadOutlined />} href={ticket.data.downloadUrl} data-testid="pdf-download">{t('viewer.download')}</Button>
       )}
-      <BookmarkButton
-        documentId={doc.id} version={chosen}
-        place={() => (chosen.publishType === 'PDF' ? { page: currentPage.current } : topic ? { topicPath: topic } : {})}
-      />
+      <BookmarkButton documentId={doc.id} version={chosen} place={place} />
+      {readerActions.map((Action, i) => <Action key={i} documentId={doc.id} version={chosen} place={place} />)}
     </Space>
   );
 

@@ -1,23 +1,17 @@
-// How a hit a reader may not open is shown. A signed-in reader without authority sees its title lead
-// nowhere, labelled unauthorised. A visitor who is not signed in sees it labelled login-required, and its
+// How a hit a reader may not open is shown. A signed-in reader without authority sees it labelled
+// unauthorised, its title leading to the document's page, where access can be requested. A visitor who is not signed in sees it labelled login-required, and its
 // title leads to the hit: the page's guard asks for a sign-in first and comes back to it.
 import { LockOutlined, LoginOutlined } from '@ant-design/icons';
-import { Tag, Tooltip } from 'antd';
+import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { useSession } from '../../session/session-store.ts';
 import { useSearchT } from './shared.ts';
 
 export function HitTitle({ title, to, authorised, testId }: { title: string; to: string; authorised: boolean; testId: string }) {
-  const { t } = useSearchT();
   const { user } = useSession();
-  // The whole card is the link's target area (see .search-hit-link::after).
-  if (authorised || !user) return <Link to={to} className="search-hit-link" data-testid={testId}>{title}</Link>;
-  return (
-    <Tooltip title={t('hit.unauthorisedHelp')}>
-      {/* Focusable, so keyboard readers get the tooltip too; it leads nowhere. */}
-      <span role="link" aria-disabled="true" tabIndex={0} className="search-hit-link is-disabled">{title}</span>
-    </Tooltip>
-  );
+  // The whole card is the link's target area (see .search-hit-link::after). A hit the reader may not open
+  // leads to its document's page, which says so and offers to request access.
+  return <Link to={to} className={`search-hit-link${authorised || !user ? '' : ' is-locked'}`} data-testid={testId}>{title}</Link>;
 }
 
 /** The label of a hit that cannot be opened as it stands, and the line that says why. */
@@ -34,7 +28,7 @@ export function LockedText({ authorised }: { authorised: boolean }) {
   const { t } = useSearchT();
   const { user } = useSession();
   if (authorised) return null;
-  return <p className="search-hit-locked-text">{user ? t('hit.unauthorisedHelp') : t('hit.loginRequiredHelp')}</p>;
+  return <p className="search-hit-locked-text">{user ? t('hit.requestAccessHelp') : t('hit.loginRequiredHelp')}</p>;
 }
 
 /** The icon before a hit: its kind when it can be opened, a lock when it cannot. */

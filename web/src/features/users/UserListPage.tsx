@@ -7,6 +7,7 @@ import {
 } from '@gsis/contract';
 import { Alert, Button, DatePicker, Empty, Grid, Input, Select, Table, Typography, type TableColumnsType } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
@@ -57,7 +58,8 @@ function isDateError(error: unknown): boolean {
     || Boolean(error.details?.fields?.some((f) => f.path === 'body.to' || f.path === 'body.from')));
 }
 
-export default function UserListPage() {
+/** `aside`: what the route table hands in under the heading (the access requests waiting). */
+export default function UserListPage({ aside }: { aside?: ReactNode }) {
   const { t, i18n } = useUsersT();
   const { t: tc } = useTranslation('common');
   const { t: te } = useTranslation('errors');
@@ -144,6 +146,7 @@ export default function UserListPage() {
   return (
     <div className="catalogue-page users-page" data-testid="user-list-page">
       <PageHeader title={t('list.heading')} help={t('list.help')} />
+      {aside}
       <section className="users-filters" aria-label={t('list.filters')}>
         <Input
           allowClear prefix={<SearchOutlined />} placeholder={t('list.keyword')} aria-label={t('list.keyword')}

@@ -64,7 +64,11 @@ export function managementView(userId: number): ReaderView {
 export function readableBy(reader: Reader, documentAlias = 'd'): SQL {
   if (reader.readsNothing) return sql`false`;
   if (reader.readsAll) return sql`true`;
-  const { userId } = reader;
+  return grantedToUser(sql`${reader.userId}`, documentAlias);
+}
+
+/** The rule for the user whose id is `userId` (an SQL value: a parameter, or a column of another row), library managers aside. */
+export function grantedToUser(userId: SQL, documentAlias = 'd'): SQL {
   const d = sql.raw(documentAlias);
   const granted = (kind: string, ref: SQL) => sql`EXISTS (SELECT 1 FROM user_document_grants g WHERE g.user_id = ${userId} AND g.kind = ${kind} AND g.ref_id = ${ref})`;
   return sql`(

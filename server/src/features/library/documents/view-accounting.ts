@@ -1,6 +1,6 @@
 // What counts as reading, for the statistics: one access event per PDF opened or downloaded and per
 // web-help page opened — not per byte range the viewer asks for, nor per style sheet, script or image.
-import { recordAccessEvent, type AccessAction } from '../../../platform/access-events.ts';
+import { accessUserOf, recordAccessEvent, type AccessAction } from '../../../platform/access-events.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { ClientInfo } from '../../../platform/request-context.ts';
 import type { OpenedVersion } from './content-tickets.ts';
@@ -17,10 +17,8 @@ export interface ViewAccounting {
 
 export function createViewAccounting({ db, clock }: { db: Db; clock: () => Date }): ViewAccounting {
   async function record(opened: OpenedVersion, client: ClientInfo, action: AccessAction, details: Record<string, unknown>): Promise<void> {
-    const s = opened.session;
     await recordAccessEvent(db, {
-      action, client, at: clock(),
-      user: { id: s.userId, loginId: s.loginId, countryCode: s.countryCode, regionCode: s.regionCode, language: s.language, timeZone: s.timeZone },
+      action, client, at: clock(), user: accessUserOf(opened.session),
       function: 'DOCUMENT', topic: opened.title.slice(0, 200),
       details: { documentId: opened.documentId, versionId: opened.versionId, ...details },
     });

@@ -1,7 +1,7 @@
 // SQL of the Support classifications: the lists (parents first, then each parent's children in order), one
 // row, its place in the tree, what stands under it, and its managers — employees who may sign in.
 import type { LanguageCode, SupportClassKind } from '@gsis/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.ts';
 import { labelIn } from '../../../platform/db/labels.ts';
 import { containing } from '../../../platform/db/sql-text.ts';
@@ -58,8 +58,11 @@ export async function deleteClass(tx: DbOrTx, id: number): Promise<void> {
   await tx.delete(supportClasses).where(eq(supportClasses.id, id));
 }
 
-/** People who may manage a classification: approved, enabled employees. */
+/** People who may manage a classification (and feedback, holding its menu): approved, enabled employees. */
 const mayManage = sql`u.user_type = 'EMPLOYEES' AND u.approval_status = 'APPROVED' AND u.enabled`;
+
+/** A manager as the managers' screens list them. */
+export type Person = { userId: number; loginId: string; name: string; company: string | null };
 
 export async function managersOf(db: DbOrTx, classId: number) {
   const { rows } = await db.execute<{ userId: number; loginId: string; name: string; company: string | null }>(sql`
@@ -69,18 +72,19 @@ export async function managersOf(db: DbOrTx, classId: number) {
   return rows;
 }
 
-export async function candidates(db: DbOrTx, keyword: string) {
-  const { rows } = await db.execute<{ userId: number; loginId: string; name: string; company: string | null }>(sql`
+/** `also`: a further condition on the user `u` (feedback managers hold the feedback menu). */
+export async function candidates(db: DbOrTx, keyword: string, also: SQL = sql`true`): Promise<Person[]> {
+  const { rows } = await db.execute<Person>(sql`
     SELECT u.id AS "userId", u.login_id AS "loginId", u.name, u.company FROM users u
-    WHERE ${mayManage} AND (u.login_id ILIKE ${containing(keyword)} OR u.name ILIKE ${containing(keyword)})
+    WHERE ${mayManage} AND ${also} AND (u.login_id ILIKE ${containing(keyword)} OR u.name ILIKE ${containing(keyword)})
     ORDER BY u.name, u.id LIMIT 20`);
   return rows;
 }
 
 /** How many of `userIds` may manage a classification. */
-export async function countEligible(db: DbOrTx, userIds: number[]): Promise<number> {
+export async function countEligible(db: DbOrTx, userIds: number[], also: SQL = sql`true`): Promise<number> {
   if (userIds.length === 0) return 0;
-  const { rows } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM users u WHERE u.id = ANY(${sql.param(userIds)}::int[]) AND ${mayManage}`);
+  const { rows } = await db.execute<{ n: number }>(sql`SELECT count(*)::int AS n FROM users u WHERE u.id = ANY(${sql.param(userIds)}::int[]) AND ${mayManage} AND ${also}`);
   return rows[0]!.n;
 }
 

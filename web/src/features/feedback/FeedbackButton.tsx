@@ -1,0 +1,59 @@
+// "Feedback" in the reader: rate this document (1 to 5 stars) with a comment, at the page or topic shown now.
+// The feedback managers are told; the answer comes by e-mail and in My Library › Feedback.
+import { CommentOutlined } from '@ant-design/icons';
+import { FEEDBACK_COMMENT_MAX } from '@gsis/contract';
+import { App, Button, Form, Input, Modal, Rate } from 'antd';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useErrorText } from '../../api/error-text.ts';
+import type { ReaderActionProps, ReaderPlace } from '../../ui/reader-place.ts';
+import { useSaveFeedback } from './api.ts';
+import { useFeedbackT } from './shared.tsx';
+import './feedback.css';
+
+export function FeedbackButton({ documentId, version, place }: ReaderActionProps) {
+  const { t } = useFeedbackT();
+  const { message } = App.useApp();
+  const errorText = useErrorText();
+  const [where, setWhere] = useState<ReaderPlace | null>(null);
+  const [form] = Form.useForm<{ rating: number; comment?: string }>();
+  const save = useSaveFeedback();
+  const navigate = useNavigate();
+
+  const submit = async () => {
+    const values = await form.validateFields();
+    try {
+      await save.mutateAsync({ documentId, versionId: version.id, ...where, rating: values.rating, comment: values.comment ?? '' });
+      // The message is drawn outside the router: its link navigates with this page's navigate.
+      void message.success({
+        content: <span>{t('give.sent')} <Button type="link" size="small" onClick={() => void navigate('/mylibrary/feedback')}>{t('give.seeMine')}</Button></span>,
+        duration: 6,
+      });
+      setWhere(null);
+    } catch (error) {
+      form.setFields([{ name: 'comment', errors: [errorText(error)] }]);
+    }
+  };
+
+  return (
+    <>
+      <Button size="small" icon={<CommentOutlined />} onClick={() => setWhere(place())} data-testid="feedback-button">{t('give.button')}</Button>
+      <Modal
+        open={where !== null} title={t('give.title')} onCancel={() => setWhere(null)} onOk={() => void submit()} okText={t('give.send')} cancelText={t('give.cancel')}
+        confirmLoading={save.isPending} okButtonProps={{ 'data-testid': 'feedback-send' } as Record<`data-${string}`, string>} destroyOnHidden
+      >
+        <p className="feedback-where">
+          {where?.page ? t('give.atPage', { page: where.page }) : where?.topicPath ? t('give.atTopic') : t('give.wholeDocument')}
+        </p>
+        <Form form={form} layout="vertical" preserve={false} requiredMark={false}>
+          <Form.Item name="rating" label={t('give.rating')} className="feedback-rate-field" rules={[{ required: true, message: t('give.ratingRequired') }]}>
+            <Rate tooltips={[1, 2, 3, 4, 5].map((n) => t(`rating.${n}`))} data-testid="feedback-rating" />
+          </Form.Item>
+          <Form.Item name="comment" label={t('give.comment')} extra={t('give.commentHelp')}>
+            <Input.TextArea rows={5} maxLength={FEEDBACK_COMMENT_MAX} showCount data-testid="feedback-comment" />
+          </Form.Item>
+        </Form>
+      </Modal>
+    </>
+  );
+}
