@@ -36,9 +36,9 @@ test('an administrator adds a Q&A classification under another, gives it a manag
   await page.locator('.ant-select-dropdown:visible').getByText('Demo Support Manager').click();
   await expect(page.getByTestId('support-manager-table')).toContainText('supportmanager@gsis.local');
   await page.getByTestId('support-manager-save').click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: text('managers.save') }).click();
-  await expect(page.getByText(text('managers.saved'))).toBeVisible();
-  await page.getByRole('button', { name: text('managers.backToList') }).click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: webText('en', 'managers.save') }).click();
+  await expect(page.getByText(webText('en', 'managers.saved'))).toBeVisible();
+  await page.getByRole('button', { name: webText('en', 'managers.backToList') }).click();
   await expect(page.getByRole('row').filter({ hasText: name })).toContainText(text('list.managerCount', { count: '1' }));
 
   await page.getByRole('row').filter({ hasText: name }).getByRole('button', { name: text('list.delete', { name }) }).click();
