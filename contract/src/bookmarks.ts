@@ -16,6 +16,8 @@ export const Bookmark = z.object({
   id, folderId: id, documentId: id, title: z.string(), versionId: id.nullable(), versionLabel: z.string().nullable(),
   publishType: PublishType.nullable(), page: z.number().int().nullable(), topicPath: z.string().nullable(), topicTitle: z.string().nullable(),
   authorised: z.boolean(), createdAt: z.string(),
+  /** A final version of the document distributed since the reader last saw it (in the bookmarked version's language). */
+  newVersion: z.object({ versionId: id, versionLabel: z.string(), distributedOn: z.string().nullable() }).nullable(),
 });
 export type Bookmark = z.infer<typeof Bookmark>;
 export const BookmarkAdd = z
@@ -41,6 +43,7 @@ export const bookmarksApi = {
   list: endpoint({ ...own, method: 'POST', path: '/service/bookmark/list', summary: "The caller's bookmark folders and bookmarks", response: BookmarkList }),
   add: endpoint({ ...own, method: 'POST', path: '/service/bookmark/add', summary: 'Keeps a document (a page or topic of one version) in a folder', body: BookmarkAdd, response: SavedResponse }),
   remove: endpoint({ ...own, method: 'POST', path: '/service/bookmark/delete', summary: 'Removes a bookmark', body: IdBody, response: DeletedResponse }),
+  seen: endpoint({ ...own, method: 'POST', path: '/service/bookmark/seen', summary: "Notes that the reader has seen the bookmarked document's new final version", body: IdBody, response: DoneResponse }),
   move: endpoint({ ...own, method: 'POST', path: '/service/bookmark/move', summary: 'Moves a bookmark to another folder', body: BookmarkMove, response: DoneResponse }),
   saveFolder: endpoint({ ...own, method: 'POST', path: '/service/bookmark/folder/save', summary: 'Creates (no id) or renames a folder', body: FolderSave, response: SavedResponse }),
   removeFolder: endpoint({ ...own, method: 'POST', path: '/service/bookmark/folder/delete', summary: 'Deletes a folder and the bookmarks in it', body: IdBody, response: DeletedResponse }),

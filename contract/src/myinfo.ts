@@ -24,6 +24,8 @@ export const MyInfo = z.object({
   countryCode: z.string().nullable(),
   language: Language.nullable(),
   timeZone: z.string().nullable(),
+  /** E-mail me when a document I bookmarked gets a new final version. */
+  notifyNewVersions: z.boolean(),
   createdAt: z.string(),
   lastLoginAt: z.string().nullable(),
 });
@@ -49,6 +51,7 @@ export const MyInfoSave = z.object({
   countryCode: z.string().regex(/^[A-Z]{2}$/).nullable(),
   language: Language,
   timeZone: TimeZone.nullable(),
+  notifyNewVersions: z.boolean().default(false),
 });
 export type MyInfoSave = z.input<typeof MyInfoSave>;
 

@@ -15,6 +15,7 @@ import { registerForgot } from './features/forgot/forgot.feature.ts';
 import { sendCodeTask } from './features/forgot/forgot.service.ts';
 import { registerLogin } from './features/login/login.feature.ts';
 import { registerBookmarks } from './features/bookmarks/bookmarks.feature.ts';
+import { createNewVersionNotices } from './features/bookmarks/new-versions.ts';
 import { registerDemoLibrary } from './features/library/documents/documents.feature.ts';
 import { registerLibrary } from './features/library/library.feature.ts';
 import { indexTask } from './features/library/documents/indexing.ts';
@@ -100,13 +101,13 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   const storage = await createFileStorage(path.join(config.dataDir, 'files'));
   const deps: FeatureDeps = { config, db: database.db, clock, mailer, storage, sessionPolicy };
 
-  // The features. The library tells search of its changes through ports, in its own transactions (search keeps
-  // its suggestions in step); bookmarks and search read the library through what it hands them.
+  // The features. The library tells search and bookmarks of its changes through ports, in its own transactions
+  // (search keeps its suggestions in step, bookmarks e-mail the readers who follow a document); bookmarks and search read the library through what it hands them.
   registerLogin(app, deps);
   registerMenus(app, deps);
   registerRelatedLinks(app, deps);
   registerSite(app, deps);
-  const library = registerLibrary(app, { ...deps, changes: suggestionUpkeep });
+  const library = registerLibrary(app, { ...deps, changes: { ...suggestionUpkeep, ...createNewVersionNotices({ mailer }) } });
   registerBookmarks(app, { ...deps, ...library });
   registerSearch(app, { ...deps, ...library });
   registerDemoLibrary(app, deps, library);

@@ -51,6 +51,7 @@ const EXPECTED: Record<string, string> = {
   'POST /service/qna/delete': 'login',
   'POST /mgmt/qna/list': 'MGMT_SUP_QNA',
   'POST /service/feedback/save': 'login',
+  'POST /service/bookmark/seen': 'login',
   'POST /service/access/request': 'login',
   'POST /service/access/list': 'login',
   'POST /mgmt/access/list': 'MGMT_USER',

@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import type { BuiltInRole } from '@gsis/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../src/platform/db/database.ts';
 import { roleMenus, roles, userMenus, userRoles, users } from '../src/schema.ts';
 // Brings the `inject('adminDatabaseUrl')` typing of the global setup into `tsc -p server`, which
@@ -84,4 +84,13 @@ export async function revokeUserMenu(db: Db, userId: number, menuId: string): Pr
 
 export async function revokeRoleMenu(db: Db, roleId: number, menuId: string): Promise<void> {
   await db.delete(roleMenus).where(and(eq(roleMenus.roleId, roleId), eq(roleMenus.menuId, menuId)));
+}
+
+export type QueuedMail = { kind: string; language: string; subject: string; text_body: string; html_body: string };
+
+/** The messages queued for an address, oldest first (the outbox, before any SMTP). */
+export async function mailsTo(db: Db, address: string): Promise<QueuedMail[]> {
+  const { rows } = await db.execute<QueuedMail>(sql`
+    SELECT kind, language, subject, text_body, html_body FROM mail_outbox WHERE lower(to_address) = lower(${address}) ORDER BY id`);
+  return rows;
 }

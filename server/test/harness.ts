@@ -88,7 +88,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   });
   let offset = 0;
   const clock: TestClock = { now: () => new Date(Date.now() + offset), advance: (ms) => { offset += ms; } };
-  const app = await buildApp({ config, database, clock: clock.now, logger: false });
+  const app = await buildApp({ config, database, clock: clock.now, logger: process.env.GSIS_TEST_LOG ? { level: 'error' } : false });
   await app.ready();
   return {
     app, database, config, clock, databaseUrl: created.url,

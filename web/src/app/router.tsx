@@ -43,10 +43,10 @@ export const routes: RouteObject[] = [
           {
             path: 'main',
             ...composed(() => import('../features/home/HomePage.tsx'), async () => {
-              const [{ RecentSearches }, { NoticePopups }] = await Promise.all([
-                import('../features/search/RecentSearches.tsx'), import('../features/notices/NoticePopups.tsx'),
+              const [{ RecentSearches }, { NoticePopups }, { UpdatedBookmarks }] = await Promise.all([
+                import('../features/search/RecentSearches.tsx'), import('../features/notices/NoticePopups.tsx'), import('../features/bookmarks/new-versions.tsx'),
               ]);
-              return { aside: <RecentSearches />, popups: <NoticePopups /> };
+              return { aside: <><UpdatedBookmarks /><RecentSearches /></>, popups: <NoticePopups /> };
             }),
           },
           { path: 'login', ...page(() => import('../features/login/LoginPage.tsx')) },

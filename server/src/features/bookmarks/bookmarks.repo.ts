@@ -1,10 +1,10 @@
 // SQL of bookmarks and their folders; every statement is scoped to the owner in its WHERE clause.
 import type { Bookmark, BookmarkFolder } from '@gsis/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { bookmarkFolders, bookmarks } from './bookmarks.tables.ts';
 import type { Reader } from '../library/access/reader-access.ts';
-import { placeInLibrary } from '../library/library-views.ts';
+import { currentFinalVersion, languageOfVersion, placeInLibrary } from '../library/library-views.ts';
 import { isoUtc } from '../../platform/db/sql-text.ts';
 
 export async function listFolders(db: DbOrTx, userId: number): Promise<BookmarkFolder[]> {
@@ -14,6 +14,9 @@ export async function listFolders(db: DbOrTx, userId: number): Promise<BookmarkF
   return rows;
 }
 
+/** The edition a bookmark (alias `b`) follows: the final version in its version's language, or in any. */
+const finalOf = (b: SQL) => currentFinalVersion(sql`${b}.document_id`, languageOfVersion(sql`${b}.version_id`));
+
 /** The reader's bookmarks, each with its place's titles and labelled by the library's authority rule. */
 export async function listBookmarks(db: DbOrTx, reader: Reader): Promise<Bookmark[]> {
   const { userId } = reader;
@@ -21,9 +24,12 @@ export async function listBookmarks(db: DbOrTx, reader: Reader): Promise<Bookmar
   const { rows } = await db.execute<Bookmark>(sql`
     SELECT b.id, b.folder_id AS "folderId", b.document_id AS "documentId", p.title, b.version_id AS "versionId", p.version_label AS "versionLabel",
       p.publish_type AS "publishType", b.page, b.topic_path AS "topicPath", p.topic_title AS "topicTitle",
-      p.authorised, ${isoUtc('b.created_at')} AS "createdAt"
+      p.authorised, ${isoUtc('b.created_at')} AS "createdAt",
+      CASE WHEN f.id IS NOT NULL AND f.id IS DISTINCT FROM b.known_final_version_id
+        THEN json_build_object('versionId', f.id, 'versionLabel', f.version_label, 'distributedOn', f.distributed_on) END AS "newVersion"
     FROM bookmarks b
     JOIN LATERAL ${place} p ON true
+    LEFT JOIN LATERAL ${finalOf(sql`b`)} f ON true
     WHERE b.user_id = ${userId}
     ORDER BY b.created_at DESC, b.id DESC`);
   return rows;
@@ -62,9 +68,19 @@ export async function folderIsOwned(db: DbOrTx, userId: number, folderId: number
   return Boolean(row);
 }
 
+/** A new bookmark knows the edition there is now: only a later one is news. */
 export async function insertBookmark(tx: DbOrTx, values: { userId: number; folderId: number; documentId: number; versionId: number | null; page: number | null; topicPath: string | null }): Promise<number> {
   const [row] = await tx.insert(bookmarks).values(values).returning({ id: bookmarks.id });
+  await markSeen(tx, values.userId, row!.id);
   return row!.id;
+}
+
+/** The reader has seen the edition the bookmark follows now. */
+export async function markSeen(tx: DbOrTx, userId: number, id: number): Promise<boolean> {
+  const { rowCount } = await tx.execute(sql`
+    UPDATE bookmarks b SET known_final_version_id = (SELECT f.id FROM ${finalOf(sql`b`)} f)
+    WHERE b.id = ${id} AND b.user_id = ${userId}`);
+  return rowCount === 1;
 }
 
 export async function deleteBookmark(tx: DbOrTx, userId: number, id: number): Promise<boolean> {

@@ -13,6 +13,8 @@ export interface BookmarkService {
   list(userId: number): Promise<BookmarkList>;
   add(userId: number, input: z.output<typeof BookmarkAdd>): Promise<number>;
   remove(userId: number, id: number): Promise<void>;
+  /** The reader has seen the new final version the bookmark was flagged with. */
+  seen(userId: number, id: number): Promise<void>;
   move(userId: number, id: number, folderId: number): Promise<void>;
   saveFolder(userId: number, input: { id?: number | undefined; name: string }): Promise<number>;
   removeFolder(userId: number, id: number): Promise<void>;
@@ -56,6 +58,10 @@ export function createBookmarkService({ db, readers, documents }: { db: Db; read
 
     async remove(userId, id) {
       if (!(await repo.deleteBookmark(db, userId, id))) throw new AppError(ErrorCode.NOT_FOUND);
+    },
+
+    async seen(userId, id) {
+      if (!(await repo.markSeen(db, userId, id))) throw new AppError(ErrorCode.NOT_FOUND);
     },
 
     async move(userId, id, folderId) {

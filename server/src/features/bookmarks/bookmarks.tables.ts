@@ -18,6 +18,8 @@ export const bookmarks = pgTable('bookmarks', {
   /** No cascade: a document that someone bookmarked cannot be deleted. */
   documentId: integer('document_id').notNull().references(() => foreignColumn('documents', 'id')),
   versionId: integer('version_id').references(() => foreignColumn('document_versions', 'id'), { onDelete: 'set null' }),
+  /** The final version the reader knew of (when they kept it, or since they saw the newer one): a newer one is flagged. */
+  knownFinalVersionId: integer('known_final_version_id').references(() => foreignColumn('document_versions', 'id'), { onDelete: 'set null' }),
   page: integer('page'),
   topicPath: text('topic_path'),
   createdAt: createdAt(),

@@ -9,7 +9,11 @@ export interface LabelChange { ids: number[]; labels: { id: number; label: strin
 export interface DocumentChanges {
   /** Documents by which titles readers can find them: in use, with a distributed version. */
   documentsChanged(tx: DbOrTx, titles: LabelChange): Promise<void>;
+  /** A version became the final distributed one of its document in its language (a new edition readers should know of). */
+  finalVersionDistributed(tx: DbOrTx, version: NewFinalVersion): Promise<void>;
 }
+
+export interface NewFinalVersion { documentId: number; versionId: number; language: string; versionLabel: string; title: string }
 
 export interface CatalogueChanges {
   /** Models by their code, and suffixes by themselves. */

@@ -30,6 +30,22 @@ export function documentForUser(userId: SQL, documentId: SQL): SQL {
   return sql`(SELECT d.title, ${grantedToUser(userId)} AS authorised FROM documents d WHERE d.id = ${documentId})`;
 }
 
+/**
+ * The edition a reader of the document would open now, as a row source for `LEFT JOIN LATERAL … ON true`: its
+ * final distributed version in `language` (an SQL value; NULL for any language, the newest first), with the
+ * columns `id`, `version_label` and `distributed_on`. Nothing while the document is out of use.
+ */
+export function currentFinalVersion(documentId: SQL, language: SQL): SQL {
+  return sql`(
+    SELECT v.id, v.version_label, v.distributed_on FROM document_versions v JOIN documents d ON d.id = v.document_id
+    WHERE v.document_id = ${documentId} AND v.is_final AND v.distribution_status = 'DISTRIBUTED' AND d.use_yn = 'Y'
+      AND (${language}::text IS NULL OR v.language = ${language}::text)
+    ORDER BY v.distributed_on DESC NULLS LAST, v.id DESC LIMIT 1)`;
+}
+
+/** The language of a version (an SQL value), or NULL. */
+export const languageOfVersion = (versionId: SQL): SQL => sql`(SELECT v.language FROM document_versions v WHERE v.id = ${versionId})`;
+
 /** Indexed units of text: pages of PDF versions, topics of web-help versions. */
 export type TextKind = 'pdf' | 'webhelp';
 

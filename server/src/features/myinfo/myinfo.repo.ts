@@ -11,14 +11,14 @@ export async function findMyInfo(db: DbOrTx, userId: number, language: LanguageC
   const { rows } = await db.execute<MyInfo>(sql`
     SELECT u.login_id AS id, u.name, u.company, u.department, u.position, u.company_phone AS "companyPhone", u.phone, u.mobile_phone AS "mobilePhone",
       u.user_type AS "userType", u.approval_status AS "approvalStatus", ${labelIn('r', language)} AS region, u.country_code AS "countryCode",
-      u.language, u.time_zone AS "timeZone", ${isoUtc('u.created_at')} AS "createdAt", ${isoUtc('u.last_login_at')} AS "lastLoginAt"
+      u.language, u.time_zone AS "timeZone", u.notify_new_versions AS "notifyNewVersions", ${isoUtc('u.created_at')} AS "createdAt", ${isoUtc('u.last_login_at')} AS "lastLoginAt"
     FROM users u LEFT JOIN regions r ON r.id = u.region_id WHERE u.id = ${userId}`);
   return rows[0];
 }
 
 export async function saveMyInfo(db: DbOrTx, userId: number, values: {
   name: string; company: string | null; department: string | null; position: string | null; companyPhone: string | null; phone: string | null;
-  mobilePhone: string; countryCode: string | null; language: string; timeZone: string | null;
+  mobilePhone: string; countryCode: string | null; language: string; timeZone: string | null; notifyNewVersions: boolean;
 }, now: Date): Promise<void> {
   await db.update(users).set({ ...values, updatedAt: now }).where(eq(users.id, userId));
 }

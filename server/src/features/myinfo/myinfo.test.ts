@@ -14,7 +14,7 @@ describe('my info', () => {
   };
   const details = {
     name: 'Nguyen Van An', company: 'Saigon Machinery', department: 'Service', position: 'Technician', companyPhone: '+84 28 1234 5678', phone: '',
-    mobilePhone: '090-123-4567', countryCode: 'VN', language: 'ko', timeZone: 'Asia/Ho_Chi_Minh',
+    mobilePhone: '090-123-4567', countryCode: 'VN', language: 'ko', timeZone: 'Asia/Ho_Chi_Minh', notifyNewVersions: true,
   };
 
   beforeAll(async () => { t = await startTestApp(); });
@@ -26,7 +26,7 @@ describe('my info', () => {
     const saved = await call('POST', '/api/myinfo/save', token, { ...details, regionId: 999, userType: 'EMPLOYEES', approvalStatus: 'APPROVED', allowAllDocuments: true });
     expect(saved).toEqual({ status: 200, body: { done: true } });
     const shown = await call('GET', '/api/myinfo', token);
-    expect(shown.body).toMatchObject({ id: ID, name: 'Nguyen Van An', company: 'Saigon Machinery', phone: null, mobilePhone: '090-123-4567', countryCode: 'VN', language: 'ko', timeZone: 'Asia/Ho_Chi_Minh', userType: 'DEALER' });
+    expect(shown.body).toMatchObject({ id: ID, name: 'Nguyen Van An', company: 'Saigon Machinery', phone: null, mobilePhone: '090-123-4567', countryCode: 'VN', language: 'ko', timeZone: 'Asia/Ho_Chi_Minh', notifyNewVersions: true, userType: 'DEALER' });
     const { rows: [after] } = await t.database.db.execute<{ region_id: number | null; allow_all_documents: boolean }>(sql`SELECT region_id, allow_all_documents FROM users WHERE login_id = ${ID}`);
     expect(after).toEqual({ region_id: before!.region_id, allow_all_documents: false });
   });

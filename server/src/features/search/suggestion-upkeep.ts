@@ -4,7 +4,7 @@
 import type { LibraryChanges } from '../library/changes.ts';
 import { syncSuggestions } from './suggestions.repo.ts';
 
-export const suggestionUpkeep: LibraryChanges = {
+export const suggestionUpkeep: Omit<LibraryChanges, 'finalVersionDistributed'> = {
   documentsChanged: (tx, titles) => syncSuggestions(tx, 'TITLE', titles),
   async modelsChanged(tx, { models, suffixes }) {
     await syncSuggestions(tx, 'MODEL', models);

@@ -2,6 +2,7 @@
 // verification e-mail in the new user's language, the single-use expiring link, and approval waiting.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailsTo } from '../../../test/factories.ts';
 import { login, startTestApp, type TestContext } from '../../../test/harness.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer.ts';
 
@@ -19,8 +20,7 @@ describe('sign-up', () => {
     const response = await t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown> });
     return { status: response.statusCode, body: response.json() };
   };
-  const outbox = async (to: string) => (await t.database.db.execute<{ kind: string; language: string; subject: string; text_body: string; html_body: string }>(
-    sql`SELECT kind, language, subject, text_body, html_body FROM mail_outbox WHERE lower(to_address) = lower(${to}) ORDER BY id`)).rows;
+  const outbox = (to: string) => mailsTo(t.database.db, to);
   const linkIn = (text: string) => /\/validatemail\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
   /** The verification link as its owner reads it: from the message the SMTP server received. */
   const linkMailedTo = async (to: string): Promise<string> => {

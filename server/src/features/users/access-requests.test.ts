@@ -3,7 +3,7 @@
 // user management's rules and trail) or declines it with a note, and the reader is told either way.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRole, createUser, USER_PASSWORD } from '../../../test/factories.ts';
+import { createRole, createUser, mailsTo, USER_PASSWORD } from '../../../test/factories.ts';
 import { apiPost, createDocumentWithVersion, loadCatalogue, setRegion } from '../../../test/library-factories.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 
@@ -16,8 +16,7 @@ describe('access requests', () => {
   let regional: { documentId: number; title: string };
   let reader: { id: number; loginId: string; token: string };
   const call = (url: string, payload: unknown, token: string | null) => apiPost<Body>(t.app, url, payload, token);
-  const mails = async (to: string) => (await t.database.db.execute<{ kind: string; language: string; subject: string; text_body: string }>(
-    sql`SELECT kind, language, subject, text_body FROM mail_outbox WHERE lower(to_address) = lower(${to}) ORDER BY id`)).rows;
+  const mails = (to: string) => mailsTo(t.database.db, to);
   const mine = async (documentId?: number) => (await call('/service/access/list', documentId ? { documentId } : {}, reader.token)).body;
 
   beforeAll(async () => {

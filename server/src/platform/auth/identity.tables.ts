@@ -47,6 +47,8 @@ export const users = pgTable('users', {
   lockedAt: timestamp('locked_at', { withTimezone: true }),
   language: text('language'),
   timeZone: text('time_zone'),
+  /** The owner asked (My info) to be e-mailed when a bookmarked document gets a new final version. */
+  notifyNewVersions: boolean('notify_new_versions').notNull().default(false),
   lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
   lastLoginIp: text('last_login_ip'),
   prevLoginAt: timestamp('prev_login_at', { withTimezone: true }),

@@ -4,7 +4,7 @@ import { MAIL_KINDS, renderMail } from './templates.ts';
 
 const params = { name: 'Somchai <b>', account: 'somchai@dealer.example', company: 'Dealer & Co', userType: 'DEALER', hours: '48', code: '482913', minutes: '10', password: 'k7Qp2xM9', date: '2026-11-21', supportEmail: 'gsis-support@gsis.local',
   title: 'Bucket teeth', classification: 'Parts', sender: 'Hana Park', email: 'hana@example.com', country: 'Korea', message: 'Line one\nLine two', asker: 'Joko', answerer: 'Mina',
-  author: 'Ayşe', rating: '★★★★☆', comment: 'Torque missing', requester: 'Budi', loginId: 'budi@dealer.example', reason: 'Customer machine', decider: 'Admin', note: 'Ask your region' };
+  author: 'Ayşe', rating: '★★★★☆', comment: 'Torque missing', requester: 'Budi', loginId: 'budi@dealer.example', reason: 'Customer machine', decider: 'Admin', note: 'Ask your region', version: 'B3' };
 
 describe('e-mails in the recipient\'s language', () => {
   it('fill every placeholder of every kind in every language, with a text and an HTML part', () => {

@@ -11,6 +11,7 @@ import { usePageTop } from '../../ui/page-top.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useBookmarkList, useDeleteBookmark, useMoveBookmark } from './api.ts';
 import { useErrorText } from '../../api/error-text.ts';
+import { NewVersionLink } from './new-versions.tsx';
 import { readerUrl, useBookmarksT } from './shared.tsx';
 import './bookmarks.css';
 
@@ -174,6 +175,7 @@ function BookmarkRow({ bookmark, folders }: { bookmark: Bookmark; folders: Bookm
         <div className="bm-item-meta">
           {!bookmark.authorised ? <Tag color="error" data-testid={`bookmark-unauthorised-${bookmark.id}`}>{t('item.unauthorised')}</Tag> : null}
           <Tag className="bm-version">{bookmark.versionLabel ? t('item.version', { label: bookmark.versionLabel }) : t('item.latestVersion')}</Tag>
+          {bookmark.authorised && bookmark.newVersion ? <NewVersionLink bookmark={{ ...bookmark, newVersion: bookmark.newVersion }} /> : null}
           <span className="bm-where">{where}</span>
           <span className="bm-dot" aria-hidden>·</span>
           <span>{t('item.added', { date: formatDate(bookmark.createdAt) })}</span>

@@ -20,6 +20,7 @@ export function useBookmarkList() {
 
 export const useDeleteBookmark = () => useEndpointMutation(bookmarksApi.remove);
 export const useMoveBookmark = () => useEndpointMutation(bookmarksApi.move);
+export const useSeenBookmark = () => useEndpointMutation(bookmarksApi.seen);
 export const useSaveFolder = () => useEndpointMutation(bookmarksApi.saveFolder);
 export const useDeleteFolder = () => useEndpointMutation(bookmarksApi.removeFolder);
 

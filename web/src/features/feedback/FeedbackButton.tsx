@@ -49,7 +49,7 @@ export function FeedbackButton({ documentId, version, place }: ReaderActionProps
           <Form.Item name="rating" label={t('give.rating')} className="feedback-rate-field" rules={[{ required: true, message: t('give.ratingRequired') }]}>
             <Rate tooltips={[1, 2, 3, 4, 5].map((n) => t(`rating.${n}`))} data-testid="feedback-rating" />
           </Form.Item>
-          <Form.Item name="comment" label={t('give.comment')} extra={t('give.commentHelp')}>
+          <Form.Item name="comment" label={t('give.comment')} extra={t('give.commentHelp')} className="feedback-counted">
             <Input.TextArea rows={5} maxLength={FEEDBACK_COMMENT_MAX} showCount data-testid="feedback-comment" />
           </Form.Item>
         </Form>

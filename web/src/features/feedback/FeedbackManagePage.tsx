@@ -75,7 +75,7 @@ function FeedbackDialog({ feedbackId, onClose }: { feedbackId: number | undefine
           </dl>
           <Conversation item={{ ...item, answer: null }} />
           <Form form={form} layout="vertical" initialValues={{ answer: item.answer ?? '' }} className="feedback-answer-form" requiredMark={false}>
-            <Form.Item name="answer" label={t('manage.answer')} extra={item.status === 'WAITING' ? t('manage.answerHelp') : t('manage.answerEditHelp')}
+            <Form.Item name="answer" label={t('manage.answer')} className="feedback-counted" extra={item.status === 'WAITING' ? t('manage.answerHelp') : t('manage.answerEditHelp')}
               rules={[{ required: true, whitespace: true, message: t('manage.answerRequired') }]}>
               <Input.TextArea rows={6} maxLength={4000} showCount data-testid="feedback-answer-text" />
             </Form.Item>

@@ -3,7 +3,7 @@
 // language switches the app to it; the server's field errors are shown on their fields.
 import { SaveOutlined } from '@ant-design/icons';
 import type { LanguageCode, MyInfo, MyInfoSave } from '@gsis/contract';
-import { Alert, App, Button, Form, Input, Select, Typography } from 'antd';
+import { Alert, App, Button, Form, Input, Select, Switch, Typography } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useErrorText } from '../../api/error-text.ts';
@@ -28,6 +28,7 @@ interface DetailsValues {
   countryCode: string | undefined;
   language: LanguageCode;
   timeZone: string | undefined;
+  notifyNewVersions: boolean;
 }
 type Field = keyof DetailsValues;
 const FIELDS: readonly Field[] = ['name', 'company', 'department', 'position', 'mobilePhone', 'companyPhone', 'phone', 'countryCode', 'language', 'timeZone'];
@@ -43,6 +44,7 @@ const valuesOf = (info: MyInfo): DetailsValues => ({
   countryCode: info.countryCode ?? undefined,
   language: info.language ?? currentLanguage(),
   timeZone: info.timeZone ?? undefined,
+  notifyNewVersions: info.notifyNewVersions,
 });
 
 const blankToNull = (value: string | undefined) => value?.trim() || null;
@@ -105,6 +107,7 @@ export function DetailsSection({ info }: { info: MyInfo }) {
       countryCode: values.countryCode ?? null,
       language: values.language,
       timeZone: values.timeZone ?? null,
+      notifyNewVersions: values.notifyNewVersions,
     };
     try {
       await save.mutateAsync(body);
@@ -224,6 +227,9 @@ export function DetailsSection({ info }: { info: MyInfo }) {
               placeholder={t('details.timeZonePlaceholder')}
               data-testid="myinfo-time-zone"
             />
+          </Form.Item>
+          <Form.Item name="notifyNewVersions" valuePropName="checked" label={t('details.notifyNewVersions')} extra={t('details.notifyNewVersionsHint')}>
+            <Switch data-testid="myinfo-notify-new-versions" />
           </Form.Item>
         </div>
 

@@ -67,13 +67,16 @@ export function readableBy(reader: Reader, documentAlias = 'd'): SQL {
   return grantedToUser(sql`${reader.userId}`, documentAlias);
 }
 
-/** The rule for the user whose id is `userId` (an SQL value: a parameter, or a column of another row), library managers aside. */
+/**
+ * The rule for the user whose id is `userId` (an SQL value: a parameter, or a column of another row), library
+ * managers aside. Its own aliases (ua, ur, g, dm, dc, dr) are not `u`, so a caller's `u.id` means the caller's row.
+ */
 export function grantedToUser(userId: SQL, documentAlias = 'd'): SQL {
   const d = sql.raw(documentAlias);
   const granted = (kind: string, ref: SQL) => sql`EXISTS (SELECT 1 FROM user_document_grants g WHERE g.user_id = ${userId} AND g.kind = ${kind} AND g.ref_id = ${ref})`;
   return sql`(
     (
-      (SELECT u.allow_all_documents FROM users u WHERE u.id = ${userId})
+      (SELECT ua.allow_all_documents FROM users ua WHERE ua.id = ${userId})
       OR ${granted('DOCUMENT', sql`${d}.id`)}
       OR EXISTS (SELECT 1 FROM document_models dm JOIN user_document_grants g ON g.user_id = ${userId} AND g.kind = 'MODEL' AND g.ref_id = dm.model_id WHERE dm.document_id = ${d}.id)
       OR (
@@ -87,7 +90,7 @@ export function grantedToUser(userId: SQL, documentAlias = 'd'): SQL {
     )
     AND (
       NOT EXISTS (SELECT 1 FROM document_regions dr WHERE dr.document_id = ${d}.id)
-      OR EXISTS (SELECT 1 FROM document_regions dr JOIN users u ON u.id = ${userId} AND u.region_id = dr.region_id WHERE dr.document_id = ${d}.id)
+      OR EXISTS (SELECT 1 FROM document_regions dr JOIN users ur ON ur.id = ${userId} AND ur.region_id = dr.region_id WHERE dr.document_id = ${d}.id)
     )
   )`;
 }

@@ -112,6 +112,16 @@ export function createDocumentService({ db, storage, clock, limits, changes }: D
           if (existing.fileId && existing.publishType !== input.publishType) throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { reason: 'PUBLISH_TYPE_OF_FILE' });
           await repo.updateVersion(tx, input.id, input, clock());
           await tellTitles(tx, [input.documentId]);
+          const wasFinal = existing.isFinal && existing.distributionStatus === 'DISTRIBUTED';
+          if (input.isFinal && input.distributionStatus === 'DISTRIBUTED' && !wasFinal) {
+            const [findable] = await repo.findableTitles(tx, [input.documentId]);
+            // A document out of use tells nobody.
+            if (findable) {
+              await changes.finalVersionDistributed(tx, {
+                documentId: input.documentId, versionId: input.id, language: input.language, versionLabel: input.versionLabel, title: findable.label,
+              });
+            }
+          }
           return input.id;
         });
       } catch (error) {

@@ -1,9 +1,8 @@
 // Contact Us through the real app: a visitor's message is kept with its one attachment and e-mailed to each
 // manager of its classification in their language, in one transaction; the hidden field and the limit per
 // address keep programs out; managers read what arrived.
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../../test/factories.ts';
+import { createUser, mailsTo } from '../../../../test/factories.ts';
 import { apiPost, makePdf } from '../../../../test/library-factories.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
 
@@ -21,8 +20,7 @@ describe('Contact Us', () => {
     classId, name: 'Hana Park', company: 'Busan Heavy', email: 'Hana.Park@Example.com', country: 'KR',
     title: 'Bucket teeth for DX225LCA', body: 'Which teeth fit the 1.05 m³ bucket?\nWe have six machines.', ...values,
   });
-  const mailsTo = async (address: string) => (await t.database.db.execute<{ kind: string; language: string; subject: string; text_body: string; html_body: string }>(
-    sql`SELECT kind, language, subject, text_body, html_body FROM mail_outbox WHERE lower(to_address) = lower(${address}) ORDER BY id`)).rows;
+  const mailsOf = (to: string) => mailsTo(t.database.db, to);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -51,7 +49,7 @@ describe('Contact Us', () => {
     expect(detail.body).toContain('six machines');
     expect((await t.app.inject({ method: 'GET', url: detail.attachments[0]!.url })).statusCode).toBe(200);
 
-    const [mail] = await mailsTo(korean.loginId);
+    const [mail] = await mailsOf(korean.loginId);
     expect(mail).toMatchObject({ kind: 'CONTACT_RECEIVED', language: 'ko' });
     expect(mail!.text_body).toContain('부품');
     expect(mail!.text_body).toContain('대한민국');
@@ -60,10 +58,10 @@ describe('Contact Us', () => {
   });
 
   it('answers a program that fills the hidden field like anyone, and keeps and sends nothing', async () => {
-    const before = (await mailsTo(korean.loginId)).length;
+    const before = (await mailsOf(korean.loginId)).length;
     expect((await call('/service/contactus/send', message({ title: 'Cheap watches', website: 'https://spam.example' }), null, '198.51.100.21')).status).toBe(200);
     expect((await call('/mgmt/contact/list', { keyword: 'Cheap watches' })).body.total).toBe(0);
-    expect((await mailsTo(korean.loginId)).length).toBe(before);
+    expect((await mailsOf(korean.loginId)).length).toBe(before);
   });
 
   it('refuses a wrong classification, address, country or claim, and a message with a header in its title sends no header', async () => {

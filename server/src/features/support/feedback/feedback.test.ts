@@ -4,7 +4,7 @@
 // feedback cannot be deleted; who may do what.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, USER_PASSWORD } from '../../../../test/factories.ts';
+import { createUser, mailsTo, USER_PASSWORD } from '../../../../test/factories.ts';
 import { apiPost, createDocumentWithVersion, grantDocuments, loadCatalogue } from '../../../../test/library-factories.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
 
@@ -19,8 +19,7 @@ describe('feedback on documents', () => {
   let manager: { id: number; loginId: string; token: string };
   let other: string;
   const call = (url: string, payload: unknown, token: string | null) => apiPost<Body>(t.app, url, payload, token);
-  const mails = async (to: string) => (await t.database.db.execute<{ kind: string; language: string; subject: string; text_body: string }>(
-    sql`SELECT kind, language, subject, text_body FROM mail_outbox WHERE lower(to_address) = lower(${to}) ORDER BY id`)).rows;
+  const mails = (to: string) => mailsTo(t.database.db, to);
 
   beforeAll(async () => {
     t = await startTestApp();

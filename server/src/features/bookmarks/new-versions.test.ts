@@ -1,0 +1,78 @@
+// A new final version of a bookmarked document, through the real app: the bookmark is flagged with it until
+// the reader has seen it, and those who asked for it in My info — and may read the document — are e-mailed
+// in the transaction that distributed it; a version in another language than the one kept is not news.
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, mailsTo, USER_PASSWORD } from '../../../test/factories.ts';
+import { addVersion, apiPost, createDocumentWithVersion, grantDocuments, loadCatalogue } from '../../../test/library-factories.ts';
+import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
+
+type Bookmark = { id: number; documentId: number; newVersion: { versionId: number; versionLabel: string } | null };
+
+describe('new final versions of bookmarked documents', () => {
+  let t: TestContext;
+  let admin: string;
+  let doc: { documentId: number; versionId: number; title: string };
+  const readers: Record<'following' | 'quiet' | 'revoked', { id: number; loginId: string; token: string }> = {} as never;
+  const call = (url: string, payload: unknown, token: string) => apiPost<Record<string, unknown>>(t.app, url, payload, token);
+  const bookmarksOf = async (token: string) => ((await call('/service/bookmark/list', {}, token)).body.bookmarks as Bookmark[]).filter((b) => b.documentId === doc.documentId);
+  const mails = (to: string) => mailsTo(t.database.db, to);
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await login(t.app, ADMIN_ID, ADMIN_PASSWORD);
+    const catalogue = await loadCatalogue(t.app, admin);
+    doc = await createDocumentWithVersion(t.app, admin, {
+      documentTypeId: catalogue.documentTypes.get('SERVICE_MANUAL')!, productId: catalogue.products.get('WL')!, title: 'DL420 axle service manual',
+    }, { versionLabel: '1.0' });
+    for (const [key, language] of [['following', 'ko'], ['quiet', 'en'], ['revoked', 'en']] as const) {
+      const user = await createUser(t.database.db, { userType: 'DEALER', roles: [], language });
+      await grantDocuments(t.database.db, user.id, 'DOCUMENT', [doc.documentId]);
+      if (key !== 'quiet') await t.database.db.execute(sql`UPDATE users SET notify_new_versions = true WHERE id = ${user.id}`);
+      readers[key] = { ...user, token: await login(t.app, user.loginId, USER_PASSWORD) };
+      expect((await call('/service/bookmark/add', { documentId: doc.documentId, versionId: doc.versionId, page: 3, newFolderName: 'Axles' }, readers[key].token)).status).toBe(200);
+    }
+    // One of them may no longer read it when the new edition comes.
+    await t.database.db.execute(sql`DELETE FROM user_document_grants WHERE user_id = ${readers.revoked.id}`);
+  });
+  afterAll(async () => { await t.close(); });
+
+  it('flags nothing while the edition a bookmark was kept with is the final one', async () => {
+    expect((await bookmarksOf(readers.following.token))[0]!.newVersion).toBeNull();
+  });
+
+  it('a new final version in another language is not news to a bookmark of the English one', async () => {
+    await addVersion(t.app, admin, doc.documentId, { versionLabel: '1.0-ko', language: 'ko' });
+    expect((await bookmarksOf(readers.following.token))[0]!.newVersion).toBeNull();
+    expect(await mails(readers.following.loginId)).toEqual([]);
+  });
+
+  it('a new final English version flags the bookmark and e-mails those who asked and may read it', async () => {
+    const { versionId } = await addVersion(t.app, admin, doc.documentId, { versionLabel: '2.0' });
+    const [flagged] = await bookmarksOf(readers.following.token);
+    expect(flagged!.newVersion).toMatchObject({ versionId, versionLabel: '2.0' });
+    expect((await bookmarksOf(readers.quiet.token))[0]!.newVersion).toMatchObject({ versionId });
+
+    const told = await mails(readers.following.loginId);
+    expect(told.map((m) => [m.kind, m.language])).toEqual([['NEW_FINAL_VERSION', 'ko']]);
+    expect(told[0]!.text_body).toContain(`/document/view/${doc.documentId}?version=${versionId}`);
+    expect(await mails(readers.quiet.loginId)).toEqual([]);
+    expect(await mails(readers.revoked.loginId)).toEqual([]);
+
+    // Seen, the flag goes; another reader's stays.
+    expect((await call('/service/bookmark/seen', { id: flagged!.id }, readers.following.token)).status).toBe(200);
+    expect((await bookmarksOf(readers.following.token))[0]!.newVersion).toBeNull();
+    expect((await bookmarksOf(readers.quiet.token))[0]!.newVersion).not.toBeNull();
+    expect((await call('/service/bookmark/seen', { id: flagged!.id }, readers.quiet.token)).status).toBe(404);
+  });
+
+  it('re-saving the final version (a label fixed) tells nobody again', async () => {
+    const before = (await mails(readers.following.loginId)).length;
+    const detail = (await call('/mgmt/document/detail', { id: doc.documentId }, admin)).body as { versions: { id: number; versionLabel: string; language: string; distributedOn: string }[] };
+    const final = detail.versions.find((v) => v.versionLabel === '2.0')!;
+    expect((await call('/mgmt/document/version/save', {
+      id: final.id, documentId: doc.documentId, versionLabel: '2.0a', publishType: 'PDF', language: 'en', isFinal: true, distributionStatus: 'DISTRIBUTED', distributedOn: final.distributedOn,
+    }, admin)).status).toBe(200);
+    expect((await mails(readers.following.loginId)).length).toBe(before);
+  });
+});
