@@ -51,6 +51,7 @@ export const ErrorCode = {
   ACCESS_ALREADY_REQUESTED: 'ACCESS_ALREADY_REQUESTED',
   ALREADY_READABLE: 'ALREADY_READABLE',
   OUTSIDE_DOCUMENT_REGION: 'OUTSIDE_DOCUMENT_REGION',
+  ALREADY_DECIDED: 'ALREADY_DECIDED',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -101,6 +102,7 @@ export const ERROR_CATALOGUE: Record<ErrorCode, { status: number; message: strin
   EMAIL_NOT_VERIFIED: { status: 409, message: "This account's e-mail address has not been verified. Confirm that you want to approve it anyway." },
   ACCESS_ALREADY_REQUESTED: { status: 409, message: 'You have already requested this document. You will be told by e-mail when it is decided.' },
   ALREADY_READABLE: { status: 409, message: 'You can already read this document.' },
+  ALREADY_DECIDED: { status: 409, message: 'This has already been answered or decided in the meantime. Reload the page to see where it stands.' },
   OUTSIDE_DOCUMENT_REGION: { status: 409, message: "This document is distributed only in other regions, so granting it would not let this user read it. Change the user's region or decline the request." },
 };
 

@@ -31,7 +31,6 @@ export type FeedbackSave = z.input<typeof FeedbackSave>;
 export const FeedbackItem = z.object({
   feedbackId: DbId,
   documentId: DbId,
-  /** Empty when the document is gone from the caller's view. */
   documentTitle: z.string(),
   versionId: DbId.nullable(),
   versionLabel: z.string().nullable(),

@@ -51,7 +51,8 @@ export const MyInfoSave = z.object({
   countryCode: z.string().regex(/^[A-Z]{2}$/).nullable(),
   language: Language,
   timeZone: TimeZone.nullable(),
-  notifyNewVersions: z.boolean().default(false),
+  /** Left as it is when not sent. */
+  notifyNewVersions: z.boolean().optional(),
 });
 export type MyInfoSave = z.input<typeof MyInfoSave>;
 

@@ -13,7 +13,7 @@ test('the Help tab of My Library is a guide to GSIS, and its links lead where it
   await expect(page).toHaveURL(/\/mylibrary\/help$/);
   const help = page.getByTestId('help-page');
   await expect(help.getByRole('heading', { level: 2, name: webText('en', 'title', 'help') })).toBeVisible();
-  for (const section of ['find', 'search', 'read', 'bookmarks', 'authority', 'account']) {
+  for (const section of ['find', 'search', 'read', 'bookmarks', 'feedback', 'authority', 'ask', 'account']) {
     await expect(help.getByTestId(`help-${section}`).getByRole('heading', { name: webText('en', `sections.${section}.title`, 'help') })).toBeVisible();
   }
   await expect(help.getByTestId('help-search')).toContainText(webText('en', 'sections.search.tip1', 'help'));

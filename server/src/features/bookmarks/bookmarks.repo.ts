@@ -25,7 +25,7 @@ export async function listBookmarks(db: DbOrTx, reader: Reader): Promise<Bookmar
     SELECT b.id, b.folder_id AS "folderId", b.document_id AS "documentId", p.title, b.version_id AS "versionId", p.version_label AS "versionLabel",
       p.publish_type AS "publishType", b.page, b.topic_path AS "topicPath", p.topic_title AS "topicTitle",
       p.authorised, ${isoUtc('b.created_at')} AS "createdAt",
-      CASE WHEN f.id IS NOT NULL AND f.id IS DISTINCT FROM b.known_final_version_id
+      CASE WHEN f.id IS NOT NULL AND f.id IS DISTINCT FROM b.known_final_version_id AND f.id IS DISTINCT FROM b.version_id
         THEN json_build_object('versionId', f.id, 'versionLabel', f.version_label, 'distributedOn', f.distributed_on) END AS "newVersion"
     FROM bookmarks b
     JOIN LATERAL ${place} p ON true
@@ -71,16 +71,19 @@ export async function folderIsOwned(db: DbOrTx, userId: number, folderId: number
 /** A new bookmark knows the edition there is now: only a later one is news. */
 export async function insertBookmark(tx: DbOrTx, values: { userId: number; folderId: number; documentId: number; versionId: number | null; page: number | null; topicPath: string | null }): Promise<number> {
   const [row] = await tx.insert(bookmarks).values(values).returning({ id: bookmarks.id });
-  await markSeen(tx, values.userId, row!.id);
+  await tx.execute(sql`UPDATE bookmarks b SET known_final_version_id = (SELECT f.id FROM ${finalOf(sql`b`)} f) WHERE b.id = ${row!.id}`);
   return row!.id;
 }
 
-/** The reader has seen the edition the bookmark follows now. */
+/**
+ * The reader has seen the edition the bookmark follows now — and so that of every bookmark they keep of the
+ * same document: one new edition is one piece of news, however many places of it were kept.
+ */
 export async function markSeen(tx: DbOrTx, userId: number, id: number): Promise<boolean> {
   const { rowCount } = await tx.execute(sql`
     UPDATE bookmarks b SET known_final_version_id = (SELECT f.id FROM ${finalOf(sql`b`)} f)
-    WHERE b.id = ${id} AND b.user_id = ${userId}`);
-  return rowCount === 1;
+    WHERE b.user_id = ${userId} AND b.document_id = (SELECT o.document_id FROM bookmarks o WHERE o.id = ${id} AND o.user_id = ${userId})`);
+  return (rowCount ?? 0) > 0;
 }
 
 export async function deleteBookmark(tx: DbOrTx, userId: number, id: number): Promise<boolean> {

@@ -66,6 +66,27 @@ describe('new final versions of bookmarked documents', () => {
     expect((await call('/service/bookmark/seen', { id: flagged!.id }, readers.quiet.token)).status).toBe(404);
   });
 
+  it('seeing the news on one bookmark clears it on every bookmark of the document; distributing it again is no news', async () => {
+    const folderId = ((await call('/service/bookmark/list', {}, readers.quiet.token)).body.folders as { id: number }[])[0]!.id;
+    expect((await call('/service/bookmark/add', { documentId: doc.documentId, versionId: doc.versionId, page: 9, folderId }, readers.quiet.token)).status).toBe(200);
+    // The new bookmark knows the edition there is now; the old one is still flagged.
+    const kept = await bookmarksOf(readers.quiet.token);
+    expect(kept.map((b) => b.newVersion === null)).toEqual([true, false]);
+    expect((await call('/service/bookmark/seen', { id: kept[1]!.id }, readers.quiet.token)).status).toBe(200);
+    expect((await bookmarksOf(readers.quiet.token)).map((b) => b.newVersion)).toEqual([null, null]);
+
+    // The final version taken back and distributed again (a file fixed): nobody who knew it is told again.
+    const before = (await mails(readers.following.loginId)).length;
+    const detail = (await call('/mgmt/document/detail', { id: doc.documentId }, admin)).body as { versions: { id: number; versionLabel: string; distributedOn: string }[] };
+    const final = detail.versions.find((v) => v.versionLabel === '2.0')!;
+    const save = (distributionStatus: string) => call('/mgmt/document/version/save', {
+      id: final.id, documentId: doc.documentId, versionLabel: '2.0', publishType: 'PDF', language: 'en', isFinal: true, distributionStatus, distributedOn: final.distributedOn,
+    }, admin);
+    expect((await save('NOT_DISTRIBUTED')).status).toBe(200);
+    expect((await save('DISTRIBUTED')).status).toBe(200);
+    expect((await mails(readers.following.loginId)).length).toBe(before);
+  });
+
   it('re-saving the final version (a label fixed) tells nobody again', async () => {
     const before = (await mails(readers.following.loginId)).length;
     const detail = (await call('/mgmt/document/detail', { id: doc.documentId }, admin)).body as { versions: { id: number; versionLabel: string; language: string; distributedOn: string }[] };

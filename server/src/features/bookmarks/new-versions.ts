@@ -18,7 +18,9 @@ export function createNewVersionNotices({ mailer }: { mailer: Mailer }): Pick<Do
         LEFT JOIN LATERAL ${documentForUser(sql`u.id`, sql`${version.documentId}`)} doc ON true
         WHERE u.notify_new_versions AND u.enabled AND u.approval_status = 'APPROVED' AND u.login_id LIKE '%@%'
           AND EXISTS (SELECT 1 FROM bookmarks b WHERE b.user_id = u.id AND b.document_id = ${version.documentId}
-                      AND coalesce(${languageOfVersion(sql`b.version_id`)}, ${version.language}) = ${version.language})
+                      AND coalesce(${languageOfVersion(sql`b.version_id`)}, ${version.language}) = ${version.language}
+                      -- News only to a bookmark that neither keeps this version nor knew it already (distributed again).
+                      AND b.version_id IS DISTINCT FROM ${version.versionId} AND b.known_final_version_id IS DISTINCT FROM ${version.versionId})
           AND (doc.authorised OR ${holdsMenuSql(sql`u.id`, LIBRARY_MANAGER_MENU)})`);
       for (const reader of rows) {
         await mailer.queue(tx, 'NEW_FINAL_VERSION', reader, { title: version.title, version: version.versionLabel },

@@ -18,7 +18,7 @@ export async function findMyInfo(db: DbOrTx, userId: number, language: LanguageC
 
 export async function saveMyInfo(db: DbOrTx, userId: number, values: {
   name: string; company: string | null; department: string | null; position: string | null; companyPhone: string | null; phone: string | null;
-  mobilePhone: string; countryCode: string | null; language: string; timeZone: string | null; notifyNewVersions: boolean;
+  mobilePhone: string; countryCode: string | null; language: string; timeZone: string | null; notifyNewVersions?: boolean | undefined;
 }, now: Date): Promise<void> {
   await db.update(users).set({ ...values, updatedAt: now }).where(eq(users.id, userId));
 }

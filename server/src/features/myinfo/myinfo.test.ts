@@ -29,6 +29,10 @@ describe('my info', () => {
     expect(shown.body).toMatchObject({ id: ID, name: 'Nguyen Van An', company: 'Saigon Machinery', phone: null, mobilePhone: '090-123-4567', countryCode: 'VN', language: 'ko', timeZone: 'Asia/Ho_Chi_Minh', notifyNewVersions: true, userType: 'DEALER' });
     const { rows: [after] } = await t.database.db.execute<{ region_id: number | null; allow_all_documents: boolean }>(sql`SELECT region_id, allow_all_documents FROM users WHERE login_id = ${ID}`);
     expect(after).toEqual({ region_id: before!.region_id, allow_all_documents: false });
+    // A save that does not name the e-mail preference leaves it as it was.
+    const { notifyNewVersions: _left, ...withoutPreference } = details;
+    expect((await call('POST', '/api/myinfo/save', token, { ...withoutPreference, position: 'Lead technician' })).status).toBe(200);
+    expect((await call('GET', '/api/myinfo', token)).body).toMatchObject({ position: 'Lead technician', notifyNewVersions: true });
   });
 
   it.each([

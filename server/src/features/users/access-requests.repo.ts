@@ -47,10 +47,14 @@ export async function listRequests(db: DbOrTx, filter: ListFilter) {
   return { items: rows, total: count!.total };
 }
 
+/**
+ * One request with its requester's language. `lock` holds the row until the transaction ends; it is taken
+ * by a statement of its own first, so the read after it sees what a decision that went before committed.
+ */
 export async function findRequest(db: DbOrTx, id: number, lock = false) {
+  if (lock) await db.execute(sql`SELECT 1 FROM access_requests WHERE id = ${id} FOR UPDATE`);
   const { rows } = await db.execute<Row & { language: string | null }>(sql`
-    SELECT x.*, u.language FROM (${SELECT} WHERE r.id = ${id}) x JOIN users u ON u.id = (x.requester->>'userId')::int
-    JOIN access_requests r ON r.id = x."requestId" ${lock ? sql`FOR UPDATE OF r` : sql``}`);
+    SELECT x.*, u.language FROM (${SELECT} WHERE r.id = ${id}) x JOIN users u ON u.id = (x.requester->>'userId')::int`);
   return rows[0];
 }
 
@@ -59,8 +63,10 @@ export async function insertRequest(tx: DbOrTx, values: { userId: number; docume
   return row?.id;
 }
 
-export async function decide(tx: DbOrTx, id: number, values: { status: 'GRANTED' | 'DECLINED'; note: string | null; deciderId: number; deciderName: string; decidedAt: Date }): Promise<void> {
-  await tx.update(accessRequests).set(values).where(and(eq(accessRequests.id, id), eq(accessRequests.status, 'PENDING')));
+/** Decides a request still waiting; false when it was not (any more). */
+export async function decide(tx: DbOrTx, id: number, values: { status: 'GRANTED' | 'DECLINED'; note: string | null; deciderId: number; deciderName: string; decidedAt: Date }): Promise<boolean> {
+  const rows = await tx.update(accessRequests).set(values).where(and(eq(accessRequests.id, id), eq(accessRequests.status, 'PENDING'))).returning({ id: accessRequests.id });
+  return rows.length === 1;
 }
 
 /** Whom to tell of a new request: the holders of user management with an e-mail address. */

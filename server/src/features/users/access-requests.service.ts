@@ -5,7 +5,7 @@
 // them; declining keeps the administrator's note. The reader is e-mailed either way.
 import { ErrorCode, type AccessRequestDecision, type AccessRequestItem, type AccessRequestSave, type AccessRequestsQuery, type MyAccessRequestsQuery } from '@gsis/contract';
 import type { z } from 'zod';
-import type { Actor } from '../../platform/audit/audit.ts';
+import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -58,13 +58,16 @@ export function createAccessRequestService({ db, readers, documents, users, mail
     async decide(actor, input) {
       const found = await repo.findRequest(db, input.requestId);
       if (!found) throw new AppError(ErrorCode.NOT_FOUND);
-      if (found.status !== 'PENDING') throw new AppError(ErrorCode.ALREADY_EXISTS, { reason: 'DECIDED' });
+      if (found.status !== 'PENDING') throw new AppError(ErrorCode.ALREADY_DECIDED);
       const note = input.note || null;
       const record = async (tx: Parameters<typeof repo.decide>[0], status: 'GRANTED' | 'DECLINED') => {
         const request = await repo.findRequest(tx, input.requestId, true);
-        if (!request || request.status !== 'PENDING') throw new AppError(ErrorCode.ALREADY_EXISTS, { reason: 'DECIDED' });
+        if (!request || request.status !== 'PENDING') throw new AppError(ErrorCode.ALREADY_DECIDED);
         if (status === 'GRANTED' && !request.authorised) throw new AppError(ErrorCode.OUTSIDE_DOCUMENT_REGION);
-        await repo.decide(tx, request.requestId, { status, note, deciderId: actor.userId, deciderName: actor.name, decidedAt: clock() });
+        // Whoever decided first wins; the grant made on the way is rolled back with this.
+        if (!(await repo.decide(tx, request.requestId, { status, note, deciderId: actor.userId, deciderName: actor.name, decidedAt: clock() }))) {
+          throw new AppError(ErrorCode.ALREADY_DECIDED);
+        }
         const to = { address: request.requester.loginId, name: request.requester.name, language: request.language };
         if (to.address.includes('@')) {
           await mailer.queue(tx, status === 'GRANTED' ? 'ACCESS_GRANTED' : 'ACCESS_DECLINED', to, { title: request.documentTitle, decider: actor.name, note: note ?? '' },
@@ -72,7 +75,15 @@ export function createAccessRequestService({ db, readers, documents, users, mail
         }
       };
       if (input.grant) await users.grantDocument(actor, found.requester.userId, found.documentId, (tx) => record(tx, 'GRANTED'));
-      else await db.transaction((tx) => record(tx, 'DECLINED'));
+      else {
+        await db.transaction(async (tx) => {
+          await record(tx, 'DECLINED');
+          await recordAudit(tx, actor, {
+            action: 'ACCESS_DECLINE', targetType: 'ACCESS_REQUEST', targetId: input.requestId,
+            before: { status: 'PENDING', userId: found.requester.userId, documentId: found.documentId }, after: { status: 'DECLINED', note },
+          });
+        });
+      }
     },
   };
 }

@@ -65,7 +65,7 @@ describe('access requests', () => {
     expect((await mine(manual.documentId)).items![0]).toMatchObject({ status: 'GRANTED', authorised: true, decider: 'GSIS Administrator' });
     expect((await call('/service/document/detail', { id: manual.documentId }, reader.token)).body.authorised).toBe(true);
     // Decided once.
-    expect((await call('/mgmt/access/decide', { requestId: request!.requestId, grant: false }, admin)).body.code).toBe('ALREADY_EXISTS');
+    expect((await call('/mgmt/access/decide', { requestId: request!.requestId, grant: false }, admin)).body.code).toBe('ALREADY_DECIDED');
   });
 
   it('refuses to grant what the document\'s regions would still keep from the reader, and declines with a note', async () => {

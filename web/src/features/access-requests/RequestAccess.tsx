@@ -37,8 +37,11 @@ export function RequestAccess({ documentId }: { documentId: number }) {
   return (
     <div className="access-request" data-testid="access-request">
       {last?.status === 'PENDING' ? (
-        <Alert type="info" showIcon message={t('request.pending', { date: dates.date(last.createdAt) })} description={t('request.pendingHelp')}
-          action={<Button size="small" onClick={() => void navigate('/mylibrary/access')}>{t('request.seeMine')}</Button>} data-testid="access-request-pending" />
+        <Alert
+          type="info" showIcon message={t('request.pending', { date: dates.date(last.createdAt) })} data-testid="access-request-pending"
+          // The button sits under the text, not beside it, so a narrow screen keeps both readable.
+          description={<><p className="access-request-help">{t('request.pendingHelp')}</p><Button size="small" onClick={() => void navigate('/mylibrary/access')}>{t('request.seeMine')}</Button></>}
+        />
       ) : (
         <>
           {last?.status === 'DECLINED' && (

@@ -18,6 +18,11 @@ export function useBookmarkList() {
   return useEndpointQuery(bookmarksApi.list, undefined, { dependsOn: useReader(), throwOnError: true });
 }
 
+/** The same list for a part of another page (the home page's new versions), which shows nothing when it fails. */
+export function useBookmarkListQuietly() {
+  return useEndpointQuery(bookmarksApi.list, undefined, { dependsOn: useReader() });
+}
+
 export const useDeleteBookmark = () => useEndpointMutation(bookmarksApi.remove);
 export const useMoveBookmark = () => useEndpointMutation(bookmarksApi.move);
 export const useSeenBookmark = () => useEndpointMutation(bookmarksApi.seen);

@@ -4,7 +4,7 @@ import { BellOutlined, CloseOutlined } from '@ant-design/icons';
 import type { Bookmark } from '@gsis/contract';
 import { Button, Card, Tag } from 'antd';
 import { Link } from 'react-router';
-import { useBookmarkList, useSeenBookmark } from './api.ts';
+import { useBookmarkListQuietly, useSeenBookmark } from './api.ts';
 import { useBookmarksT } from './shared.tsx';
 
 type Flagged = Bookmark & { newVersion: NonNullable<Bookmark['newVersion']> };
@@ -30,7 +30,7 @@ const isFlagged = (b: Bookmark): b is Flagged => b.authorised && b.newVersion !=
 /** On the home page, beside recent searches: the bookmarked documents with a new final version; nothing when there are none. */
 export function UpdatedBookmarks() {
   const { t } = useBookmarksT();
-  const list = useBookmarkList();
+  const list = useBookmarkListQuietly();
   const seen = useSeenBookmark();
   // One line per document, however many bookmarks it has.
   const flagged = [...new Map((list.data?.bookmarks ?? []).filter(isFlagged).map((b) => [b.documentId, b])).values()];

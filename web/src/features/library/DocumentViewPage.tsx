@@ -63,10 +63,10 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
       <Result
         status="403" icon={<LockOutlined />} title={t('viewer.unauthorisedTitle')} subTitle={t('viewer.unauthorisedHelp')}
         extra={(
-          <Space direction="vertical" size={16}>
+          <div className="document-locked-actions">
             {LockedActions && <LockedActions documentId={doc.id} />}
             <Link to="/document/list"><Button type={LockedActions ? 'default' : 'primary'}>{t('viewer.backToList')}</Button></Link>
-          </Space>
+          </div>
         )}
         data-testid="document-unauthorised"
       />

@@ -46,10 +46,14 @@ export async function listFeedback(db: DbOrTx, reader: Reader, filter: ListFilte
   return { items: rows, total: count!.total };
 }
 
+/**
+ * One feedback with its author. `lock` holds the row until the transaction ends; it is taken by a statement of
+ * its own first, so the read after it sees what an answer or a withdrawal that went before committed.
+ */
 export async function findFeedback(db: DbOrTx, reader: Reader, id: number, lock = false) {
+  if (lock) await db.execute(sql`SELECT 1 FROM document_feedback WHERE id = ${id} FOR UPDATE`);
   const { rows } = await db.execute<Item & { authorId: number }>(sql`
-    SELECT x.*, f.author_id AS "authorId" FROM (${select(reader)} WHERE f.id = ${id}) x JOIN document_feedback f ON f.id = x."feedbackId"
-    ${lock ? sql`FOR UPDATE OF f` : sql``}`);
+    SELECT x.*, f.author_id AS "authorId" FROM (${select(reader)} WHERE f.id = ${id}) x JOIN document_feedback f ON f.id = x."feedbackId"`);
   return rows[0];
 }
 

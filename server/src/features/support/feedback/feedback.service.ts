@@ -83,7 +83,7 @@ export function createFeedbackService({ db, readers, documents, mailer, clock }:
         const item = await repo.findFeedback(tx, managementView(userId), id, true);
         if (!item || item.authorId !== userId) throw new AppError(ErrorCode.NOT_FOUND);
         // Once answered it is a conversation both sides keep.
-        if (item.status !== 'WAITING') throw new AppError(ErrorCode.WRONG_ACCESS);
+        if (item.status !== 'WAITING') throw new AppError(ErrorCode.ALREADY_DECIDED);
         await repo.deleteFeedback(tx, id);
       });
     },

@@ -93,7 +93,7 @@ describe('feedback on documents', () => {
     expect((await call('/service/feedback/list', {}, reader.token)).body.items![0]).toMatchObject({ status: 'ANSWERED', answer: 'Added in revision B: 265 N·m (dry).', answerer: 'Kim Feedback' });
     expect((await call('/mgmt/feedback/detail', { feedbackId: id }, admin)).body).toMatchObject({ feedbackId: id, status: 'ANSWERED' });
     // Answered, it is no longer the author's to withdraw.
-    expect((await call('/service/feedback/delete', { feedbackId: id }, reader.token)).body.code).toBe('WRONG_ACCESS');
+    expect((await call('/service/feedback/delete', { feedbackId: id }, reader.token)).body.code).toBe('ALREADY_DECIDED');
   });
 
   it('keeps a document with feedback from being deleted, and frees it when the feedback goes', async () => {
