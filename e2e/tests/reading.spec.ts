@@ -35,15 +35,16 @@ test('the dealer opens a web-help guide at a topic, in a sandbox', async ({ page
   await expect(page.frameLocator('[data-testid="webhelp-frame"]').locator('h1')).toContainText('E-012');
 });
 
-test('a document outside the dealer\'s region is labelled unauthorised and does not open', async ({ page }) => {
+test('a document outside the dealer\'s region is labelled unauthorised, and its page opens nothing but offers to request access', async ({ page }) => {
   await logIn(page, 'dealer@gsis.local');
   await expect(page).toHaveURL(/\/main$/);
   await openDocumentList(page, SCHEMATIC);
   const row = page.getByTestId('document-table').locator('tr', { hasText: SCHEMATIC });
   await expect(row).toContainText('Unauthorised');
-  await expect(row.getByRole('link')).toHaveCount(0);
-  const documentId = (await row.locator('[data-testid^="doc-locked-"]').getAttribute('data-testid'))!.replace('doc-locked-', '');
-  await page.goto(`/document/view/${documentId}`);
+  // Its title leads only to the document's page, which opens nothing and offers to request access.
+  await row.locator('[data-testid^="doc-locked-"]').click();
+  await expect(page).toHaveURL(/\/document\/view\/\d+$/);
   await expect(page.getByTestId('document-unauthorised')).toBeVisible();
+  await expect(page.getByTestId('access-request')).toBeVisible();
   await expect(page.getByTestId('pdf-viewer')).toHaveCount(0);
 });

@@ -60,8 +60,9 @@ export default function DocumentListPage() {
           {row.authorised ? (
             <Link to={`/document/view/${row.id}`} data-testid={`doc-link-${row.id}`}><FileTextOutlined /> {title}</Link>
           ) : (
-            <Tooltip title={t('list.unauthorisedHelp')}>
-              <span className="doc-title-locked" data-testid={`doc-locked-${row.id}`}><LockOutlined /> {title}</span>
+            // It opens nothing but the document's page, which says so and offers to request access.
+            <Tooltip title={t('list.requestAccessHelp')}>
+              <Link to={`/document/view/${row.id}`} className="doc-title-locked" data-testid={`doc-locked-${row.id}`}><LockOutlined /> {title}</Link>
             </Tooltip>
           )}
           {!row.authorised && <Tag color="default" className="doc-unauthorised-tag">{t('list.unauthorised')}</Tag>}

@@ -61,7 +61,7 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
   if (!doc.authorised) {
     return (
       <Result
-        status="403" icon={<LockOutlined />} title={t('viewer.unauthorisedTitle')} subTitle={t('viewer.unauthorisedHelp')}
+        status="403" icon={<LockOutlined />} title={t('viewer.unauthorisedTitle')} subTitle={t(LockedActions ? 'viewer.requestAccessHelp' : 'viewer.unauthorisedHelp')}
         extra={(
           <div className="document-locked-actions">
             {LockedActions && <LockedActions documentId={doc.id} />}
