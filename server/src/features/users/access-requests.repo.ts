@@ -2,7 +2,7 @@
 // document as the library names it and whether its requester may read it now, one request, and the rows.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { holdsMenuSql } from '../../platform/auth/sessions.repo.ts';
-import type { DbOrTx } from '../../platform/db/database.ts';
+import { lockRow, type DbOrTx } from '../../platform/db/database.ts';
 import { containing, isoUtc } from '../../platform/db/sql-text.ts';
 import { documentForUser } from '../library/library-views.ts';
 import { accessRequests } from './access-requests.tables.ts';
@@ -47,12 +47,9 @@ export async function listRequests(db: DbOrTx, filter: ListFilter) {
   return { items: rows, total: count!.total };
 }
 
-/**
- * One request with its requester's language. `lock` holds the row until the transaction ends; it is taken
- * by a statement of its own first, so the read after it sees what a decision that went before committed.
- */
+/** One request with its requester's language; `lock` holds it until the transaction ends (lockRow). */
 export async function findRequest(db: DbOrTx, id: number, lock = false) {
-  if (lock) await db.execute(sql`SELECT 1 FROM access_requests WHERE id = ${id} FOR UPDATE`);
+  if (lock) await lockRow(db, 'access_requests', id);
   const { rows } = await db.execute<Row & { language: string | null }>(sql`
     SELECT x.*, u.language FROM (${SELECT} WHERE r.id = ${id}) x JOIN users u ON u.id = (x.requester->>'userId')::int`);
   return rows[0];

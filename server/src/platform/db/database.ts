@@ -1,5 +1,6 @@
 // The database connection: a pg pool with Drizzle on top, and migrations applied at boot.
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
@@ -43,4 +44,13 @@ export async function runMigrations(database: Database, migrationsFolder: string
   } finally {
     client.release();
   }
+}
+
+/**
+ * Holds one row of `table` FOR UPDATE until the transaction ends, by a statement of its own. A read made
+ * after it sees what a transaction that held the row before committed; a lock taken inside a query that
+ * reads the row through a subquery would leave that subquery's values as they were when it started.
+ */
+export async function lockRow(db: DbOrTx, table: string, id: number): Promise<void> {
+  await db.execute(sql`SELECT 1 FROM ${sql.identifier(table)} WHERE id = ${id} FOR UPDATE`);
 }

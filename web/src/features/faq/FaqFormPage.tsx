@@ -1,7 +1,7 @@
 // /management/support/faq/form: a question added (no id) or changed (?id=), with its classification, answer in
 // rich text, order and use. Saving asks the seed's save (or edit) confirmation.
 import type { FaqSave } from '@gsis/contract';
-import { Button, Form, Input, InputNumber, Radio, Select, Spin } from 'antd';
+import { Button, Form, Input, Select, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { classOptions } from '../../api/support-queries.ts';
 import { idFrom } from '../../ui/address-params.ts';
@@ -9,6 +9,7 @@ import { useConfirmedSave } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { RichTextEditor } from '../../ui/rich-text-editor.tsx';
+import { OrderAndUseFields } from '../../ui/order-and-use-fields.tsx';
 import { useClassChoices, useFaqDetail, useSaveFaq } from './api.ts';
 import { useFaqT } from './shared.ts';
 import './faq.css';
@@ -55,14 +56,7 @@ export default function FaqFormPage() {
           <Form.Item name="answerHtml" label={t('form.answer')} rules={[{ required: true, message: t('form.answerRequired') }]}>
             <RichTextEditor label={t('form.answer')} testId="faq-answer-field" />
           </Form.Item>
-          <div className="faq-form-row">
-            <Form.Item name="sortOrder" label={t('form.order')}>
-              <InputNumber min={0} max={100_000} precision={0} />
-            </Form.Item>
-            <Form.Item name="useYn" label={t('form.use')}>
-              <Radio.Group optionType="button" options={(['Y', 'N'] as const).map((v) => ({ value: v, label: t(`useYn.${v}`) }))} />
-            </Form.Item>
-          </div>
+          <OrderAndUseFields className="faq-form-row" orderLabel={t('form.order')} useLabel={t('form.use')} useText={(v) => t(`useYn.${v}`)} />
           <ErrorAlert error={error} onClose={clearError} />
           <div className="faq-actions">
             <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="faq-save">{t('form.save')}</Button>

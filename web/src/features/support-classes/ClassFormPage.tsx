@@ -2,7 +2,7 @@
 // puts it under one) or changed (?id=). Saving asks the seed's confirmation; 'You can't add more nodes' and
 // the other refusals show on their fields.
 import type { SupportClassSave } from '@gsis/contract';
-import { Button, Form, InputNumber, Radio, Select, Spin } from 'antd';
+import { Button, Form, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { idFrom } from '../../ui/address-params.ts';
@@ -10,6 +10,7 @@ import { useConfirmedSave } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { LabelFields } from '../../ui/label-fields.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { OrderAndUseFields } from '../../ui/order-and-use-fields.tsx';
 import { useClassDetail, useClasses, useSaveClass } from './api.ts';
 import { CLASS_KINDS, type ClassKind } from './kinds.ts';
 import './support-classes.css';
@@ -62,14 +63,9 @@ function ClassForm({ of }: { of: ClassKind }) {
             </Form.Item>
           ) : null}
           <LabelFields texts={{ legend: t('form.labels'), help: t('form.labelsHelp'), englishRequired: t('form.englishRequired') }} testIdPrefix="support-class-label" />
-          <div className="support-class-form-row">
-            <Form.Item name="sortOrder" label={t('form.sortOrder')}>
-              <InputNumber min={0} max={100_000} precision={0} data-testid="support-class-order" />
-            </Form.Item>
-            <Form.Item name="useYn" label={t('form.use')}>
-              <Radio.Group optionType="button" options={(['Y', 'N'] as const).map((v) => ({ value: v, label: t(`useYn.${v}`) }))} />
-            </Form.Item>
-          </div>
+          <OrderAndUseFields
+            className="support-class-form-row" orderLabel={t('form.sortOrder')} useLabel={t('form.use')} useText={(v) => t(`useYn.${v}`)} orderTestId="support-class-order"
+          />
           <ErrorAlert error={error} onClose={clearError} />
           <div className="support-class-actions">
             <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="support-class-save">{t('form.save')}</Button>

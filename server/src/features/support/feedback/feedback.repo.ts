@@ -2,7 +2,7 @@
 // in the library each is about, one feedback, its managers, and the rows.
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { holdsMenuSql } from '../../../platform/auth/sessions.repo.ts';
-import type { DbOrTx } from '../../../platform/db/database.ts';
+import { lockRow, type DbOrTx } from '../../../platform/db/database.ts';
 import { containing, isoUtc } from '../../../platform/db/sql-text.ts';
 import type { Reader } from '../../library/access/reader-access.ts';
 import { placeInLibrary } from '../../library/library-views.ts';
@@ -46,12 +46,9 @@ export async function listFeedback(db: DbOrTx, reader: Reader, filter: ListFilte
   return { items: rows, total: count!.total };
 }
 
-/**
- * One feedback with its author. `lock` holds the row until the transaction ends; it is taken by a statement of
- * its own first, so the read after it sees what an answer or a withdrawal that went before committed.
- */
+/** One feedback with its author; `lock` holds it until the transaction ends (lockRow). */
 export async function findFeedback(db: DbOrTx, reader: Reader, id: number, lock = false) {
-  if (lock) await db.execute(sql`SELECT 1 FROM document_feedback WHERE id = ${id} FOR UPDATE`);
+  if (lock) await lockRow(db, 'document_feedback', id);
   const { rows } = await db.execute<Item & { authorId: number }>(sql`
     SELECT x.*, f.author_id AS "authorId" FROM (${select(reader)} WHERE f.id = ${id}) x JOIN document_feedback f ON f.id = x."feedbackId"`);
   return rows[0];
