@@ -24,6 +24,7 @@ import { qnaApi } from './qna.ts';
 import { feedbackApi } from './feedback.ts';
 import { accessRequestsApi } from './access-requests.ts';
 import { contactClassesApi, qnaClassesApi } from './support-classes.ts';
+import { symbolsApi } from './symbols.ts';
 
 export const API = {
   roles: rolesApi,
@@ -49,6 +50,7 @@ export const API = {
   qna: qnaApi,
   feedback: feedbackApi,
   accessRequests: accessRequestsApi,
+  symbols: symbolsApi,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export const ENDPOINTS: readonly EndpointDefinition[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointDefinition[]);

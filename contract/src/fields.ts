@@ -16,8 +16,10 @@ export const isoDate = z.iso.date();
 export const richText = z.string().max(200_000);
 export const serial = z.number().int().min(0).max(999_999_999);
 
-/** A label in every language people typed it in; English is required because it is the fallback. */
-export const Labels = z
-  .partialRecord(Language, z.string().trim().max(120))
-  .refine((labels) => Boolean(labels.en?.trim()), { message: 'English label required', path: ['en'] });
+/** Text in every language people wrote it in, each at most `max` characters; English is required because it is the fallback. */
+export const translations = (max: number) => z
+  .partialRecord(Language, z.string().trim().max(max))
+  .refine((texts) => Boolean(texts.en?.trim()), { message: 'English label required', path: ['en'] });
+/** A label in every language people typed it in. */
+export const Labels = translations(120);
 export type Labels = z.infer<typeof Labels>;

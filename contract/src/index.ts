@@ -31,3 +31,5 @@ export * from './contact.ts';
 export * from './qna.ts';
 export * from './feedback.ts';
 export * from './access-requests.ts';
+export * from './symbols.ts';
+export * from './fault-codes.ts';

@@ -29,6 +29,7 @@ import { suggestionUpkeep } from './features/search/suggestion-upkeep.ts';
 import { registerSignup } from './features/signup/signup.feature.ts';
 import { registerSite } from './features/site/site.feature.ts';
 import { registerSupport } from './features/support/support.feature.ts';
+import { registerTroubleshooting } from './features/troubleshooting/troubleshooting.feature.ts';
 import { registerUsers } from './features/users/users.feature.ts';
 import { registerGuard } from './platform/auth/guard.ts';
 import type { Database } from './platform/db/database.ts';
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   registerUsers(app, { ...deps, ...library });
   registerRoles(app, deps);
   registerSupport(app, { ...deps, ...library });
+  registerTroubleshooting(app, deps);
 
   // The background tasks of the features and of the outbox, run by this instance's workers.
   if (config.RUN_JOBS) {

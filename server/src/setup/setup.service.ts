@@ -1,6 +1,7 @@
 // What a fresh database needs (built-in roles, the menu tree, regions, the administrator) and, when
-// switched on, the demo data: accounts for each built-in role, a catalogue, related links, notices, Support classifications and FAQs.
-import { randomInt } from 'node:crypto';
+// switched on, the demo data: accounts for each built-in role, a catalogue, related links, notices, Support classifications, FAQs
+// and the symbol library.
+import { createHash, randomInt } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { BUILT_IN_ROLES, builtInRoleMenus, flattenMenuTree, type BuiltInRole } from '@gsis/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -13,6 +14,10 @@ import { supportClasses, supportClassManagers } from '../features/support/classe
 import { feedbackManagers } from '../features/support/feedback/feedback.tables.ts';
 import { faqs } from '../features/support/faq/faq.tables.ts';
 import { DEMO_CONTACT_CLASSES, DEMO_FAQS, DEMO_NOTICES, DEMO_QNA_CLASSES } from './support-data.ts';
+import { symbols } from '../features/troubleshooting/symbols/symbols.tables.ts';
+import { cleanSvg } from '../platform/files/svg-clean.ts';
+import { DEMO_SYMBOLS } from './symbol-data.ts';
+import { drawSymbol } from './symbol-drawings.ts';
 import { userDocumentGrants } from '../features/library/access/grants.tables.ts';
 import { menus, roleMenus, roles, userMenus, userRoles } from '../platform/auth/access.tables.ts';
 import { countries, regions, users } from '../platform/auth/identity.tables.ts';
@@ -178,6 +183,11 @@ async function layDemoData(tx: DbOrTx, roleIds: Map<BuiltInRole, number>, passwo
   await tx.insert(faqs).values(DEMO_FAQS.map(({ classIndex, question, answerHtml }, i) => {
     const clean = cleanRichText(answerHtml);
     return { classId: firstLevel.get('QNA')![classIndex]!, question, answerHtml: clean, answerText: plainTextOf(clean), sortOrder: i + 1 };
+  }));
+  // The symbol library, drawn here and cleaned as an administrator's upload would be.
+  await tx.insert(symbols).values(DEMO_SYMBOLS.map((symbol, i) => {
+    const image = cleanSvg(Buffer.from(drawSymbol(symbol)));
+    return { number: symbol.number, type: symbol.type, meanings: symbol.meanings, image, imageType: 'svg' as const, imageSha256: createHash('sha256').update(image).digest('hex'), sortOrder: i + 1 };
   }));
   return people.map((p) => p.loginId);
 }

@@ -24,7 +24,7 @@ const composed = <P extends object>(
 
 /** Routes that need a login (seed: "Login required"), whose screens are not built yet. */
 const LOGIN_REQUIRED_PENDING = [
-  '/symbollibrary', '/tsg', '/product/list',
+  '/tsg', '/product/list',
   '/mylibrary/*', '/management/*',
 ];
 
@@ -107,6 +107,8 @@ export const routes: RouteObject[] = [
           { path: 'management/library/document/new', loader: requireLogin, ...page(() => import('../features/library-admin/DocumentFormPage.tsx')) },
           { path: 'management/library/document/details', loader: requireLogin, ...page(() => import('../features/library-admin/DocumentFormPage.tsx')) },
           { path: 'management/library/pdf', loader: requireLogin, ...page(() => import('../features/library-admin/WatermarkPage.tsx')) },
+          { path: 'symbollibrary', loader: requireLogin, ...page(() => import('../features/symbols/SymbolLibraryPage.tsx')) },
+          { path: 'management/library/symbollibrary', loader: requireLogin, ...page(() => import('../features/symbols/SymbolManagePage.tsx')) },
           {
             path: 'management/user', loader: requireLogin,
             ...composed(() => import('../features/users/UserListPage.tsx'), async () => {

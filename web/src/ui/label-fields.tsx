@@ -1,4 +1,4 @@
-// One name per language (the form's `labels`), in a fieldset with its legend and help; English first and
+// One name (or sentence) per language (the form's `labels`, or the field named), in a fieldset with its legend and help; English first and
 // required, since every other language falls back to it.
 import { DEFAULT_LANGUAGE, LANGUAGES } from '@gsis/contract';
 import { Col, Form, Input, Row, Typography } from 'antd';
@@ -7,10 +7,14 @@ import './label-fields.css';
 /** The words of the fieldset: its legend, the help under it, and what an empty English name says. */
 export interface LabelTexts { legend: string; help: string; englishRequired: string }
 
-export function LabelFields({ texts, max = 120, testIdPrefix = 'field-label' }: {
+export function LabelFields({ texts, max = 120, testIdPrefix = 'field-label', name = 'labels', multiline = false }: {
   texts: LabelTexts;
   max?: number;
   testIdPrefix?: string;
+  /** The form's field that holds the texts by language. */
+  name?: string;
+  /** Sentences rather than names: a box that grows with the text. */
+  multiline?: boolean;
 }) {
   return (
     <fieldset className="catalogue-labels">
@@ -20,11 +24,13 @@ export function LabelFields({ texts, max = 120, testIdPrefix = 'field-label' }: 
         {LANGUAGES.map(({ code, nativeName }) => (
           <Col xs={24} sm={12} key={code}>
             <Form.Item
-              name={['labels', code]}
+              name={[name, code]}
               label={<span lang={code}>{nativeName}</span>}
               rules={code === DEFAULT_LANGUAGE ? [{ required: true, whitespace: true, message: texts.englishRequired }, { max }] : [{ max }]}
             >
-              <Input lang={code} maxLength={max} data-testid={`${testIdPrefix}-${code}`} />
+              {multiline
+                ? <Input.TextArea lang={code} maxLength={max} autoSize={{ minRows: 1, maxRows: 4 }} data-testid={`${testIdPrefix}-${code}`} />
+                : <Input lang={code} maxLength={max} data-testid={`${testIdPrefix}-${code}`} />}
             </Form.Item>
           </Col>
         ))}

@@ -105,7 +105,9 @@ export function withExtensionOf(kind: FileKind, fileName: string): string {
 export type FileRefusalReason =
   | 'FILE_TYPE' | 'PATH_ESCAPE' | 'LINK' | 'TOO_LARGE' | 'TOO_MANY_FILES' | 'NOT_A_ZIP' | 'ENCRYPTED' | 'NO_HTML'
   // PDFs (platform/pdf/pdf-check.ts): cut short, damaged or with something appended; encrypted; active content.
-  | 'PDF_DAMAGED' | 'PDF_ENCRYPTED' | 'PDF_SCRIPT' | 'PDF_LAUNCH' | 'PDF_EMBEDDED_PROGRAM';
+  | 'PDF_DAMAGED' | 'PDF_ENCRYPTED' | 'PDF_SCRIPT' | 'PDF_LAUNCH' | 'PDF_EMBEDDED_PROGRAM'
+  // Images drawn in the portal (images.ts, svg-clean.ts): a damaged PNG; an SVG that runs code or reaches outside the file.
+  | 'IMAGE_DAMAGED' | 'SVG_SCRIPT' | 'SVG_EXTERNAL';
 
 /** The one error every upload refusal throws: FILE_NOT_ALLOWED ('Not an allowed file') with a machine-readable reason. */
 export function fileRefused(reason: FileRefusalReason): AppError {
