@@ -25,6 +25,7 @@ import { feedbackApi } from './feedback.ts';
 import { accessRequestsApi } from './access-requests.ts';
 import { contactClassesApi, qnaClassesApi } from './support-classes.ts';
 import { symbolsApi } from './symbols.ts';
+import { tsgApi } from './tsg.ts';
 
 export const API = {
   roles: rolesApi,
@@ -51,6 +52,7 @@ export const API = {
   feedback: feedbackApi,
   accessRequests: accessRequestsApi,
   symbols: symbolsApi,
+  tsg: tsgApi,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export const ENDPOINTS: readonly EndpointDefinition[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointDefinition[]);

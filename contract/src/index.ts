@@ -33,3 +33,4 @@ export * from './feedback.ts';
 export * from './access-requests.ts';
 export * from './symbols.ts';
 export * from './fault-codes.ts';
+export * from './tsg.ts';

@@ -119,7 +119,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   registerUsers(app, { ...deps, ...library });
   registerRoles(app, deps);
   registerSupport(app, { ...deps, ...library });
-  registerTroubleshooting(app, deps);
+  registerTroubleshooting(app, { ...deps, ...library });
 
   // The background tasks of the features and of the outbox, run by this instance's workers.
   if (config.RUN_JOBS) {

@@ -28,3 +28,4 @@ export * from './features/support/qna/qna.tables.ts';
 export * from './features/support/feedback/feedback.tables.ts';
 export * from './features/users/access-requests.tables.ts';
 export * from './features/troubleshooting/symbols/symbols.tables.ts';
+export * from './features/troubleshooting/guides/guides.tables.ts';

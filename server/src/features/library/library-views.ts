@@ -1,11 +1,12 @@
 // The library's rows as other features put them into their own SQL: a bookmarked place, the indexed pages and
-// topics search matches, the words it knows. Bookmarks and search compose these row sources and never name
+// topics search matches, the words it knows, the machines and places a troubleshooting guide names. Bookmarks,
+// search and troubleshooting compose these row sources and never name
 // the library's tables, so the library may change its tables without their queries knowing
 // (checks/architecture.test.ts reads every feature's SQL for other features' tables).
 import type { LanguageCode } from '@gsis/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { labelIn } from '../../platform/db/labels.ts';
-import { grantedToUser, readableBy, type Reader } from './access/reader-access.ts';
+import { grantedToUser, readableBy, type Reader, type ReaderView } from './access/reader-access.ts';
 
 /**
  * A place in the library (a document, optionally a version of it, a page or a web-help topic) as a row
@@ -91,3 +92,62 @@ export function textUnitShown(kind: TextKind, versionId: SQL, unit: SQL, languag
 
 /** Every word of indexed text, as a row source with the column `word` (trigram-indexed, for 'did you mean'). */
 export const indexedWords: SQL = sql`(SELECT word FROM search_words)`;
+
+// ── What troubleshooting guides name: machines, controller types and places in documents ──
+
+/**
+ * What a guide is for, named, as a row source for `JOIN LATERAL … ON true` (always one row): `label`, the model's
+ * code or the product line's name, whichever of the two ids is given (SQL values, one of them NULL).
+ */
+export function machineScope(modelId: SQL, productId: SQL): SQL {
+  return sql`(SELECT coalesce(m.code, p.name, '') AS label FROM (SELECT 1) one
+    LEFT JOIN models m ON m.id = ${modelId} LEFT JOIN products p ON p.id = ${productId})`;
+}
+
+/** A controller type as a row source (one row while it is there): `source_tpcd`, `model_code_name`, `description`. */
+export function controllerTypeRow(controllerTypeId: SQL): SQL {
+  return sql`(SELECT c.source_tpcd, c.model_code_name, c.description FROM controller_types c WHERE c.id = ${controllerTypeId})`;
+}
+
+/** The models a scope covers — the model, or every model of the product line — as a row source: `id`, `code`, `product_name`. */
+export function modelsCovered(modelId: SQL, productId: SQL): SQL {
+  return sql`(SELECT m.id, m.code, p.name AS product_name FROM models m JOIN products p ON p.id = m.product_id
+    WHERE m.id = ${modelId} OR m.product_id = ${productId})`;
+}
+
+/** The product line of a model, as an SQL value. */
+export const productLineOf = (modelId: SQL): SQL => sql`(SELECT m.product_id FROM models m WHERE m.id = ${modelId})`;
+
+/** The catalogue a guide is written against, as row sources: models, product lines, controller types. */
+export const catalogueModels: SQL = sql`(SELECT m.id, m.code, m.product_id FROM models m)`;
+export const catalogueProductLines: SQL = sql`(SELECT p.id, p.name, p.sort_order FROM products p)`;
+export const catalogueControllerTypes: SQL = sql`(SELECT c.id, c.source_tpcd, c.model_code_name, c.description FROM controller_types c)`;
+
+/**
+ * A place in a document a guide links to (a version's page or web-help topic), as a row source for
+ * `LEFT JOIN LATERAL … ON true` (none when the document is gone): `title`, `version_label`, `publish_type`,
+ * `page_count`, `topic_title` (NULL when the topic is not in the version) and `openable`: whether `view` may open it
+ * now — the authority rule, the version being the document's, and for readers distributed in a document in use.
+ */
+export function linkedPlace(view: ReaderView, at: { documentId: SQL; versionId: SQL; topicPath: SQL }): SQL {
+  const reachable = view.distributedOnly ? sql`v.distribution_status = 'DISTRIBUTED' AND d.use_yn = 'Y'` : sql`true`;
+  return sql`(
+    SELECT d.title, v.version_label, v.publish_type, v.page_count, t.title AS topic_title,
+      (v.id IS NOT NULL AND ${readableBy(view)} AND ${reachable}) AS openable
+    FROM documents d
+    LEFT JOIN document_versions v ON v.id = ${at.versionId} AND v.document_id = d.id
+    LEFT JOIN webhelp_topics t ON t.version_id = v.id AND t.path = ${at.topicPath}
+    WHERE d.id = ${at.documentId})`;
+}
+
+/**
+ * Versions of the documents whose title matches `titlePattern` (an ILIKE pattern), as a row source: `document_id`,
+ * `title`, `version_id`, `version_label`, `language`, `publish_type`, `page_count`, `distributed`.
+ */
+export function versionsTitled(titlePattern: string): SQL {
+  return sql`(
+    SELECT d.id AS document_id, d.title, v.id AS version_id, v.version_label, v.language, v.publish_type, v.page_count,
+      v.distribution_status = 'DISTRIBUTED' AS distributed
+    FROM documents d JOIN document_versions v ON v.document_id = d.id
+    WHERE d.title ILIKE ${titlePattern} AND v.file_id IS NOT NULL)`;
+}

@@ -49,6 +49,13 @@ export async function updateSymbol(tx: DbOrTx, id: number, values: SymbolValues 
   await tx.update(symbols).set({ ...values, updatedAt: at }).where(eq(symbols.id, id));
 }
 
+/** Whether a guide version shows the symbol in one of its steps. */
+export async function symbolInUse(db: DbOrTx, id: number): Promise<boolean> {
+  const { rows } = await db.execute<{ used: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM tsg_guide_versions gv WHERE gv.content->'steps' @> ${JSON.stringify([{ symbolIds: [id] }])}::jsonb) AS used`);
+  return rows[0]!.used;
+}
+
 export async function deleteSymbol(tx: DbOrTx, id: number): Promise<boolean> {
   return (await tx.delete(symbols).where(eq(symbols.id, id)).returning({ id: symbols.id })).length > 0;
 }

@@ -10,8 +10,8 @@ import {
 import type { z } from 'zod';
 import { recordAudit, type Actor } from '../../../platform/audit/audit.ts';
 import { createSignedTokens } from '../../../platform/auth/signed-tokens.ts';
-import type { Db } from '../../../platform/db/database.ts';
-import { labelFor } from '../../../platform/db/labels.ts';
+import { lockRow, type Db } from '../../../platform/db/database.ts';
+import { filledIn, labelFor } from '../../../platform/db/labels.ts';
 import { constraintViolation } from '../../../platform/db/pg-errors.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { cleanImage } from '../../../platform/files/images.ts';
@@ -81,9 +81,7 @@ export function createSymbolService({ db, clock }: { db: Db; clock: () => Date }
 
     async save(actor, input) {
       const image = imageFrom(input);
-      // A language left empty falls back to English rather than showing nothing.
-      const meanings = Object.fromEntries(Object.entries(input.meanings).filter((entry): entry is [string, string] => Boolean(entry[1])));
-      const values: repo.SymbolValues = { number: input.number, type: input.type, meanings };
+      const values: repo.SymbolValues = { number: input.number, type: input.type, meanings: filledIn(input.meanings) };
       try {
         return await db.transaction(async (tx) => {
           const at = clock();
@@ -109,8 +107,12 @@ export function createSymbolService({ db, clock }: { db: Db; clock: () => Date }
 
     remove(actor, id) {
       return db.transaction(async (tx) => {
-        const before = await repo.findSymbol(tx, id, true);
-        if (!before || !(await repo.deleteSymbol(tx, id))) throw new AppError(ErrorCode.NOT_FOUND);
+        await lockRow(tx, 'symbols', id);
+        const before = await repo.findSymbol(tx, id);
+        if (!before) throw new AppError(ErrorCode.NOT_FOUND);
+        // A guide's step shows it; a draft naming it holds its row while it is saved.
+        if (await repo.symbolInUse(tx, id)) throw new AppError(ErrorCode.RELATED_DATA_EXISTS);
+        await repo.deleteSymbol(tx, id);
         await recordAudit(tx, actor, { action: 'SYMBOL_DELETE', targetType: 'SYMBOL', targetId: id, before: audited(before), after: null });
       });
     },

@@ -1,0 +1,249 @@
+// The rules of the troubleshooting guides. A guide is for one model or one product line, a controller type and a
+// fault code (one guide per three); it is written per language as a draft, which publishing makes what readers
+// see (the version before is superseded, kept). Everything a draft names must be there when it is saved — the
+// catalogue's rows, the library's symbols, the dictionary's terms (held while the draft is written, so none is
+// deleted under it) and each link's document, version and page or topic — and each refusal names its field.
+// Readers see published versions only, in their language where there is one, the terms drawn in it, and each link
+// judged by the library's authority rule as it stands for them: a link they may not open is marked, not hidden.
+import {
+  ErrorCode, faultCodeKey, formatFaultCode, parseFaultCodeQuery, splitTerms,
+  type FaultCode, type GuideChoices, type GuideContent, type GuideDetail, type GuideFindQuery, type GuideHit, type GuideListQuery,
+  type GuideModels, type GuideRow, type GuideSave, type GuideText, type GuideView, type LanguageCode, type LinkableDocument,
+} from '@gsis/contract';
+import type { z } from 'zod';
+import { recordAudit, type Actor } from '../../../platform/audit/audit.ts';
+import { lockRow, type Db, type DbOrTx } from '../../../platform/db/database.ts';
+import { labelFor } from '../../../platform/db/labels.ts';
+import { constraintViolation } from '../../../platform/db/pg-errors.ts';
+import { AppError } from '../../../platform/errors.ts';
+import { managementView, type ReaderAccess } from '../../library/access/reader-access.ts';
+import type { SymbolService } from '../symbols/symbols.service.ts';
+import * as repo from './guides.repo.ts';
+import type { TermService } from './terms.service.ts';
+
+export interface GuideService {
+  list(query: z.output<typeof GuideListQuery>): Promise<{ items: GuideRow[]; total: number; page: number; pageSize: number }>;
+  detail(id: number): Promise<GuideDetail>;
+  save(actor: Actor, input: z.output<typeof GuideSave>): Promise<number>;
+  publish(actor: Actor, guideId: number, language: LanguageCode): Promise<void>;
+  remove(actor: Actor, id: number): Promise<void>;
+  choices(language: LanguageCode): Promise<GuideChoices>;
+  linkable(keyword: string): Promise<LinkableDocument[]>;
+
+  models(): Promise<GuideModels>;
+  find(query: z.output<typeof GuideFindQuery>, language: LanguageCode): Promise<{ items: GuideHit[]; readAs: string | null }>;
+  /** A published guide as the user reads it (NOT_FOUND for a guide with no published version). */
+  read(userId: number, guideId: number, asked: LanguageCode | undefined, language: LanguageCode): Promise<GuideView>;
+}
+
+type Problem = { path: string; rule: string };
+
+export const codeOf = (row: repo.StoredCode): FaultCode =>
+  (row.codeKind === 'J1939' ? { kind: 'J1939', spn: row.spn ?? 0, fmi: row.fmi ?? 0 } : { kind: 'OEM', code: row.oemCode ?? '' });
+
+function storedCode(code: FaultCode): repo.StoredCode & { codeKey: string } {
+  return code.kind === 'J1939'
+    ? { codeKind: 'J1939', spn: code.spn, fmi: code.fmi, oemCode: null, codeKey: faultCodeKey(code) }
+    : { codeKind: 'OEM', spn: null, fmi: null, oemCode: code.code, codeKey: faultCodeKey(code) };
+}
+
+const named = (row: repo.GuideRowValues | repo.HitValues | repo.ShownValues) => ({
+  guideId: row.guideId,
+  faultCode: formatFaultCode(codeOf(row)),
+  scope: { modelId: row.modelId, productId: row.productId, label: row.scopeLabel },
+  controller: { controllerTypeId: row.controllerTypeId, sourceTpcd: row.sourceTpcd ?? '', modelCodeName: row.modelCodeName ?? '', description: row.description ?? '' },
+});
+
+/** Every text of the content with where it is in the form, for checking terms and drawing them. */
+function textsOf(content: GuideContent): { path: string; text: string }[] {
+  return [
+    { path: 'description', text: content.description },
+    ...content.causes.map((text, i) => ({ path: `causes.${i}`, text })),
+    ...content.steps.flatMap((step, i) => [{ path: `steps.${i}.text`, text: step.text }, { path: `steps.${i}.expected`, text: step.expected }]),
+  ];
+}
+const termIdsOf = (text: string) => splitTerms(text).flatMap((piece) => ('termId' in piece ? [piece.termId] : []));
+
+export function createGuideService({ db, clock, symbols, terms, readers }: {
+  db: Db; clock: () => Date; symbols: SymbolService; terms: TermService; readers: ReaderAccess;
+}): GuideService {
+  /** What the draft names that is not there, each at its field. */
+  async function problemsOf(tx: DbOrTx, actor: Actor, input: z.output<typeof GuideSave>): Promise<Problem[]> {
+    const problems: Problem[] = [];
+    const at = (path: string, rule: string) => problems.push({ path: `body.${path}`, rule });
+    const catalogue = await repo.catalogueHas(tx, input);
+    if (input.modelId !== null && !catalogue.model) at('modelId', 'unknown');
+    if (input.productId !== null && !catalogue.product) at('productId', 'unknown');
+    if (!catalogue.controller) at('controllerTypeId', 'unknown');
+
+    const content = input.draft.content;
+    const symbolIds = [...new Set(content.steps.flatMap((step) => step.symbolIds))];
+    const symbolsThere = new Set(await repo.symbolsThere(tx, symbolIds));
+    content.steps.forEach((step, i) => step.symbolIds.forEach((id, j) => { if (!symbolsThere.has(id)) at(`draft.content.steps.${i}.symbolIds.${j}`, 'unknown'); }));
+
+    const texts = textsOf(content);
+    const termsThere = new Set(await repo.termsThere(tx, [...new Set(texts.flatMap(({ text }) => termIdsOf(text)))]));
+    for (const { path, text } of texts) if (termIdsOf(text).some((id) => !termsThere.has(id))) at(`draft.content.${path}`, 'unknown_term');
+
+    const links = content.steps.flatMap((step, i) => step.links.map((link, j) => ({ ...link, path: `draft.content.steps.${i}.links.${j}` })));
+    const places = await repo.placesOf(tx, managementView(actor.userId), links);
+    links.forEach((link, i) => {
+      const place = places[i]!;
+      if (place.title === null) at(`${link.path}.documentId`, 'unknown');
+      else if (place.versionLabel === null) at(`${link.path}.versionId`, 'unknown');
+      else if (link.page !== undefined && place.publishType !== 'PDF') at(`${link.path}.page`, 'not_a_pdf');
+      else if (link.page !== undefined && place.pageCount !== null && link.page > place.pageCount) at(`${link.path}.page`, 'past_the_end');
+      else if (link.topic !== undefined && place.publishType !== 'WEBHELP') at(`${link.path}.topic`, 'not_web_help');
+      else if (link.topic !== undefined && place.topicTitle === null) at(`${link.path}.topic`, 'unknown');
+    });
+    return problems;
+  }
+
+  /** The text with its terms in the language (else English), each marked with its English word. */
+  function draw(text: string, termTexts: Map<number, Record<string, string>>, language: LanguageCode): GuideText {
+    return splitTerms(text).flatMap((piece) => {
+      if ('text' in piece) return [{ text: piece.text }];
+      const texts = termTexts.get(piece.termId);
+      return texts ? [{ text: labelFor(texts, language), termId: piece.termId, original: texts.en ?? '' }] : [];
+    });
+  }
+
+  return {
+    async list(query) {
+      const code = query.keyword ? parseFaultCodeQuery(query.keyword) : null;
+      const codeFilter: repo.CodeFilter | undefined = code ? (code.kind === 'SPN' ? { spn: code.spn } : { codeKey: faultCodeKey(code) }) : undefined;
+      const { items, total } = await repo.listGuides(db, { ...query, code: codeFilter });
+      return {
+        items: items.map((row) => ({ ...named(row), title: row.title, languages: row.languages as GuideRow['languages'], updatedAt: row.updatedAt })),
+        total, page: query.page, pageSize: query.pageSize,
+      };
+    },
+
+    async detail(id) {
+      const guide = await repo.findGuide(db, id);
+      if (!guide) throw new AppError(ErrorCode.NOT_FOUND);
+      return {
+        guideId: guide.guideId, modelId: guide.modelId, productId: guide.productId, controllerTypeId: guide.controllerTypeId,
+        faultCode: formatFaultCode(codeOf(guide)), versions: await repo.versionsOf(db, id),
+      };
+    },
+
+    async save(actor, input) {
+      const key: repo.GuideKeyValues = { modelId: input.modelId, productId: input.productId, controllerTypeId: input.controllerTypeId, ...storedCode(input.faultCode) };
+      try {
+        return await db.transaction(async (tx) => {
+          const problems = await problemsOf(tx, actor, input);
+          if (problems.length > 0) throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { fields: problems });
+          const at = clock();
+          let guideId = input.guideId;
+          if (guideId === undefined) {
+            guideId = await repo.insertGuide(tx, key, at);
+          } else {
+            await lockRow(tx, 'tsg_guides', guideId);
+            if (!(await repo.findGuide(tx, guideId))) throw new AppError(ErrorCode.NOT_FOUND);
+            await repo.updateGuide(tx, guideId, key, at);
+          }
+          const versionId = await repo.keepDraft(tx, guideId, input.draft, at);
+          await recordAudit(tx, actor, {
+            action: 'TSG_GUIDE_SAVE', targetType: 'TSG_GUIDE', targetId: guideId, before: null,
+            after: { ...key, draft: { versionId, language: input.draft.language, label: input.draft.label, title: input.draft.content.title } },
+          });
+          return guideId;
+        });
+      } catch (error) {
+        if (constraintViolation(error)?.constraint === 'tsg_guides_key') throw new AppError(ErrorCode.ALREADY_EXISTS, { fields: [{ path: 'body.faultCode', rule: 'taken' }] });
+        throw error;
+      }
+    },
+
+    publish(actor, guideId, language) {
+      return db.transaction(async (tx) => {
+        await lockRow(tx, 'tsg_guides', guideId);
+        if (!(await repo.publishDraft(tx, guideId, language, clock()))) throw new AppError(ErrorCode.NOT_FOUND);
+        await repo.touchGuide(tx, guideId, clock());
+        await recordAudit(tx, actor, { action: 'TSG_GUIDE_PUBLISH', targetType: 'TSG_GUIDE', targetId: guideId, before: null, after: { language } });
+      });
+    },
+
+    remove(actor, id) {
+      return db.transaction(async (tx) => {
+        await lockRow(tx, 'tsg_guides', id);
+        const before = await repo.findGuide(tx, id);
+        if (!before || !(await repo.deleteGuide(tx, id))) throw new AppError(ErrorCode.NOT_FOUND);
+        await recordAudit(tx, actor, { action: 'TSG_GUIDE_DELETE', targetType: 'TSG_GUIDE', targetId: id, before, after: null });
+      });
+    },
+
+    async choices(language) {
+      const [catalogue, symbolCards, termItems] = await Promise.all([repo.catalogueChoices(db), symbols.list(language, {}), terms.list(language, {})]);
+      return { ...catalogue, symbols: symbolCards, terms: termItems.map(({ usedBy: _usedBy, ...term }) => term) };
+    },
+
+    async linkable(keyword) {
+      const documents = new Map<number, LinkableDocument>();
+      for (const { documentId, title, ...version } of await repo.linkableVersions(db, keyword)) {
+        const document = documents.get(documentId) ?? { documentId, title, versions: [] };
+        document.versions.push(version);
+        documents.set(documentId, document);
+      }
+      return [...documents.values()];
+    },
+
+    async models() {
+      const models = new Map<number, GuideModels['models'][number]>();
+      for (const row of await repo.modelsWithGuides(db)) {
+        const model = models.get(row.modelId) ?? { modelId: row.modelId, code: row.code, productName: row.productName, controllers: [] };
+        model.controllers.push({
+          controllerTypeId: row.controllerTypeId, sourceTpcd: row.sourceTpcd ?? '', modelCodeName: row.modelCodeName ?? '', description: row.description ?? '', guideCount: row.guideCount,
+        });
+        models.set(row.modelId, model);
+      }
+      return { models: [...models.values()] };
+    },
+
+    async find(query, language) {
+      const code = query.code ? parseFaultCodeQuery(query.code) : null;
+      // A code box holding what is no fault code finds nothing, and says so.
+      if (query.code && !code) return { items: [], readAs: null };
+      const codeFilter: repo.CodeFilter | undefined = code ? (code.kind === 'SPN' ? { spn: code.spn } : { codeKey: faultCodeKey(code) }) : undefined;
+      const rows = await repo.findPublished(db, { ...query, code: codeFilter }, language);
+      return {
+        items: rows.map((row) => ({ ...named(row), title: row.title, language: row.language })),
+        readAs: code ? (code.kind === 'SPN' ? `SPN ${code.spn}` : formatFaultCode(code)) : null,
+      };
+    },
+
+    async read(userId, guideId, asked, language) {
+      const shown = await repo.publishedGuide(db, guideId, asked, language);
+      if (!shown) throw new AppError(ErrorCode.NOT_FOUND);
+      const content = shown.content;
+      const termTexts = await terms.texts(db, [...new Set(textsOf(content).flatMap(({ text }) => termIdsOf(text)))]);
+      const cards = new Map((await symbols.cards(language, content.steps.flatMap((step) => step.symbolIds))).map((card) => [card.symbolId, card]));
+      const links = content.steps.flatMap((step) => step.links);
+      const places = await repo.placesOf(db, await readers.viewOf(userId), links);
+      let next = 0;
+      // Terms in the reader's language (or the one asked for), also inside a version written in another.
+      const text = (value: string) => draw(value, termTexts, asked ?? language);
+      return {
+        ...named(shown),
+        language: shown.language, label: shown.label, publishedAt: shown.publishedAt,
+        languages: shown.languages.filter((other) => other !== shown.language),
+        title: content.title,
+        description: text(content.description),
+        causes: content.causes.map(text),
+        steps: content.steps.map((step) => ({
+          kind: step.kind, text: text(step.text), expected: text(step.expected),
+          symbols: step.symbolIds.flatMap((id) => cards.get(id) ?? []),
+          links: step.links.map((link) => {
+            const place = places[next++]!;
+            return {
+              documentId: link.documentId, versionId: link.versionId, page: link.page ?? null, topic: link.topic ?? null,
+              title: place.title, versionLabel: place.versionLabel, topicTitle: place.topicTitle, readable: place.openable,
+            };
+          }),
+        })),
+      };
+    },
+  };
+}
+
