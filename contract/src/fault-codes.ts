@@ -57,6 +57,11 @@ export function formatFaultCode(code: FaultCode): string {
   return code.kind === 'J1939' ? `SPN ${code.spn} FMI ${code.fmi}` : code.code;
 }
 
+/** What a code box holds, as GSIS writes it: a whole code, or 'SPN 110' while its FMI is still to come. */
+export function formatFaultCodeQuery(query: FaultCodeQuery): string {
+  return query.kind === 'SPN' ? `SPN ${query.spn}` : formatFaultCode(query);
+}
+
 /** One text key per code, the same however it was typed: what guides are found by. */
 export function faultCodeKey(code: FaultCode): string {
   return code.kind === 'J1939' ? `J1939:${code.spn}:${code.fmi}` : `OEM:${code.code}`;

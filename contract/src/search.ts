@@ -16,13 +16,14 @@ const id = DbId;
 const SearchWord = z.string().trim().min(1).max(MAX_SEARCH_WORD);
 
 export const SuggestQuery = z.object({ term: z.string().trim().max(MAX_SEARCH_WORD).default('') });
-export const SUGGESTION_KINDS = ['MODEL', 'SUFFIX', 'TITLE'] as const;
+/** GUIDE: a troubleshooting guide for the fault code typed (readers who hold the Troubleshooting menu). */
+export const SUGGESTION_KINDS = ['MODEL', 'SUFFIX', 'TITLE', 'GUIDE'] as const;
 export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
 export const SuggestResponse = z.object({
   /** The seed's list of strings, best first. */
   suggestList: z.array(z.string()),
   /** The same, with what each one is, so picking a model or suffix can open the documents that apply. */
-  suggestItems: z.array(z.object({ text: z.string(), kind: z.enum(SUGGESTION_KINDS) })),
+  suggestItems: z.array(z.object({ text: z.string(), kind: z.enum(SUGGESTION_KINDS), href: z.string().optional() })),
 });
 export type SuggestResponse = z.infer<typeof SuggestResponse>;
 

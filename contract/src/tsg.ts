@@ -134,6 +134,10 @@ export const GuideDetail = z.object({
   guideId: DbId, modelId: DbId.nullable(), productId: DbId.nullable(), controllerTypeId: DbId, faultCode: z.string(),
   /** Newest first. */
   versions: z.array(GuideVersion),
+  /** The document versions its links name, as the editor shows them. */
+  linkedVersions: z.array(z.object({
+    documentId: DbId, versionId: DbId, title: z.string(), label: z.string(), language: z.string(), publishType: z.enum(['PDF', 'WEBHELP']), pageCount: z.number().int().nullable(),
+  })),
 });
 export type GuideDetail = z.infer<typeof GuideDetail>;
 

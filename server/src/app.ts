@@ -110,8 +110,9 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   registerSite(app, deps);
   const library = registerLibrary(app, { ...deps, changes: { ...suggestionUpkeep, ...createNewVersionNotices({ mailer }) } });
   registerBookmarks(app, { ...deps, ...library });
-  registerSearch(app, { ...deps, ...library });
-  registerDemoLibrary(app, deps, library);
+  const troubleshooting = registerTroubleshooting(app, { ...deps, ...library });
+  registerSearch(app, { ...deps, ...library, guides: troubleshooting.guideSuggestions });
+  registerDemoLibrary(app, deps, library, [troubleshooting.layDemo]);
   registerMailbox(app, deps);
   registerSignup(app, deps);
   registerForgot(app, deps);
@@ -119,7 +120,6 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   registerUsers(app, { ...deps, ...library });
   registerRoles(app, deps);
   registerSupport(app, { ...deps, ...library });
-  registerTroubleshooting(app, { ...deps, ...library });
 
   // The background tasks of the features and of the outbox, run by this instance's workers.
   if (config.RUN_JOBS) {

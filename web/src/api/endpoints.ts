@@ -57,14 +57,16 @@ type QueryOptions<E extends EndpointDefinition, T> = Omit<UseQueryOptions<Endpoi
   dependsOn?: readonly unknown[];
   /** Sent without the session's token (sign-up and find ID/password pages): see CallOptions. */
   anonymous?: boolean;
+  /** Values of the path's `:name` parameters; part of the key. */
+  params?: Record<string, string | number>;
 };
 
 /** An endpoint's answer as a query, cached under endpointKey. */
 export function useEndpointQuery<E extends EndpointDefinition, T = EndpointResponse<E>>(endpoint: E, input: EndpointInput<E>, options: QueryOptions<E, T> = {}) {
-  const { dependsOn, anonymous, ...rest } = options;
+  const { dependsOn = [], anonymous, params, ...rest } = options;
   return useQuery<EndpointResponse<E>, Error, T>({
-    queryKey: endpointKey(endpoint, input, dependsOn),
-    queryFn: ({ signal }) => call(endpoint, input, { signal, ...(anonymous ? { anonymous } : {}) }),
+    queryKey: endpointKey(endpoint, input, params ? [params, ...dependsOn] : dependsOn),
+    queryFn: ({ signal }) => call(endpoint, input, { signal, ...(anonymous ? { anonymous } : {}), ...(params ? { params } : {}) }),
     ...(rest as Omit<UseQueryOptions<EndpointResponse<E>, Error, T>, 'queryKey' | 'queryFn'>),
   });
 }

@@ -7,6 +7,7 @@ import { AppShell } from './layout/AppShell.tsx';
 import { RouteErrorPage, NotFoundPage } from './errors/ErrorPages.tsx';
 import { accessTokenGuard, dxpGuard, requireLogin } from './guards.ts';
 import { withChunkTimeout } from './lazy.ts';
+import { whenMenuHeld } from './menu-gate.tsx';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await withChunkTimeout(load)).default }),
@@ -24,7 +25,7 @@ const composed = <P extends object>(
 
 /** Routes that need a login (seed: "Login required"), whose screens are not built yet. */
 const LOGIN_REQUIRED_PENDING = [
-  '/tsg', '/product/list',
+  '/product/list',
   '/mylibrary/*', '/management/*',
 ];
 
@@ -64,7 +65,8 @@ export const routes: RouteObject[] = [
           { path: 'footer/privacypolice', ...page(() => import('../features/legal/PrivacyPage.tsx')) },
           { path: 'footer/termsofuse', ...page(() => import('../features/legal/TermsPage.tsx')) },
           { path: 'footer/legalnotice', ...page(() => import('../features/legal/LegalNoticePage.tsx')) },
-          { path: 'dxp-tsg', loader: dxpGuard, element: <NotFoundPage /> },
+          { path: 'dxp-tsg', loader: dxpGuard, ...page(() => import('../features/tsg/TsgPage.tsx')) },
+          { path: 'tsg', loader: requireLogin, ...page(() => import('../features/tsg/TsgPage.tsx')) },
           { path: 'management/library/doctype', loader: requireLogin, ...page(() => import('../features/catalogue/DocTypePage.tsx')) },
           { path: 'management/library/product', loader: requireLogin, ...page(() => import('../features/catalogue/ProductPage.tsx')) },
           { path: 'management/library/region', loader: requireLogin, ...page(() => import('../features/catalogue/RegionPage.tsx')) },
@@ -74,7 +76,14 @@ export const routes: RouteObject[] = [
             children: [
               { index: true, loader: ({ request }) => redirect(`/search/pdf${new URL(request.url).search}`) },
               { path: 'index', id: 'searchIndex', ...page(() => import('../features/search/IndexResults.tsx')) },
-              { path: 'pdf', id: 'pdf', ...page(() => import('../features/search/TextResults.tsx')) },
+              {
+                // A fault code searched on the PDF tab shows its troubleshooting guides first.
+                path: 'pdf', id: 'pdf',
+                ...composed(() => import('../features/search/TextResults.tsx'), async () => {
+                  const { GuideLead } = await import('../features/tsg/GuideLead.tsx');
+                  return { lead: whenMenuHeld('TSG', GuideLead) };
+                }),
+              },
               { path: 'webhelp', id: 'searchWebhelp', ...page(() => import('../features/search/TextResults.tsx')) },
             ],
           },
@@ -109,6 +118,8 @@ export const routes: RouteObject[] = [
           { path: 'management/library/pdf', loader: requireLogin, ...page(() => import('../features/library-admin/WatermarkPage.tsx')) },
           { path: 'symbollibrary', loader: requireLogin, ...page(() => import('../features/symbols/SymbolLibraryPage.tsx')) },
           { path: 'management/library/symbollibrary', loader: requireLogin, ...page(() => import('../features/symbols/SymbolManagePage.tsx')) },
+          { path: 'management/library/tsg', loader: requireLogin, ...page(() => import('../features/tsg/GuideManagePage.tsx')) },
+          { path: 'management/library/tsg/new', loader: requireLogin, ...page(() => import('../features/tsg/GuideFormPage.tsx')) },
           {
             path: 'management/user', loader: requireLogin,
             ...composed(() => import('../features/users/UserListPage.tsx'), async () => {

@@ -7,11 +7,18 @@ import { ApiError } from '../api/client.ts';
 import { ErrorAlert } from './error-alert.tsx';
 import './edit-dialog.css';
 
-/** Puts the server's per-field complaints next to the fields the form has ('body.suffixes.1.suffix' → suffixes[1].suffix). */
+/**
+ * Puts the server's per-field complaints next to the fields the form has ('body.suffixes.1.suffix' → suffixes[1].suffix),
+ * or the nearest field holding it (a link's page, where the form has one field for the whole link).
+ */
 export function showFieldErrors(form: FormInstance, error: ApiError, message: string): void {
   const fields = (error.details?.fields ?? [])
-    .map((f) => f.path.split('.').slice(1).map((part) => (/^\d+$/.test(part) ? Number(part) : part)))
-    .filter((name) => name.length > 0 && form.getFieldInstance(name) !== undefined);
+    .map((f) => {
+      const name = f.path.split('.').slice(1).map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+      while (name.length > 0 && form.getFieldInstance(name) === undefined) name.pop();
+      return name;
+    })
+    .filter((name) => name.length > 0);
   if (fields.length) form.setFields(fields.map((name) => ({ name, errors: [message] })));
 }
 

@@ -125,14 +125,14 @@ export const catalogueControllerTypes: SQL = sql`(SELECT c.id, c.source_tpcd, c.
 
 /**
  * A place in a document a guide links to (a version's page or web-help topic), as a row source for
- * `LEFT JOIN LATERAL … ON true` (none when the document is gone): `title`, `version_label`, `publish_type`,
+ * `LEFT JOIN LATERAL … ON true` (none when the document is gone): `title`, `version_label`, `language`, `publish_type`,
  * `page_count`, `topic_title` (NULL when the topic is not in the version) and `openable`: whether `view` may open it
  * now — the authority rule, the version being the document's, and for readers distributed in a document in use.
  */
 export function linkedPlace(view: ReaderView, at: { documentId: SQL; versionId: SQL; topicPath: SQL }): SQL {
   const reachable = view.distributedOnly ? sql`v.distribution_status = 'DISTRIBUTED' AND d.use_yn = 'Y'` : sql`true`;
   return sql`(
-    SELECT d.title, v.version_label, v.publish_type, v.page_count, t.title AS topic_title,
+    SELECT d.title, v.version_label, v.language, v.publish_type, v.page_count, t.title AS topic_title,
       (v.id IS NOT NULL AND ${readableBy(view)} AND ${reachable}) AS openable
     FROM documents d
     LEFT JOIN document_versions v ON v.id = ${at.versionId} AND v.document_id = d.id

@@ -3,10 +3,10 @@ import type { FeatureDeps } from '../../platform/feature-deps.ts';
 import type { App } from '../../platform/http/http.ts';
 import type { Library } from '../library/library.feature.ts';
 import { registerSearchRoutes } from './search.routes.ts';
-import { createSearchService } from './search.service.ts';
+import { createSearchService, type GuideSuggestions } from './search.service.ts';
 
-export function registerSearch(app: App, { db, clock, config, readers, documents, machines, names }: FeatureDeps & Library): void {
-  const search = createSearchService({ db, readers, documents, machines, names, clock });
+export function registerSearch(app: App, { db, clock, config, readers, documents, machines, names, guides }: FeatureDeps & Library & { guides?: GuideSuggestions }): void {
+  const search = createSearchService({ db, readers, documents, machines, names, clock, ...(guides ? { guides } : {}) });
   registerSearchRoutes(app, { search, visitorsPerMinute: config.VISITOR_SEARCH_PER_MINUTE });
   app.addHook('onReady', () => search.prepare());
 }

@@ -16,7 +16,7 @@ export function registerSearchRoutes(app: App, { search, visitorsPerMinute }: { 
   // Search is open to visitors; their calls are limited per client address, a signed-in reader's are not.
   const visitors = { rateLimit: { max: visitorsPerMinute, timeWindow: 60_000, allowList: (request: FastifyRequest) => Boolean(request.auth?.session) } };
 
-  serve(app, searchApi.suggest, ({ query }) => search.suggest(query.term), visitors);
+  serve(app, searchApi.suggest, ({ query, optionalSession, language }) => search.suggest(query.term, optionalSession, language), visitors);
   serve(app, searchApi.index, (call) => search.index(searcher(call), call.body), visitors);
   serve(app, searchApi.pdf, (call) => search.text(searcher(call), 'pdf', call.body), visitors);
   serve(app, searchApi.webhelp, (call) => search.text(searcher(call), 'webhelp', call.body), visitors);

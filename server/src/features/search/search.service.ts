@@ -3,6 +3,7 @@
 import type {
   DocumentFilterOptions, IndexSearchBody, IndexSearchResponse, LanguageCode, ProductClassResponse, RecentSearch, SearchTab, SuggestResponse, TextHit, TextSearchBody, TextSearchResponse,
 } from '@gsis/contract';
+import { MAX_SUGGESTIONS } from '@gsis/contract';
 import type { z } from 'zod';
 import { accessUserOf, recordAccessEvent } from '../../platform/access-events.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -27,7 +28,8 @@ type TextQuery = z.output<typeof TextSearchBody>;
 export interface Searcher { session: SessionRow | null; client: ClientInfo; language: LanguageCode }
 
 export interface SearchService {
-  suggest(term: string): Promise<SuggestResponse>;
+  /** Names the term starts; guides for a fault code when `guides` offers them to this reader. */
+  suggest(term: string, session: SessionRow | null, language: LanguageCode): Promise<SuggestResponse>;
   index(searcher: Searcher, query: IndexQuery): Promise<IndexSearchResponse>;
   text(searcher: Searcher, kind: repo.TextKind, query: TextQuery): Promise<TextSearchResponse>;
   productClass(productTypeId: number): Promise<ProductClassResponse>;
@@ -44,9 +46,14 @@ export interface SearchService {
  * machines a word names (`machines`) and, on its first start, every name to suggest (`names`); it reads the
  * library's index through library-views.ts.
  */
-export interface SearchDeps { db: Db; readers: ReaderAccess; documents: DocumentService; machines: Machines; names: LibraryNames; clock: () => Date }
+export interface SearchDeps { db: Db; readers: ReaderAccess; documents: DocumentService; machines: Machines; names: LibraryNames; clock: () => Date; guides?: GuideSuggestions }
 
-export function createSearchService({ db, readers, documents, machines, names, clock }: SearchDeps): SearchService {
+/** Troubleshooting guides for a fault code typed in the search box, for a reader allowed to read them (app.ts wires it). */
+export interface GuideSuggestions {
+  suggest(term: string, userId: number, language: LanguageCode): Promise<{ text: string; href: string }[]>;
+}
+
+export function createSearchService({ db, readers, documents, machines, names, clock, guides }: SearchDeps): SearchService {
   async function compile(searchWord: string): Promise<BuiltQuery & { prefixes: string[]; phrases: Map<string, number> }> {
     const parsed = parseQuery(searchWord);
     const lexicon = await repo.lexemesOf(db, TEXT_SEARCH_CONFIGS, queryTokens(parsed));
@@ -88,8 +95,13 @@ export function createSearchService({ db, readers, documents, machines, names, c
   const viewOf = (searcher: Searcher) => (searcher.session ? readers.viewOf(searcher.session.userId) : Promise.resolve(VISITOR_VIEW));
 
   const service: SearchService = {
-    async suggest(term) {
-      const items = await findSuggestions(db, term);
+    async suggest(term, session, language) {
+      const [names, guideItems] = await Promise.all([
+        findSuggestions(db, term),
+        session && guides ? guides.suggest(term, session.userId, language) : Promise.resolve([]),
+      ]);
+      // A fault code's guides first: typed as a code, that is what the technician is after.
+      const items = [...guideItems.map((g) => ({ ...g, kind: 'GUIDE' as const })), ...names].slice(0, MAX_SUGGESTIONS);
       return { suggestList: items.map((i) => i.text), suggestItems: items };
     },
 

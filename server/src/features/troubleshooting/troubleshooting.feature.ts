@@ -1,17 +1,28 @@
 // Troubleshooting and symbols, as the app registers them: the symbol library, the TSG dictionary and the guides,
 // which read the library's authority rule for their links (`readers`).
+import type { LanguageCode } from '@gsis/contract';
 import type { FeatureDeps } from '../../platform/feature-deps.ts';
 import type { App } from '../../platform/http/http.ts';
 import type { Library } from '../library/library.feature.ts';
+import { layDemoGuides } from './guides/demo-guides.ts';
 import { registerGuideRoutes } from './guides/guides.routes.ts';
 import { createGuideService } from './guides/guides.service.ts';
 import { createTermService } from './guides/terms.service.ts';
 import { registerSymbolRoutes } from './symbols/symbols.routes.ts';
 import { createSymbolService } from './symbols/symbols.service.ts';
 
-export function registerTroubleshooting(app: App, { db, clock, readers }: FeatureDeps & Pick<Library, 'readers'>): void {
+export interface Troubleshooting {
+  /** Guides for a fault code typed in the header's search box, for readers who hold the Troubleshooting menu. */
+  guideSuggestions: { suggest(term: string, userId: number, language: LanguageCode): Promise<{ text: string; href: string }[]> };
+  /** Lays the demo guides and dictionary once the demo library's documents are there. */
+  layDemo(log: (message: string) => void): Promise<void>;
+}
+
+export function registerTroubleshooting(app: App, { db, clock, readers }: FeatureDeps & Pick<Library, 'readers'>): Troubleshooting {
   const symbols = createSymbolService({ db, clock });
   const terms = createTermService({ db, clock });
   registerSymbolRoutes(app, { symbols });
-  registerGuideRoutes(app, { guides: createGuideService({ db, clock, symbols, terms, readers }), terms });
+  const guides = createGuideService({ db, clock, symbols, terms, readers });
+  registerGuideRoutes(app, { guides, terms });
+  return { layDemo: (log) => layDemoGuides(db, log), guideSuggestions: { suggest: guides.suggest } };
 }

@@ -1,6 +1,7 @@
 // The header search box: 'Suffix or Model', with suggestions that arrow keys move through (wrapping
 // around) and Enter picks; Enter without a highlighted suggestion searches for what was typed. A picked
-// model, suffix or document title opens the Documents tab; typed words search the PDF pages. Focused and
+// model, suffix or document title opens the Documents tab, a troubleshooting guide for a fault code typed opens
+// the guide; typed words search the PDF pages. Focused and
 // empty, the box offers a signed-in reader's recent searches instead. Visitors search too (their hits are
 // login-required).
 import { CloseOutlined, HistoryOutlined, SearchOutlined } from '@ant-design/icons';
@@ -31,7 +32,7 @@ export function moveHighlight(current: number, count: number, key: 'ArrowDown' |
 }
 
 /** One line of the list: a suggestion of the server's, or one of the reader's recent searches. */
-type Option = { kind: SuggestionKind; text: string } | { kind: 'RECENT'; text: string; tab: SearchTab };
+type Option = { kind: SuggestionKind; text: string; href?: string | undefined } | { kind: 'RECENT'; text: string; tab: SearchTab };
 
 /** The typed part of a suggestion, emphasised where it occurs. */
 function emphasised(text: string, typed: string): ReactNode {
@@ -57,7 +58,7 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
 
   const options: Option[] = showRecent
     ? (recent ?? []).map((r) => ({ kind: 'RECENT' as const, text: r.searchWord, tab: r.tab }))
-    : suggestions.map((s) => ({ kind: s.kind, text: s.text }));
+    : suggestions.map((s) => ({ kind: s.kind, text: s.text, href: s.href }));
   const shown = open ? options : [];
   // A new list starts without a highlighted line; the key, not the array, says whether the list changed.
   const listKey = options.map((o) => `${o.kind}:${o.text}`).join('\n');
@@ -77,7 +78,11 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
     const word = term.trim();
     if (word) go(searchUrl('pdf', word), word);
   };
-  const pick = (option: Option) => go(searchUrl(option.kind === 'RECENT' ? option.tab : 'index', option.text), option.text);
+  const pick = (option: Option) => {
+    // A guide for the fault code typed opens at once; the box keeps the code.
+    if (option.kind === 'GUIDE' && option.href) go(option.href, typed);
+    else go(searchUrl(option.kind === 'RECENT' ? option.tab : 'index', option.text), option.text);
+  };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {

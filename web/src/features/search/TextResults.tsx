@@ -1,10 +1,11 @@
 // The PDF and web-help tabs (/search/pdf — the seed's named route `pdf` — and /search/webhelp): pages or
 // topics that hold the words, each with a snippet, opening the reader there with the words highlighted.
-// Hits in documents the reader may not read say so, show no words of the document and open nothing.
+// Hits in documents the reader may not read say so, show no words of the document and open nothing. A fault code
+// searched on the PDF tab shows its troubleshooting guides first (`lead`).
 import { FilePdfOutlined, GlobalOutlined, LockOutlined, LoginOutlined } from '@ant-design/icons';
 import type { SnippetPart, TextHit } from '@gsis/contract';
 import { Skeleton } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../session/session-store.ts';
 import { languageName } from '../../ui/languages.tsx';
@@ -14,7 +15,11 @@ import { SearchFilters } from './SearchFilters.tsx';
 import { HitIcon, HitTitle, LockedLabel, LockedText } from './hit-title.tsx';
 import { hitUrl, modelsShown, textQueryFrom, useSearchT, useSearchTab } from './shared.ts';
 
-export default function TextResults() {
+/**
+ * `lead`: another feature's part shown above the hits for the word searched (the route table hands the PDF tab
+ * the troubleshooting guides of a fault code, so a code searched shows its guide first).
+ */
+export default function TextResults({ lead: Lead }: { lead?: ComponentType<{ searchWord: string }> }) {
   const { t } = useSearchT();
   const { user } = useSession();
   const tab = useSearchTab();
@@ -28,6 +33,7 @@ export default function TextResults() {
   return (
     <section className="search-results" aria-busy={search.isFetching} data-testid={`search-results-${kind}`}>
       <SearchFilters />
+      {Lead ? <Lead searchWord={query.searchWord} /> : null}
       {search.isError ? <SearchFailed error={search.error} /> : null}
       {!data ? (
         search.isError ? null : <Skeleton active paragraph={{ rows: 6 }} />

@@ -26,12 +26,16 @@ export function registerDocuments(app: App, deps: FeatureDeps & { changes: Docum
 
 /**
  * The demo library, when switched on (GSIS_DEMO_LIBRARY), published once the app is ready: registered after
- * search, whose start-up hook must have run before documents are added.
+ * search, whose start-up hook must have run before documents are added; `afterwards` lay what names its documents.
  */
-export function registerDemoLibrary(app: App, { db, config }: FeatureDeps, { documents }: { documents: DocumentService }): void {
+export function registerDemoLibrary(app: App, { db, config }: FeatureDeps, { documents }: { documents: DocumentService }, afterwards: ((log: (message: string) => void) => Promise<void>)[] = []): void {
   if (!config.GSIS_DEMO_DATA || !config.GSIS_DEMO_LIBRARY) return;
   app.addHook('onReady', async () => {
-    // In the background: the server answers while the demo's files are stored.
-    publishDemoLibrary(db, documents, (message) => app.log.info(message)).catch((error: unknown) => app.log.error({ err: error }, 'demo library could not be published'));
+    // In the background: the server answers while the demo's files are stored. Demo content of other features
+    // that names the documents (troubleshooting guides link to their pages) is laid once they are there.
+    const log = (message: string) => app.log.info(message);
+    publishDemoLibrary(db, documents, log)
+      .then(async () => { for (const lay of afterwards) await lay(log); })
+      .catch((error: unknown) => app.log.error({ err: error }, 'demo library could not be published'));
   });
 }

@@ -165,13 +165,13 @@ export async function termsThere(db: DbOrTx, ids: readonly number[]): Promise<nu
 
 // ── Places in documents ──
 
-export type PlaceValues = { title: string | null; versionLabel: string | null; publishType: 'PDF' | 'WEBHELP' | null; pageCount: number | null; topicTitle: string | null; openable: boolean };
+export type PlaceValues = { title: string | null; versionLabel: string | null; language: string | null; publishType: 'PDF' | 'WEBHELP' | null; pageCount: number | null; topicTitle: string | null; openable: boolean };
 
 /** The places the links name, in their order, as `view` sees them. */
 export async function placesOf(db: DbOrTx, view: ReaderView, links: readonly { documentId: number; versionId: number; topic?: string | undefined }[]): Promise<PlaceValues[]> {
   if (links.length === 0) return [];
   const { rows } = await db.execute<PlaceValues>(sql`
-    SELECT p.title, p.version_label AS "versionLabel", p.publish_type AS "publishType", p.page_count AS "pageCount", p.topic_title AS "topicTitle",
+    SELECT p.title, p.version_label AS "versionLabel", p.language, p.publish_type AS "publishType", p.page_count AS "pageCount", p.topic_title AS "topicTitle",
       coalesce(p.openable, false) AS openable
     FROM unnest(${sql.param(links.map((l) => l.documentId))}::int[], ${sql.param(links.map((l) => l.versionId))}::int[], ${sql.param(links.map((l) => l.topic ?? null))}::text[])
       WITH ORDINALITY AS l(document_id, version_id, topic, i)

@@ -12,7 +12,7 @@ export function registerGuideRoutes(app: App, { guides, terms }: { guides: Guide
   serve(app, tsgApi.guide, ({ params, query, language, session }) => guides.read(session.userId, params.guideId, query.language, language));
 
   serve(app, tsgApi.list, ({ body }) => guides.list(body));
-  serve(app, tsgApi.detail, ({ body }) => guides.detail(body.id));
+  serve(app, tsgApi.detail, ({ actor, body }) => guides.detail(actor, body.id));
   serve(app, tsgApi.save, async ({ actor, body }) => ({ id: await guides.save(actor, body) }));
   serve(app, tsgApi.publish, ({ actor, body }) => guides.publish(actor, body.guideId, body.language));
   serve(app, tsgApi.delete, ({ actor, body }) => guides.remove(actor, body.id));

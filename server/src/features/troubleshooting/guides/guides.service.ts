@@ -6,12 +6,13 @@
 // Readers see published versions only, in their language where there is one, the terms drawn in it, and each link
 // judged by the library's authority rule as it stands for them: a link they may not open is marked, not hidden.
 import {
-  ErrorCode, faultCodeKey, formatFaultCode, parseFaultCodeQuery, splitTerms,
+  ErrorCode, faultCodeKey, menuOf, tsgApi, formatFaultCode, formatFaultCodeQuery, parseFaultCode, parseFaultCodeQuery, splitTerms,
   type FaultCode, type GuideChoices, type GuideContent, type GuideDetail, type GuideFindQuery, type GuideHit, type GuideListQuery,
   type GuideModels, type GuideRow, type GuideSave, type GuideText, type GuideView, type LanguageCode, type LinkableDocument,
 } from '@gsis/contract';
 import type { z } from 'zod';
 import { recordAudit, type Actor } from '../../../platform/audit/audit.ts';
+import { userHasMenu } from '../../../platform/auth/sessions.repo.ts';
 import { lockRow, type Db, type DbOrTx } from '../../../platform/db/database.ts';
 import { labelFor } from '../../../platform/db/labels.ts';
 import { constraintViolation } from '../../../platform/db/pg-errors.ts';
@@ -23,7 +24,7 @@ import type { TermService } from './terms.service.ts';
 
 export interface GuideService {
   list(query: z.output<typeof GuideListQuery>): Promise<{ items: GuideRow[]; total: number; page: number; pageSize: number }>;
-  detail(id: number): Promise<GuideDetail>;
+  detail(actor: Actor, id: number): Promise<GuideDetail>;
   save(actor: Actor, input: z.output<typeof GuideSave>): Promise<number>;
   publish(actor: Actor, guideId: number, language: LanguageCode): Promise<void>;
   remove(actor: Actor, id: number): Promise<void>;
@@ -32,16 +33,23 @@ export interface GuideService {
 
   models(): Promise<GuideModels>;
   find(query: z.output<typeof GuideFindQuery>, language: LanguageCode): Promise<{ items: GuideHit[]; readAs: string | null }>;
+  /** Guides for the fault code a search box holds, as suggestions, when the user may read guides (the TSG menu). */
+  suggest(term: string, userId: number, language: LanguageCode): Promise<{ text: string; href: string }[]>;
   /** A published guide as the user reads it (NOT_FOUND for a guide with no published version). */
   read(userId: number, guideId: number, asked: LanguageCode | undefined, language: LanguageCode): Promise<GuideView>;
 }
 
 type Problem = { path: string; rule: string };
 
+/** The menu that lets a reader read guides (the contract's tsgApi says the same of its reading calls). */
+const READER_MENU = menuOf(tsgApi.guide)!;
+const SUGGESTED_GUIDES = 3;
+
 export const codeOf = (row: repo.StoredCode): FaultCode =>
   (row.codeKind === 'J1939' ? { kind: 'J1939', spn: row.spn ?? 0, fmi: row.fmi ?? 0 } : { kind: 'OEM', code: row.oemCode ?? '' });
 
-function storedCode(code: FaultCode): repo.StoredCode & { codeKey: string } {
+/** The columns a fault code is kept in, its key among them. */
+export function faultCodeColumns(code: FaultCode): repo.StoredCode & { codeKey: string } {
   return code.kind === 'J1939'
     ? { codeKind: 'J1939', spn: code.spn, fmi: code.fmi, oemCode: null, codeKey: faultCodeKey(code) }
     : { codeKind: 'OEM', spn: null, fmi: null, oemCode: code.code, codeKey: faultCodeKey(code) };
@@ -119,17 +127,26 @@ export function createGuideService({ db, clock, symbols, terms, readers }: {
       };
     },
 
-    async detail(id) {
+    async detail(actor, id) {
       const guide = await repo.findGuide(db, id);
       if (!guide) throw new AppError(ErrorCode.NOT_FOUND);
+      const versions = await repo.versionsOf(db, id);
+      const links = [...new Map(versions.flatMap((v) => v.content.steps.flatMap((step) => step.links)).map((link) => [link.versionId, link])).values()];
+      const places = await repo.placesOf(db, managementView(actor.userId), links);
       return {
         guideId: guide.guideId, modelId: guide.modelId, productId: guide.productId, controllerTypeId: guide.controllerTypeId,
-        faultCode: formatFaultCode(codeOf(guide)), versions: await repo.versionsOf(db, id),
+        faultCode: formatFaultCode(codeOf(guide)), versions,
+        linkedVersions: links.flatMap((link, i) => {
+          const place = places[i]!;
+          return place.title !== null && place.versionLabel !== null && place.publishType !== null
+            ? [{ documentId: link.documentId, versionId: link.versionId, title: place.title, label: place.versionLabel, language: place.language ?? '', publishType: place.publishType, pageCount: place.pageCount }]
+            : [];
+        }),
       };
     },
 
     async save(actor, input) {
-      const key: repo.GuideKeyValues = { modelId: input.modelId, productId: input.productId, controllerTypeId: input.controllerTypeId, ...storedCode(input.faultCode) };
+      const key: repo.GuideKeyValues = { modelId: input.modelId, productId: input.productId, controllerTypeId: input.controllerTypeId, ...faultCodeColumns(input.faultCode) };
       try {
         return await db.transaction(async (tx) => {
           const problems = await problemsOf(tx, actor, input);
@@ -209,8 +226,19 @@ export function createGuideService({ db, clock, symbols, terms, readers }: {
       const rows = await repo.findPublished(db, { ...query, code: codeFilter }, language);
       return {
         items: rows.map((row) => ({ ...named(row), title: row.title, language: row.language })),
-        readAs: code ? (code.kind === 'SPN' ? `SPN ${code.spn}` : formatFaultCode(code)) : null,
+        readAs: code ? formatFaultCodeQuery(code) : null,
       };
+    },
+
+    async suggest(term, userId, language) {
+      const code = parseFaultCode(term);
+      if (!code || !(await userHasMenu(db, userId, READER_MENU))) return [];
+      const rows = await repo.findPublished(db, { code: { codeKey: faultCodeKey(code) } }, language);
+      return rows.slice(0, SUGGESTED_GUIDES).map((row) => ({
+        // The model first: the list is narrow, and it tells one machine's guide from another's.
+        text: `${formatFaultCode(code)} · ${row.scopeLabel} · ${row.title}`,
+        href: `/tsg?code=${encodeURIComponent(formatFaultCode(code))}&guide=${row.guideId}`,
+      }));
     },
 
     async read(userId, guideId, asked, language) {

@@ -239,6 +239,19 @@ describe('troubleshooting guides', () => {
     expect(documents).toEqual([expect.objectContaining({ documentId: readable.documentId, versions: [expect.objectContaining({ pageCount: 3, publishType: 'PDF' })] })]);
   });
 
+  it("offers a fault code's guides among the header box's suggestions, first, to readers who may read guides", async () => {
+    const code = uniqueSpn();
+    const guideId = (await save({ faultCode: code })).body.id as number;
+    await manage('/mgmt/tsg/publish', { guideId, language: 'en' });
+    const typed = code.replace('SPN ', '').replace(' FMI ', '/');
+    const suggest = async (token: string | null) => (await t.app.inject({ method: 'GET', url: `/service/search/suggest?term=${encodeURIComponent(typed)}`, headers: token ? bearer(token) : {} }))
+      .json() as { suggestItems: { text: string; kind: string; href?: string }[] };
+    const items = (await suggest(dealer)).suggestItems;
+    expect(items[0]).toEqual({ kind: 'GUIDE', text: `${code} · DX225LCA · Coolant temperature above the normal range`, href: `/tsg?code=${encodeURIComponent(code)}&guide=${guideId}` });
+    // A visitor (search is public) is offered no guide: guides need a login and the Troubleshooting menu.
+    expect((await suggest(null)).suggestItems.filter((i) => i.kind === 'GUIDE')).toEqual([]);
+  });
+
   it("lets the shared 'dxp' account read guides, and nothing else of the library", async () => {
     const now = Math.floor(t.clock.now().getTime() / 1000);
     const token = await new SignJWT({ jti: randomUUID() }).setProtectedHeader({ alg: 'HS256' }).setIssuer(DXP_ISSUER).setAudience(DXP_AUDIENCE)
