@@ -48,8 +48,10 @@ test('an administrator adds a symbol, a script in its SVG is refused with the re
   // A dealer reading in Korean: among the failures, found by a word of its meaning, its picture drawn.
   const context = await newContext(browser);
   const reader = await context.newPage();
-  await logIn(reader, 'dealer@gsis.local');
+  // Korean chosen before signing in, so the demo dealer's own language (other journeys read in English) is left alone.
+  await reader.goto('/main');
   await chooseLanguage(reader, 'ko');
+  await logIn(reader, 'dealer@gsis.local');
   await reader.goto('/symbollibrary');
   await expect(reader.getByRole('heading', { name: text('library.title', 'ko') })).toBeVisible();
   await reader.getByTestId('symbol-type-filter').getByText(text('type.FAILURE', 'ko')).click();

@@ -1,0 +1,143 @@
+// Troubleshooting: a technician types a fault code in the header box, opens its guide and follows a step to the
+// exact page of the service manual, watermarked for them; the same guide in Thai reads its dictionary terms in
+// Thai; the partner portal's token with a model and a code lands on the guide; an administrator writes and
+// publishes a guide with a linked page and a symbol, which a dealer reads, its link to a manual they may not
+// read marked and not opened.
+import { SignJWT } from 'jose';
+import { expect, newContext, test, type Page } from './fixtures.ts';
+import { E2E } from './env.ts';
+import { chooseLanguage, logIn } from './helpers.ts';
+import { webText } from './locales.ts';
+
+const text = (key: string) => webText('en', key, 'tsg');
+
+/** Types in the header box until the demo guides (laid once the demo library is published) are suggested. */
+async function suggestedGuide(page: Page, typed: string, model: string) {
+  const suggestion = page.locator('[data-testid="search-suggestions"] [data-kind="GUIDE"]', { hasText: model });
+  await expect(async () => {
+    await page.goto('/main');
+    await page.getByTestId('header-search').fill(typed);
+    await expect(suggestion).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 150_000 });
+  return suggestion;
+}
+
+/** Picks an option of an antd select: opens it, types to narrow it, and clicks the option that holds `option`. */
+async function choose(page: Page, testId: string, typed: string, option: string | RegExp) {
+  await page.getByTestId(testId).click();
+  await page.keyboard.type(typed);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+}
+
+test('a technician types SPN 110 FMI 0 in the header box, opens its guide and follows a step to page 276 of the manual, watermarked', async ({ page }) => {
+  await logIn(page, 'dealer@gsis.local');
+  await expect(page).toHaveURL(/\/main$/);
+  const suggestion = await suggestedGuide(page, 'SPN 110 FMI 0', 'DX225LCA');
+  await suggestion.click();
+  await expect(page).toHaveURL(/\/tsg\?code=SPN%20110%20FMI%200&guide=\d+/);
+  const guide = page.getByTestId('guide');
+  await expect(guide.getByTestId('guide-code')).toHaveText('SPN 110 FMI 0');
+  await expect(guide.getByTestId('guide-title')).toHaveText('Engine coolant temperature above the normal range');
+
+  await guide.getByTestId('guide-step').first().getByTestId('guide-link').click();
+  await expect(page).toHaveURL(/\/document\/view\/\d+\?version=\d+&page=276/);
+  await expect(page.getByTestId('pdf-page-count')).toContainText('320', { timeout: 90_000 });
+  const page276 = page.locator('.page[data-page-number="276"]');
+  await expect(page276.locator('canvas')).toBeVisible({ timeout: 60_000 });
+  await expect(async () => {
+    const words = (await page276.locator('.textLayer').innerText()).replace(/\s+/g, '');
+    expect(words).toContain('E-015');
+    expect(words).toContain('dealer@gsis.local');
+  }).toPass({ timeout: 60_000 });
+});
+
+test('the same guide in Thai reads its dictionary terms in Thai', async ({ page }) => {
+  // Thai chosen before signing in, so the demo dealer's own language (other journeys read in English) is left alone.
+  await page.goto('/main');
+  await chooseLanguage(page, 'th');
+  await logIn(page, 'dealer@gsis.local');
+  await expect(page).toHaveURL(/\/main$/);
+  await (await suggestedGuide(page, '110-0', 'DX225LCA')).click();
+  const guide = page.getByTestId('guide');
+  await expect(guide.getByTestId('guide-title')).toHaveText('Engine coolant temperature above the normal range');
+  await expect(guide.getByTestId('guide-term').first()).toHaveText('เซ็นเซอร์อุณหภูมิน้ำหล่อเย็น');
+  await expect(guide.getByTestId('guide-term').first()).toHaveAttribute('title', 'coolant temperature sensor');
+  await expect(page.getByRole('heading', { name: webText('th', 'guide.steps', 'tsg') })).toBeVisible();
+});
+
+test("the partner portal's token with a model and a fault code opens the guide at once, its manual links marked for the shared account", async ({ page, browser }) => {
+  // The demo guides are laid once the demo library is published.
+  const dealer = await newContext(browser);
+  try {
+    const waiting = await dealer.newPage();
+    await logIn(waiting, 'dealer@gsis.local');
+    await suggestedGuide(waiting, 'SPN 110 FMI 0', 'DX225LCA');
+  } finally {
+    await dealer.close();
+  }
+
+  const token = await new SignJWT({ jti: crypto.randomUUID() }).setProtectedHeader({ alg: 'HS256' }).setIssuer(E2E.dxpIssuer).setAudience(E2E.dxpAudience)
+    .setSubject('partner-technician-7').setIssuedAt().setExpirationTime('5m').sign(new TextEncoder().encode(E2E.dxpSecret));
+  await page.goto(`/dxp-tsg?accessToken=${token}&model=DX225LCA&code=${encodeURIComponent('SPN 110 FMI 0')}`);
+  await expect(page).toHaveURL(/\/dxp-tsg\?model=DX225LCA&code=SPN(%20|\+)110(%20|\+)FMI(%20|\+)0&guide=\d+$/);
+  expect(page.url()).not.toContain('accessToken');
+  await expect(page.getByTestId('guide-title')).toHaveText('Engine coolant temperature above the normal range');
+  await expect(page.getByTestId('header-user')).toHaveText(/dxp/);
+  // The shared account reads troubleshooting only: the manuals are not its to open.
+  await expect(page.getByTestId('guide-link-locked').first()).toBeVisible();
+  await expect(page.getByTestId('guide-link')).toHaveCount(0);
+});
+
+test('an administrator writes a guide with a linked page and a symbol and publishes it; a dealer reads it, the manual they may not read marked', async ({ page, browser }) => {
+  test.setTimeout(240_000);
+  await logIn(page, 'admin@gsis.local', E2E.adminPassword);
+  await expect(page).toHaveURL(/\/main$/);
+  await page.goto('/management/library/tsg/new');
+  await expect(page.getByRole('heading', { name: text('form.newTitle') })).toBeVisible();
+  await choose(page, 'guide-model', 'DX225', /^DX225LCA$/);
+  await choose(page, 'guide-controller', 'TCU', 'TCU');
+  await page.getByTestId('guide-fault-code').fill('520-7');
+  await expect(page.getByText(text('page.readAs').replace('{{code}}', 'SPN 520 FMI 7'))).toBeVisible();
+  await page.getByTestId('guide-title-input').fill('Swing brake release pressure low');
+  await page.getByTestId('guide-step-0-text').fill('Measure the release pressure at the ');
+  await choose(page, 'guide-step-0-text-term', 'swing parking', 'swing parking brake solenoid');
+  await expect(page.getByTestId('guide-step-0-text')).toHaveValue(/Measure the release pressure at the \[\[term:\d+\]\]/);
+  await page.getByTestId('guide-step-0-expected').fill('3.2–3.6 MPa');
+  await choose(page, 'guide-step-0-symbols', '106', /106/);
+  await page.keyboard.press('Escape');
+
+  // A page of the service manual, and a schematic the demo dealer's grants do not cover.
+  await page.getByTestId('guide-step-0-add-link').click();
+  await choose(page, 'guide-step-0-link-0', 'Service Manual', 'DX225LCA Crawler Excavator Service Manual');
+  await page.locator('[data-testid="guide-step-0-link-0-page"] input, input[data-testid="guide-step-0-link-0-page"]').first().fill('283');
+  await page.getByTestId('guide-step-0-add-link').click();
+  await choose(page, 'guide-step-0-link-1', 'DX140W', 'DX140W Wheel Excavator Hydraulic Schematic');
+
+  await page.getByTestId('guide-publish').click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: text('form.publish') }).click();
+  await expect(page.locator('.ant-message')).toContainText(text('form.published'));
+  await expect(page).toHaveURL(/\/management\/library\/tsg\/new\?id=\d+/);
+
+  const context = await newContext(browser);
+  try {
+    const reader = await context.newPage();
+    await logIn(reader, 'dealer@gsis.local');
+    await expect(reader).toHaveURL(/\/main$/);
+    // A link naming the model and the code opens its one guide.
+    await reader.goto('/tsg?model=DX225LCA&code=520-7');
+    await expect(reader.getByTestId('guide-title')).toHaveText('Swing brake release pressure low');
+    const step = reader.getByTestId('guide-step').first();
+    await expect(step.getByTestId('guide-term')).toHaveText('swing parking brake solenoid');
+    await expect(step.locator('.guide-symbol')).toContainText('106');
+    await expect(step.getByTestId('guide-link')).toContainText('page 283');
+    const locked = step.getByTestId('guide-link-locked');
+    await expect(locked).toContainText('DX140W Wheel Excavator Hydraulic Schematic');
+    await expect(locked).toContainText(text('guide.linkLocked'));
+    // It leads to the document's page, which does not open it (and offers to request access).
+    await locked.getByRole('link', { name: text('guide.requestAccess') }).click();
+    await expect(reader).toHaveURL(/\/document\/view\/\d+$/);
+    await expect(reader.getByTestId('pdf-viewer')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
+});
