@@ -69,6 +69,22 @@ export const ISO_COUNTRY_CODES = (
 ).split(' ');
 export type ProductTypeSave = z.input<typeof ProductTypeSave>;
 
+// ── The product list readers browse (/product/list) ──────────────────────────────────────────────────
+
+export const ProductTree = z.object({
+  productTypes: z.array(z.object({
+    id, code: z.string(), label: z.string(),
+    lines: z.array(z.object({
+      id, code: z.string(), name: z.string(),
+      models: z.array(ModelItem.pick({ id: true, code: true, suffixes: true }).extend({
+        /** Distributed documents in use that name the model: what the document list shows for it. */
+        documentCount: z.number().int(),
+      })),
+    })),
+  })),
+});
+export type ProductTree = z.infer<typeof ProductTree>;
+
 // ── Endpoints ───────────────────────────────────────────────────────────────────────────────────
 
 /** List calls take no filters; seed-style clients post an empty object, or nothing (Fastify hands that over as null). */
@@ -79,6 +95,10 @@ const products = { access: { menu: 'MGMT_LIB_PRODUCT' }, area: 'library' } as co
 const regions = { access: { menu: 'MGMT_LIB_REGION' }, area: 'library' } as const;
 
 export const catalogueApi = {
+  productTree: endpoint({
+    method: 'GET', path: '/service/product/list', access: { menu: 'PRODUCT' }, area: 'library',
+    summary: 'Product types, their product lines and models with suffixes and serial ranges, and how many documents each model has', response: ProductTree,
+  }),
   documentTypes: endpoint({ ...docTypes, method: 'POST', path: '/mgmt/doctype/list', summary: 'Document types in their order, with how many documents use each', body: NoFilter, response: z.array(DocumentTypeItem) }),
   saveDocumentType: endpoint({ ...docTypes, method: 'POST', path: '/mgmt/doctype/save', summary: 'Adds a document type (no id) or changes one', body: DocumentTypeSave, response: SavedResponse }),
   deleteDocumentType: endpoint({ ...docTypes, method: 'POST', path: '/mgmt/doctype/delete', summary: 'Deletes a document type no document uses', body: IdBody, response: DeletedResponse }),

@@ -35,6 +35,8 @@ export const SymbolListQuery = z.object({
   type: SymbolType.optional(),
   /** Part of a number, or of the meaning in any language. */
   keyword: z.string().trim().max(100).optional(),
+  /** A model's code: the symbols its published troubleshooting guides (or its product line's) show. */
+  model: z.string().trim().max(40).optional(),
 });
 export type SymbolListQuery = z.input<typeof SymbolListQuery>;
 

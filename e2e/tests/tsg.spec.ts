@@ -7,7 +7,7 @@ import { SignJWT } from 'jose';
 import { expect, newContext, test, type Page } from './fixtures.ts';
 import { E2E } from './env.ts';
 import { chooseLanguage, logIn } from './helpers.ts';
-import { webText } from './locales.ts';
+import { menuLabel, webText } from './locales.ts';
 
 const text = (key: string) => webText('en', key, 'tsg');
 
@@ -140,4 +140,45 @@ test('an administrator writes a guide with a linked page and a symbol and publis
   } finally {
     await context.close();
   }
+});
+
+test("every troubleshooting and product route renders its page for an administrator, from the top menu's Troubleshooting, Symbol Library and Product", async ({ page }) => {
+  await logIn(page, 'admin@gsis.local', E2E.adminPassword);
+  await expect(page).toHaveURL(/\/main$/);
+  for (const [path, testId] of [
+    ['/tsg', 'tsg-page'], ['/dxp-tsg', 'tsg-page'], ['/symbollibrary', 'symbol-library-page'], ['/product/list', 'product-list-page'],
+    ['/management/library/tsg', 'guide-manage-page'], ['/management/library/tsg?tab=dictionary', 'term-table'], ['/management/library/tsg/new', 'guide-form-page'],
+    ['/management/library/symbollibrary', 'symbol-manage-page'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByTestId(testId), path).toBeVisible();
+    await expect(page.getByTestId('error-page'), path).toHaveCount(0);
+  }
+});
+
+test("a dealer finds a model by its suffix on the product list and opens its documents, its guides and its guides' symbols", async ({ page }) => {
+  await logIn(page, 'dealer@gsis.local');
+  await expect(page).toHaveURL(/\/main$/);
+  await page.getByRole('menu').getByText(menuLabel('en', 'PRODUCT'), { exact: true }).click();
+  await expect(page).toHaveURL(/\/product\/list$/);
+  await page.getByPlaceholder(webText('en', 'productList.search', 'catalogue')).fill('EHFBG');
+  const model = page.getByTestId('product-model').filter({ has: page.getByTestId('product-model-code').getByText('DX225LCA', { exact: true }) });
+  await expect(model).toContainText('EHFBG');
+  await expect(model).toContainText('15000–29999');
+  await expect(page.getByTestId('product-model')).toHaveCount(1);
+
+  await model.getByTestId('product-model-documents').click();
+  await expect(page).toHaveURL(/\/document\/list\?modelId=\d+/);
+  await page.goBack();
+  await expect(async () => {
+    await page.reload();
+    await model.getByTestId('product-model-guides').click({ timeout: 3_000 });
+  }).toPass({ timeout: 150_000 });
+  await expect(page).toHaveURL(/\/tsg\?model=DX225LCA$/);
+  await expect(page.getByTestId('tsg-hit').first()).toBeVisible();
+  await page.goBack();
+  await model.getByTestId('product-model-symbols').click();
+  await expect(page).toHaveURL(/\/symbollibrary\?model=DX225LCA$/);
+  await expect(page.getByTestId('symbol-model-filter')).toContainText('DX225LCA');
+  await expect(page.getByTestId('symbol-card').first()).toBeVisible();
 });

@@ -34,6 +34,7 @@ const EXPECTED: Record<string, string> = {
   'POST /mgmt/relatedlink/save': 'MGMT_SUP_RELATEDLINK',
   'POST /mgmt/relatedlink/delete': 'MGMT_SUP_RELATEDLINK',
   'POST /mgmt/relatedlink/sort/edit': 'MGMT_SUP_RELATEDLINK',
+  'GET /service/product/list': 'PRODUCT',
   'GET /service/symbol/list': 'SYMBOL_LIBRARY',
   'GET /service/symbol/image/{ticket}': 'ticket',
   'POST /mgmt/symbol/list': 'MGMT_LIB_SYMBOL',

@@ -25,7 +25,6 @@ const composed = <P extends object>(
 
 /** Routes that need a login (seed: "Login required"), whose screens are not built yet. */
 const LOGIN_REQUIRED_PENDING = [
-  '/product/list',
   '/mylibrary/*', '/management/*',
 ];
 
@@ -116,6 +115,13 @@ export const routes: RouteObject[] = [
           { path: 'management/library/document/new', loader: requireLogin, ...page(() => import('../features/library-admin/DocumentFormPage.tsx')) },
           { path: 'management/library/document/details', loader: requireLogin, ...page(() => import('../features/library-admin/DocumentFormPage.tsx')) },
           { path: 'management/library/pdf', loader: requireLogin, ...page(() => import('../features/library-admin/WatermarkPage.tsx')) },
+          {
+            path: 'product/list', loader: requireLogin,
+            ...composed(() => import('../features/catalogue/ProductListPage.tsx'), async () => {
+              const { ModelGuideLinks } = await import('../features/tsg/model-links.tsx');
+              return { modelLinks: whenMenuHeld('TSG', ModelGuideLinks) };
+            }),
+          },
           { path: 'symbollibrary', loader: requireLogin, ...page(() => import('../features/symbols/SymbolLibraryPage.tsx')) },
           { path: 'management/library/symbollibrary', loader: requireLogin, ...page(() => import('../features/symbols/SymbolManagePage.tsx')) },
           { path: 'management/library/tsg', loader: requireLogin, ...page(() => import('../features/tsg/GuideManagePage.tsx')) },

@@ -1,8 +1,9 @@
 // /symbollibrary: the symbols of the machines' displays and manuals as a grid of cards — image, number, type
 // and meaning in the reader's language — filtered by type and found by number or meaning. Filters live in
-// the address, so a link or the back button returns to the same view.
+// the address, so a link or the back button returns to the same view; ?model=DX225LCA (from the product list)
+// shows the symbols that model's troubleshooting guides show.
 import { SYMBOL_TYPES, type SymbolType } from '@gsis/contract';
-import { Button, Empty, Input, Segmented, Spin } from 'antd';
+import { Button, Empty, Input, Segmented, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { keywordFrom, useListAddress } from '../../ui/list-address.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -10,19 +11,22 @@ import { useSymbolCards } from './api.ts';
 import { SymbolTypeTag } from './symbol-type.tsx';
 import './symbols.css';
 
-type Query = { type?: SymbolType; keyword?: string };
+type Query = { type?: SymbolType; keyword?: string; model?: string };
 
 const queryFrom = (params: URLSearchParams): Query => {
   const type = params.get('type');
-  return { ...keywordFrom(params), ...((SYMBOL_TYPES as readonly string[]).includes(type ?? '') ? { type: type as SymbolType } : {}) };
+  const model = params.get('model')?.trim().slice(0, 40);
+  return {
+    ...keywordFrom(params), ...((SYMBOL_TYPES as readonly string[]).includes(type ?? '') ? { type: type as SymbolType } : {}), ...(model ? { model } : {}),
+  };
 };
 
 export default function SymbolLibraryPage() {
   const { t } = useTranslation('symbols');
-  const { query, setFilters, keyword, setKeyword, resetFilters } = useListAddress<Query, 'type'>(queryFrom);
+  const { query, setFilters, keyword, setKeyword, resetFilters } = useListAddress<Query, 'type' | 'model'>(queryFrom);
   const symbols = useSymbolCards(query);
   const items = symbols.data ?? [];
-  const filtered = Boolean(query.type || query.keyword);
+  const filtered = Boolean(query.type || query.keyword || query.model);
 
   return (
     <div className="catalogue-page symbols-page" data-testid="symbol-library-page">
@@ -39,6 +43,11 @@ export default function SymbolLibraryPage() {
           allowClear value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder={t('library.search')} aria-label={t('library.search')}
           className="symbols-search" data-testid="symbol-search"
         />
+        {query.model ? (
+          <Tag closable onClose={() => setFilters({ model: undefined })} className="symbols-model" data-testid="symbol-model-filter">
+            {t('library.ofModel', { model: query.model })}
+          </Tag>
+        ) : null}
         {items.length > 0 ? <span className="symbols-count" role="status">{t('library.count', { count: items.length })}</span> : null}
       </div>
       {symbols.isPending ? <Spin className="symbols-spin" /> : items.length === 0 ? (

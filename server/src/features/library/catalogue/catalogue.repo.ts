@@ -330,3 +330,19 @@ export async function regionInUse(db: DbOrTx, id: number): Promise<boolean> {
 export async function deleteRegion(db: DbOrTx, id: number): Promise<void> {
   await db.delete(regions).where(eq(regions.id, id));
 }
+
+/** Every model with its suffixes and how many distributed documents in use name it, for the readers' product list. */
+export async function modelsForReaders(db: DbOrTx) {
+  const { rows } = await db.execute<{ id: number; code: string; productId: number; documentCount: number }>(sql`
+    SELECT m.id, m.code, m.product_id AS "productId",
+      (SELECT count(*)::int FROM document_models dm JOIN documents d ON d.id = dm.document_id
+        WHERE dm.model_id = m.id AND d.use_yn = 'Y'
+          AND EXISTS (SELECT 1 FROM document_versions v WHERE v.document_id = d.id AND v.distribution_status = 'DISTRIBUTED')) AS "documentCount"
+    FROM models m ORDER BY m.code`);
+  const suffixes = await db
+    .select({ modelId: modelSuffixes.modelId, suffix: modelSuffixes.suffix, serialFrom: modelSuffixes.serialFrom, serialTo: modelSuffixes.serialTo })
+    .from(modelSuffixes).orderBy(asc(modelSuffixes.serialFrom), asc(modelSuffixes.suffix));
+  const byModel = new Map<number, SuffixValues[]>();
+  for (const { modelId, ...suffix } of suffixes) byModel.set(modelId, [...(byModel.get(modelId) ?? []), suffix]);
+  return rows.map((row) => ({ ...row, suffixes: byModel.get(row.id) ?? [] }));
+}

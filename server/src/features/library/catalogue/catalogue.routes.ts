@@ -1,10 +1,13 @@
-// The catalogue's management API (/mgmt/doctype/**, /mgmt/product/**, /mgmt/region/**), each opened by its menu.
+// The catalogue's management API (/mgmt/doctype/**, /mgmt/product/**, /mgmt/region/**), each opened by its menu, and
+// the readers' product list (/service/product/list).
 import { catalogueApi } from '@gsis/contract';
 import type { App } from '../../../platform/http/http.ts';
 import { serve } from '../../../platform/http/serve.ts';
 import type { CatalogueService } from './catalogue.service.ts';
 
 export function registerCatalogueRoutes(app: App, { catalogue }: { catalogue: CatalogueService }): void {
+  serve(app, catalogueApi.productTree, ({ language }) => catalogue.productTree(language));
+
   serve(app, catalogueApi.documentTypes, ({ language }) => catalogue.listDocumentTypes(language));
   serve(app, catalogueApi.saveDocumentType, ({ body }) => catalogue.saveDocumentType(body));
   serve(app, catalogueApi.deleteDocumentType, ({ body }) => catalogue.deleteDocumentType(body.id));

@@ -2,7 +2,7 @@
 // replaced as one set, a country in exactly one region. Every write runs in one transaction.
 import {
   DEFAULT_LANGUAGE, ErrorCode, ISO_COUNTRY_CODES, type CertificationItem, type ControllerTypeItem, type DocumentTypeItem, type FieldIssue,
-  type LanguageCode, type ModelItem, type ProductItem, type ProductTypeItem, type RegionItem,
+  type LanguageCode, type ModelItem, type ProductItem, type ProductTree, type ProductTypeItem, type RegionItem,
 } from '@gsis/contract';
 import type { CertificationSave, ControllerTypeSave, DocumentTypeSave, ModelSave, ProductSave, ProductTypeSave, RegionSave } from '@gsis/contract';
 import type { z } from 'zod';
@@ -91,6 +91,20 @@ export function createCatalogueService({ db, changes }: { db: Db; changes: Catal
     },
     deleteDocumentType(id: number) {
       return remove(id, repo.lockDocumentType, repo.documentTypeInUse, repo.deleteDocumentType);
+    },
+
+    // ── The readers' product list ──
+    /** Product types in their order, each with its product lines and their models; types and lines without models left out. */
+    async productTree(language: LanguageCode): Promise<ProductTree> {
+      const [types, lines, models] = await Promise.all([repo.listProductTypes(db), repo.listProducts(db), repo.modelsForReaders(db)]);
+      const tree = types.map((type) => ({
+        id: type.id, code: type.code, label: shown(type, language).label,
+        lines: lines.filter((line) => line.productTypeId === type.id).map((line) => ({
+          id: line.id, code: line.code, name: line.name,
+          models: models.filter((model) => model.productId === line.id).map(({ productId: _productId, ...model }) => model),
+        })).filter((line) => line.models.length > 0),
+      }));
+      return { productTypes: tree.filter((type) => type.lines.length > 0) };
     },
 
     // ── Product types ──

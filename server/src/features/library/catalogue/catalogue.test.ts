@@ -434,3 +434,32 @@ describe('product line references', () => {
     expect(await t.database.db.select().from(products).where(eq(products.id, productId))).toHaveLength(1);
   });
 });
+
+describe("the readers' product list", () => {
+  const tree = async (token: string, language = 'en') => {
+    const response = await t.app.inject({ method: 'GET', url: '/service/product/list', headers: { authorization: `Bearer ${token}`, 'accept-language': language } });
+    return { status: response.statusCode, body: response.json() as { productTypes: { code: string; label: string; lines: { code: string; models: { id: number; code: string; suffixes: { suffix: string; serialFrom: number | null; serialTo: number | null }[]; documentCount: number }[] }[] }[] } };
+  };
+
+  it('lists product types → product lines → models with their suffixes and serial ranges, labels in the reader\'s language', async () => {
+    const { status, body } = await tree(tokens.user, 'ko');
+    expect(status).toBe(200);
+    const crawler = body.productTypes.find((type) => type.code === 'CRAWLER_EXCAVATOR')!;
+    expect(crawler.label).toMatch(/[가-힣]/);
+    const dx225 = crawler.lines.find((line) => line.code === 'CEX_MEDIUM')!.models.find((model) => model.code === 'DX225LCA')!;
+    expect(dx225.suffixes).toEqual([{ suffix: 'EHFBF', serialFrom: 10001, serialTo: 14999 }, { suffix: 'EHFBG', serialFrom: 15000, serialTo: 29999 }]);
+    // Types and lines without models are left out.
+    expect(body.productTypes.every((type) => type.lines.length > 0 && type.lines.every((line) => line.models.length > 0))).toBe(true);
+  });
+
+  it('counts the documents the document list shows for a model: in use and distributed', async () => {
+    const productId = await newProduct();
+    const modelId = await created('/mgmt/product/model/save', { code: code('M'), productId });
+    const documentId = await newDocument({ productId });
+    await t.database.pool.query('INSERT INTO document_models (document_id, model_id) VALUES ($1, $2)', [documentId, modelId]);
+    const count = async () => (await tree(tokens.user)).body.productTypes.flatMap((type) => type.lines.flatMap((line) => line.models)).find((model) => model.id === modelId)!.documentCount;
+    expect(await count()).toBe(0);
+    await t.database.pool.query("INSERT INTO document_versions (document_id, version_label, publish_type, language, distribution_status) VALUES ($1, '1.0', 'PDF', 'en', 'DISTRIBUTED')", [documentId]);
+    expect(await count()).toBe(1);
+  });
+});

@@ -252,6 +252,14 @@ describe('troubleshooting guides', () => {
     expect((await suggest(null)).suggestItems.filter((i) => i.kind === 'GUIDE')).toEqual([]);
   });
 
+  it("lists a model's symbols: those its published guides show", async () => {
+    const guideId = (await save({})).body.id as number;
+    const numbers = async (model: string) => (await get<{ items: { number: string }[] }>(`/service/symbol/list?model=${model}`)).body.items.map((s) => s.number);
+    await manage('/mgmt/tsg/publish', { guideId, language: 'en' });
+    expect(await numbers('dx225lca')).toEqual(['101']);
+    expect(await numbers('DL250')).toEqual([]);
+  });
+
   it("lets the shared 'dxp' account read guides, and nothing else of the library", async () => {
     const now = Math.floor(t.clock.now().getTime() / 1000);
     const token = await new SignJWT({ jti: randomUUID() }).setProtectedHeader({ alg: 'HS256' }).setIssuer(DXP_ISSUER).setAudience(DXP_AUDIENCE)

@@ -4,6 +4,7 @@ import type { SymbolType } from '@gsis/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.ts';
 import { containing } from '../../../platform/db/sql-text.ts';
+import { catalogueModels } from '../../library/library-views.ts';
 import { symbols } from './symbols.tables.ts';
 
 export type SymbolRow = { symbolId: number; number: string; type: SymbolType; meanings: Record<string, string>; sortOrder: number; imageType: 'svg' | 'png'; imageSha256: string };
@@ -13,9 +14,19 @@ export interface SymbolImageValues { image: Buffer; imageType: 'svg' | 'png'; im
 const COLUMNS = sql`s.id AS "symbolId", s.number, s.type, s.meanings, s.sort_order AS "sortOrder", s.image_type AS "imageType", s.image_sha256 AS "imageSha256"`;
 const ORDER = sql`ORDER BY s.sort_order, s.id`;
 
-/** Symbols of the type, whose number or meaning in some language holds the keyword; every symbol without a filter. */
-export async function listSymbols(db: DbOrTx, filter: { type?: SymbolType | undefined; keyword?: string | undefined } = {}): Promise<SymbolRow[]> {
+/**
+ * Symbols of the type, whose number or meaning in some language holds the keyword, shown by the published guides of
+ * a model; every symbol without a filter.
+ */
+export async function listSymbols(db: DbOrTx, filter: { type?: SymbolType | undefined; keyword?: string | undefined; model?: string | undefined } = {}): Promise<SymbolRow[]> {
   const conditions: SQL[] = [sql`true`];
+  if (filter.model) {
+    conditions.push(sql`EXISTS (
+      SELECT 1 FROM tsg_guide_versions gv JOIN tsg_guides g ON g.id = gv.guide_id
+      JOIN ${catalogueModels} m ON m.id = g.model_id OR m.product_id = g.product_id
+      WHERE gv.status = 'PUBLISHED' AND upper(m.code) = upper(${filter.model})
+        AND gv.content->'steps' @> jsonb_build_array(jsonb_build_object('symbolIds', jsonb_build_array(s.id))))`);
+  }
   if (filter.type) conditions.push(sql`s.type = ${filter.type}`);
   if (filter.keyword) {
     const pattern = containing(filter.keyword);

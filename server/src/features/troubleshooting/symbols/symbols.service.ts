@@ -20,7 +20,7 @@ import * as repo from './symbols.repo.ts';
 export interface SymbolImageFile { bytes: Buffer; contentType: string; sha256: string; expiresAt: Date }
 
 export interface SymbolService {
-  list(language: LanguageCode, filter: { type?: SymbolCard['type'] | undefined; keyword?: string | undefined }): Promise<SymbolCard[]>;
+  list(language: LanguageCode, filter: { type?: SymbolCard['type'] | undefined; keyword?: string | undefined; model?: string | undefined }): Promise<SymbolCard[]>;
   managedList(language: LanguageCode): Promise<SymbolItem[]>;
   /** Readers' cards of the symbols named, in the library's order (what a guide shows). */
   cards(language: LanguageCode, ids: readonly number[]): Promise<SymbolCard[]>;
