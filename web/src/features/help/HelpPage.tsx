@@ -15,6 +15,7 @@ const SECTIONS: { key: string; blocks: (string | string[])[]; action?: string }[
   { key: 'find', blocks: ['p1', 'p2'], action: '/document/list' },
   { key: 'search', blocks: ['p1', ['tip1', 'tip2', 'tip3'], 'p2'] },
   { key: 'read', blocks: ['p1', 'p2'] },
+  { key: 'troubleshoot', blocks: ['p1', 'p2', 'p3'], action: '/tsg' },
   { key: 'bookmarks', blocks: ['p1', 'p2', 'p3'], action: '/mylibrary/bookmarks' },
   { key: 'feedback', blocks: ['p1', 'p2'], action: '/mylibrary/feedback' },
   { key: 'authority', blocks: ['p1', 'p2'], action: '/mylibrary/access' },

@@ -211,7 +211,7 @@ describe('troubleshooting guides', () => {
     expect((await manage('/mgmt/tsg/publish', { guideId, language: 'ko' })).body.code).toBe('NOT_FOUND');
   });
 
-  it('will not delete a term or a symbol a guide uses; a term is one in its category, and guides are audited', async () => {
+  it('will not delete a term, a symbol or a controller type a guide uses; a term is one in its category, and guides are audited', async () => {
     const guideId = (await save({})).body.id as number;
     expect((await manage('/mgmt/tsg/term/delete', { id: termId })).body.code).toBe('RELATED_DATA_EXISTS');
     expect((await manage('/mgmt/symbol/delete', { id: symbolId })).body.code).toBe('RELATED_DATA_EXISTS');
@@ -222,6 +222,8 @@ describe('troubleshooting guides', () => {
     const terms = (await manage('/mgmt/tsg/term/list', { keyword: 'เซ็นเซอร์' })).body.items as { termId: number; usedBy: number }[];
     expect(terms.find((term) => term.termId === termId)?.usedBy).toBeGreaterThan(0);
 
+    // Nor the controller type a guide is for.
+    expect((await manage('/mgmt/product/controller/delete', { id: controller('VCU') })).body.code).toBe('RELATED_DATA_EXISTS');
     expect((await manage('/mgmt/tsg/delete', { id: guideId })).status).toBe(200);
     expect((await manage('/mgmt/tsg/detail', { id: guideId })).body.code).toBe('NOT_FOUND');
     const { rows } = await t.database.pool.query("SELECT action FROM audit_log WHERE target_type = 'TSG_GUIDE' AND target_id = $1 ORDER BY id", [String(guideId)]);
