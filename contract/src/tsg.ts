@@ -20,7 +20,8 @@ export type TermCategory = z.infer<typeof TermCategory>;
 
 /** A dictionary term inside a guide's text, drawn in the reader's language. */
 export const termToken = (termId: number): string => `[[term:${termId}]]`;
-const TERM_TOKEN = /\[\[term:(\d{1,9})\]\]/g;
+// One way to write each id ([[term:007]] is text, not term 7), so a term's uses can be counted by its token.
+const TERM_TOKEN = /\[\[term:([1-9]\d{0,8})\]\]/g;
 
 /** The text cut into plain pieces and the terms between them, in order. */
 export function splitTerms(text: string): ({ text: string } | { termId: number })[] {

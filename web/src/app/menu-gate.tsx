@@ -4,10 +4,12 @@
 import type { ComponentType } from 'react';
 import { useMenus } from './layout/queries.ts';
 
-export function whenMenuHeld<P extends object>(menuId: string, Part: ComponentType<P>): ComponentType<P> {
+/** `Part`, drawn when the reader holds every one of the menus. */
+export function whenMenuHeld<P extends object>(menuIds: string | readonly string[], Part: ComponentType<P>): ComponentType<P> {
+  const needed = typeof menuIds === 'string' ? [menuIds] : menuIds;
   return function HeldPart(props: P) {
     const menus = useMenus().data;
-    const held = [...(menus?.parentMenu ?? []), ...(menus?.childMenu ?? [])].some((menu) => menu.menuId === menuId);
-    return held ? <Part {...props} /> : null;
+    const held = new Set([...(menus?.parentMenu ?? []), ...(menus?.childMenu ?? [])].map((menu) => menu.menuId));
+    return needed.every((menuId) => held.has(menuId)) ? <Part {...props} /> : null;
   };
 }

@@ -118,8 +118,10 @@ export const routes: RouteObject[] = [
           {
             path: 'product/list', loader: requireLogin,
             ...composed(() => import('../features/catalogue/ProductListPage.tsx'), async () => {
-              const { ModelGuideLinks } = await import('../features/tsg/model-links.tsx');
-              return { modelLinks: whenMenuHeld('TSG', ModelGuideLinks) };
+              const { ModelGuideLink, ModelSymbolsLink } = await import('../features/tsg/model-links.tsx');
+              const Guides = whenMenuHeld('TSG', ModelGuideLink);
+              const Symbols = whenMenuHeld(['TSG', 'SYMBOL_LIBRARY'], ModelSymbolsLink);
+              return { modelLinks: (props: { model: { id: number; code: string } }) => <><Guides {...props} /><Symbols {...props} /></> };
             }),
           },
           { path: 'symbollibrary', loader: requireLogin, ...page(() => import('../features/symbols/SymbolLibraryPage.tsx')) },

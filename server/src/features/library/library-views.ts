@@ -125,29 +125,36 @@ export const catalogueControllerTypes: SQL = sql`(SELECT c.id, c.source_tpcd, c.
 
 /**
  * A place in a document a guide links to (a version's page or web-help topic), as a row source for
- * `LEFT JOIN LATERAL … ON true` (none when the document is gone): `title`, `version_label`, `language`, `publish_type`,
- * `page_count`, `topic_title` (NULL when the topic is not in the version) and `openable`: whether `view` may open it
- * now — the authority rule, the version being the document's, and for readers distributed in a document in use.
+ * `LEFT JOIN LATERAL … ON true`: `title`, and, only when `view` may open it now (`openable`: the authority rule, the
+ * version being the document's, for readers distributed in a document in use), `version_label`, `language`,
+ * `publish_type`, `page_count` and `topic_title` (NULL when the topic is not in the version). For a reader, a document
+ * out of use or a version not distributed is not there at all (no row): they learn nothing of it, not even its title.
  */
 export function linkedPlace(view: ReaderView, at: { documentId: SQL; versionId: SQL; topicPath: SQL }): SQL {
-  const reachable = view.distributedOnly ? sql`v.distribution_status = 'DISTRIBUTED' AND d.use_yn = 'Y'` : sql`true`;
+  const reachable = view.distributedOnly ? sql`d.use_yn = 'Y' AND v.distribution_status = 'DISTRIBUTED'` : sql`true`;
+  const ifOpenable = (column: string) => sql.raw(`CASE WHEN p.openable THEN p.${column} END AS ${column}`);
   return sql`(
-    SELECT d.title, v.version_label, v.language, v.publish_type, v.page_count, t.title AS topic_title,
-      (v.id IS NOT NULL AND ${readableBy(view)} AND ${reachable}) AS openable
-    FROM documents d
-    LEFT JOIN document_versions v ON v.id = ${at.versionId} AND v.document_id = d.id
-    LEFT JOIN webhelp_topics t ON t.version_id = v.id AND t.path = ${at.topicPath}
-    WHERE d.id = ${at.documentId})`;
+    SELECT p.title, p.openable, ${ifOpenable('version_label')}, ${ifOpenable('language')}, ${ifOpenable('publish_type')},
+      ${ifOpenable('page_count')}, ${ifOpenable('topic_title')}
+    FROM (
+      SELECT d.title, v.version_label, v.language, v.publish_type, v.page_count, t.title AS topic_title,
+        (v.id IS NOT NULL AND ${readableBy(view)}) AS openable
+      FROM documents d
+      LEFT JOIN document_versions v ON v.id = ${at.versionId} AND v.document_id = d.id
+      LEFT JOIN webhelp_topics t ON t.version_id = v.id AND t.path = ${at.topicPath}
+      WHERE d.id = ${at.documentId} AND ${reachable}) p)`;
 }
 
 /**
- * Versions of the documents whose title matches `titlePattern` (an ILIKE pattern), as a row source: `document_id`,
- * `title`, `version_id`, `version_label`, `language`, `publish_type`, `page_count`, `distributed`.
+ * Versions with a file of the documents whose title matches `titlePattern` (an ILIKE pattern) that `view` may read
+ * (for readers: distributed, in use), as a row source: `document_id`, `title`, `version_id`, `version_label`,
+ * `language`, `publish_type`, `page_count`, `distributed`.
  */
-export function versionsTitled(titlePattern: string): SQL {
+export function versionsTitled(view: ReaderView, titlePattern: string): SQL {
+  const reachable = view.distributedOnly ? sql`AND v.distribution_status = 'DISTRIBUTED' AND d.use_yn = 'Y'` : sql``;
   return sql`(
     SELECT d.id AS document_id, d.title, v.id AS version_id, v.version_label, v.language, v.publish_type, v.page_count,
       v.distribution_status = 'DISTRIBUTED' AS distributed
     FROM documents d JOIN document_versions v ON v.document_id = d.id
-    WHERE d.title ILIKE ${titlePattern} AND v.file_id IS NOT NULL)`;
+    WHERE d.title ILIKE ${titlePattern} AND v.file_id IS NOT NULL AND ${readableBy(view)} ${reachable})`;
 }

@@ -63,6 +63,11 @@ describe('SVG drawings are rebuilt from an allow-list', () => {
     ['a CDATA stylesheet reaching out', svg('<style><![CDATA[.a{background:url("http://evil.example/t")}]]></style>')],
     ['a style attribute reaching out', svg('<rect style="fill:URL( http://evil.example/g )"/>')],
     ['an embedded SVG (it could carry a script)', svg('<image href="data:image/svg+xml;base64,PHN2Zz48L3N2Zz4="/>')],
+    ['an import split by a comment', svg('<style>@imp<!---->ort "https://evil.example/x.css";</style>')],
+    ['a url( split by CDATA', svg('<style>rect{fill:u<![CDATA[rl(https://evil.example/p.svg#g)}]]></style>')],
+    ['a stylesheet inside a link element within the style', svg('<style><a>@import url(https://evil.example/x.css);</a></style>')],
+    ['a CSS escape in a presentation attribute', svg('<rect fill="\\75rl(https://evil.example/g)"/>')],
+    ['image-set() in a style attribute', svg(`<rect style="mask-image:image-set('https://evil.example/a.png' 1x)"/>`)],
     ['an internal DTD subset (entities)', Buffer.from('<?xml version="1.0"?><!DOCTYPE svg [<!ENTITY x SYSTEM "file:///etc/passwd">]><svg xmlns="http://www.w3.org/2000/svg"><text>&x;</text></svg>')],
   ])('refuses %s (SVG_EXTERNAL)', (_what, file) => {
     expect(refusal(() => cleanSvg(file))).toBe('FILE_NOT_ALLOWED:SVG_EXTERNAL');
@@ -72,6 +77,10 @@ describe('SVG drawings are rebuilt from an allow-list', () => {
     const out = cleaned(svg('<foreignObject><iframe src="https://evil.example"/><img src="x" onerror="alert(1)"/></foreignObject><circle r="3"/>').toString());
     expect(out).not.toMatch(/foreignObject|iframe|img|evil|onerror/);
     expect(out).toContain('<circle r="3"/>');
+  });
+
+  it('keeps one href of an element that has both href and xlink:href', () => {
+    expect(cleaned(svg('<use href="#a" xlink:href="#b"/>').toString())).toContain('<use href="#a"/>');
   });
 
   it('keeps an embedded raster picture, which cannot run or reach out', () => {

@@ -46,13 +46,41 @@ const LOCAL_URL = /url\(\s*(['"]?)#[^'")\s]*\1\s*\)/gi;
 type Refusal = 'SVG_SCRIPT' | 'SVG_EXTERNAL';
 const refuse = (reason: Refusal): never => { throw fileRefused(reason); };
 
-/** Whether text holds an address outside the file or a way to run code, as CSS or an attribute value. */
-function checkValue(value: string, css: boolean): void {
+/**
+ * CSS functions a drawing may use: colours, arithmetic, transforms, and selectors' own. Any other (image-set(),
+ * cross-fade(), src(), element(), …) could name an address, so the file is refused.
+ */
+const CSS_FUNCTIONS = new Set([
+  'url', 'rgb', 'rgba', 'hsl', 'hsla', 'hwb', 'lab', 'lch', 'oklab', 'oklch', 'color', 'calc', 'var', 'min', 'max', 'clamp',
+  'matrix', 'translate', 'translatex', 'translatey', 'scale', 'scalex', 'scaley', 'rotate', 'skew', 'skewx', 'skewy',
+  'not', 'is', 'where', 'nth-child', 'nth-last-child', 'nth-of-type', 'nth-last-of-type',
+]);
+
+/**
+ * Refuses a value — an attribute's, or a whole stylesheet's — that holds a way to run code or an address outside the
+ * file. Every attribute is checked as CSS, since browsers read presentation attributes as CSS too.
+ */
+function checkValue(value: string): void {
   const folded = value.replace(/\/\*[\s\S]*?\*\//g, '').replace(/[\s\u0000-\u001f]+/g, ' ');
   if (/javascript\s*:|vbscript\s*:|expression\s*\(|-moz-binding|behavior\s*:/i.test(folded)) refuse('SVG_SCRIPT');
-  if (/url\s*\(/i.test(folded.replace(LOCAL_URL, ''))) refuse('SVG_EXTERNAL');
-  // CSS escapes can spell 'url(' or '@import' past the checks above; drawings do not need them.
-  if (css && (/@import|@font-face|@namespace/i.test(folded) || folded.includes('\\'))) refuse('SVG_EXTERNAL');
+  // CSS escapes can spell 'url(' or '@import' past the checks below; drawings do not need them, nor at-rules other than @media.
+  if (folded.includes('\\') || /@(?!media\b)[a-z-]/i.test(folded)) refuse('SVG_EXTERNAL');
+  const local = folded.replace(LOCAL_URL, '');
+  if (/url\s*\(/i.test(local)) refuse('SVG_EXTERNAL');
+  for (const [, fn] of local.matchAll(/([a-z][a-z0-9-]*)\s*\(/gi)) if (!CSS_FUNCTIONS.has(fn!.toLowerCase())) refuse('SVG_EXTERNAL');
+}
+
+/** A stylesheet's whole text — its text and CDATA pieces, whatever else they were split by — checked once as it will be written. */
+function stylesheetOf(element: Element): string {
+  const pieces: string[] = [];
+  const gather = (node: ChildNode): void => {
+    if (node.type === 'text') pieces.push(node.data);
+    else if ('children' in node) node.children.forEach(gather);
+  };
+  element.children.forEach(gather);
+  const css = pieces.join('');
+  checkValue(css);
+  return css;
 }
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -66,6 +94,8 @@ function attributesOf(element: Element, root: boolean): string {
     if (/^on/i.test(name)) refuse('SVG_SCRIPT');
     if (!ATTRIBUTES.has(name)) continue;
     if (name === 'href' || name === 'xlink:href') {
+      // Both on one element: one is kept (two href attributes would not be XML).
+      if (kept.some(([keptName]) => keptName === 'href')) continue;
       const target = value.trim();
       if (/^\s*(javascript|vbscript)\s*:/i.test(target)) refuse('SVG_SCRIPT');
       const fits = target.startsWith('#') || (element.name === 'image' && DATA_IMAGE.test(target));
@@ -73,7 +103,7 @@ function attributesOf(element: Element, root: boolean): string {
       kept.push(['href', target]);
       continue;
     }
-    checkValue(value, name === 'style');
+    checkValue(value);
     kept.push([name, value]);
   }
   if (root) {
@@ -100,10 +130,9 @@ export function cleanSvg(bytes: Buffer): Buffer {
   if (roots.length !== 1 || !root || root.name.replace(/^svg:/, '') !== 'svg') throw fileRefused('FILE_TYPE');
   let count = 0;
 
-  const write = (node: ChildNode, isRoot: boolean, inStyle: boolean): string => {
+  const write = (node: ChildNode, isRoot: boolean): string => {
     if (node.type === 'text' || node.type === 'cdata') {
       const content = node.type === 'text' ? node.data : node.children.map((child) => (child.type === 'text' ? child.data : '')).join('');
-      if (inStyle) checkValue(content, true);
       return escapeText(content);
     }
     if (node.type !== 'tag' && node.type !== 'style' && node.type !== 'script') return '';
@@ -113,7 +142,7 @@ export function cleanSvg(bytes: Buffer): Buffer {
     // A prefix of the SVG namespace ('svg:path') is dropped; any other namespace's elements (editors' own) are not drawn.
     const name = element.name.replace(/^svg:/, '');
     if (SCRIPTED.has(name) || name.toLowerCase() === 'script') refuse('SVG_SCRIPT');
-    const children = () => element.children.map((child) => write(child, false, name === 'style')).join('');
+    const children = () => (name === 'style' ? escapeText(stylesheetOf(element)) : element.children.map((child) => write(child, false)).join(''));
     if (UNWRAPPED.has(name)) {
       for (const attribute of Object.keys(element.attribs)) if (/^on/i.test(attribute)) refuse('SVG_SCRIPT');
       return children();
@@ -124,5 +153,5 @@ export function cleanSvg(bytes: Buffer): Buffer {
     return inner ? `<${name}${attributes}>${inner}</${name}>` : `<${name}${attributes}/>`;
   };
 
-  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${write(root, true, false)}\n`, 'utf8');
+  return Buffer.from(`<?xml version="1.0" encoding="UTF-8"?>\n${write(root, true)}\n`, 'utf8');
 }

@@ -63,7 +63,7 @@ export default function ProductListPage({ modelLinks: ModelLinks }: { modelLinks
                       </span>
                     </div>
                     {model.suffixes.length > 0 ? (
-                      <div className="product-model-suffixes" aria-label={t('productList.suffixes')}>
+                      <div className="product-model-suffixes" role="group" aria-label={t('productList.suffixes')}>
                         {model.suffixes.map((s) => (
                           <Tag key={s.suffix} className="product-suffix">
                             <strong>{s.suffix}</strong>{serial(s.serialFrom, s.serialTo) ? <> · {t('productList.serials', { range: serial(s.serialFrom, s.serialTo) })}</> : null}

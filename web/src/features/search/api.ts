@@ -13,7 +13,11 @@ const RECENT = endpointKey(searchApi.recent);
 /** Suggestions for what has been typed; nothing is asked while nothing is typed. */
 export function useSuggestions(term: string) {
   const enabled = term.length > 0;
+  const { user } = useSession();
+  const { i18n } = useTranslation();
   const query = useEndpointQuery(searchApi.suggest, { term }, {
+    // A fault code's guides are offered to who may read them, titled in their language.
+    dependsOn: [user?.userId ?? null, i18n.language],
     enabled,
     select: (data) => data.suggestItems,
     retry: false,

@@ -8,7 +8,7 @@ import {
   DEFAULT_LANGUAGE, formatFaultCodeQuery, LANGUAGES, parseFaultCode,
   type GuideChoices, type GuideContentInput, type GuideDetail, type GuideLink, type LanguageCode, type LinkableDocument,
 } from '@gsis/contract';
-import { Button, Card, Form, Input, InputNumber, Radio, Select, Space, Spin, Tag, Typography } from 'antd';
+import { App, Button, Card, Form, Input, InputNumber, Radio, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -55,18 +55,24 @@ export default function GuideFormPage() {
   const publish = usePublishGuide();
   const [form] = Form.useForm<Values>();
   const { confirmAndSave, error, clearError } = useConfirmedSave(form);
+  const { modal } = App.useApp();
   const [language, setLanguage] = useState<LanguageCode>(DEFAULT_LANGUAGE);
   const scope = Form.useWatch('scope', form) ?? 'MODEL';
   const faultCode = Form.useWatch('faultCode', form) ?? '';
   const readAs = faultCode.trim() ? parseFaultCode(faultCode) : null;
 
-  // The form is filled once the guide (and each time another language) is chosen.
+  // What the guide is for is filled once the guide is read; its content each time a language is chosen.
+  useEffect(() => {
+    const d = detail.data;
+    if (guideId && !d) return;
+    form.setFieldsValue(d
+      ? { scope: d.productId ? 'PRODUCT' : 'MODEL', modelId: d.modelId ?? undefined, productId: d.productId ?? undefined, controllerTypeId: d.controllerTypeId, faultCode: d.faultCode }
+      : { scope: 'MODEL' });
+  }, [detail.data, guideId]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
     if (guideId && !detail.data) return;
-    const d = detail.data;
-    const start = startingPoint(d, language);
+    const start = startingPoint(detail.data, language);
     form.setFieldsValue({
-      ...(d ? { scope: d.productId ? 'PRODUCT' : 'MODEL', modelId: d.modelId ?? undefined, productId: d.productId ?? undefined, controllerTypeId: d.controllerTypeId, faultCode: d.faultCode } : { scope: 'MODEL' }),
       draft: {
         label: start?.label ?? '1.0',
         content: {
@@ -76,6 +82,14 @@ export default function GuideFormPage() {
       },
     });
   }, [detail.data, language, guideId]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  /** Another language's content; what was typed in this one and not saved is given up only when the editor says so. */
+  const chooseLanguage = async (next: LanguageCode) => {
+    if (form.isFieldsTouched() && !(await modal.confirm({ title: t('form.switchLanguageConfirm'), okText: t('form.switchLanguage'), cancelText: t('form.cancel') }))) return;
+    setLanguage(next);
+  };
+  // A published guide keeps what it is for: readers find it by that.
+  const published = (detail.data?.versions ?? []).some((v) => v.status === 'PUBLISHED');
 
   const statusOf = (code: LanguageCode) => (detail.data?.versions ?? []).filter((v) => v.language === code && v.status !== 'SUPERSEDED').map((v) => v.status);
 
@@ -129,21 +143,22 @@ export default function GuideFormPage() {
       <ErrorAlert error={error} onClose={clearError} />
       <Form<Values> form={form} layout="vertical" requiredMark="optional" scrollToFirstError={{ block: 'center' }} className="guide-form" disabled={save.isPending || publish.isPending}>
         <Card title={t('form.forTitle')} size="small" className="guide-form-card">
+          {published ? <Typography.Paragraph type="secondary" data-testid="guide-key-locked">{t('form.publishedKey')}</Typography.Paragraph> : null}
           <Form.Item name="scope" label={t('form.scope')} rules={[{ required: true }]}>
-            <Radio.Group optionType="button" options={[{ value: 'MODEL', label: t('form.scopeModel') }, { value: 'PRODUCT', label: t('form.scopeProduct') }]} data-testid="guide-scope" />
+            <Radio.Group disabled={published} optionType="button" options={[{ value: 'MODEL', label: t('form.scopeModel') }, { value: 'PRODUCT', label: t('form.scopeProduct') }]} data-testid="guide-scope" />
           </Form.Item>
           <div className="guide-form-row">
             {scope === 'MODEL' ? (
               <Form.Item name="modelId" label={t('form.model')} rules={[{ required: true, message: t('form.modelRequired') }]}>
-                <Select showSearch optionFilterProp="label" options={(c?.models ?? []).map((m) => ({ value: m.id, label: m.code }))} data-testid="guide-model" />
+                <Select disabled={published} showSearch optionFilterProp="label" options={(c?.models ?? []).map((m) => ({ value: m.id, label: m.code }))} data-testid="guide-model" />
               </Form.Item>
             ) : (
               <Form.Item name="productId" label={t('form.productLine')} rules={[{ required: true, message: t('form.productRequired') }]}>
-                <Select showSearch optionFilterProp="label" options={(c?.products ?? []).map((p) => ({ value: p.id, label: p.name }))} data-testid="guide-product" />
+                <Select disabled={published} showSearch optionFilterProp="label" options={(c?.products ?? []).map((p) => ({ value: p.id, label: p.name }))} data-testid="guide-product" />
               </Form.Item>
             )}
             <Form.Item name="controllerTypeId" label={t('form.controller')} rules={[{ required: true, message: t('form.controllerRequired') }]}>
-              <Select showSearch optionFilterProp="label" data-testid="guide-controller"
+              <Select disabled={published} showSearch optionFilterProp="label" data-testid="guide-controller"
                 options={(c?.controllers ?? []).map((ct) => ({ value: ct.controllerTypeId, label: `${ct.sourceTpcd} · ${ct.modelCodeName} — ${ct.description}` }))} />
             </Form.Item>
             <Form.Item
@@ -151,7 +166,7 @@ export default function GuideFormPage() {
               extra={readAs ? t('page.readAs', { code: formatFaultCodeQuery(readAs) }) : t('form.faultCodeHelp')}
               rules={[{ required: true, whitespace: true, message: t('form.faultCodeRequired') }, { validator: async (_, value: string) => { if (value?.trim() && !parseFaultCode(value)) throw new Error(t('page.notACode')); } }]}
             >
-              <Input maxLength={40} spellCheck={false} data-testid="guide-fault-code" />
+              <Input disabled={published} maxLength={40} spellCheck={false} data-testid="guide-fault-code" />
             </Form.Item>
           </div>
         </Card>
@@ -163,7 +178,7 @@ export default function GuideFormPage() {
             <Space wrap>
               <span>{t('form.language')}</span>
               <Select<LanguageCode>
-                value={language} onChange={setLanguage} popupMatchSelectWidth={false} data-testid="guide-language-picker" className="guide-form-language"
+                value={language} onChange={(next) => void chooseLanguage(next)} popupMatchSelectWidth={false} data-testid="guide-language-picker" className="guide-form-language"
                 options={LANGUAGES.map(({ code, nativeName }) => ({
                   value: code, label: <span>{nativeName} {statusOf(code).map((s) => <Tag key={s} color={s === 'PUBLISHED' ? 'green' : 'orange'}>{t(`status.${s}`)}</Tag>)}</span>, title: nativeName,
                 }))}
@@ -237,7 +252,12 @@ export default function GuideFormPage() {
                             <span className="guide-form-links-label">{t('form.links')}</span>
                             {links.map((link, j) => (
                               <div key={link.key} className="guide-form-link">
-                                <Form.Item name={link.name} className="guide-form-grow" rules={[{ validator: async (_, value: LinkValue) => { if (!value?.versionId) throw new Error(t('form.linkRequired')); } }]}>
+                                <Form.Item name={link.name} className="guide-form-grow" rules={[{
+                                  validator: async (_, value: LinkValue) => {
+                                    if (!value?.versionId) throw new Error(t('form.linkRequired'));
+                                    if (value.topic !== undefined && !value.topic.trim()) throw new Error(t('form.topicRequired'));
+                                  },
+                                }]}>
                                   <LinkField known={known} testId={`guide-step-${i}-link-${j}`} />
                                 </Form.Item>
                                 <Button type="text" danger icon={<DeleteOutlined />} onClick={() => linkOps.remove(link.name)} aria-label={t('form.removeLink', { n: j + 1 })} />

@@ -1,11 +1,11 @@
 // One troubleshooting guide as a technician reads it beside the machine: the fault code and what it is for,
 // the description, possible causes, and numbered checks and remedies with their expected values, symbols and
 // links to the exact page or topic of a manual. Dictionary terms are drawn in the reader's language (their
-// English word on hover); a link the reader may not open is marked and leads to the document's page, where
+// English word on hover, focus or a tap); a link the reader may not open is marked and leads to the document's page, where
 // access can be requested.
 import { FilePdfOutlined, LinkOutlined, LockOutlined, ReadOutlined } from '@ant-design/icons';
 import type { GuideLinkView, GuideText, GuideView as View, LanguageCode } from '@gsis/contract';
-import { Result, Select, Spin, Tag } from 'antd';
+import { Result, Select, Spin, Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
@@ -14,13 +14,18 @@ import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { languageName } from '../../ui/languages.tsx';
 import { useGuide } from './api.ts';
 
-/** Text with its dictionary terms marked; a term's English word is offered on hover where it differs. */
+/** Text with its dictionary terms marked; a term's English word is offered where it differs. */
 export function Words({ text }: { text: GuideText }) {
   return (
     <>
-      {text.map((piece, i) => (piece.termId
-        ? <span key={i} className="guide-term" title={piece.original && piece.original !== piece.text ? piece.original : undefined} data-testid="guide-term">{piece.text}</span>
-        : <span key={i}>{piece.text}</span>))}
+      {text.map((piece, i) => {
+        if (!piece.termId) return <span key={i}>{piece.text}</span>;
+        const term = <span className="guide-term" data-testid="guide-term">{piece.text}</span>;
+        // The English word on hover, on focus from the keyboard, and on a tap.
+        return piece.original && piece.original !== piece.text
+          ? <Tooltip key={i} title={<span lang="en">{piece.original}</span>} trigger={['hover', 'focus', 'click']}><span tabIndex={0} className="guide-term-focus">{term}</span></Tooltip>
+          : <span key={i}>{term}</span>;
+      })}
     </>
   );
 }

@@ -4,7 +4,7 @@
 // address (?model=DX225LCA&controller=2&code=110-0&guide=12), so a link — the partner portal's, after its
 // single sign-on — lands on the same view, and a link naming a model and a code that have one guide opens it.
 import { ArrowLeftOutlined, SearchOutlined } from '@ant-design/icons';
-import { formatFaultCodeQuery, parseFaultCodeQuery, type GuideModels, type LanguageCode } from '@gsis/contract';
+import { formatFaultCodeQuery, LANGUAGE_CODES, parseFaultCodeQuery, type GuideModels } from '@gsis/contract';
 import { Button, Empty, Input, Select, Spin, Typography } from 'antd';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,28 +33,31 @@ export default function TsgPage() {
   const controllerId = positiveInt(params.get('controller'));
   const code = params.get('code')?.trim() ?? '';
   const guideId = positiveInt(params.get('guide'));
-  const language = (params.get('language') ?? undefined) as LanguageCode | undefined;
+  const language = LANGUAGE_CODES.find((code) => code === params.get('language'));
   const [typed, setTyped] = useState(code);
   const readAs = typed.trim() ? parseFaultCodeQuery(typed) : null;
 
-  const change = (changes: Record<string, string | undefined>) => setParams((previous) => {
+  /** Changes the address; opening or closing a guide is a step back can undo, refining the search is not. */
+  const change = (changes: Record<string, string | undefined>, replace = true) => setParams((previous) => {
     const next = new URLSearchParams(previous);
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
     }
     return next;
-  }, { replace: !('guide' in changes) });
+  }, { replace });
 
-  // The code box answers a moment after the last key.
-  useEffect(() => setTyped(code), [code]);
+  // The code box answers a moment after the last key; what it shows is never overwritten by its own trimmed value.
+  useEffect(() => setTyped((current) => (current.trim() === code ? current : code)), [code]);
   useEffect(() => {
     if (typed.trim() === code) return;
     const timer = setTimeout(() => change({ code: typed.trim() || undefined, guide: undefined }), 300);
     return () => clearTimeout(timer);
   }, [typed]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  const asking = Boolean(model || code);
+  // A model the address names that has no guides finds nothing (rather than every model's guides for the code).
+  const unknownModel = Boolean(modelCode) && !model && !models.isPending;
+  const asking = Boolean(model || code) && !unknownModel;
   const query = useMemo(() => ({
     ...(model ? { modelId: model.modelId } : {}), ...(controllerId ? { controllerTypeId: controllerId } : {}), ...(code ? { code } : {}),
   }), [model, controllerId, code]);
@@ -66,7 +69,7 @@ export default function TsgPage() {
   useEffect(() => {
     if (!arrivedByLink.current || !hits.data || hits.isPlaceholderData) return;
     arrivedByLink.current = false;
-    if (hits.data.items.length === 1) change({ guide: String(hits.data.items[0]!.guideId) });
+    if (hits.data.items.length === 1) change({ guide: String(hits.data.items[0]!.guideId) }, false);
   }, [hits.data]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const controllers = controllersOf(models.data ?? [], model);
@@ -114,12 +117,14 @@ export default function TsgPage() {
       {guideId ? (
         <div className="tsg-guide">
           {asking ? (
-            <Button type="link" icon={<ArrowLeftOutlined />} className="tsg-back" onClick={() => change({ guide: undefined, language: undefined })} data-testid="tsg-back">
+            <Button type="link" icon={<ArrowLeftOutlined />} className="tsg-back" onClick={() => change({ guide: undefined, language: undefined }, false)} data-testid="tsg-back">
               {t('page.backToResults')}
             </Button>
           ) : null}
           <GuideView guideId={guideId} language={language} onLanguage={(value) => change({ language: value })} />
         </div>
+      ) : unknownModel ? (
+        <Empty description={t('page.noGuide')} className="tsg-empty" />
       ) : !asking ? (
         <Empty description={t('page.start')} className="tsg-empty" />
       ) : hits.isPending ? <Spin className="tsg-spin" /> : items.length === 0 ? (

@@ -6,6 +6,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { escapeLike } from '../../../platform/db/sql-text.ts';
 import { systemSettings } from '../../../platform/db/settings.tables.ts';
+import { managementView } from '../../library/access/reader-access.ts';
 import { catalogueControllerTypes, catalogueModels, versionsTitled } from '../../library/library-views.ts';
 import { symbols } from '../symbols/symbols.tables.ts';
 import { DEMO_GUIDES, DEMO_TERMS, type DemoLink } from './demo-guides.data.ts';
@@ -32,7 +33,7 @@ export async function layDemoGuides(db: Db, log: (message: string) => void): Pro
     const controllerIds = new Map((await tx.execute<{ id: number; source_tpcd: string }>(sql`SELECT c.id, c.source_tpcd FROM ${catalogueControllerTypes} c`)).rows.map((c) => [c.source_tpcd, c.id]));
     const versionOf = async (link: DemoLink) => {
       const { rows } = await tx.execute<{ document_id: number; version_id: number }>(sql`
-        SELECT t.document_id, t.version_id FROM ${versionsTitled(escapeLike(link.document))} t WHERE t.version_label = ${link.version} LIMIT 1`);
+        SELECT t.document_id, t.version_id FROM ${versionsTitled(managementView(0), escapeLike(link.document))} t WHERE t.version_label = ${link.version} LIMIT 1`);
       return rows[0];
     };
     /** The demo's text with its {term} keys as dictionary tokens (a key the dictionary lacks stays a word). */

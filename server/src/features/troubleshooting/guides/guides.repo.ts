@@ -90,6 +90,13 @@ export async function updateGuide(tx: DbOrTx, id: number, values: GuideKeyValues
   await tx.update(tsgGuides).set({ ...values, updatedAt: at }).where(eq(tsgGuides.id, id));
 }
 
+/** Whether readers see a version of the guide. */
+export async function isPublished(db: DbOrTx, guideId: number): Promise<boolean> {
+  const { rows } = await db.execute<{ published: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM tsg_guide_versions WHERE guide_id = ${guideId} AND status = 'PUBLISHED') AS published`);
+  return rows[0]!.published;
+}
+
 export async function touchGuide(tx: DbOrTx, id: number, at: Date): Promise<void> {
   await tx.update(tsgGuides).set({ updatedAt: at }).where(eq(tsgGuides.id, id));
 }
@@ -141,11 +148,11 @@ export async function catalogueHas(db: DbOrTx, ids: { modelId: number | null; pr
   return rows[0]!;
 }
 
-export async function linkableVersions(db: DbOrTx, keyword: string) {
+export async function linkableVersions(db: DbOrTx, view: ReaderView, keyword: string) {
   const { rows } = await db.execute<{ documentId: number; title: string; versionId: number; label: string; language: string; publishType: 'PDF' | 'WEBHELP'; pageCount: number | null; distributed: boolean }>(sql`
     SELECT t.document_id AS "documentId", t.title, t.version_id AS "versionId", t.version_label AS label, t.language, t.publish_type AS "publishType",
       t.page_count AS "pageCount", t.distributed
-    FROM ${versionsTitled(containing(keyword))} t ORDER BY t.title, t.document_id, t.distributed DESC, t.version_id DESC LIMIT 200`);
+    FROM ${versionsTitled(view, containing(keyword))} t ORDER BY t.title, t.document_id, t.distributed DESC, t.version_id DESC LIMIT 200`);
   return rows;
 }
 

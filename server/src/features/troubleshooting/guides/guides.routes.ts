@@ -17,7 +17,7 @@ export function registerGuideRoutes(app: App, { guides, terms }: { guides: Guide
   serve(app, tsgApi.publish, ({ actor, body }) => guides.publish(actor, body.guideId, body.language));
   serve(app, tsgApi.delete, ({ actor, body }) => guides.remove(actor, body.id));
   serve(app, tsgApi.choices, ({ language }) => guides.choices(language));
-  serve(app, tsgApi.linkable, async ({ body }) => ({ items: await guides.linkable(body.keyword) }));
+  serve(app, tsgApi.linkable, async ({ actor, body }) => ({ items: await guides.linkable(actor, body.keyword) }));
 
   serve(app, tsgApi.terms, async ({ body, language }) => ({ items: await terms.list(language, body) }));
   serve(app, tsgApi.saveTerm, async ({ actor, body }) => ({ id: await terms.save(actor, body) }));

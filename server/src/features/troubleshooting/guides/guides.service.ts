@@ -17,7 +17,7 @@ import { lockRow, type Db, type DbOrTx } from '../../../platform/db/database.ts'
 import { labelFor } from '../../../platform/db/labels.ts';
 import { constraintViolation } from '../../../platform/db/pg-errors.ts';
 import { AppError } from '../../../platform/errors.ts';
-import { managementView, type ReaderAccess } from '../../library/access/reader-access.ts';
+import { managementView, type ReaderAccess, type ReaderView } from '../../library/access/reader-access.ts';
 import type { SymbolService } from '../symbols/symbols.service.ts';
 import * as repo from './guides.repo.ts';
 import type { TermService } from './terms.service.ts';
@@ -29,7 +29,8 @@ export interface GuideService {
   publish(actor: Actor, guideId: number, language: LanguageCode): Promise<void>;
   remove(actor: Actor, id: number): Promise<void>;
   choices(language: LanguageCode): Promise<GuideChoices>;
-  linkable(keyword: string): Promise<LinkableDocument[]>;
+  /** Documents the actor may link to: a library manager any, anyone else what they may read. */
+  linkable(actor: Actor, keyword: string): Promise<LinkableDocument[]>;
 
   models(): Promise<GuideModels>;
   find(query: z.output<typeof GuideFindQuery>, language: LanguageCode): Promise<{ items: GuideHit[]; readAs: string | null }>;
@@ -75,7 +76,16 @@ const termIdsOf = (text: string) => splitTerms(text).flatMap((piece) => ('termId
 export function createGuideService({ db, clock, symbols, terms, readers }: {
   db: Db; clock: () => Date; symbols: SymbolService; terms: TermService; readers: ReaderAccess;
 }): GuideService {
-  /** What the draft names that is not there, each at its field. */
+  /**
+   * How a guide's editor sees the library: a library manager all of it, distributed or not; anyone else as a reader
+   * (what they may read, distributed), so writing guides opens no document the editor may not read.
+   */
+  async function editorView(actor: Actor): Promise<ReaderView> {
+    const view = await readers.viewOf(actor.userId);
+    return view.readsAll ? managementView(actor.userId) : view;
+  }
+
+  /** What the draft names that is not there (or not the editor's to link), each at its field. */
   async function problemsOf(tx: DbOrTx, actor: Actor, input: z.output<typeof GuideSave>): Promise<Problem[]> {
     const problems: Problem[] = [];
     const at = (path: string, rule: string) => problems.push({ path: `body.${path}`, rule });
@@ -94,7 +104,7 @@ export function createGuideService({ db, clock, symbols, terms, readers }: {
     for (const { path, text } of texts) if (termIdsOf(text).some((id) => !termsThere.has(id))) at(`draft.content.${path}`, 'unknown_term');
 
     const links = content.steps.flatMap((step, i) => step.links.map((link, j) => ({ ...link, path: `draft.content.steps.${i}.links.${j}` })));
-    const places = await repo.placesOf(tx, managementView(actor.userId), links);
+    const places = await repo.placesOf(tx, await editorView(actor), links);
     links.forEach((link, i) => {
       const place = places[i]!;
       if (place.title === null) at(`${link.path}.documentId`, 'unknown');
@@ -132,7 +142,7 @@ export function createGuideService({ db, clock, symbols, terms, readers }: {
       if (!guide) throw new AppError(ErrorCode.NOT_FOUND);
       const versions = await repo.versionsOf(db, id);
       const links = [...new Map(versions.flatMap((v) => v.content.steps.flatMap((step) => step.links)).map((link) => [link.versionId, link])).values()];
-      const places = await repo.placesOf(db, managementView(actor.userId), links);
+      const places = await repo.placesOf(db, await editorView(actor), links);
       return {
         guideId: guide.guideId, modelId: guide.modelId, productId: guide.productId, controllerTypeId: guide.controllerTypeId,
         faultCode: formatFaultCode(codeOf(guide)), versions,
@@ -157,7 +167,13 @@ export function createGuideService({ db, clock, symbols, terms, readers }: {
             guideId = await repo.insertGuide(tx, key, at);
           } else {
             await lockRow(tx, 'tsg_guides', guideId);
-            if (!(await repo.findGuide(tx, guideId))) throw new AppError(ErrorCode.NOT_FOUND);
+            const before = await repo.findGuide(tx, guideId);
+            if (!before) throw new AppError(ErrorCode.NOT_FOUND);
+            // What a published guide is for is what readers find it by: a draft's save never moves it.
+            const moved = (['modelId', 'productId', 'controllerTypeId', 'codeKey'] as const).filter((k) => before[k] !== key[k]);
+            if (moved.length > 0 && (await repo.isPublished(tx, guideId))) {
+              throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { fields: moved.map((k) => ({ path: `body.${k === 'codeKey' ? 'faultCode' : k}`, rule: 'published' })) });
+            }
             await repo.updateGuide(tx, guideId, key, at);
           }
           const versionId = await repo.keepDraft(tx, guideId, input.draft, at);
@@ -168,7 +184,10 @@ export function createGuideService({ db, clock, symbols, terms, readers }: {
           return guideId;
         });
       } catch (error) {
-        if (constraintViolation(error)?.constraint === 'tsg_guides_key') throw new AppError(ErrorCode.ALREADY_EXISTS, { fields: [{ path: 'body.faultCode', rule: 'taken' }] });
+        const violation = constraintViolation(error);
+        if (violation?.constraint === 'tsg_guides_key') throw new AppError(ErrorCode.ALREADY_EXISTS, { fields: [{ path: 'body.faultCode', rule: 'taken' }] });
+        // A model, product line or controller type deleted while the guide was saved.
+        if (violation?.kind === 'foreign-key') throw new AppError(ErrorCode.INPUT_VALUE_ERROR);
         throw error;
       }
     },
@@ -196,9 +215,9 @@ export function createGuideService({ db, clock, symbols, terms, readers }: {
       return { ...catalogue, symbols: symbolCards, terms: termItems.map(({ usedBy: _usedBy, ...term }) => term) };
     },
 
-    async linkable(keyword) {
+    async linkable(actor, keyword) {
       const documents = new Map<number, LinkableDocument>();
-      for (const { documentId, title, ...version } of await repo.linkableVersions(db, keyword)) {
+      for (const { documentId, title, ...version } of await repo.linkableVersions(db, await editorView(actor), keyword)) {
         const document = documents.get(documentId) ?? { documentId, title, versions: [] };
         document.versions.push(version);
         documents.set(documentId, document);

@@ -14,7 +14,7 @@ type Piece = { text: string; termId?: number; original?: string };
 interface View {
   guideId: number; faultCode: string; language: string; languages: string[]; title: string; label: string;
   description: Piece[]; causes: Piece[][];
-  steps: { kind: string; text: Piece[]; expected: Piece[]; symbols: { number: string; imageUrl: string }[]; links: { documentId: number; page: number | null; topic: string | null; title: string | null; readable: boolean }[] }[];
+  steps: { kind: string; text: Piece[]; expected: Piece[]; symbols: { number: string; imageUrl: string }[]; links: { documentId: number; page: number | null; topic: string | null; title: string | null; versionLabel: string | null; topicTitle: string | null; readable: boolean }[] }[];
 }
 
 describe('troubleshooting guides', () => {
@@ -130,7 +130,7 @@ describe('troubleshooting guides', () => {
     expect(toManual).toMatchObject({ documentId: readable.documentId, page: 2, readable: true });
     expect(toManual!.title).toBeTruthy();
     // The large excavators' manual is not the dealer's: shown with its title, marked, not hidden.
-    expect(toLocked).toMatchObject({ documentId: locked.documentId, page: 1, readable: false });
+    expect(toLocked).toMatchObject({ documentId: locked.documentId, page: 1, readable: false, versionLabel: null, topicTitle: null });
     expect(toLocked!.title).toBeTruthy();
     expect(view.steps[1]!.links[0]).toMatchObject({ documentId: help.documentId, topic: 'index.html', readable: true });
     // The administrator (a library manager) may open both.
@@ -205,6 +205,9 @@ describe('troubleshooting guides', () => {
     expect(english).toMatchObject({ title: 'Coolant temperature high (revised)', language: 'en', languages: ['ko'] });
     expect((await get<View>(`/service/tsg/guide/${guideId}`, dealer, 'ko')).body).toMatchObject({ title: '냉각수 온도 높음', language: 'ko' });
     expect((await get<View>(`/service/tsg/guide/${guideId}?language=en`, dealer, 'ko')).body.title).toBe('Coolant temperature high (revised)');
+    // What a published guide is for stays put: a draft's save cannot move it to another code.
+    const moved = await manage('/mgmt/tsg/save', { guideId, modelId: model('DX225LCA'), controllerTypeId: controller('VCU'), faultCode: uniqueSpn(), draft: draft() });
+    expect(moved.body).toMatchObject({ code: 'INPUT_VALUE_ERROR', details: { fields: [{ path: 'body.faultCode', rule: 'published' }] } });
     const statuses = ((await manage('/mgmt/tsg/detail', { id: guideId })).body.versions as { language: string; status: string }[]).map((v) => `${v.language}:${v.status}`);
     expect(statuses.sort()).toEqual(['en:PUBLISHED', 'en:SUPERSEDED', 'ko:PUBLISHED']);
     // Nothing left to publish.
