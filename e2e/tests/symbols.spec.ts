@@ -13,6 +13,7 @@ const svgFile = (content: string) => ({ name: 'symbol.svg', mimeType: 'image/svg
 
 test('an administrator adds a symbol, a script in its SVG is refused with the reason, and a Korean dealer finds it', async ({ page, browser }) => {
   await logIn(page, 'admin@gsis.local', E2E.adminPassword);
+  await expect(page).toHaveURL(/\/main$/);
   await page.goto('/management/library/symbollibrary');
   await expect(page.getByRole('heading', { name: text('manage.title') })).toBeVisible();
   await expect(page.getByTestId('symbol-row-number').first()).toHaveText('101');
@@ -52,6 +53,7 @@ test('an administrator adds a symbol, a script in its SVG is refused with the re
   await reader.goto('/main');
   await chooseLanguage(reader, 'ko');
   await logIn(reader, 'dealer@gsis.local');
+  await expect(reader).toHaveURL(/\/main$/);
   await reader.goto('/symbollibrary');
   await expect(reader.getByRole('heading', { name: text('library.title', 'ko') })).toBeVisible();
   await reader.getByTestId('symbol-type-filter').getByText(text('type.FAILURE', 'ko')).click();

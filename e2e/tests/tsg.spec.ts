@@ -73,6 +73,7 @@ test("the partner portal's token with a model and a fault code opens the guide a
   try {
     const waiting = await dealer.newPage();
     await logIn(waiting, 'dealer@gsis.local');
+    await expect(waiting).toHaveURL(/\/main$/);
     await suggestedGuide(waiting, 'SPN 110 FMI 0', 'DX225LCA');
   } finally {
     await dealer.close();
