@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { RelatedLinkSave as SaveSchema, RelatedLinkSort as SortSchema } from '@gsis/contract';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
+import { namesEveryOne } from '../../platform/db/sql-text.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './related-links.repo.ts';
 
@@ -61,8 +62,7 @@ export function createRelatedLinkService({ db }: { db: Db }): RelatedLinkService
       return db.transaction(async (tx) => {
         const block = await repo.lockBlock(tx, linkType);
         // The whole block, as it is now: an order made from a stale screen (a link added or deleted meanwhile) is refused.
-        const given = [...linkIds].sort((a, b) => a - b);
-        if (given.length !== block.length || given.some((id, i) => id !== block[i])) {
+        if (!namesEveryOne(linkIds, block)) {
           throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { fields: [{ path: 'body.linkIds', rule: 'not_the_block' }] });
         }
         await repo.setOrder(tx, linkType, linkIds);

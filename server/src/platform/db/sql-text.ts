@@ -19,3 +19,12 @@ export const textArray = (values: string[]): SQL => sql`${sql.param(values)}::te
 export function isoUtc(column: string): SQL<string> {
   return sql<string>`${sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`)}`;
 }
+
+/**
+ * Whether `given` names exactly the ids of `current` (sorted ascending, as a query held them), each once: a new order
+ * for a whole list, made from a screen that was not stale.
+ */
+export function namesEveryOne(given: readonly number[], current: readonly number[]): boolean {
+  const sorted = [...given].sort((a, b) => a - b);
+  return sorted.length === current.length && sorted.every((id, i) => id === current[i]);
+}

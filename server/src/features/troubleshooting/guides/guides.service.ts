@@ -7,7 +7,7 @@
 // judged by the library's authority rule as it stands for them: a link they may not open is marked, not hidden.
 import {
   ErrorCode, faultCodeKey, menuOf, tsgApi, formatFaultCode, formatFaultCodeQuery, parseFaultCode, parseFaultCodeQuery, splitTerms,
-  type FaultCode, type GuideChoices, type GuideContent, type GuideDetail, type GuideFindQuery, type GuideHit, type GuideListQuery,
+  type FaultCode, type FaultCodeQuery, type GuideChoices, type GuideContent, type GuideDetail, type GuideFindQuery, type GuideHit, type GuideListQuery,
   type GuideModels, type GuideRow, type GuideSave, type GuideText, type GuideView, type LanguageCode, type LinkableDocument,
 } from '@gsis/contract';
 import type { z } from 'zod';
@@ -71,6 +71,9 @@ function textsOf(content: GuideContent): { path: string; text: string }[] {
     ...content.steps.flatMap((step, i) => [{ path: `steps.${i}.text`, text: step.text }, { path: `steps.${i}.expected`, text: step.expected }]),
   ];
 }
+/** Which guides a code asks for: every FMI of an SPN typed so far, or the one code. */
+const codeFilterOf = (code: FaultCodeQuery | null): repo.CodeFilter | undefined =>
+  (code ? (code.kind === 'SPN' ? { spn: code.spn } : { codeKey: faultCodeKey(code) }) : undefined);
 const termIdsOf = (text: string) => splitTerms(text).flatMap((piece) => ('termId' in piece ? [piece.termId] : []));
 
 export function createGuideService({ db, clock, symbols, terms, readers }: {
@@ -129,7 +132,7 @@ export function createGuideService({ db, clock, symbols, terms, readers }: {
   return {
     async list(query) {
       const code = query.keyword ? parseFaultCodeQuery(query.keyword) : null;
-      const codeFilter: repo.CodeFilter | undefined = code ? (code.kind === 'SPN' ? { spn: code.spn } : { codeKey: faultCodeKey(code) }) : undefined;
+      const codeFilter = codeFilterOf(code);
       const { items, total } = await repo.listGuides(db, { ...query, code: codeFilter });
       return {
         items: items.map((row) => ({ ...named(row), title: row.title, languages: row.languages as GuideRow['languages'], updatedAt: row.updatedAt })),
@@ -241,7 +244,7 @@ export function createGuideService({ db, clock, symbols, terms, readers }: {
       const code = query.code ? parseFaultCodeQuery(query.code) : null;
       // A code box holding what is no fault code finds nothing, and says so.
       if (query.code && !code) return { items: [], readAs: null };
-      const codeFilter: repo.CodeFilter | undefined = code ? (code.kind === 'SPN' ? { spn: code.spn } : { codeKey: faultCodeKey(code) }) : undefined;
+      const codeFilter = codeFilterOf(code);
       const rows = await repo.findPublished(db, { ...query, code: codeFilter }, language);
       return {
         items: rows.map((row) => ({ ...named(row), title: row.title, language: row.language })),

@@ -16,10 +16,13 @@ const ORDER = sql`ORDER BY s.sort_order, s.id`;
 
 /**
  * Symbols of the type, whose number or meaning in some language holds the keyword, shown by the published guides of
- * a model; every symbol without a filter.
+ * a model, or among the ids named; every symbol without a filter.
  */
-export async function listSymbols(db: DbOrTx, filter: { type?: SymbolType | undefined; keyword?: string | undefined; model?: string | undefined } = {}): Promise<SymbolRow[]> {
+export async function listSymbols(
+  db: DbOrTx, filter: { type?: SymbolType | undefined; keyword?: string | undefined; model?: string | undefined; ids?: readonly number[] } = {},
+): Promise<SymbolRow[]> {
   const conditions: SQL[] = [sql`true`];
+  if (filter.ids) conditions.push(sql`s.id = ANY(${sql.param([...filter.ids])}::int[])`);
   if (filter.model) {
     conditions.push(sql`EXISTS (
       SELECT 1 FROM tsg_guide_versions gv JOIN tsg_guides g ON g.id = gv.guide_id

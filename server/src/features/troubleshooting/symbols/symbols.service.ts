@@ -13,6 +13,7 @@ import { createSignedTokens } from '../../../platform/auth/signed-tokens.ts';
 import { lockRow, type Db } from '../../../platform/db/database.ts';
 import { filledIn, labelFor } from '../../../platform/db/labels.ts';
 import { constraintViolation } from '../../../platform/db/pg-errors.ts';
+import { namesEveryOne } from '../../../platform/db/sql-text.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { cleanImage } from '../../../platform/files/images.ts';
 import * as repo from './symbols.repo.ts';
@@ -74,9 +75,8 @@ export function createSymbolService({ db, clock }: { db: Db; clock: () => Date }
 
     async cards(language, ids) {
       if (ids.length === 0) return [];
-      const wanted = new Set(ids);
       const expires = expiry();
-      return Promise.all((await repo.listSymbols(db)).filter((row) => wanted.has(row.symbolId)).map((row) => card(row, language, expires)));
+      return Promise.all((await repo.listSymbols(db, { ids })).map((row) => card(row, language, expires)));
     },
 
     async save(actor, input) {
@@ -121,8 +121,7 @@ export function createSymbolService({ db, clock }: { db: Db; clock: () => Date }
       return db.transaction(async (tx) => {
         const all = await repo.lockAll(tx);
         // Every symbol as it is now: an order made from a stale screen (one added or deleted meanwhile) is refused.
-        const given = [...symbolIds].sort((a, b) => a - b);
-        if (given.length !== all.length || given.some((id, i) => id !== all[i])) {
+        if (!namesEveryOne(symbolIds, all)) {
           throw new AppError(ErrorCode.INPUT_VALUE_ERROR, field('body.symbolIds', 'not_every_symbol'));
         }
         await repo.setOrder(tx, symbolIds);
