@@ -26,6 +26,7 @@ import { accessRequestsApi } from './access-requests.ts';
 import { contactClassesApi, qnaClassesApi } from './support-classes.ts';
 import { symbolsApi } from './symbols.ts';
 import { tsgApi } from './tsg.ts';
+import { emailApi } from './email.ts';
 
 export const API = {
   roles: rolesApi,
@@ -53,6 +54,7 @@ export const API = {
   accessRequests: accessRequestsApi,
   symbols: symbolsApi,
   tsg: tsgApi,
+  email: emailApi,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export const ENDPOINTS: readonly EndpointDefinition[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointDefinition[]);

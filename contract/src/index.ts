@@ -34,3 +34,4 @@ export * from './access-requests.ts';
 export * from './symbols.ts';
 export * from './fault-codes.ts';
 export * from './tsg.ts';
+export * from './email.ts';

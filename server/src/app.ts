@@ -19,6 +19,8 @@ import { createNewVersionNotices } from './features/bookmarks/new-versions.ts';
 import { registerDemoLibrary } from './features/library/documents/documents.feature.ts';
 import { registerLibrary } from './features/library/library.feature.ts';
 import { indexTask } from './features/library/documents/indexing.ts';
+import { registerEmail, portalLinkOf } from './features/email/email.feature.ts';
+import { emailSendTask } from './features/email/sends.service.ts';
 import { registerMailbox } from './features/mailbox/mailbox.feature.ts';
 import { registerMenus } from './features/menus/menus.feature.ts';
 import { registerMyInfo } from './features/myinfo/myinfo.feature.ts';
@@ -114,6 +116,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   registerSearch(app, { ...deps, ...library, guides: troubleshooting.guideSuggestions });
   registerDemoLibrary(app, deps, library, [troubleshooting.layDemo]);
   registerMailbox(app, deps);
+  registerEmail(app, deps);
   registerSignup(app, deps);
   registerForgot(app, deps);
   registerMyInfo(app, deps);
@@ -131,6 +134,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
         indexTask.with({ db: database.db, storage }),
         deliverMailTask.with({ db: database.db, transport, settings: mailSettings }),
         sendCodeTask.with({ db: database.db, clock, mailer }),
+        emailSendTask.with({ db: database.db, portalUrl: portalLinkOf(config), maxAttempts: mailSettings.maxAttempts }),
       ],
     });
     app.addHook('onReady', () => jobs.start());

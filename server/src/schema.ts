@@ -29,3 +29,4 @@ export * from './features/support/feedback/feedback.tables.ts';
 export * from './features/users/access-requests.tables.ts';
 export * from './features/troubleshooting/symbols/symbols.tables.ts';
 export * from './features/troubleshooting/guides/guides.tables.ts';
+export * from './features/email/email.tables.ts';

@@ -61,6 +61,16 @@ export async function addJob(tx: DbOrTx, task: string, payload: Record<string, u
   await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${task})`);
 }
 
+/** Adds many jobs of one task at once, in the caller's transaction (distinct keys, or none). */
+export async function addJobs(tx: DbOrTx, task: string, jobsToAdd: { payload: Record<string, unknown>; jobKey?: string | undefined }[], options: Omit<AddJobOptions, 'jobKey'> = {}): Promise<void> {
+  if (jobsToAdd.length === 0) return;
+  await tx
+    .insert(jobs)
+    .values(jobsToAdd.map(({ payload, jobKey }) => ({ task, payload, jobKey: jobKey ?? null, runAt: options.runAt ?? sql`now()`, maxAttempts: options.maxAttempts ?? 5 })))
+    .onConflictDoUpdate({ target: jobs.jobKey, set: { payload: sql`excluded.payload`, runAt: sql`now()`, attempts: 0, lastError: null } });
+  await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${task})`);
+}
+
 /** A task's payload: a JSON object, read back from the jobs table. */
 type PayloadSchema = z.ZodType<Record<string, unknown>>;
 
@@ -105,6 +115,13 @@ export async function enqueue<S extends PayloadSchema>(
   tx: DbOrTx, task: Task<S, never>, payload: z.output<S>, options: Omit<AddJobOptions, 'jobKey'> = {},
 ): Promise<void> {
   await addJob(tx, task.name, payload, { ...options, ...(task.jobKey ? { jobKey: task.jobKey(payload) } : {}) });
+}
+
+/** Adds one job of a task per payload in the caller's transaction, in one statement. */
+export async function enqueueMany<S extends PayloadSchema>(
+  tx: DbOrTx, task: Task<S, never>, payloads: z.output<S>[], options: Omit<AddJobOptions, 'jobKey'> = {},
+): Promise<void> {
+  await addJobs(tx, task.name, payloads.map((payload) => ({ payload, jobKey: task.jobKey?.(payload) })), options);
 }
 
 /** Backoff between attempts: 5 s, 20 s, 80 s … capped at 30 minutes. */

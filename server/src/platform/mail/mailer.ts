@@ -48,7 +48,11 @@ export function createMailer({ publicUrl, supportEmail, maxAttempts }: { publicU
   };
 }
 
-/** The installation's mailer, from its configuration (the public address defaults to this server's port). */
+/** Where people reach GSIS, as links in e-mails start: PUBLIC_URL, else this server's port on localhost. */
+export const publicUrlOf = (config: { PUBLIC_URL?: string | undefined; PORT: number }): string =>
+  (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, '');
+
+/** The installation's mailer, from its configuration. */
 export function mailerFromConfig(config: { PUBLIC_URL?: string | undefined; PORT: number; SUPPORT_EMAIL: string; MAIL_MAX_ATTEMPTS: number }): Mailer {
-  return createMailer({ publicUrl: config.PUBLIC_URL ?? `http://localhost:${config.PORT}`, supportEmail: config.SUPPORT_EMAIL, maxAttempts: config.MAIL_MAX_ATTEMPTS });
+  return createMailer({ publicUrl: publicUrlOf(config), supportEmail: config.SUPPORT_EMAIL, maxAttempts: config.MAIL_MAX_ATTEMPTS });
 }

@@ -5,6 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer.ts';
+import { until } from '../../../test/until.ts';
 import { createMailer, secret } from './mailer.ts';
 import { enqueueMail, type OutgoingMail } from './outbox.ts';
 
@@ -13,16 +14,6 @@ const mail = (n: number, extra: Partial<OutgoingMail> = {}): OutgoingMail => ({
   subject: `ยืนยันอีเมล ${n}`, text: `Plain text ${n}: https://gsis.example/validatemail/abc${n}`, html: `<p>HTML ${n}: <a href="https://gsis.example/validatemail/abc${n}">ยืนยัน</a></p>`,
   ...extra,
 });
-
-async function until<T>(what: string, probe: () => Promise<T | undefined>, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const found = await probe();
-    if (found !== undefined) return found;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('the outbox over SMTP', () => {
   let peer: SmtpPeer;

@@ -7,7 +7,7 @@ import nodemailer from 'nodemailer';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../db/database.ts';
 import { mailOutbox } from './mail.tables.ts';
-import { defineTask, enqueue } from '../jobs/job-queue.ts';
+import { defineTask, enqueueMany } from '../jobs/job-queue.ts';
 import { markExpected } from '../log/expected.ts';
 import { revealSecrets } from './secrets.ts';
 
@@ -35,14 +35,24 @@ export interface MailSettings {
 
 /** Stores a message and the job that delivers it, in the caller's transaction: both or neither. */
 export async function enqueueMail(tx: DbOrTx, mail: OutgoingMail, settings: Pick<MailSettings, 'maxAttempts'>): Promise<number> {
-  const [row] = await tx.insert(mailOutbox).values({
-    messageId: `<${randomUUID()}@gsis.mail>`,
+  const [id] = await enqueueMails(tx, [mail], settings);
+  return id!;
+}
+
+/** Stores messages and their delivery jobs in a few statements, in the caller's transaction; their ids, in order. */
+export async function enqueueMails(tx: DbOrTx, mails: OutgoingMail[], settings: Pick<MailSettings, 'maxAttempts'>): Promise<number[]> {
+  if (mails.length === 0) return [];
+  const messageIds = mails.map(() => `<${randomUUID()}@gsis.mail>`);
+  const rows = await tx.insert(mailOutbox).values(mails.map((mail, i) => ({
+    messageId: messageIds[i]!,
     toAddress: mail.to, toName: mail.toName ?? null, language: mail.language, kind: mail.kind,
     subject: mail.subject, textBody: mail.text, htmlBody: mail.html,
     secrets: mail.secrets && Object.keys(mail.secrets).length > 0 ? mail.secrets : null,
-  }).returning({ id: mailOutbox.id });
-  await enqueue(tx, deliverMailTask, { mailId: row!.id }, { maxAttempts: settings.maxAttempts });
-  return row!.id;
+  }))).returning({ id: mailOutbox.id, messageId: mailOutbox.messageId });
+  const idOf = new Map(rows.map((row) => [row.messageId, row.id]));
+  const ids = messageIds.map((messageId) => idOf.get(messageId)!);
+  await enqueueMany(tx, deliverMailTask, ids.map((mailId) => ({ mailId })), { maxAttempts: settings.maxAttempts });
+  return ids;
 }
 
 export interface MailTransport {

@@ -15,7 +15,7 @@ type MailLocale = { layout: Layout; userType: Record<string, string> } & Record<
 
 const locales = loadNamespace('mail') as unknown as Record<LanguageCode, MailLocale>;
 
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
 const fill = (text: string, params: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
 
 export interface RenderedMail { subject: string; text: string; html: string; language: LanguageCode }
@@ -31,14 +31,11 @@ export function renderMail(kind: MailKind, language: string | null | undefined, 
   const after = template.after ? fill(template.after, params) : undefined;
   const action = template.action && link ? { label: fill(template.action, params), link } : undefined;
 
-  const text = [
+  const text = textInLayout(lang, [
     ...paragraphs,
     ...(action ? [`${action.label}: ${action.link}`] : []),
     ...(after ? [after] : []),
-    '—',
-    layout.automatic,
-    layout.footer,
-  ].join('\n\n');
+  ].join('\n\n'));
 
   // Line breaks a value carries (a message someone wrote) stay line breaks.
   const p = (s: string) => `<p style="margin:0 0 16px;font-size:15px;line-height:1.6;color:#1f2933;white-space:pre-line">${escapeHtml(s)}</p>`;
@@ -46,13 +43,25 @@ export function renderMail(kind: MailKind, language: string | null | undefined, 
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.link)}" style="display:inline-block;background:#0b4f8a;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:6px">${escapeHtml(action.label)}</a></p>`
       + `<p style="margin:0 0 16px;font-size:13px;color:#52606d">${escapeHtml(layout.linkHelp)}<br><a href="${escapeHtml(action.link)}" style="color:#0b4f8a;word-break:break-all">${escapeHtml(action.link)}</a></p>`
     : '';
-  const html = `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>`
+  const html = htmlInLayout(lang, subject, `${paragraphs.map(p).join('')}${button}${after ? p(after) : ''}`);
+  return { subject, text, html, language: lang };
+}
+
+/** The plain-text part of any message: its content, then the installation's footer in the message's language. */
+export function textInLayout(lang: LanguageCode, content: string): string {
+  const { layout } = locales[lang];
+  return [content, '—', layout.automatic, layout.footer].join('\n\n');
+}
+
+/** The HTML part of any message: GSIS's frame around `contentHtml`, which the caller has made safe. */
+export function htmlInLayout(lang: LanguageCode, subject: string, contentHtml: string): string {
+  const { layout } = locales[lang];
+  return `<!doctype html><html lang="${lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>`
     + `<body style="margin:0;background:#f3f5f7;font-family:'Noto Sans',Arial,sans-serif">`
     + `<table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px 12px">`
     + `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background:#ffffff;border-radius:8px">`
     + `<tr><td style="background:#0b2e4f;color:#ffffff;font-size:20px;font-weight:700;padding:16px 24px;border-radius:8px 8px 0 0">GSIS</td></tr>`
-    + `<tr><td style="padding:24px">${paragraphs.map(p).join('')}${button}${after ? p(after) : ''}</td></tr>`
+    + `<tr><td style="padding:24px;font-size:15px;line-height:1.6;color:#1f2933">${contentHtml}</td></tr>`
     + `<tr><td style="padding:16px 24px;border-top:1px solid #e4e7eb;font-size:12px;color:#7b8794">${escapeHtml(layout.automatic)}<br>${escapeHtml(layout.footer)}</td></tr>`
     + `</table></td></tr></table></body></html>`;
-  return { subject, text, html, language: lang };
 }

@@ -1,0 +1,35 @@
+// An administrator's message as one recipient reads it: the text in their language (else English, else the
+// first the template has), its placeholders filled with their details — escaped in the HTML, whose markup the
+// rich-text allow-list already made safe — inside GSIS's frame.
+import { DEFAULT_LANGUAGE, isLanguageCode, type EmailPreview, type LanguageCode } from '@gsis/contract';
+import { escapeHtml, htmlInLayout, textInLayout } from '../../platform/mail/templates.ts';
+import { readableTextOf } from '../../platform/rich-text/rich-text.ts';
+import type { SentText } from './email.tables.ts';
+
+export interface ComposedRecipient { address: string; name: string | null; company: string | null }
+
+/** The language a recipient reads a message in, among those the message is written in. */
+export function languageFor<T extends { language: string }>(texts: readonly T[], wanted: string | null | undefined): T {
+  return texts.find((t) => t.language === wanted) ?? texts.find((t) => t.language === DEFAULT_LANGUAGE) ?? texts[0]!;
+}
+
+const PLACEHOLDER = /\{\{\s*(name|company|id|portalLink)\s*\}\}/g;
+
+/** What each placeholder stands for; a free address with no account is greeted by its address. */
+function valuesFor(recipient: ComposedRecipient, portalUrl: string): Record<string, string> {
+  return { name: recipient.name ?? recipient.address, company: recipient.company ?? '', id: recipient.address, portalLink: portalUrl };
+}
+
+export function composeMail(text: SentText, recipient: ComposedRecipient, portalUrl: string): EmailPreview {
+  const values = valuesFor(recipient, portalUrl);
+  const language: LanguageCode = isLanguageCode(text.language) ? text.language : DEFAULT_LANGUAGE;
+  const subject = text.subject.replace(PLACEHOLDER, (_, key: string) => values[key]!).replace(/[\r\n]+/g, ' ');
+  const bodyHtml = text.bodyHtml.replace(PLACEHOLDER, (_, key: string) => key === 'portalLink'
+    ? `<a href="${escapeHtml(portalUrl)}">${escapeHtml(portalUrl)}</a>`
+    : escapeHtml(values[key]!));
+  return {
+    subject,
+    html: htmlInLayout(language, subject, bodyHtml),
+    text: textInLayout(language, readableTextOf(text.bodyHtml).replace(PLACEHOLDER, (_, key: string) => values[key]!)),
+  };
+}
