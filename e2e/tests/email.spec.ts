@@ -1,0 +1,116 @@
+// E-mail administration: an administrator builds a group, writes a template in English and Korean, and sends it to
+// the group plus typed addresses — one of them a member's address again, one typed twice in other letters. The
+// count says how many messages it makes before sending, the progress fills live, and the SMTP server receives
+// exactly one message per address, each in its recipient's language.
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { E2E } from './env.ts';
+import { expect, test, type APIRequestContext } from './fixtures.ts';
+import { logIn } from './helpers.ts';
+import { webText } from './locales.ts';
+
+const text = (key: string, values: Record<string, string> = {}) =>
+  Object.entries(values).reduce((t, [k, v]) => t.replace(`{{${k}}}`, v), webText('en', key, 'email'));
+const PASSWORD = 'Excavat0r22';
+
+/** An approved account made through the API the sign-up and user-management screens call, reading in `language`. */
+async function approvedAccount(request: APIRequestContext, account: { id: string; name: string; language: string }): Promise<void> {
+  const signedUp = await request.post('/api/signup', {
+    data: { ...account, company: 'Fleet Service Co.', userType: 'DEALER', mobilePhone: '010-1234-5678', password: PASSWORD, passwordConfirm: PASSWORD, agreeTerms: true, agreePrivacy: true },
+  });
+  expect(signedUp.status(), await signedUp.text()).toBe(200);
+  const signedIn = await request.post('/api/login', { data: { id: 'admin@gsis.local', password: E2E.adminPassword } });
+  const headers = { authorization: signedIn.headers().authorization! };
+  const found = await (await request.post('/mgmt/user/list', { headers, data: { keyword: account.id } })).json() as { items: { id: number }[] };
+  const approved = await request.post('/mgmt/user/approve', { headers, data: { id: found.items[0]!.id, approved: true, confirmUnverified: true } });
+  expect(approved.status()).toBe(200);
+}
+
+/** Every message the SMTP server received since `since` (ms), as recipient → subjects. */
+async function receivedSince(since: number): Promise<Map<string, string[]>> {
+  const byAddress = new Map<string, string[]>();
+  for (const file of (await readdir(E2E.mailDir)).filter((f) => Number(f.split('-')[0]) >= since)) {
+    const mail = JSON.parse(await readFile(path.join(E2E.mailDir, file), 'utf8')) as { to: string[]; subject: string };
+    for (const to of mail.to) byAddress.set(to.toLowerCase(), [...(byAddress.get(to.toLowerCase()) ?? []), mail.subject]);
+  }
+  return byAddress;
+}
+
+test('an administrator sends a template in two languages to a group and typed addresses: one message per address, each in its language', async ({ page, request }) => {
+  const stamp = Date.now();
+  const korean = { id: `kim.${stamp}@fleet.example`, name: '김서연', language: 'ko' };
+  const english = { id: `jones.${stamp}@fleet.example`, name: 'Sam Jones', language: 'en' };
+  const outsider = `buyer.${stamp}@partner.example`;
+  await approvedAccount(request, korean);
+  await approvedAccount(request, english);
+
+  await logIn(page, 'admin@gsis.local', E2E.adminPassword);
+  await expect(page).toHaveURL(/\/main$/);
+
+  // A group with both people, found by name.
+  const group = `Fleet dealers ${stamp}`;
+  await page.goto('/management/email/group');
+  await page.getByTestId('email-group-add').click();
+  await page.getByTestId('email-group-name').fill(group);
+  await page.getByTestId('email-group-save').click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: text('common.save') }).click();
+  await page.getByRole('row').filter({ hasText: group }).getByRole('link', { name: group }).click();
+  await expect(page.getByRole('heading', { name: text('members.title', { name: group }) })).toBeVisible();
+  for (const person of [korean, english]) {
+    await page.getByTestId('email-member-find').locator('input').fill(person.id);
+    await page.locator('.ant-select-dropdown:visible').getByText(person.id).click();
+    await expect(page.getByTestId('email-member-table')).toContainText(person.id);
+  }
+  await expect(page.getByText(text('members.total', { count: '2' }))).toBeVisible();
+
+  // A template in English and Korean.
+  const title = `Undercarriage campaign ${stamp}`;
+  await page.goto('/management/email/template');
+  await page.getByTestId('email-template-add').click();
+  await page.getByTestId('email-template-title').fill(title);
+  await page.getByTestId('email-template-subject-en').fill(`Track inspection for {{name}} ${stamp}`);
+  await page.getByTestId('email-template-body-en').getByRole('textbox').fill('Dear {{name}}, book your free track inspection at {{portalLink}}.');
+  await page.getByTestId('email-template-add-language').click();
+  await page.locator('.ant-select-dropdown:visible').getByText('한국어').click();
+  await page.getByTestId('email-template-subject-ko').fill(`{{name}}님, 하부 주행체 무상 점검 안내 ${stamp}`);
+  await page.getByTestId('email-template-body-ko').getByRole('textbox').fill('{{name}}님, 안녕하십니까. 무상 점검을 예약하십시오.');
+  // The Korean text as the Korean member would read it.
+  await page.getByTestId('email-template-preview-ko').click();
+  await page.getByTestId('email-preview-recipient').locator('input').fill(korean.id);
+  await page.locator('.ant-select-dropdown:visible').getByText(korean.id).click();
+  await expect(page.getByTestId('email-preview-subject')).toContainText(`김서연님, 하부 주행체 무상 점검 안내 ${stamp}`);
+  await page.getByTestId('email-preview-dialog').getByRole('button', { name: 'Close' }).click();
+  await page.getByTestId('email-template-save').click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: text('common.save') }).click();
+  await expect(page).toHaveURL(/\/management\/email\/template$/);
+  await expect(page.getByRole('row').filter({ hasText: title })).toContainText('한국어');
+
+  // The send: the group, the Korean member's address again, and an outsider typed twice.
+  await page.goto('/management/email/send/form');
+  await page.getByTestId('email-send-template').locator('input').fill('Undercarriage');
+  await page.locator('.ant-select-dropdown:visible').getByText(title).click();
+  await page.getByTestId('email-send-groups').locator('input').fill(group);
+  await page.locator('.ant-select-dropdown:visible').getByText(group).click();
+  await page.keyboard.press('Escape');
+  const addresses = page.getByTestId('email-send-addresses');
+  await addresses.fill(`${korean.id}, ${outsider}`);
+  await expect(page.getByText(text('sendForm.addressesInvalid', { address: `${korean.id}, ${outsider}` }))).toBeVisible();
+  await addresses.fill(`${korean.id.toUpperCase()}; ${outsider}; ${outsider.toUpperCase()}`);
+  await expect(page.getByTestId('email-send-count')).toContainText('3');
+  const since = Date.now();
+  await page.getByTestId('email-send-submit').click();
+  await page.locator('.ant-modal-confirm').getByRole('button', { name: text('sendForm.send') }).click();
+  await expect(page.getByText(text('sendForm.sent'))).toBeVisible();
+  await expect(page).toHaveURL(/\/management\/email\/send\?id=\d+$/);
+  await expect(page.getByTestId('email-send-progress-text')).toContainText(text('sends.progress', { sent: '3', failed: '0', total: '3' }), { timeout: 60_000 });
+  await expect(page.getByTestId('email-send-state')).toHaveText(text('sends.state.DONE'));
+  await expect(page.getByTestId('email-recipient-table')).toContainText(outsider);
+
+  // Exactly one message per address, each in its recipient's language.
+  await expect(async () => expect([...(await receivedSince(since)).keys()].sort()).toEqual([outsider, english.id, korean.id].sort())).toPass({ timeout: 30_000 });
+  await page.waitForTimeout(1500); // a second delivery to anyone would have come by now
+  const received = await receivedSince(since);
+  expect(received.get(korean.id)).toEqual([`김서연님, 하부 주행체 무상 점검 안내 ${stamp}`]);
+  expect(received.get(english.id)).toEqual([`Track inspection for Sam Jones ${stamp}`]);
+  expect(received.get(outsider)).toEqual([`Track inspection for ${outsider} ${stamp}`]);
+});
