@@ -89,7 +89,7 @@ function Members({ groupId }: { groupId: number }) {
           },
           { title: t('members.columns.id'), dataIndex: 'loginId', key: 'id', responsive: ['md'] },
           { title: t('members.columns.company'), dataIndex: 'company', key: 'company', responsive: ['sm'], render: (company: string | null) => company ?? '—' },
-          { title: t('members.columns.type'), dataIndex: 'userType', key: 'type', width: 120, render: (type: string) => t(`userType.${type}`) },
+          { title: t('members.columns.type'), dataIndex: 'userType', key: 'type', width: 120, responsive: ['sm'], render: (type: string) => t(`userType.${type}`) },
           {
             title: t('members.columns.actions'), key: 'actions', align: 'center', width: 90, fixed: 'right',
             render: (_, user) => (

@@ -55,18 +55,22 @@ export default function SendListPage() {
             title: t('sends.columns.title'), key: 'title',
             render: (_, send) => (
               <Button type="link" className="email-link-cell" onClick={() => open(send.sendId)} data-testid={`email-send-open-${send.sendId}`}>
-                <span className="email-stack"><span className="email-strong email-wrap">{send.title}</span><span className="email-muted email-wrap">{send.subject}</span></span>
+                <span className="email-stack">
+                  <span className="email-strong email-wrap">{send.title}</span>
+                  <span className="email-muted email-wrap">{send.subject}</span>
+                  <span className="email-mobile-only email-muted">{t('sends.progress', { sent: send.sentCount, failed: send.failedCount, total: send.recipientCount })}</span>
+                </span>
               </Button>
             ),
           },
-          { title: t('sends.columns.recipients'), dataIndex: 'recipientCount', key: 'recipients', align: 'end', width: 110 },
+          { title: t('sends.columns.recipients'), dataIndex: 'recipientCount', key: 'recipients', align: 'end', width: 110, responsive: ['sm'] },
           { title: t('sends.columns.progress'), key: 'progress', width: 180, responsive: ['sm'], render: (_, send) => <SendProgress send={send} /> },
           {
             title: t('sends.columns.state'), dataIndex: 'state', key: 'state', width: 120,
             render: (state: EmailSendItem['state'], send) => <Tag color={state === 'SENDING' ? 'processing' : send.failedCount ? 'warning' : 'success'}>{t(`sends.state.${state}`)}</Tag>,
           },
           { title: t('sends.columns.sentBy'), dataIndex: 'sentBy', key: 'sentBy', responsive: ['md'] },
-          { title: t('sends.columns.date'), dataIndex: 'createdAt', key: 'date', width: 170, render: (at: string) => dates.dateTime(at) },
+          { title: t('sends.columns.date'), dataIndex: 'createdAt', key: 'date', width: 170, responsive: ['sm'], render: (at: string) => dates.dateTime(at) },
         ]}
       />
       <SendDrawer sendId={openId} onClose={() => open(undefined)} />
@@ -91,7 +95,9 @@ function SendDrawer({ sendId, onClose }: { sendId: number | undefined; onClose: 
       <ErrorAlert error={send.error} />
       {s ? (
         <Space orientation="vertical" size="middle" className="email-drawer">
-          <Typography.Text type="secondary">{t('sends.subject')} <strong>{s.subject}</strong> · {s.languages.map(languageName).join(', ')}</Typography.Text>
+          <Typography.Text type="secondary">
+            {t('sends.subject')} <strong>{s.subject}</strong> · {s.languages.map((code, i) => <span key={code} lang={code}>{i ? ', ' : ''}{languageName(code)}</span>)}
+          </Typography.Text>
           <div className="email-progress-block" aria-live="polite" data-testid="email-send-progress">
             <SendProgress send={s} />
             <Typography.Text data-testid="email-send-progress-text">
@@ -101,7 +107,7 @@ function SendDrawer({ sendId, onClose }: { sendId: number | undefined; onClose: 
           </div>
           <Space wrap>
             <Segmented<EmailSendRecipient['state'] | 'ALL'>
-              value={state} onChange={(value) => { setState(value); setPage(1); }}
+              className="email-state-filter" value={state} onChange={(value) => { setState(value); setPage(1); }}
               options={[{ value: 'ALL', label: t('sends.all') }, ...EMAIL_DELIVERY_STATES.map((value) => ({ value, label: t(`delivery.${value}`) }))]}
             />
             <Input.Search allowClear placeholder={t('sends.recipientSearch')} onSearch={(value) => { setKeyword(value); setPage(1); }} className="email-recipient-search" />
@@ -112,7 +118,7 @@ function SendDrawer({ sendId, onClose }: { sendId: number | undefined; onClose: 
             pagination={{ current: page, pageSize: 20, total: recipients.data?.total ?? 0, showSizeChanger: false, onChange: setPage, showTotal: (count) => t('sends.recipientTotal', { count }) }}
             columns={[
               { title: t('sends.recipient'), key: 'address', render: (_, r) => <span className="email-stack"><span>{r.address}</span>{r.name ? <span className="email-muted">{r.name}</span> : null}</span> },
-              { title: t('sends.language'), dataIndex: 'language', key: 'language', render: (language: string) => <span lang={language}>{languageName(language)}</span> },
+              { title: t('sends.language'), dataIndex: 'language', key: 'language', responsive: ['sm'], render: (language: string) => <span lang={language}>{languageName(language)}</span> },
               {
                 title: t('sends.delivery'), key: 'state',
                 render: (_, r) => (
@@ -122,7 +128,7 @@ function SendDrawer({ sendId, onClose }: { sendId: number | undefined; onClose: 
                   </span>
                 ),
               },
-              { title: t('sends.sentAt'), dataIndex: 'sentAt', key: 'sentAt', render: (at: string | null) => (at ? dates.dateTime(at) : '—') },
+              { title: t('sends.sentAt'), dataIndex: 'sentAt', key: 'sentAt', responsive: ['md'], render: (at: string | null) => (at ? dates.dateTime(at) : '—') },
             ]}
           />
         </Space>
