@@ -27,6 +27,7 @@ import { contactClassesApi, qnaClassesApi } from './support-classes.ts';
 import { symbolsApi } from './symbols.ts';
 import { tsgApi } from './tsg.ts';
 import { emailApi } from './email.ts';
+import { statisticsApi } from './statistics.ts';
 
 export const API = {
   roles: rolesApi,
@@ -55,6 +56,7 @@ export const API = {
   symbols: symbolsApi,
   tsg: tsgApi,
   email: emailApi,
+  statistics: statisticsApi,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export const ENDPOINTS: readonly EndpointDefinition[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointDefinition[]);

@@ -35,3 +35,4 @@ export * from './symbols.ts';
 export * from './fault-codes.ts';
 export * from './tsg.ts';
 export * from './email.ts';
+export * from './statistics.ts';

@@ -12,6 +12,8 @@ const statistics = [
   'documentType', 'productType', 'docDownload', 'docView', 'webhelp', 'accountCreate', 'feedback',
   'docRatio', 'userStatus', 'accessbyregion', 'accessbycountry', 'accessbylanguages', 'accessbytimezone',
   'accessbypreferencedevice', 'accessbymodel', 'recentmodel', 'accessbytopic', 'accessbyfunction',
+  // Beyond the seed: searches that found nothing, so the library's gaps show.
+  'searchmisses',
 ] as const;
 
 export const STATISTICS_SCREENS = statistics;

@@ -22,6 +22,8 @@ import { indexTask } from './features/library/documents/indexing.ts';
 import { registerEmail, portalLinkOf } from './features/email/email.feature.ts';
 import { emailSendTask } from './features/email/sends.service.ts';
 import { registerMailbox } from './features/mailbox/mailbox.feature.ts';
+import { rollupTask } from './features/statistics/rollup.ts';
+import { registerStatistics } from './features/statistics/statistics.feature.ts';
 import { registerMenus } from './features/menus/menus.feature.ts';
 import { registerMyInfo } from './features/myinfo/myinfo.feature.ts';
 import { registerRelatedLinks } from './features/related-links/related-links.feature.ts';
@@ -117,6 +119,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   registerDemoLibrary(app, deps, library, [troubleshooting.layDemo]);
   registerMailbox(app, deps);
   registerEmail(app, deps);
+  registerStatistics(app, { ...deps, ...library });
   registerSignup(app, deps);
   registerForgot(app, deps);
   registerMyInfo(app, deps);
@@ -135,6 +138,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
         deliverMailTask.with({ db: database.db, transport, settings: mailSettings }),
         sendCodeTask.with({ db: database.db, clock, mailer }),
         emailSendTask.with({ db: database.db, portalUrl: portalLinkOf(config), maxAttempts: mailSettings.maxAttempts }),
+        rollupTask.with({ db: database.db, clock, retentionDays: config.STATS_RAW_RETENTION_DAYS }),
       ],
     });
     app.addHook('onReady', () => jobs.start());

@@ -1,6 +1,7 @@
 // Every API route × every kind of caller: anonymous, a user with no role, each built-in role, and a custom role
 // holding one menu. The expected answer of each route is written down below; a route added without its row, or a
 // row whose route is gone, fails the test, so a new route cannot ship without a decision on who may call it.
+import { STAT_SCREENS, statMenuOf } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createRole, createUser, USER_PASSWORD } from '../test/factories.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../test/harness.ts';
@@ -210,6 +211,13 @@ const EXPECTED: Record<string, string> = {
   'POST /api/forgot/code/send': 'public',
   'POST /api/forgot/code/verify': 'public',
   'POST /mgmt/document/version/upload': 'MGMT_LIB_DOCUMENT',
+  // Each statistics screen: its table and chart, its spreadsheet and its filters, behind the screen's own menu.
+  ...Object.fromEntries(STAT_SCREENS.flatMap((screen) => [
+    [`POST /mgmt/statistics/${screen}`, statMenuOf(screen)],
+    [`POST /mgmt/statistics/${screen}/export`, statMenuOf(screen)],
+    [`POST /mgmt/statistics/${screen}/filters`, statMenuOf(screen)],
+  ])),
+  'POST /mgmt/statistics/searchmisses/searches': 'MGMT_STAT_SEARCHMISSES',
 };
 
 /** Calls that end or swap the caller's own session: each is made with a session of its own. */

@@ -30,3 +30,4 @@ export * from './features/users/access-requests.tables.ts';
 export * from './features/troubleshooting/symbols/symbols.tables.ts';
 export * from './features/troubleshooting/guides/guides.tables.ts';
 export * from './features/email/email.tables.ts';
+export * from './features/statistics/statistics.tables.ts';

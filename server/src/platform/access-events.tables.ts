@@ -18,6 +18,9 @@ export const accessEvents = pgTable('access_events', {
   browser: text('browser'),
   os: text('os'),
   modelCode: text('model_code'),
+  /** The document's type and product type, for readings and feedback. */
+  documentType: text('document_type'),
+  productType: text('product_type'),
   topic: text('topic'),
   function: text('function'),
   details: jsonb('details').$type<Record<string, unknown>>(),

@@ -11,7 +11,9 @@ export interface AccessEvent {
   at: Date;
   user?: { id: number; loginId: string; countryCode: string | null; regionCode: string | null; language: string | null; timeZone: string | null } | undefined;
   loginId?: string | undefined;
-  modelCode?: string;
+  modelCode?: string | undefined;
+  documentType?: string | undefined;
+  productType?: string | undefined;
   topic?: string;
   function?: string;
   details?: Record<string, unknown>;
@@ -39,6 +41,8 @@ export async function recordAccessEvent(db: DbOrTx, event: AccessEvent): Promise
     browser: client.browser ?? null,
     os: client.os ?? null,
     modelCode: event.modelCode ?? null,
+    documentType: event.documentType ?? null,
+    productType: event.productType ?? null,
     topic: event.topic ?? null,
     function: event.function ?? null,
     details: event.details ?? null,

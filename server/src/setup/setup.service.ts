@@ -23,6 +23,7 @@ import { menus, roleMenus, roles, userMenus, userRoles } from '../platform/auth/
 import { countries, regions, users } from '../platform/auth/identity.tables.ts';
 import { systemSettings } from '../platform/db/settings.tables.ts';
 import { labelsOf, loadNamespace } from '../platform/i18n.ts';
+import { DEMO_ACCESS_EVENTS, generateAccessEvents } from './demo-access-events.ts';
 import { DEMO_CONTROLLER_TYPES, DEMO_LINKS, DEMO_MODELS, DEMO_PRODUCTS, EXHAUST_CERTIFICATIONS, DOCUMENT_TYPE_CODES, PRODUCT_TYPE_CODES, REGION_COUNTRIES } from './catalogue-data.ts';
 
 const ROLE_NAMES: Record<BuiltInRole, string> = {
@@ -184,6 +185,8 @@ async function layDemoData(tx: DbOrTx, roleIds: Map<BuiltInRole, number>, passwo
     const clean = cleanRichText(answerHtml);
     return { classId: firstLevel.get('QNA')![classIndex]!, question, answerHtml: clean, answerText: plainTextOf(clean), sortOrder: i + 1 };
   }));
+  // A few months of what readers did, for the statistics screens (rolled up once the server starts).
+  await generateAccessEvents(tx, new Date(), { count: DEMO_ACCESS_EVENTS, days: 120 });
   // The symbol library, drawn here and cleaned as an administrator's upload would be.
   await tx.insert(symbols).values(DEMO_SYMBOLS.map((symbol, i) => {
     const image = cleanSvg(Buffer.from(drawSymbol(symbol)));

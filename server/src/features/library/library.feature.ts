@@ -8,7 +8,8 @@ import type { App } from '../../platform/http/http.ts';
 import { documentGrantsOf, lockGrantedRows, replaceDocumentGrants } from './access/grants.repo.ts';
 import type { ReaderAccess } from './access/reader-access.ts';
 import { registerCatalogue } from './catalogue/catalogue.feature.ts';
-import { modelNames } from './catalogue/catalogue.repo.ts';
+import { listDocumentTypes, listProductTypes, modelNames } from './catalogue/catalogue.repo.ts';
+import { labelFor } from '../../platform/db/labels.ts';
 import { productClass, resolveModels } from './catalogue/machines.repo.ts';
 import type { LibraryChanges, LibraryNames } from './changes.ts';
 import { registerDocuments } from './documents/documents.feature.ts';
@@ -32,6 +33,11 @@ export interface Grants {
   replace(tx: DbOrTx, userId: number, grants: DocumentGrants): Promise<void>;
 }
 
+/** Document types and product types by code, named in a language: how statistics label what they count. */
+export interface CatalogueLabels {
+  codeLabels(language: LanguageCode): Promise<{ documentTypes: { value: string; label: string }[]; productTypes: { value: string; label: string }[] }>;
+}
+
 export interface Library {
   documents: DocumentService;
   /** Who may read what: the library's one answer, for its own screens and content, bookmarks and search. */
@@ -41,6 +47,7 @@ export interface Library {
   /** Everything the library names now (titles, model codes, suffixes). */
   names: LibraryNames;
   grants: Grants;
+  catalogueLabels: CatalogueLabels;
 }
 
 export function registerLibrary(app: App, deps: FeatureDeps & { changes: LibraryChanges }): Library {
@@ -58,5 +65,12 @@ export function registerLibrary(app: App, deps: FeatureDeps & { changes: Library
     ofProductType: (productTypeId) => productClass(db, productTypeId),
   };
   const grants: Grants = { of: documentGrantsOf, lockGranted: lockGrantedRows, replace: replaceDocumentGrants };
-  return { documents, readers, machines, names, grants };
+  const catalogueLabels: CatalogueLabels = {
+    async codeLabels(language) {
+      const [documentTypes, productTypes] = await Promise.all([listDocumentTypes(db), listProductTypes(db)]);
+      const named = (rows: { code: string; labels: Record<string, string> }[]) => rows.map((row) => ({ value: row.code, label: labelFor(row.labels, language) }));
+      return { documentTypes: named(documentTypes as { code: string; labels: Record<string, string> }[]), productTypes: named(productTypes as { code: string; labels: Record<string, string> }[]) };
+    },
+  };
+  return { documents, readers, machines, names, grants, catalogueLabels };
 }

@@ -155,6 +155,12 @@ const DOCUMENT_WITH_CATALOGUE = sql`documents d
     JOIN products p ON p.id = d.product_id
     JOIN product_types pt ON pt.id = p.product_type_id`;
 
+export async function catalogueCodesOf(db: DbOrTx, documentId: number): Promise<{ documentType: string; productType: string } | undefined> {
+  const { rows } = await db.execute<{ documentType: string; productType: string }>(sql`
+    SELECT dt.code AS "documentType", pt.code AS "productType" FROM ${DOCUMENT_WITH_CATALOGUE} WHERE d.id = ${documentId}`);
+  return rows[0];
+}
+
 /** What readers are told of a document `d` wherever it appears, named in their language. */
 function documentSummary(viewer: Viewer, language: LanguageCode): SQL {
   return sql`d.id, d.title, d.description, ${labelIn('dt', language)} AS "documentType", p.name AS product, ${labelIn('pt', language)} AS "productType",

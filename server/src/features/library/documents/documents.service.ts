@@ -36,6 +36,8 @@ export interface DocumentService {
   /** Choices of the document-list filters in the reader's language. */
   filters(language: LanguageCode): Promise<DocumentFilterOptions>;
   readerDocument(documentId: number, viewer: repo.Viewer, language: LanguageCode): Promise<ReaderDocument>;
+  /** The codes statistics count a document by: its type and its product type. */
+  catalogueCodes(documentId: number): Promise<{ documentType: string; productType: string } | undefined>;
 }
 
 function refuseRepeats<T>(values: T[], what: string): void {
@@ -190,5 +192,7 @@ export function createDocumentService({ db, storage, clock, limits, changes }: D
       if (!found) throw new AppError(ErrorCode.NOT_FOUND);
       return found;
     },
+
+    catalogueCodes: (documentId) => repo.catalogueCodesOf(db, documentId),
   };
 }

@@ -20,6 +20,7 @@ export function createViewAccounting({ db, clock }: { db: Db; clock: () => Date 
     await recordAccessEvent(db, {
       action, client, at: clock(), user: accessUserOf(opened.session),
       function: 'DOCUMENT', topic: opened.title.slice(0, 200),
+      modelCode: opened.modelCode ?? undefined, documentType: opened.documentTypeCode, productType: opened.productTypeCode,
       details: { documentId: opened.documentId, versionId: opened.versionId, ...details },
     });
   }

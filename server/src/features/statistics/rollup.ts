@@ -1,0 +1,94 @@
+// Keeping the roll-ups: a background task counts the days whose events changed since it last ran (every day an
+// event with a larger id than it read names, and always today and yesterday, where an event whose transaction
+// committed late would land), each day recounted whole in one transaction; and it forgets raw events older than
+// the retention, in batches. It runs every few minutes on whichever instance claims it.
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import { addJob, defineTask } from '../../platform/jobs/job-queue.ts';
+import { countryIn, DAY, detailIn, DIMENSIONS, DIMENSION_VALUE, RATING, utcStartOf } from './dimensions.ts';
+
+export const ROLLUP_TASK = 'statistics-rollup';
+/** How often the roll-ups catch up with the events. */
+export const ROLLUP_EVERY_MS = 5 * 60_000;
+const PURGE_BATCH = 50_000;
+
+/** Every event of the days as the roll-ups count it: one row per dimension it has a value in. */
+const dimensionRows = sql.join(
+  DIMENSIONS.map((dimension) => sql`(${dimension}, ${DIMENSION_VALUE[dimension]}, ${countryIn(dimension)}, ${detailIn(dimension)})`),
+  sql`, `,
+);
+
+/** Recounts whole UTC days (YYYY-MM-DD) from the raw events, replacing what the roll-ups held for them. */
+export async function rollUpDays(tx: DbOrTx, days: string[]): Promise<void> {
+  if (days.length === 0) return;
+  const list = sql`${sql.param(days)}::date[]`;
+  await tx.execute(sql`DELETE FROM access_daily WHERE day = ANY(${list})`);
+  await tx.execute(sql`
+    INSERT INTO access_daily (day, action, dimension, value, region_code, country_code, document_type, product_type, language, events, rating_sum)
+    SELECT ${DAY}, e.action, d.dimension, d.value, coalesce(e.region_code, ''), d.country, coalesce(e.document_type, ''), coalesce(e.product_type, ''), d.detail,
+      count(*), sum(${RATING})
+    FROM access_events e
+    CROSS JOIN LATERAL (VALUES ${dimensionRows}) AS d(dimension, value, country, detail)
+    WHERE e.occurred_at >= ${utcStartOf(sql`(SELECT min(x) FROM unnest(${list}) x)`)} AND e.occurred_at < ${utcStartOf(sql`(SELECT max(x) FROM unnest(${list}) x) + 1`)}
+      AND ${DAY} = ANY(${list}) AND d.value IS NOT NULL
+    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9`);
+}
+
+/** The days that changed since the last run, and the event id to remember once they are counted. */
+async function changedDays(db: DbOrTx, today: string): Promise<{ days: string[]; upTo: number }> {
+  const { rows: [state] } = await db.execute<{ last: number }>(sql`SELECT coalesce((SELECT last_event_id FROM access_rollup_state WHERE id = 1), 0)::bigint AS last`);
+  const { rows: [top] } = await db.execute<{ upTo: number }>(sql`SELECT coalesce(max(id), 0)::bigint AS "upTo" FROM access_events`);
+  const { rows } = await db.execute<{ day: string }>(sql`
+    SELECT DISTINCT to_char((occurred_at AT TIME ZONE 'UTC')::date, 'YYYY-MM-DD') AS day FROM access_events WHERE id > ${state!.last} AND id <= ${top!.upTo}
+    UNION SELECT ${today} UNION SELECT to_char(${today}::date - 1, 'YYYY-MM-DD') ORDER BY 1`);
+  return { days: rows.map((r) => r.day), upTo: Number(top!.upTo) };
+}
+
+/** Brings the roll-ups up to the events: the changed days, up to 31 per transaction. */
+export async function catchUp(db: Db, now: Date): Promise<number> {
+  const { days, upTo } = await changedDays(db, now.toISOString().slice(0, 10));
+  for (let i = 0; i < days.length; i += 31) {
+    await db.transaction((tx) => rollUpDays(tx, days.slice(i, i + 31)));
+  }
+  await db.execute(sql`
+    INSERT INTO access_rollup_state (id, last_event_id, rolled_at) VALUES (1, ${upTo}, now())
+    ON CONFLICT (id) DO UPDATE SET last_event_id = GREATEST(access_rollup_state.last_event_id, excluded.last_event_id), rolled_at = now()`);
+  return days.length;
+}
+
+/** Forgets raw events older than the retention (the roll-ups keep their counts); how many went. */
+export async function purgeRawEvents(db: Db, now: Date, retentionDays: number): Promise<number> {
+  const before = new Date(now.getTime() - retentionDays * 86_400_000);
+  let purged = 0;
+  for (;;) {
+    const { rowCount } = await db.execute(sql`
+      DELETE FROM access_events WHERE id IN (SELECT id FROM access_events WHERE occurred_at < ${before} ORDER BY id LIMIT ${PURGE_BATCH})`);
+    purged += rowCount ?? 0;
+    if ((rowCount ?? 0) < PURGE_BATCH) return purged;
+  }
+}
+
+/** The slot a run belongs to: one job per slot, however many instances schedule it. */
+const slotKey = (at: Date) => `${ROLLUP_TASK}:${Math.floor(at.getTime() / ROLLUP_EVERY_MS)}`;
+
+/** Plans the run of the slot after `now`; at start (`atOnce`), one at once as well. */
+export async function scheduleRollup(db: DbOrTx, now: Date, { atOnce = false } = {}): Promise<void> {
+  if (atOnce) await addJob(db, ROLLUP_TASK, {}, { jobKey: `${ROLLUP_TASK}:start`, runAt: now, maxAttempts: 3 });
+  const next = new Date((Math.floor(now.getTime() / ROLLUP_EVERY_MS) + 1) * ROLLUP_EVERY_MS);
+  await addJob(db, ROLLUP_TASK, {}, { jobKey: slotKey(next), runAt: next, maxAttempts: 3 });
+}
+
+export const rollupTask = defineTask({
+  name: ROLLUP_TASK,
+  payload: z.object({}),
+  work: ({ db, clock, retentionDays }: { db: Db; clock: () => Date; retentionDays: number }) => ({
+    async run() {
+      const now = clock();
+      // The next run is planned first, so a failing one does not end the chain.
+      await scheduleRollup(db, now);
+      await catchUp(db, now);
+      await purgeRawEvents(db, now, retentionDays);
+    },
+  }),
+});

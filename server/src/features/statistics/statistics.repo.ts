@@ -1,0 +1,103 @@
+// SQL of the statistics screens. A screen's events come from the roll-ups or, for the same question, from the raw
+// events (tests and the benchmark compare the two); either way they are added up alike: per key over the period
+// for the table, and per period for the largest keys for the chart. Accounts (userStatus) are counted from users.
+import type { StatGranularity } from '@gsis/contract';
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../platform/db/database.ts';
+import { countryIn, DAY, detailIn, DIMENSION_VALUE, RATING, utcStartOf, type ScreenCount } from './dimensions.ts';
+
+export type Source = 'rollups' | 'raw';
+export interface Period { from: string; to: string; granularity: StatGranularity }
+export interface Narrowing { region?: string | undefined; country?: string | undefined; documentType?: string | undefined; productType?: string | undefined }
+
+export type KeyTotal = { value: string; detail: string; events: number; ratingSum: number; lastSeen: string };
+export type PeriodCount = { period: string; value: string; events: number };
+
+const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
+
+/** The counted rows (day, value, detail, events, rating_sum) a screen adds up. */
+function counted(source: Source, count: ScreenCount, { from, to }: Period, narrowing: Narrowing): SQL {
+  const { dimension, actions } = count;
+  if (source === 'rollups') {
+    const where = [
+      sql`dimension = ${dimension}`, sql`action = ANY(${textArray(actions)})`, sql`day >= ${from}::date`, sql`day <= ${to}::date`,
+      ...(narrowing.region ? [sql`region_code = ${narrowing.region}`] : []),
+      ...(narrowing.country ? [sql`country_code = ${narrowing.country}`] : []),
+      ...(narrowing.documentType ? [sql`document_type = ${narrowing.documentType}`] : []),
+      ...(narrowing.productType ? [sql`product_type = ${narrowing.productType}`] : []),
+    ];
+    return sql`SELECT day, value, language AS detail, events, rating_sum FROM access_daily WHERE ${sql.join(where, sql` AND `)}`;
+  }
+  const value = DIMENSION_VALUE[dimension];
+  const where = [
+    sql`e.action = ANY(${textArray(actions)})`,
+    sql`e.occurred_at >= ${utcStartOf(sql`${from}::date`)}`, sql`e.occurred_at < ${utcStartOf(sql`${to}::date + 1`)}`,
+    sql`${value} IS NOT NULL`,
+    ...(narrowing.region ? [sql`coalesce(e.region_code, '') = ${narrowing.region}`] : []),
+    ...(narrowing.country ? [sql`${countryIn(dimension)} = ${narrowing.country}`] : []),
+    ...(narrowing.documentType ? [sql`coalesce(e.document_type, '') = ${narrowing.documentType}`] : []),
+    ...(narrowing.productType ? [sql`coalesce(e.product_type, '') = ${narrowing.productType}`] : []),
+  ];
+  return sql`SELECT ${DAY} AS day, ${value} AS value, ${detailIn(dimension)} AS detail, 1 AS events, ${RATING} AS rating_sum
+    FROM access_events e WHERE ${sql.join(where, sql` AND `)}`;
+}
+
+/** Each key's events over the period, the largest (or most recent) first, at most `limit`; and all events. */
+export async function keyTotals(db: DbOrTx, source: Source, count: ScreenCount, period: Period, narrowing: Narrowing, limit: number): Promise<{ rows: KeyTotal[]; total: number }> {
+  const order = count.order === 'recent' ? sql`max(day) DESC, sum(events) DESC, value` : sql`sum(events) DESC, value, detail`;
+  const { rows } = await db.execute<KeyTotal & { total: number }>(sql`
+    SELECT value, detail, sum(events)::int AS events, sum(rating_sum)::int AS "ratingSum", to_char(max(day), 'YYYY-MM-DD') AS "lastSeen",
+      sum(sum(events)) OVER ()::int AS total
+    FROM (${counted(source, count, period, narrowing)}) c GROUP BY value, detail ORDER BY ${order} LIMIT ${limit}`);
+  if (rows.length < limit) return { rows: rows.map(({ total: _t, ...row }) => row), total: rows[0]?.total ?? 0 };
+  // The window saw only the rows kept: count all of them.
+  const { rows: [all] } = await db.execute<{ total: number }>(sql`SELECT coalesce(sum(events), 0)::int AS total FROM (${counted(source, count, period, narrowing)}) c`);
+  return { rows: rows.map(({ total: _t, ...row }) => row), total: all!.total };
+}
+
+/** Events per period of the keys named, the others together under `rest`. */
+export async function periodCounts(db: DbOrTx, source: Source, count: ScreenCount, period: Period, narrowing: Narrowing, keys: string[], rest: string): Promise<PeriodCount[]> {
+  const { rows } = await db.execute<PeriodCount>(sql`
+    SELECT to_char(date_trunc(${period.granularity}, day), 'YYYY-MM-DD') AS period,
+      CASE WHEN value = ANY(${textArray(keys)}) THEN value ELSE ${rest} END AS value, sum(events)::int AS events
+    FROM (${counted(source, count, period, narrowing)}) c GROUP BY 1, 2`);
+  return rows;
+}
+
+/** Accounts registered in the period, by status (approved, waiting, rejected, disabled, locked) and user type. */
+export async function accountTotals(db: DbOrTx, period: Period, narrowing: Narrowing): Promise<{ rows: (KeyTotal & { day: string })[] }> {
+  const where = [
+    sql`u.user_type <> 'APP'`,
+    sql`u.created_at >= ${utcStartOf(sql`${period.from}::date`)}`, sql`u.created_at < ${utcStartOf(sql`${period.to}::date + 1`)}`,
+    ...(narrowing.region ? [sql`r.code = ${narrowing.region}`] : []),
+    ...(narrowing.country ? [sql`u.country_code = ${narrowing.country}`] : []),
+  ];
+  const { rows } = await db.execute<KeyTotal & { day: string }>(sql`
+    SELECT CASE WHEN NOT u.enabled THEN 'DISABLED' WHEN u.locked_at IS NOT NULL THEN 'LOCKED' ELSE u.approval_status END AS value,
+      u.user_type AS detail, to_char(date_trunc(${period.granularity}, (u.created_at AT TIME ZONE 'UTC')::date), 'YYYY-MM-DD') AS day,
+      count(*)::int AS events, 0 AS "ratingSum", to_char(max((u.created_at AT TIME ZONE 'UTC')::date), 'YYYY-MM-DD') AS "lastSeen"
+    FROM users u LEFT JOIN regions r ON r.id = u.region_id WHERE ${sql.join(where, sql` AND `)} GROUP BY 1, 2, 3`);
+  return { rows };
+}
+
+export async function regionLabels(db: DbOrTx): Promise<{ code: string; labels: Record<string, string> }[]> {
+  const { rows } = await db.execute<{ code: string; labels: Record<string, string> }>(sql`SELECT code, labels FROM regions ORDER BY sort_order, code`);
+  return rows;
+}
+
+export async function countryRegions(db: DbOrTx): Promise<{ code: string; region: string }[]> {
+  const { rows } = await db.execute<{ code: string; region: string }>(sql`SELECT c.code, r.code AS region FROM countries c JOIN regions r ON r.id = c.region_id ORDER BY c.code`);
+  return rows;
+}
+
+/** The searches of a term that found nothing, newest first, as long as the raw events are kept. */
+export async function missedSearches(db: DbOrTx, query: { term: string; language?: string | undefined; from: string; to: string }): Promise<{ at: string; loginId: string | null; country: string | null; tab: string | null }[]> {
+  const { rows } = await db.execute<{ at: string; loginId: string | null; country: string | null; tab: string | null }>(sql`
+    SELECT to_char(e.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at, e.login_id AS "loginId", e.country_code AS country, e.details->>'tab' AS tab
+    FROM access_events e
+    WHERE e.action = 'SEARCH' AND e.details->>'resultCount' = '0' AND e.details->>'term' = ${query.term}
+      ${query.language !== undefined ? sql`AND coalesce(e.language, '') = ${query.language}` : sql``}
+      AND e.occurred_at >= ${utcStartOf(sql`${query.from}::date`)} AND e.occurred_at < ${utcStartOf(sql`${query.to}::date + 1`)}
+    ORDER BY e.occurred_at DESC LIMIT 200`);
+  return rows;
+}
