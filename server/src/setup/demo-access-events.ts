@@ -31,8 +31,8 @@ export interface GeneratedEvents { count: number; days: number; documents?: numb
 function documentsOf(count: number): { title: string; model: string; documentType: string; productType: string }[] {
   const documents = [];
   for (let i = 0; documents.length < count; i += 1) {
-    const model = DEMO_MODELS[i % DEMO_MODELS.length]!;
-    const [documentType, kind] = KINDS[Math.floor(i / DEMO_MODELS.length) % KINDS.length]!;
+    const model = DEMO_MODELS[Math.floor(i / KINDS.length) % DEMO_MODELS.length]!;
+    const [documentType, kind] = KINDS[i % KINDS.length]!;
     const edition = Math.floor(i / (DEMO_MODELS.length * KINDS.length));
     const known = (DOCUMENT_TYPE_CODES as readonly string[]).includes(documentType) ? documentType : DOCUMENT_TYPE_CODES[0]!;
     documents.push({ title: `${model.code} ${kind}${edition ? ` (${edition + 1})` : ''}`, model: model.code, documentType: known, productType: model.type });

@@ -2,6 +2,7 @@
 // with their guards and show the error page until they exist. Features never import one another: where a
 // page shows another feature's part, this table hands it in (the home page's recent searches), and pages
 // that share a top get it from a layout route (My Library's tabs).
+import { STAT_SCREENS } from '@gsis/contract';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AppShell } from './layout/AppShell.tsx';
 import { RouteErrorPage, NotFoundPage } from './errors/ErrorPages.tsx';
@@ -173,6 +174,10 @@ export const routes: RouteObject[] = [
           { path: 'management/email/send/form', loader: requireLogin, ...page(() => import('../features/email/SendFormPage.tsx')) },
           { path: 'management/email/send/mailbox', loader: requireLogin, ...page(() => import('../features/mailbox/MailboxPage.tsx')) },
           { path: 'management/menu/user/list', loader: requireLogin, ...page(() => import('../features/menus/MenuUserPage.tsx')) },
+          ...STAT_SCREENS.map((screen) => ({
+            path: `management/statistics/${screen}`, loader: requireLogin,
+            ...page(() => import('../features/statistics/StatisticsPage.tsx').then(({ StatisticsPage }) => ({ default: () => <StatisticsPage screen={screen} /> }))),
+          })),
           ...LOGIN_REQUIRED_PENDING.map((path) => ({ path: path.slice(1), loader: requireLogin, element: <NotFoundPage /> })),
           { path: 'errorPage', id: 'errorPage', element: <NotFoundPage /> },
           { path: '*', element: <NotFoundPage /> },

@@ -1,0 +1,54 @@
+// Statistics: an administrator opens every statistics screen on the demo's four months of events — each draws its
+// chart and its table — and exports each to a spreadsheet that opens and holds the table's rows; on the searches
+// that found nothing, a term shows who searched it.
+import ExcelJS from 'exceljs';
+import { E2E } from './env.ts';
+import { expect, test } from './fixtures.ts';
+import { logIn } from './helpers.ts';
+
+const SCREENS = [
+  'documentType', 'productType', 'docDownload', 'docView', 'webhelp', 'accountCreate', 'feedback', 'docRatio', 'userStatus', 'accessbyregion',
+  'accessbycountry', 'accessbylanguages', 'accessbytimezone', 'accessbypreferencedevice', 'accessbymodel', 'recentmodel', 'accessbytopic',
+  'accessbyfunction', 'searchmisses',
+];
+const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+const digits = (text: string) => Number(text.replace(/\D/g, ''));
+
+test('every statistics screen draws its chart and table, and its spreadsheet holds the table', async ({ page }) => {
+  test.setTimeout(360_000);
+  await logIn(page, 'admin@gsis.local', E2E.adminPassword);
+  await expect(page).toHaveURL(/\/main$/);
+  for (const screen of SCREENS) {
+    await page.goto(`/management/statistics/${screen}?from=${day(-130)}&to=${day(0)}&granularity=week`);
+    const rows = page.getByTestId('stat-table').locator('tbody tr.ant-table-row');
+    // The roll-ups are made in the background after the server starts: ask again until they are there.
+    await expect(async () => {
+      await page.reload();
+      await expect(rows.first()).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 90_000 });
+    await expect(page.getByTestId('stat-chart').locator('canvas')).toBeVisible();
+    const shown = await rows.evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')));
+
+    const download = page.waitForEvent('download');
+    await page.getByTestId('stat-export').click();
+    const file = await (await download).path();
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.readFile(file);
+    const sheet = workbook.worksheets[0]!;
+    const hasDetail = screen === 'searchmisses' || screen === 'userStatus';
+    const exported = sheet.getSheetValues().slice(2).map((row) => (row as unknown[]).slice(1));
+    expect(exported.length, screen).toBeGreaterThanOrEqual(shown.length);
+    for (const [i, cells] of shown.entries()) {
+      const row = exported[i]!;
+      expect(String(row[0]).replace(/^'/, ''), `${screen} row ${i}`).toBe(cells[0]);
+      expect(row[hasDetail ? 2 : 1], `${screen} row ${i} events`).toBe(digits(cells[hasDetail ? 2 : 1]!));
+    }
+    expect(workbook.worksheets[1]!.rowCount, `${screen} periods`).toBeGreaterThan(1);
+  }
+
+  // Who searched a term that found nothing.
+  await page.goto(`/management/statistics/searchmisses?from=${day(-130)}&to=${day(0)}`);
+  await page.getByTestId('stat-missed-term').first().click();
+  await expect(page.getByTestId('stat-missed-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(page.getByTestId('stat-missed-table')).toContainText('@dealer.example');
+});

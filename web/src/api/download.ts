@@ -1,0 +1,34 @@
+// Saving a file an endpoint answers (a spreadsheet) the way a link would: the call carries the session like every
+// other, and the browser keeps the answer under the name the server gives it.
+import { pathOf, type EndpointDefinition, type EndpointInput } from '@gsis/contract';
+import { clientHeaders, settleResponse } from './client.ts';
+
+/** The name in a Content-Disposition header (its UTF-8 form first), else `fallback`. */
+function fileNameOf(disposition: string | null, fallback: string): string {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  if (encoded) return decodeURIComponent(encoded);
+  return /filename="([^"]+)"/i.exec(disposition ?? '')?.[1] ?? fallback;
+}
+
+export async function downloadFrom<E extends EndpointDefinition>(endpoint: E, input: EndpointInput<E>, fallbackName: string): Promise<void> {
+  const { headers, token } = clientHeaders();
+  let response: Response;
+  try {
+    response = await fetch(pathOf(endpoint), {
+      method: endpoint.method, headers: { ...headers, accept: '*/*', 'content-type': 'application/json' }, body: JSON.stringify(input ?? {}), redirect: 'manual',
+    });
+  } catch {
+    throw settleResponse(0, null, token, null)!;
+  }
+  const failure = settleResponse(response.status, response.headers.get('authorization'), token, response.ok ? null : await response.json().catch(() => null));
+  if (failure) throw failure;
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Give the browser a moment to start saving before the address goes.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}

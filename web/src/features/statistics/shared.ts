@@ -1,0 +1,4 @@
+// The statistics screens' namespace.
+import { useTranslation } from 'react-i18next';
+
+export const useStatisticsT = () => useTranslation('statistics');
