@@ -1,15 +1,39 @@
 CREATE TABLE "access_daily" (
 	"day" date NOT NULL,
-	"action" text NOT NULL,
-	"dimension" text NOT NULL,
+	"count" text NOT NULL,
 	"value" text NOT NULL,
+	"detail" text DEFAULT '' NOT NULL,
 	"region_code" text DEFAULT '' NOT NULL,
 	"country_code" text DEFAULT '' NOT NULL,
 	"document_type" text DEFAULT '' NOT NULL,
 	"product_type" text DEFAULT '' NOT NULL,
-	"language" text DEFAULT '' NOT NULL,
 	"events" integer NOT NULL,
 	"rating_sum" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "access_daily_counts" (
+	"day" date NOT NULL,
+	"count" text NOT NULL,
+	"events" integer NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "access_daily_totals" (
+	"day" date NOT NULL,
+	"count" text NOT NULL,
+	"value" text NOT NULL,
+	"detail" text DEFAULT '' NOT NULL,
+	"events" integer NOT NULL,
+	"rating_sum" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "access_monthly_totals" (
+	"month" date NOT NULL,
+	"count" text NOT NULL,
+	"value" text NOT NULL,
+	"detail" text DEFAULT '' NOT NULL,
+	"events" integer NOT NULL,
+	"rating_sum" integer DEFAULT 0 NOT NULL,
+	"last_day" date NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "access_rollup_state" (
@@ -20,5 +44,13 @@ CREATE TABLE "access_rollup_state" (
 --> statement-breakpoint
 ALTER TABLE "access_events" ADD COLUMN "document_type" text;--> statement-breakpoint
 ALTER TABLE "access_events" ADD COLUMN "product_type" text;--> statement-breakpoint
-CREATE INDEX "access_daily_dimension_day_idx" ON "access_daily" USING btree ("dimension","day");--> statement-breakpoint
-CREATE INDEX "access_daily_day_idx" ON "access_daily" USING btree ("day");
+CREATE INDEX "access_daily_count_day_idx" ON "access_daily" USING btree ("count","day");--> statement-breakpoint
+CREATE INDEX "access_daily_count_region_day_idx" ON "access_daily" USING btree ("count","region_code","day");--> statement-breakpoint
+CREATE INDEX "access_daily_day_idx" ON "access_daily" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "access_daily_counts_count_day_idx" ON "access_daily_counts" USING btree ("count","day");--> statement-breakpoint
+CREATE INDEX "access_daily_counts_day_idx" ON "access_daily_counts" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "access_daily_totals_count_day_idx" ON "access_daily_totals" USING btree ("count","day");--> statement-breakpoint
+CREATE INDEX "access_daily_totals_count_value_day_idx" ON "access_daily_totals" USING btree ("count","value","day");--> statement-breakpoint
+CREATE INDEX "access_daily_totals_day_idx" ON "access_daily_totals" USING btree ("day");--> statement-breakpoint
+CREATE INDEX "access_monthly_totals_count_month_idx" ON "access_monthly_totals" USING btree ("count","month");--> statement-breakpoint
+CREATE INDEX "access_monthly_totals_month_idx" ON "access_monthly_totals" USING btree ("month");

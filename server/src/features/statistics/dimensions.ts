@@ -1,6 +1,6 @@
 // What statistics group access events by, each as one SQL expression over an event `e`: the roll-ups are built
 // from these, and a screen asked of the raw events reads the same expressions, so both answer alike.
-import { STAT_SCREENS, type StatScreen } from '@gsis/contract';
+import { STAT_SCREENS, type StatFilter, type StatScreen } from '@gsis/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AccessAction } from '../../platform/access-events.ts';
 
@@ -9,11 +9,7 @@ export const DIMENSIONS = [
 ] as const;
 export type Dimension = (typeof DIMENSIONS)[number];
 
-/**
- * The value an event has in a dimension (NULL: it is not counted there). Dimensions of many values (a document's
- * title, a model, a search term) are kept without the event's country, so their roll-ups stay small: their
- * screens narrow by region, document type and product type.
- */
+/** The value an event has in a dimension (NULL: it is not counted there). */
 export const DIMENSION_VALUE: Record<Dimension, SQL> = {
   action: sql`e.action`,
   region: sql`coalesce(e.region_code, '')`,
@@ -30,9 +26,14 @@ export const DIMENSION_VALUE: Record<Dimension, SQL> = {
   missed_search: sql`CASE WHEN e.action = 'SEARCH' AND e.details->>'resultCount' = '0' THEN e.details->>'term' END`,
 };
 
-const MANY_VALUES: ReadonlySet<Dimension> = new Set(['model', 'topic', 'missed_search']);
-/** The country an event is kept under in a dimension's roll-up. */
-export const countryIn = (dimension: Dimension): SQL => (MANY_VALUES.has(dimension) ? sql`''` : sql`coalesce(e.country_code, '')`);
+/** What an event is kept under for each filter a screen may offer ('' where it has nothing to say). */
+export const FILTER_VALUE: Record<StatFilter, SQL> = {
+  region: sql`coalesce(e.region_code, '')`,
+  country: sql`coalesce(e.country_code, '')`,
+  documentType: sql`coalesce(e.document_type, '')`,
+  productType: sql`coalesce(e.product_type, '')`,
+};
+
 /** The second key some dimensions keep: the language a search that found nothing was typed in. */
 export const detailIn = (dimension: Dimension): SQL => (dimension === 'missed_search' ? sql`coalesce(e.language, '')` : sql`''`);
 /** A feedback event's rating; 0 for every other. */
@@ -46,6 +47,8 @@ const READING: AccessAction[] = ['DOCUMENT_VIEW', 'DOCUMENT_DOWNLOAD', 'WEBHELP_
 const SIGN_INS: AccessAction[] = ['LOGIN', 'LOGIN_SSO'];
 
 export interface ScreenCount {
+  /** The roll-up rows it reads: its own, or those of a screen that counts alike. */
+  rollup: string;
   actions: readonly AccessAction[];
   dimension: Dimension;
   /** The table's order: most events first, or most recent first. */
@@ -56,24 +59,26 @@ export interface ScreenCount {
 
 /** What each screen counts (userStatus counts accounts, not events: statistics.repo.ts). */
 export const SCREEN_COUNTS: Record<Exclude<StatScreen, 'userStatus'>, ScreenCount> = {
-  documentType: { actions: READING, dimension: 'document_type', order: 'events' },
-  productType: { actions: READING, dimension: 'product_type', order: 'events' },
-  docDownload: { actions: ['DOCUMENT_DOWNLOAD'], dimension: 'topic', order: 'events' },
-  docView: { actions: ['DOCUMENT_VIEW'], dimension: 'topic', order: 'events' },
-  webhelp: { actions: ['WEBHELP_VIEW'], dimension: 'topic', order: 'events' },
-  accountCreate: { actions: ['SIGNUP'], dimension: 'user_type', order: 'events' },
-  feedback: { actions: ['FEEDBACK'], dimension: 'topic', order: 'events', average: true },
-  docRatio: { actions: READING, dimension: 'action', order: 'events' },
-  accessbyregion: { actions: SIGN_INS, dimension: 'region', order: 'events' },
-  accessbycountry: { actions: SIGN_INS, dimension: 'country', order: 'events' },
-  accessbylanguages: { actions: SIGN_INS, dimension: 'language', order: 'events' },
-  accessbytimezone: { actions: SIGN_INS, dimension: 'time_zone', order: 'events' },
-  accessbypreferencedevice: { actions: SIGN_INS, dimension: 'device', order: 'events' },
-  accessbymodel: { actions: [...READING, 'SEARCH', 'FEEDBACK'], dimension: 'model', order: 'events' },
-  recentmodel: { actions: [...READING, 'SEARCH', 'FEEDBACK'], dimension: 'model', order: 'recent' },
-  accessbytopic: { actions: [...READING, 'FEEDBACK'], dimension: 'topic', order: 'events' },
-  accessbyfunction: { actions: [...SIGN_INS, ...READING, 'SEARCH', 'FEEDBACK', 'SIGNUP'], dimension: 'function', order: 'events' },
-  searchmisses: { actions: ['SEARCH'], dimension: 'missed_search', order: 'events' },
+  documentType: { rollup: 'documentType', actions: READING, dimension: 'document_type', order: 'events' },
+  productType: { rollup: 'productType', actions: READING, dimension: 'product_type', order: 'events' },
+  docDownload: { rollup: 'docDownload', actions: ['DOCUMENT_DOWNLOAD'], dimension: 'topic', order: 'events' },
+  docView: { rollup: 'docView', actions: ['DOCUMENT_VIEW'], dimension: 'topic', order: 'events' },
+  webhelp: { rollup: 'webhelp', actions: ['WEBHELP_VIEW'], dimension: 'topic', order: 'events' },
+  accountCreate: { rollup: 'accountCreate', actions: ['SIGNUP'], dimension: 'user_type', order: 'events' },
+  feedback: { rollup: 'feedback', actions: ['FEEDBACK'], dimension: 'topic', order: 'events', average: true },
+  docRatio: { rollup: 'docRatio', actions: READING, dimension: 'action', order: 'events' },
+  accessbyregion: { rollup: 'accessbyregion', actions: SIGN_INS, dimension: 'region', order: 'events' },
+  accessbycountry: { rollup: 'accessbycountry', actions: SIGN_INS, dimension: 'country', order: 'events' },
+  accessbylanguages: { rollup: 'accessbylanguages', actions: SIGN_INS, dimension: 'language', order: 'events' },
+  accessbytimezone: { rollup: 'accessbytimezone', actions: SIGN_INS, dimension: 'time_zone', order: 'events' },
+  accessbypreferencedevice: { rollup: 'accessbypreferencedevice', actions: SIGN_INS, dimension: 'device', order: 'events' },
+  accessbymodel: { rollup: 'accessbymodel', actions: [...READING, 'SEARCH', 'FEEDBACK'], dimension: 'model', order: 'events' },
+  recentmodel: { rollup: 'accessbymodel', actions: [...READING, 'SEARCH', 'FEEDBACK'], dimension: 'model', order: 'recent' },
+  accessbytopic: { rollup: 'accessbytopic', actions: [...READING, 'FEEDBACK'], dimension: 'topic', order: 'events' },
+  accessbyfunction: { rollup: 'accessbyfunction', actions: [...SIGN_INS, ...READING, 'SEARCH', 'FEEDBACK', 'SIGNUP'], dimension: 'function', order: 'events' },
+  searchmisses: { rollup: 'searchmisses', actions: ['SEARCH'], dimension: 'missed_search', order: 'events' },
 };
 
 export const EVENT_SCREENS = STAT_SCREENS.filter((s): s is Exclude<StatScreen, 'userStatus'> => s !== 'userStatus');
+/** Each roll-up once, with the screen that defines it (recentmodel reads accessbymodel's). */
+export const ROLLUPS = EVENT_SCREENS.filter((screen) => SCREEN_COUNTS[screen].rollup === screen);

@@ -6,33 +6,57 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { addJob, defineTask } from '../../platform/jobs/job-queue.ts';
-import { countryIn, DAY, detailIn, DIMENSIONS, DIMENSION_VALUE, RATING, utcStartOf } from './dimensions.ts';
+import { STAT_SCREEN_SHAPES, type StatFilter } from '@gsis/contract';
+import { DAY, detailIn, DIMENSION_VALUE, FILTER_VALUE, RATING, ROLLUPS, SCREEN_COUNTS, utcStartOf } from './dimensions.ts';
 
 export const ROLLUP_TASK = 'statistics-rollup';
 /** How often the roll-ups catch up with the events. */
 export const ROLLUP_EVERY_MS = 5 * 60_000;
 const PURGE_BATCH = 50_000;
 
-/** Every event of the days as the roll-ups count it: one row per dimension it has a value in. */
-const dimensionRows = sql.join(
-  DIMENSIONS.map((dimension) => sql`(${dimension}, ${DIMENSION_VALUE[dimension]}, ${countryIn(dimension)}, ${detailIn(dimension)})`),
-  sql`, `,
-);
+/**
+ * Every event as the roll-ups count it: one row per screen count it belongs to, with its value there and the
+ * filters that screen offers.
+ */
+const countRows = sql.join(ROLLUPS.map((screen) => {
+  const { actions, dimension } = SCREEN_COUNTS[screen];
+  const offers = new Set(STAT_SCREEN_SHAPES[screen].filters);
+  const filter = (name: StatFilter) => (offers.has(name) ? FILTER_VALUE[name] : sql`''`);
+  return sql`(${screen}, e.action IN (${sql.join(actions.map((a) => sql`${a}`), sql`, `)}), ${DIMENSION_VALUE[dimension]}, ${detailIn(dimension)},
+    ${filter('region')}, ${filter('country')}, ${filter('documentType')}, ${filter('productType')})`;
+}), sql`, `);
 
 /** Recounts whole UTC days (YYYY-MM-DD) from the raw events, replacing what the roll-ups held for them. */
 export async function rollUpDays(tx: DbOrTx, days: string[]): Promise<void> {
   if (days.length === 0) return;
   const list = sql`${sql.param(days)}::date[]`;
   await tx.execute(sql`DELETE FROM access_daily WHERE day = ANY(${list})`);
+  await tx.execute(sql`DELETE FROM access_daily_totals WHERE day = ANY(${list})`);
   await tx.execute(sql`
-    INSERT INTO access_daily (day, action, dimension, value, region_code, country_code, document_type, product_type, language, events, rating_sum)
-    SELECT ${DAY}, e.action, d.dimension, d.value, coalesce(e.region_code, ''), d.country, coalesce(e.document_type, ''), coalesce(e.product_type, ''), d.detail,
-      count(*), sum(${RATING})
+    INSERT INTO access_daily (day, count, value, detail, region_code, country_code, document_type, product_type, events, rating_sum)
+    SELECT ${DAY}, c.count, c.value, c.detail, c.region, c.country, c.document_type, c.product_type, count(*), sum(${RATING})
     FROM access_events e
-    CROSS JOIN LATERAL (VALUES ${dimensionRows}) AS d(dimension, value, country, detail)
+    CROSS JOIN LATERAL (VALUES ${countRows}) AS c(count, counts, value, detail, region, country, document_type, product_type)
     WHERE e.occurred_at >= ${utcStartOf(sql`(SELECT min(x) FROM unnest(${list}) x)`)} AND e.occurred_at < ${utcStartOf(sql`(SELECT max(x) FROM unnest(${list}) x) + 1`)}
-      AND ${DAY} = ANY(${list}) AND d.value IS NOT NULL
-    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8, 9`);
+      AND ${DAY} = ANY(${list}) AND c.counts AND c.value IS NOT NULL
+    GROUP BY 1, 2, 3, 4, 5, 6, 7, 8`);
+  await tx.execute(sql`
+    INSERT INTO access_daily_totals (day, count, value, detail, events, rating_sum)
+    SELECT day, count, value, detail, sum(events), sum(rating_sum) FROM access_daily WHERE day = ANY(${list}) GROUP BY 1, 2, 3, 4`);
+  await tx.execute(sql`DELETE FROM access_daily_counts WHERE day = ANY(${list})`);
+  await tx.execute(sql`
+    INSERT INTO access_daily_counts (day, count, events)
+    SELECT day, count, sum(events) FROM access_daily_totals WHERE day = ANY(${list}) GROUP BY 1, 2`);
+  // The months these days are in, added up again whole.
+  const months = sql`ARRAY(SELECT DISTINCT date_trunc('month', x)::date FROM unnest(${list}) x)`;
+  await tx.execute(sql`DELETE FROM access_monthly_totals WHERE month = ANY(${months})`);
+  await tx.execute(sql`
+    INSERT INTO access_monthly_totals (month, count, value, detail, events, rating_sum, last_day)
+    SELECT date_trunc('month', day)::date, count, value, detail, sum(events), sum(rating_sum), max(day)
+    FROM access_daily_totals
+    WHERE day >= (SELECT min(m) FROM unnest(${months}) m) AND day < (SELECT max(m) FROM unnest(${months}) m) + interval '1 month'
+      AND date_trunc('month', day)::date = ANY(${months})
+    GROUP BY 1, 2, 3, 4`);
 }
 
 /** The days that changed since the last run, and the event id to remember once they are counted. */

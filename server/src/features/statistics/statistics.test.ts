@@ -58,7 +58,7 @@ describe('statistics', () => {
 
   it.each(['day', 'week', 'month'] as const)('answers every screen from the roll-ups as from the raw events, by %s', async (granularity) => {
     const statistics = service();
-    const periods = [{ from: '2026-03-01', to: '2026-04-30' }, { from: '2026-03-03', to: '2026-03-10' }];
+    const periods = [{ from: '2026-03-01', to: '2026-04-30' }, { from: '2026-03-03', to: '2026-03-10' }, { from: '2026-02-15', to: '2026-04-01' }];
     const narrowings = [{}, { region: 'ASIA_PACIFIC' }, { country: 'BR' }, { documentType: 'SERVICE_MANUAL', productType: 'EXCAVATOR' }];
     let counted = 0;
     for (const screen of EVENT_SCREENS) {
