@@ -8,6 +8,7 @@ import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../platform/db/database.ts';
 import { controllerTypes, documentTypes, exhaustCertifications, modelSuffixes, models, products, productTypes } from '../features/library/catalogue/catalogue.tables.ts';
 import { relatedLinks } from '../features/related-links/related-links.tables.ts';
+import { emailGroupMembers, emailGroups, emailTemplates, emailTemplateTexts } from '../features/email/email.tables.ts';
 import { notices } from '../features/support/notices/notices.tables.ts';
 import { cleanRichText, plainTextOf } from '../platform/rich-text/rich-text.ts';
 import { supportClasses, supportClassManagers } from '../features/support/classes/classes.tables.ts';
@@ -24,6 +25,7 @@ import { countries, regions, users } from '../platform/auth/identity.tables.ts';
 import { systemSettings } from '../platform/db/settings.tables.ts';
 import { labelsOf, loadNamespace } from '../platform/i18n.ts';
 import { DEMO_ACCESS_EVENTS, generateAccessEvents } from './demo-access-events.ts';
+import { DEMO_EMAIL_TEMPLATE } from './support-data.ts';
 import { DEMO_CONTROLLER_TYPES, DEMO_LINKS, DEMO_MODELS, DEMO_PRODUCTS, EXHAUST_CERTIFICATIONS, DOCUMENT_TYPE_CODES, PRODUCT_TYPE_CODES, REGION_COUNTRIES } from './catalogue-data.ts';
 
 const ROLE_NAMES: Record<BuiltInRole, string> = {
@@ -185,6 +187,17 @@ async function layDemoData(tx: DbOrTx, roleIds: Map<BuiltInRole, number>, passwo
     const clean = cleanRichText(answerHtml);
     return { classId: firstLevel.get('QNA')![classIndex]!, question, answerHtml: clean, answerText: plainTextOf(clean), sortOrder: i + 1 };
   }));
+  // E-mail groups of the demo accounts and a template in English and Korean, ready to send.
+  const [dealers, headquarters] = await tx.insert(emailGroups).values([
+    { name: 'Asia-Pacific dealers', description: 'Service technicians of the dealers in Asia-Pacific' },
+    { name: 'Headquarters', description: 'Document and support managers' },
+  ]).returning({ id: emailGroups.id });
+  await tx.insert(emailGroupMembers).values([
+    ...['dealer@gsis.local', 'newdealer@gsis.local'].map((id) => ({ groupId: dealers!.id, userId: accountIds.get(id)! })),
+    ...['docmanager@gsis.local', 'supportmanager@gsis.local'].map((id) => ({ groupId: headquarters!.id, userId: accountIds.get(id)! })),
+  ]);
+  const [template] = await tx.insert(emailTemplates).values({ title: 'New service manuals' }).returning({ id: emailTemplates.id });
+  await tx.insert(emailTemplateTexts).values(DEMO_EMAIL_TEMPLATE.map((text) => ({ templateId: template!.id, ...text, bodyHtml: cleanRichText(text.bodyHtml) })));
   // A few months of what readers did, for the statistics screens (rolled up once the server starts).
   await generateAccessEvents(tx, new Date(), { count: DEMO_ACCESS_EVENTS, days: 120 });
   // The symbol library, drawn here and cleaned as an administrator's upload would be.

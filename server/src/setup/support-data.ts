@@ -62,3 +62,15 @@ export const DEMO_FAQS: { classIndex: number; question: string; answerHtml: stri
     answerHtml: '<p>Choose <a href="/forgot/password">Find password</a> on the login page. A verification code is sent to your e-mail address; after entering it you receive a temporary password.</p>',
   },
 ];
+
+/** The demo's e-mail template, in English and Korean; {{name}} and {{portalLink}} are filled in for each recipient. */
+export const DEMO_EMAIL_TEMPLATE = [
+  {
+    language: 'en', subject: 'New service manuals for your machines, {{name}}',
+    bodyHtml: '<p>Dear {{name}},</p><p>New editions of the shop manuals and troubleshooting guides for the DX crawler excavators are in GSIS. Sign in at {{portalLink}} and search for your model.</p><p>Your GSIS team</p>',
+  },
+  {
+    language: 'ko', subject: '{{name}}님, 새 서비스 매뉴얼이 등록되었습니다',
+    bodyHtml: '<p>{{name}}님, 안녕하십니까.</p><p>DX 크롤러 굴착기의 정비 매뉴얼과 고장 진단 가이드 새 판이 GSIS에 등록되었습니다. {{portalLink}}에서 로그인한 뒤 모델명으로 검색하십시오.</p><p>GSIS 드림</p>',
+  },
+];

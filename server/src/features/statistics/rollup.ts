@@ -73,8 +73,14 @@ async function changedDays(db: DbOrTx, today: string): Promise<{ days: string[];
 export async function catchUp(db: Db, now: Date): Promise<number> {
   const { days, upTo } = await changedDays(db, now.toISOString().slice(0, 10));
   for (let i = 0; i < days.length; i += 31) {
-    await db.transaction((tx) => rollUpDays(tx, days.slice(i, i + 31)));
+    await db.transaction(async (tx) => {
+      // Two runs at once (a long first catch-up meeting the next slot's run on another instance) take turns.
+      await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext('gsis:statistics-rollup'))`);
+      await rollUpDays(tx, days.slice(i, i + 31));
+    });
   }
+  // The screens read the roll-ups from covering indexes: that works for rows the visibility map knows are seen by all.
+  await db.execute(sql`VACUUM (ANALYZE) access_daily, access_daily_totals, access_monthly_totals, access_daily_counts`);
   await db.execute(sql`
     INSERT INTO access_rollup_state (id, last_event_id, rolled_at) VALUES (1, ${upTo}, now())
     ON CONFLICT (id) DO UPDATE SET last_event_id = GREATEST(access_rollup_state.last_event_id, excluded.last_event_id), rolled_at = now()`);

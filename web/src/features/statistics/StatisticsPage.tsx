@@ -5,7 +5,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import {
   STAT_GRANULARITIES, STAT_SCREEN_SHAPES, type StatFilter, type StatGranularity, type StatisticsQuery, type StatisticsRow, type StatScreen,
 } from '@gsis/contract';
-import { Button, DatePicker, Drawer, Empty, Segmented, Select, Spin, Statistic, Table, Typography } from 'antd';
+import { Button, DatePicker, Drawer, Empty, Grid, Segmented, Select, Spin, Statistic, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -44,6 +44,8 @@ export function StatisticsPage({ screen }: { screen: StatScreen }) {
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<unknown>(null);
   const [missed, setMissed] = useState<StatisticsRow | null>(null);
+  // On a phone the keys wrap, so the counts stay in view.
+  const wide = Grid.useBreakpoint().sm ?? true;
 
   const set = (changes: Record<string, string | undefined>) => setParams((previous) => {
     const next = new URLSearchParams(previous);
@@ -114,7 +116,7 @@ export function StatisticsPage({ screen }: { screen: StatScreen }) {
             <StatChart kind={shape.chart} result={data} labels={chartLabels} ariaLabel={t('chartLabel', { title: t(`screens.${screen}.title`) })} />
           )}
           <Table<StatisticsRow>
-            rowKey={(row) => `${row.key}\u0000${row.detail ?? ''}`} size="middle" dataSource={data.rows} loading={result.isFetching} scroll={{ x: 'max-content' }}
+            rowKey={(row) => `${row.key}\u0000${row.detail ?? ''}`} size="middle" dataSource={data.rows} loading={result.isFetching} {...(wide ? { scroll: { x: 'max-content' } } : {})}
             data-testid="stat-table" pagination={{ defaultPageSize: 20, showSizeChanger: true, hideOnSinglePage: true }}
             locale={{ emptyText: <Empty description={t('empty')} /> }}
             columns={[
