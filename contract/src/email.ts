@@ -104,7 +104,8 @@ export type EmailPreview = z.infer<typeof EmailPreview>;
 
 // ── Sends ──
 
-export const EMAIL_SEND_STATES = ['SENDING', 'DONE'] as const;
+/** STOPPED: handing its messages to the outbox was given up after every attempt (stoppedReason says why). */
+export const EMAIL_SEND_STATES = ['SENDING', 'DONE', 'STOPPED'] as const;
 /** A recipient's message: not yet handed to the outbox or waiting for the mail server, delivered, or given up. */
 export const EMAIL_DELIVERY_STATES = ['WAITING', 'SENT', 'FAILED'] as const;
 export const EmailDeliveryState = z.enum(EMAIL_DELIVERY_STATES);
@@ -121,6 +122,7 @@ export const EmailSendItem = z.object({
   failedCount: z.number().int(),
   /** DONE once every recipient's message is delivered or given up: the seed's send flag. */
   state: z.enum(EMAIL_SEND_STATES),
+  stoppedReason: z.string().nullable(),
   sentBy: z.string(),
   createdAt: z.string(),
 });
@@ -169,7 +171,7 @@ export const emailApi = {
   sendRecipients: endpoint({ ...sends, method: 'POST', path: '/mgmt/email/send/recipient/list', summary: "A send's recipients and where each message stands", body: EmailSendRecipientsQuery, response: EmailSendRecipients }),
   sendCount: endpoint({ ...sends, method: 'POST', path: '/mgmt/email/send/count', summary: 'How many messages a send would make, each address once', body: EmailRecipients, response: EmailRecipientCount }),
   sendCreate: endpoint({ ...sends, method: 'POST', path: '/mgmt/email/send/save', summary: 'Sends a template to groups, users and addresses: each address once, in its language, through the outbox', body: EmailSendCreate, response: SavedResponse }),
-  sendGroups: endpoint({ ...sends, method: 'POST', path: '/mgmt/email/send/group/list', summary: 'The groups a send may go to', response: EmailGroupList }),
+  sendGroups: endpoint({ ...sends, method: 'POST', path: '/mgmt/email/send/group/list', summary: 'The groups a send may go to, each with the members a send reaches', response: EmailGroupList }),
   sendTemplates: endpoint({ ...sends, method: 'POST', path: '/mgmt/email/send/template/list', summary: 'The templates a send may use', body: EmailTemplateListQuery, response: EmailTemplateList }),
   sendUsers: endpoint({ ...sends, method: 'POST', path: '/mgmt/email/send/user/search', summary: 'People a send may go to, by ID, name or company (APP users never)', body: EmailUserSearch, response: EmailUserList }),
 };

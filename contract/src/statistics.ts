@@ -69,6 +69,8 @@ export const StatisticsRow = z.object({
   label: z.string(),
   /** A second column some screens have: the language of a search that found nothing. */
   detail: z.string().nullable(),
+  /** The second key as stored (a language code), for asking about the row. */
+  detailKey: z.string().nullable(),
   events: z.number().int(),
   /** Of all events the screen counts in the period, 0 to 1. */
   share: z.number(),
@@ -85,6 +87,8 @@ export const StatisticsResult = z.object({
   series: z.array(z.object({ key: z.string(), label: z.string(), counts: z.array(z.number().int()) })),
   rows: z.array(StatisticsRow),
   total: z.number().int(),
+  /** More keys than the table lists (the largest are listed; the spreadsheet holds up to 50 000). */
+  truncated: z.boolean(),
   /** The words of the table's columns, in the reader's language. */
   columns: z.object({ key: z.string(), detail: z.string().nullable(), events: z.string() }),
 });
@@ -99,7 +103,7 @@ export type StatisticsFilterOptions = z.infer<typeof StatisticsFilterOptions>;
 /** Who searched a term that found nothing, and when (searchmisses). */
 export const SearchMissQuery = z.object({ term: z.string().min(1).max(200), language: z.string().max(10).optional(), from: isoDate, to: isoDate });
 export const SearchMissSearches = z.object({
-  items: z.array(z.object({ at: z.string(), loginId: z.string().nullable(), country: z.string().nullable(), tab: z.string().nullable() })),
+  items: z.array(z.object({ id: z.number().int(), at: z.string(), loginId: z.string().nullable(), country: z.string().nullable(), tab: z.string().nullable() })),
 });
 
 // ── Endpoints: three per screen, opened by the screen's menu ──

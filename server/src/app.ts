@@ -19,7 +19,7 @@ import { createNewVersionNotices } from './features/bookmarks/new-versions.ts';
 import { registerDemoLibrary } from './features/library/documents/documents.feature.ts';
 import { registerLibrary } from './features/library/library.feature.ts';
 import { indexTask } from './features/library/documents/indexing.ts';
-import { registerEmail, portalLinkOf } from './features/email/email.feature.ts';
+import { registerEmail } from './features/email/email.feature.ts';
 import { emailSendTask } from './features/email/sends.service.ts';
 import { registerMailbox } from './features/mailbox/mailbox.feature.ts';
 import { rollupTask } from './features/statistics/rollup.ts';
@@ -42,7 +42,7 @@ import type { FeatureDeps } from './platform/feature-deps.ts';
 import { createFileStorage } from './platform/files/storage.ts';
 import { createJobQueue } from './platform/jobs/job-queue.ts';
 import { loggingOptions } from './platform/log/logger.ts';
-import { mailerFromConfig } from './platform/mail/mailer.ts';
+import { mailerFromConfig, publicUrlOf } from './platform/mail/mailer.ts';
 import { createMailTransport, deliverMailTask, mailSettingsOf } from './platform/mail/outbox.ts';
 import { registerApiNoStore, trustProxyOption, type App } from './platform/http/http.ts';
 import { REPO_ROOT } from './platform/paths.ts';
@@ -137,7 +137,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
         indexTask.with({ db: database.db, storage }),
         deliverMailTask.with({ db: database.db, transport, settings: mailSettings }),
         sendCodeTask.with({ db: database.db, clock, mailer }),
-        emailSendTask.with({ db: database.db, portalUrl: portalLinkOf(config), maxAttempts: mailSettings.maxAttempts }),
+        emailSendTask.with({ db: database.db, publicUrl: publicUrlOf(config), maxAttempts: mailSettings.maxAttempts }),
         rollupTask.with({ db: database.db, clock, retentionDays: config.STATS_RAW_RETENTION_DAYS }),
       ],
     });

@@ -94,8 +94,8 @@ const ConfigSchema = z
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
     /** A job whose worker stops renewing its lease for this long is picked up again. */
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
-    /** How long raw access events are kept; statistics keep their daily roll-ups past it. */
-    STATS_RAW_RETENTION_DAYS: z.coerce.number().int().min(1).max(10_000).default(400),
+    /** How long raw access events are kept (whole UTC days, at least 3: yesterday is still recounted); statistics keep their roll-ups past it. */
+    STATS_RAW_RETENTION_DAYS: z.coerce.number().int().min(3).max(10_000).default(400),
 
     /** Where people reach GSIS: the start of the links in e-mails (verification and the like). */
     PUBLIC_URL: z.url().optional(),

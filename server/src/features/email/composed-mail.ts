@@ -20,16 +20,22 @@ function valuesFor(recipient: ComposedRecipient, portalUrl: string): Record<stri
   return { name: recipient.name ?? recipient.address, company: recipient.company ?? '', id: recipient.address, portalLink: portalUrl };
 }
 
-export function composeMail(text: SentText, recipient: ComposedRecipient, portalUrl: string): EmailPreview {
+/**
+ * The message `text` makes for `recipient`. `publicUrl` is where people reach GSIS: {{portalLink}} leads to its home
+ * page, and a link to a page of GSIS (a path, as the editor keeps it) becomes a whole address, since a mail program
+ * has no GSIS to resolve it against.
+ */
+export function composeMail(text: SentText, recipient: ComposedRecipient, publicUrl: string): EmailPreview {
+  const portalUrl = `${publicUrl}/main`;
   const values = valuesFor(recipient, portalUrl);
   const language: LanguageCode = isLanguageCode(text.language) ? text.language : DEFAULT_LANGUAGE;
   const subject = text.subject.replace(PLACEHOLDER, (_, key: string) => values[key]!).replace(/[\r\n]+/g, ' ');
-  const bodyHtml = text.bodyHtml.replace(PLACEHOLDER, (_, key: string) => key === 'portalLink'
+  const bodyHtml = text.bodyHtml.replace(/href="\/(?!\/)/g, `href="${escapeHtml(publicUrl)}/`).replace(PLACEHOLDER, (_, key: string) => key === 'portalLink'
     ? `<a href="${escapeHtml(portalUrl)}">${escapeHtml(portalUrl)}</a>`
     : escapeHtml(values[key]!));
   return {
     subject,
     html: htmlInLayout(language, subject, bodyHtml),
-    text: textInLayout(language, readableTextOf(text.bodyHtml).replace(PLACEHOLDER, (_, key: string) => values[key]!)),
+    text: textInLayout(language, readableTextOf(text.bodyHtml).replace(/\((\/(?!\/)[^)\s]*)\)/g, `(${publicUrl}$1)`).replace(PLACEHOLDER, (_, key: string) => values[key]!)),
   };
 }

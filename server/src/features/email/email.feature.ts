@@ -8,13 +8,10 @@ import { createEmailGroups } from './groups.service.ts';
 import { createEmailSends } from './sends.service.ts';
 import { createEmailTemplates } from './templates.service.ts';
 
-/** Where a message's {{portalLink}} leads. */
-export const portalLinkOf = (config: FeatureDeps['config']): string => `${publicUrlOf(config)}/main`;
-
 export function registerEmail(app: App, { db, config }: FeatureDeps): void {
   registerEmailRoutes(app, {
     groups: createEmailGroups({ db }),
-    templates: createEmailTemplates({ db, portalUrl: portalLinkOf(config) }),
+    templates: createEmailTemplates({ db, publicUrl: publicUrlOf(config) }),
     sends: createEmailSends({ db }),
   });
 }

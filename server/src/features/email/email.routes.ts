@@ -27,7 +27,7 @@ export function registerEmailRoutes(app: App, { groups, templates, sends }: { gr
   serve(app, emailApi.sendRecipients, ({ body }) => sends.recipients(body));
   serve(app, emailApi.sendCount, async ({ body }) => ({ count: await sends.count(body) }));
   serve(app, emailApi.sendCreate, async ({ actor, body }) => ({ id: await sends.send(actor, body.templateId, body.recipients) }));
-  serve(app, emailApi.sendGroups, async () => ({ items: await groups.list() }));
+  serve(app, emailApi.sendGroups, async () => ({ items: await groups.list(true) }));
   serve(app, emailApi.sendTemplates, ({ body }) => templates.list(body));
   serve(app, emailApi.sendUsers, async ({ body }) => ({ items: await groups.findPeople(body.keyword) }));
 }

@@ -44,6 +44,8 @@ export const emailSends = pgTable('email_sends', {
   texts: jsonb('texts').$type<SentText[]>().notNull(),
   sentBy: integer('sent_by').notNull().references(() => foreignColumn('users', 'id')),
   recipientCount: integer('recipient_count').notNull(),
+  /** Why handing the messages to the outbox was given up after every attempt; null while it goes on or went well. */
+  stoppedReason: text('stopped_reason'),
   createdAt: createdAt(),
 }, (t) => [index('email_sends_created_idx').on(t.createdAt)]);
 

@@ -86,12 +86,15 @@ describe('e-mail administration', () => {
     it('previews a text as a real user would read it, their details escaped', async () => {
       const odd = await createUser(t.database.db, { name: '<b>Ana</b> & Co' });
       const preview = (await call('/mgmt/email/template/preview', {
-        userId: odd.id, text: { language: 'fr', subject: 'Bonjour {{name}}', bodyHtml: '<p>Bonjour {{ name }} de {{company}} ({{id}}) : {{portalLink}}</p>' },
+        userId: odd.id, text: { language: 'fr', subject: 'Bonjour {{name}}', bodyHtml: '<p>Bonjour {{ name }} de {{company}} ({{id}}) : {{portalLink}}</p><p><a href="/support/notice">Avis</a></p>' },
       })).body as { subject: string; html: string; text: string };
       expect(preview.subject).toBe('Bonjour <b>Ana</b> & Co');
       expect(preview.html).toContain('Bonjour &lt;b&gt;Ana&lt;/b&gt; &amp; Co de Test Company');
       expect(preview.html).toContain('<a href="https://gsis.example/main">https://gsis.example/main</a>');
       expect(preview.html).toContain('lang="fr"');
+      // A link to a page of GSIS is a whole address in a mail program.
+      expect(preview.html).toContain('<a href="https://gsis.example/support/notice">Avis</a>');
+      expect(preview.text).toContain('Avis (https://gsis.example/support/notice)');
       expect(preview.text).toContain(`Bonjour <b>Ana</b> & Co de Test Company (${odd.loginId}) : https://gsis.example/main`);
       expect((await call('/mgmt/email/template/preview', { userId: app.id, text: { language: 'en', subject: 'a', bodyHtml: '<p>a</p>' } })).status).toBe(404);
     });
@@ -193,7 +196,7 @@ describe('e-mail administration', () => {
       const sendId = await saved('/mgmt/email/send/save', { templateId: template, recipients: { addresses: addresses.join(';') } });
       // The app's own worker runs the job; two more run it beside it, as a worker whose lease ran out while it
       // was still alive would.
-      const worker = emailSendTask.with({ db: t.database.db, portalUrl: 'https://gsis.example/main', maxAttempts: 3 });
+      const worker = emailSendTask.with({ db: t.database.db, publicUrl: 'https://gsis.example', maxAttempts: 3 });
       const context = { jobId: 0, attempt: 1, signal: new AbortController().signal };
       await Promise.all([worker.run({ sendId } as never, context), worker.run({ sendId } as never, context)]);
       await until('every recipient to have its message', async () => {

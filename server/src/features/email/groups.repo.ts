@@ -6,10 +6,12 @@ import type { DbOrTx } from '../../platform/db/database.ts';
 import { containing, isoUtc } from '../../platform/db/sql-text.ts';
 import { emailGroupMembers, emailGroups } from './email.tables.ts';
 
-export async function listGroups(db: DbOrTx): Promise<EmailGroupItem[]> {
+/** `reachable`: count only the members a send reaches (approved, enabled, an e-mail address as their ID). */
+export async function listGroups(db: DbOrTx, reachable = false): Promise<EmailGroupItem[]> {
+  const reaches = reachable ? sql`AND u.enabled AND u.approval_status = 'APPROVED' AND position('@' IN u.login_id) > 1` : sql``;
   const { rows } = await db.execute<EmailGroupItem>(sql`
     SELECT g.id AS "groupId", g.name, g.description,
-      (SELECT count(*)::int FROM email_group_members m JOIN users u ON u.id = m.user_id WHERE m.group_id = g.id AND u.user_type <> 'APP') AS "memberCount",
+      (SELECT count(*)::int FROM email_group_members m JOIN users u ON u.id = m.user_id WHERE m.group_id = g.id AND u.user_type <> 'APP' ${reaches}) AS "memberCount",
       ${isoUtc('g.updated_at')} AS "updatedAt"
     FROM email_groups g ORDER BY lower(g.name), g.id`);
   return rows;

@@ -9,7 +9,8 @@ import { AppError } from '../../platform/errors.ts';
 import * as repo from './groups.repo.ts';
 
 export interface EmailGroups {
-  list(): Promise<EmailGroupItem[]>;
+  /** `reachable`: members counted as a send reaches them. */
+  list(reachable?: boolean): Promise<EmailGroupItem[]>;
   save(actor: Actor, input: z.output<typeof EmailGroupSave>): Promise<number>;
   remove(actor: Actor, groupId: number): Promise<void>;
   members(query: z.output<typeof EmailGroupMembersQuery>): Promise<{ items: EmailUser[]; total: number; page: number; pageSize: number }>;
@@ -35,7 +36,7 @@ export function createEmailGroups({ db }: { db: Db }): EmailGroups {
   }
 
   return {
-    list: () => repo.listGroups(db),
+    list: (reachable) => repo.listGroups(db, reachable),
 
     save(actor, input) {
       const values = { name: input.name, description: input.description };

@@ -67,6 +67,11 @@ export async function nextWaiting(tx: DbOrTx, sendId: number, limit: number): Pr
   return rows;
 }
 
+/** The send was given up: why, for its list and detail. */
+export async function stopSend(db: DbOrTx, sendId: number, reason: string): Promise<void> {
+  await db.execute(sql`UPDATE email_sends SET stopped_reason = ${reason} WHERE id = ${sendId}`);
+}
+
 export async function recordMessages(tx: DbOrTx, recipientIds: number[], mailIds: number[]): Promise<void> {
   await tx.execute(sql`
     UPDATE email_send_recipients r SET mail_id = made.mail_id
@@ -76,7 +81,8 @@ export async function recordMessages(tx: DbOrTx, recipientIds: number[], mailIds
 const sendColumns = sql`
   s.id AS "sendId", s.title, s.texts->0->>'subject' AS subject, s.recipient_count AS "recipientCount",
   coalesce(c.sent, 0)::int AS "sentCount", coalesce(c.failed, 0)::int AS "failedCount",
-  CASE WHEN coalesce(c.sent, 0) + coalesce(c.failed, 0) >= s.recipient_count THEN 'DONE' ELSE 'SENDING' END AS state,
+  CASE WHEN coalesce(c.sent, 0) + coalesce(c.failed, 0) >= s.recipient_count THEN 'DONE' WHEN s.stopped_reason IS NOT NULL THEN 'STOPPED' ELSE 'SENDING' END AS state,
+  s.stopped_reason AS "stoppedReason",
   u.name AS "sentBy", ${isoUtc('s.created_at')} AS "createdAt"`;
 const sendFrom = sql`
   FROM email_sends s JOIN users u ON u.id = s.sent_by

@@ -16,6 +16,8 @@ import * as templates from './templates.repo.ts';
 
 /** Messages handed to the outbox per transaction. */
 const FAN_OUT_BATCH = 250;
+/** About three days of attempts, five minutes apart at most, before a send is marked stopped. */
+const FAN_OUT_ATTEMPTS = 900;
 export const ADMIN_SEND_MAIL_KIND = 'ADMIN_SEND';
 
 export interface EmailSends {
@@ -68,7 +70,13 @@ export const emailSendTask = defineTask({
   name: 'email-send',
   payload: z.object({ sendId: z.number().int() }),
   jobKey: ({ sendId }) => `email-send:${sendId}`,
-  work: ({ db, portalUrl, maxAttempts }: { db: Db; portalUrl: string; maxAttempts: number }) => ({
+  work: ({ db, publicUrl, maxAttempts }: { db: Db; publicUrl: string; maxAttempts: number }) => ({
+    // Going on where it stopped is always safe: a database away for hours should delay a send, not end it.
+    maxAttempts: FAN_OUT_ATTEMPTS,
+    retryDelaySeconds: (attempt) => Math.min(300, 5 * 2 ** (attempt - 1)),
+    async onGiveUp({ sendId }, error) {
+      await repo.stopSend(db, sendId, error.message.slice(0, 1000));
+    },
     async run({ sendId }, { signal }) {
       const texts = await repo.sentTexts(db, sendId);
       if (!texts) return;
@@ -79,7 +87,7 @@ export const emailSendTask = defineTask({
           const batch = await repo.nextWaiting(tx, sendId, FAN_OUT_BATCH);
           const mails = batch.map((recipient) => {
             const text = languageFor(texts, recipient.language);
-            const composed = composeMail(text, recipient, portalUrl);
+            const composed = composeMail(text, recipient, publicUrl);
             return { to: recipient.address, toName: recipient.name ?? undefined, language: text.language, kind: ADMIN_SEND_MAIL_KIND, ...composed };
           });
           const mailIds = await enqueueMails(tx, mails, { maxAttempts });

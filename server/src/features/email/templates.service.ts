@@ -25,7 +25,7 @@ function cleanText(text: EmailTemplateText, field: string): EmailTemplateText {
   return { ...text, bodyHtml };
 }
 
-export function createEmailTemplates({ db, portalUrl }: { db: Db; portalUrl: string }): EmailTemplates {
+export function createEmailTemplates({ db, publicUrl }: { db: Db; publicUrl: string }): EmailTemplates {
   const target = (id: number) => ({ targetType: 'EMAIL_TEMPLATE' as const, targetId: id });
   const audited = (title: string, texts: EmailTemplateText[]) => ({ title, texts: texts.map((t) => ({ language: t.language, subject: t.subject })) });
 
@@ -70,7 +70,7 @@ export function createEmailTemplates({ db, portalUrl }: { db: Db; portalUrl: str
       const clean = cleanText(text, 'body.text.bodyHtml');
       const recipient = await repo.previewRecipient(db, userId);
       if (!recipient) throw new AppError(ErrorCode.NOT_FOUND, { fields: [{ path: 'body.userId', rule: 'not_found' }] });
-      return composeMail(clean, recipient, portalUrl);
+      return composeMail(clean, recipient, publicUrl);
     },
   };
 }

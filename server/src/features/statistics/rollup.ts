@@ -89,7 +89,8 @@ export async function catchUp(db: Db, now: Date): Promise<number> {
 
 /** Forgets raw events older than the retention (the roll-ups keep their counts); how many went. */
 export async function purgeRawEvents(db: Db, now: Date, retentionDays: number): Promise<number> {
-  const before = new Date(now.getTime() - retentionDays * 86_400_000);
+  // Whole UTC days only, so a day the roll-ups may still recount (today, yesterday) is never cut in two.
+  const before = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() - retentionDays));
   let purged = 0;
   for (;;) {
     const { rowCount } = await db.execute(sql`
@@ -99,24 +100,28 @@ export async function purgeRawEvents(db: Db, now: Date, retentionDays: number): 
   }
 }
 
-/** The slot a run belongs to: one job per slot, however many instances schedule it. */
-const slotKey = (at: Date) => `${ROLLUP_TASK}:${Math.floor(at.getTime() / ROLLUP_EVERY_MS)}`;
+/** The five-minute slot a moment is in: one job per slot, however many instances plan it. */
+const slotOf = (at: Date) => Math.floor(at.getTime() / ROLLUP_EVERY_MS);
+const slotKey = (slot: number) => `${ROLLUP_TASK}:${slot}`;
 
-/** Plans the run of the slot after `now`; at start (`atOnce`), one at once as well. */
-export async function scheduleRollup(db: DbOrTx, now: Date, { atOnce = false } = {}): Promise<void> {
+/**
+ * Plans the run after `slot` (the slot that is running, or the one `now` is in), never in the past; at start
+ * (`atOnce`) one at once as well. A run already planned stays as it is.
+ */
+export async function scheduleRollup(db: DbOrTx, now: Date, { atOnce = false, slot }: { atOnce?: boolean; slot?: number | undefined } = {}): Promise<void> {
   if (atOnce) await addJob(db, ROLLUP_TASK, {}, { jobKey: `${ROLLUP_TASK}:start`, runAt: now, maxAttempts: 3 });
-  const next = new Date((Math.floor(now.getTime() / ROLLUP_EVERY_MS) + 1) * ROLLUP_EVERY_MS);
-  await addJob(db, ROLLUP_TASK, {}, { jobKey: slotKey(next), runAt: next, maxAttempts: 3 });
+  const next = Math.max((slot ?? slotOf(now)) + 1, slotOf(now) + 1);
+  await addJob(db, ROLLUP_TASK, { slot: next }, { jobKey: slotKey(next), runAt: new Date(next * ROLLUP_EVERY_MS), maxAttempts: 3, ifAbsent: true });
 }
 
 export const rollupTask = defineTask({
   name: ROLLUP_TASK,
-  payload: z.object({}),
+  payload: z.object({ slot: z.number().int().optional() }),
   work: ({ db, clock, retentionDays }: { db: Db; clock: () => Date; retentionDays: number }) => ({
-    async run() {
+    async run({ slot }) {
       const now = clock();
       // The next run is planned first, so a failing one does not end the chain.
-      await scheduleRollup(db, now);
+      await scheduleRollup(db, now, { slot });
       await catchUp(db, now);
       await purgeRawEvents(db, now, retentionDays);
     },

@@ -140,9 +140,9 @@ export async function countryRegions(db: DbOrTx): Promise<{ code: string; region
 }
 
 /** The searches of a term that found nothing, newest first, as long as the raw events are kept. */
-export async function missedSearches(db: DbOrTx, query: { term: string; language?: string | undefined; from: string; to: string }): Promise<{ at: string; loginId: string | null; country: string | null; tab: string | null }[]> {
-  const { rows } = await db.execute<{ at: string; loginId: string | null; country: string | null; tab: string | null }>(sql`
-    SELECT to_char(e.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at, e.login_id AS "loginId", e.country_code AS country, e.details->>'tab' AS tab
+export async function missedSearches(db: DbOrTx, query: { term: string; language?: string | undefined; from: string; to: string }): Promise<{ id: number; at: string; loginId: string | null; country: string | null; tab: string | null }[]> {
+  const { rows } = await db.execute<{ id: number; at: string; loginId: string | null; country: string | null; tab: string | null }>(sql`
+    SELECT e.id::int AS id, to_char(e.occurred_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') AS at, e.login_id AS "loginId", e.country_code AS country, e.details->>'tab' AS tab
     FROM access_events e
     WHERE e.action = 'SEARCH' AND e.details->>'resultCount' = '0' AND e.details->>'term' = ${query.term}
       ${query.language !== undefined ? sql`AND coalesce(e.language, '') = ${query.language}` : sql``}

@@ -76,7 +76,7 @@ export function createStatisticsService({ db, catalogue }: { db: Db; catalogue: 
         const names = new Intl.DisplayNames([language], { type: 'region' });
         return (key) => (key === '' ? unknown : names.of(key) ?? key);
       }
-      case 'language': case 'missed_search': {
+      case 'language': {
         const names = new Map<string, string>(LANGUAGES.map((l) => [l.code, l.nativeName]));
         return (key) => (key === '' ? unknown : names.get(key) ?? key);
       }
@@ -93,9 +93,10 @@ export function createStatisticsService({ db, catalogue }: { db: Db; catalogue: 
     const chartKeys = [...new Set(rows.map((r) => r.value))].slice(0, CHART_KEYS);
     const counts = await repo.periodCounts(db, source, count, query, narrowing, chartKeys, REST);
     const [name, detailName] = await Promise.all([namer(count.dimension, language), namer('language', language)]);
-    return assemble(query, language, total, counts, chartKeys, name, rows.map((row) => ({
+    return assemble(query, language, total, rows.length >= limit, counts, chartKeys, name, rows.map((row) => ({
       key: row.value, label: name(row.value),
       detail: count.dimension === 'missed_search' ? detailName(row.detail) : null,
+      detailKey: count.dimension === 'missed_search' ? row.detail : null,
       events: row.events, share: total ? row.events / total : 0,
       average: count.average && row.events ? Math.round((row.ratingSum / row.events) * 100) / 100 : null,
       lastSeen: row.lastSeen,
@@ -121,8 +122,8 @@ export function createStatisticsService({ db, catalogue }: { db: Db; catalogue: 
     const [status, userType] = await Promise.all([namer('status', language), namer('user_type', language)]);
     const chartKeys = [...new Set(totals.map((r) => r.value))].slice(0, CHART_KEYS);
     const counts = rows.map((row) => ({ period: row.day, value: chartKeys.includes(row.value) ? row.value : REST, events: row.events }));
-    return assemble(query, language, total, counts, chartKeys, status, totals.map((row) => ({
-      key: row.value, label: status(row.value), detail: userType(row.detail), events: row.events, share: total ? row.events / total : 0, average: null, lastSeen: row.lastSeen,
+    return assemble(query, language, total, false, counts, chartKeys, status, totals.map((row) => ({
+      key: row.value, label: status(row.value), detail: userType(row.detail), detailKey: row.detail, events: row.events, share: total ? row.events / total : 0, average: null, lastSeen: row.lastSeen,
     })), { key: word(language, 'columns.key.status'), detail: word(language, 'columns.detail.status'), events: word(language, 'columns.accounts') });
   }
 
@@ -160,7 +161,7 @@ function narrowingOf(screen: StatScreen, query: Query): repo.Narrowing {
 
 /** The chart's series (each chart key per period, the rest together) beside the table's rows. */
 function assemble(
-  query: Query, language: LanguageCode, total: number, counts: repo.PeriodCount[], chartKeys: string[], name: (key: string) => string,
+  query: Query, language: LanguageCode, total: number, truncated: boolean, counts: repo.PeriodCount[], chartKeys: string[], name: (key: string) => string,
   rows: StatisticsRow[], columns: StatisticsResult['columns'],
 ): StatisticsResult {
   const periods = periodsOf(query.from, query.to, query.granularity);
@@ -173,5 +174,5 @@ function assemble(
     const s = seriesOf.get(value);
     if (i !== undefined && s) s.counts[i]! += events;
   }
-  return { periods, series, rows, total, columns };
+  return { periods, series, rows, total, truncated, columns };
 }

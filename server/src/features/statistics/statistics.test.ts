@@ -10,7 +10,7 @@ import { createUser } from '../../../test/factories.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 import { apiPost } from '../../../test/library-factories.ts';
 import { EVENT_SCREENS } from './dimensions.ts';
-import { catchUp, purgeRawEvents } from './rollup.ts';
+import { catchUp, purgeRawEvents, ROLLUP_EVERY_MS, ROLLUP_TASK, rollupTask, scheduleRollup } from './rollup.ts';
 import { createStatisticsService } from './statistics.service.ts';
 
 const FORMULA = '=HYPERLINK("http://evil.example","x")';
@@ -119,6 +119,22 @@ describe('statistics', () => {
     expect(rows).toEqual([['coolant leak', 'Português (Brasil)', 15], [`'${FORMULA}`, 'ไทย', 1]]);
     expect(sheet.getCell('A3').type).toBe(ExcelJS.ValueType.String);
     expect(workbook.worksheets[1]!.rowCount).toBe(1 + 10);
+  });
+
+  it('plans its next run at every run, a slot after the one running, so the roll-ups keep catching up', async () => {
+    const at = new Date('2026-04-02T10:03:00Z');
+    const slot = Math.floor(at.getTime() / ROLLUP_EVERY_MS);
+    const planned = async () => (await t.database.db.execute<{ key: string; runAt: string }>(sql`
+      SELECT job_key AS key, to_char(run_at AT TIME ZONE 'UTC', 'HH24:MI') AS "runAt" FROM jobs WHERE task = ${ROLLUP_TASK} ORDER BY job_key`)).rows;
+    await scheduleRollup(t.database.db, at, { atOnce: true });
+    expect(await planned()).toEqual([{ key: `${ROLLUP_TASK}:${slot + 1}`, runAt: '10:05' }, { key: `${ROLLUP_TASK}:start`, runAt: '10:03' }]);
+    const context = { jobId: 0, attempt: 1, signal: new AbortController().signal };
+    // The start job's run leaves the planned one where it is; the planned one's run plans the one after it.
+    await rollupTask.with({ db: t.database.db, clock: () => at, retentionDays: 400 }).run({} as never, context);
+    expect((await planned()).find((j) => j.key === `${ROLLUP_TASK}:${slot + 1}`)?.runAt).toBe('10:05');
+    await rollupTask.with({ db: t.database.db, clock: () => new Date('2026-04-02T10:04:59Z'), retentionDays: 400 }).run({ slot: slot + 1 } as never, context);
+    expect((await planned()).map((j) => j.key)).toContain(`${ROLLUP_TASK}:${slot + 2}`);
+    await t.database.db.execute(sql`DELETE FROM jobs WHERE task = ${ROLLUP_TASK}`);
   });
 
   it('forgets raw events past the retention and keeps their counts', async () => {

@@ -46,18 +46,25 @@ export interface JobQueue {
 
 const CHANNEL = 'gsis_jobs';
 
-export interface AddJobOptions { jobKey?: string; runAt?: Date; maxAttempts?: number }
+export interface AddJobOptions {
+  jobKey?: string; runAt?: Date; maxAttempts?: number;
+  /** A job with the same key already there stays as it is (a planned run), instead of being brought forward. */
+  ifAbsent?: boolean;
+}
 
 /** Adds a job in the caller's transaction: it runs only if that transaction commits. */
 export async function addJob(tx: DbOrTx, task: string, payload: Record<string, unknown>, options: AddJobOptions = {}): Promise<void> {
-  await tx
+  const insert = tx
     .insert(jobs)
-    .values({ task, payload, jobKey: options.jobKey ?? null, runAt: options.runAt ?? sql`now()`, maxAttempts: options.maxAttempts ?? 5 })
-    .onConflictDoUpdate({
+    .values({ task, payload, jobKey: options.jobKey ?? null, runAt: options.runAt ?? sql`now()`, maxAttempts: options.maxAttempts ?? 5 });
+  if (options.ifAbsent) await insert.onConflictDoNothing({ target: jobs.jobKey });
+  else {
+    await insert.onConflictDoUpdate({
       // The same key again: run it (again) now, with fresh attempts — e.g. a new file replaced the old one.
       target: jobs.jobKey,
       set: { payload, runAt: sql`now()`, attempts: 0, lastError: null },
     });
+  }
   await tx.execute(sql`SELECT pg_notify(${CHANNEL}, ${task})`);
 }
 

@@ -5,7 +5,7 @@ import { emailApi, splitAddresses, type EmailRecipients, type EmailUser } from '
 import { App, Button, Form, Input, Select, Statistic, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { useEndpointQuery } from '../../api/endpoints.ts';
+import { call, useEndpointQuery } from '../../api/endpoints.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useSearchAsYouType } from '../../ui/search-as-you-type.ts';
@@ -30,6 +30,7 @@ export default function SendFormPage() {
   const templates = useSendTemplates(templateSearch.term.trim());
   const create = useCreateSend();
   const [people, setPeople] = useState<EmailUser[]>([]);
+  const [submitError, setSubmitError] = useState<unknown>(null);
   const watched = Form.useWatch([], form) as Partial<Values> | undefined;
   const typed = splitAddresses(watched?.addresses ?? '');
 
@@ -44,14 +45,17 @@ export default function SendFormPage() {
 
   const submit = async (values: Values) => {
     const recipients = recipientsOf(values);
-    const confirmed = await modal.confirm({ title: t('sendForm.confirm', { count: total }), okText: t('sendForm.send'), cancelText: t('common.cancel') });
-    if (!confirmed) return;
+    setSubmitError(null);
     try {
+      // The number asked about is counted for exactly what is sent, not the count shown a moment ago.
+      const { count: exact } = await call(emailApi.sendCount, recipients);
+      const confirmed = await modal.confirm({ title: t('sendForm.confirm', { count: exact }), okText: t('sendForm.send'), cancelText: t('common.cancel') });
+      if (!confirmed) return;
       const { id } = await create.mutateAsync({ templateId: values.templateId!, recipients });
       void message.success(t('sendForm.sent'));
       void navigate(`/management/email/send?id=${id}`);
-    } catch {
-      // Shown by the alert below.
+    } catch (error) {
+      setSubmitError(error);
     }
   };
 
@@ -92,7 +96,7 @@ export default function SendFormPage() {
           <Statistic title={t('sendForm.count')} value={total} loading={count.isFetching && !count.data} valueStyle={{ fontSize: 28 }} data-testid="email-send-count" />
           <Typography.Text type="secondary">{t('sendForm.countHelp')}</Typography.Text>
         </div>
-        <ErrorAlert error={create.error ?? count.error} onClose={create.reset} />
+        <ErrorAlert error={submitError ?? count.error} onClose={() => setSubmitError(null)} />
         <div className="email-actions">
           <Button type="primary" htmlType="submit" loading={create.isPending} disabled={total === 0 || typed.invalid.length > 0} data-testid="email-send-submit">
             {t('sendForm.send')}

@@ -2,7 +2,7 @@
 // (?id=, where sending leads) shows its progress live while the outbox delivers, and where each recipient's
 // message stands — waiting, sent, or failed with the mail server's reason.
 import { EMAIL_DELIVERY_STATES, type EmailSendItem, type EmailSendRecipient } from '@gsis/contract';
-import { Button, Drawer, Empty, Input, Progress, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Drawer, Empty, Input, Progress, Segmented, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDates } from '../../ui/dates.ts';
@@ -17,6 +17,10 @@ import './email.css';
 
 const PAGE_SIZES = [20, 50, 100];
 const STATE_COLOR = { WAITING: 'processing', SENT: 'success', FAILED: 'error' } as const;
+
+/** A send's flag: under way, stopped, sent with some messages failed, or sent. */
+const sendColor = (send: Pick<EmailSendItem, 'state' | 'failedCount'>) =>
+  (send.state === 'SENDING' ? 'processing' : send.state === 'STOPPED' ? 'error' : send.failedCount ? 'warning' : 'success');
 
 /** Delivered (and given up) out of all, as a bar. */
 function SendProgress({ send }: { send: Pick<EmailSendItem, 'recipientCount' | 'sentCount' | 'failedCount' | 'state'> }) {
@@ -67,13 +71,14 @@ export default function SendListPage() {
           { title: t('sends.columns.progress'), key: 'progress', width: 180, responsive: ['sm'], render: (_, send) => <SendProgress send={send} /> },
           {
             title: t('sends.columns.state'), dataIndex: 'state', key: 'state', width: 120,
-            render: (state: EmailSendItem['state'], send) => <Tag color={state === 'SENDING' ? 'processing' : send.failedCount ? 'warning' : 'success'}>{t(`sends.state.${state}`)}</Tag>,
+            render: (state: EmailSendItem['state'], send) => <Tag color={sendColor(send)}>{t(`sends.state.${state}`)}</Tag>,
           },
           { title: t('sends.columns.sentBy'), dataIndex: 'sentBy', key: 'sentBy', responsive: ['md'] },
           { title: t('sends.columns.date'), dataIndex: 'createdAt', key: 'date', width: 170, responsive: ['sm'], render: (at: string) => dates.dateTime(at) },
         ]}
       />
-      <SendDrawer sendId={openId} onClose={() => open(undefined)} />
+      {/* A drawer of its own per send: its filters start afresh. */}
+      <SendDrawer key={openId ?? 0} sendId={openId} onClose={() => open(undefined)} />
     </div>
   );
 }
@@ -84,6 +89,7 @@ function SendDrawer({ sendId, onClose }: { sendId: number | undefined; onClose: 
   const send = useSend(sendId);
   const [state, setState] = useState<EmailSendRecipient['state'] | 'ALL'>('ALL');
   const [keyword, setKeyword] = useState('');
+  const [typed, setTyped] = useState('');
   const [page, setPage] = useState(1);
   const recipients = useSendRecipients(
     { sendId: sendId ?? 0, page, pageSize: 20, ...(state !== 'ALL' ? { state } : {}), ...(keyword.trim() ? { keyword: keyword.trim() } : {}) },
@@ -103,14 +109,18 @@ function SendDrawer({ sendId, onClose }: { sendId: number | undefined; onClose: 
             <Typography.Text data-testid="email-send-progress-text">
               {t('sends.progress', { sent: s.sentCount, failed: s.failedCount, total: s.recipientCount })}
             </Typography.Text>
-            <Tag color={s.state === 'SENDING' ? 'processing' : 'success'} data-testid="email-send-state">{t(`sends.state.${s.state}`)}</Tag>
+            <Tag color={sendColor(s)} data-testid="email-send-state">{t(`sends.state.${s.state}`)}</Tag>
           </div>
+          {s.stoppedReason ? <Alert type="error" showIcon title={t('sends.stoppedHelp')} description={s.stoppedReason} data-testid="email-send-stopped" /> : null}
           <Space wrap>
             <Segmented<EmailSendRecipient['state'] | 'ALL'>
-              className="email-state-filter" value={state} onChange={(value) => { setState(value); setPage(1); }}
+              className="email-state-filter" aria-label={t('sends.delivery')} value={state} onChange={(value) => { setState(value); setPage(1); }}
               options={[{ value: 'ALL', label: t('sends.all') }, ...EMAIL_DELIVERY_STATES.map((value) => ({ value, label: t(`delivery.${value}`) }))]}
             />
-            <Input.Search allowClear placeholder={t('sends.recipientSearch')} onSearch={(value) => { setKeyword(value); setPage(1); }} className="email-recipient-search" />
+            <Input.Search
+              allowClear placeholder={t('sends.recipientSearch')} aria-label={t('sends.recipientSearch')} value={typed} onChange={(e) => setTyped(e.target.value)}
+              onSearch={(value) => { setKeyword(value); setPage(1); }} className="email-recipient-search"
+            />
           </Space>
           <Table<EmailSendRecipient>
             rowKey="address" size="small" dataSource={recipients.data?.items ?? []} loading={recipients.isFetching && !recipients.data} scroll={{ x: 'max-content' }}

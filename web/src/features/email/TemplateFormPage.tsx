@@ -5,7 +5,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { EMAIL_PLACEHOLDERS, emailApi, LANGUAGE_CODES, type EmailPreview, type EmailTemplateText, type LanguageCode } from '@gsis/contract';
 import { Alert, Button, Form, Input, Modal, Select, Spin, Tabs, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { idFrom } from '../../ui/address-params.ts';
 import { useConfirmedSave } from '../../ui/edit-dialog.tsx';
@@ -131,13 +131,18 @@ function PreviewDialog({ text, onClose }: { text: EmailTemplateText | null; onCl
   const preview = usePreview();
   const [userId, setUserId] = useState<number | null>(null);
   const [shown, setShown] = useState<EmailPreview | null>(null);
+  const latest = useRef(0);
   const show = async (user: number | null) => {
     setUserId(user);
     setShown(null);
-    if (user !== null && text) setShown(await preview.mutateAsync({ text, userId: user }).catch(() => null));
+    if (user === null || !text) return;
+    // Two people chosen one after the other: only the answer for the last one is shown.
+    const asked = ++latest.current;
+    const answer = await preview.mutateAsync({ text, userId: user }).catch(() => null);
+    if (asked === latest.current) setShown(answer);
   };
   return (
-    <Modal title={t('preview.title')} open={text !== null} onCancel={() => { setShown(null); onClose(); }} footer={null} width={720} destroyOnHidden data-testid="email-preview-dialog">
+    <Modal title={t('preview.title')} open={text !== null} onCancel={() => { setShown(null); setUserId(null); onClose(); }} footer={null} width={720} destroyOnHidden data-testid="email-preview-dialog">
       <Typography.Paragraph type="secondary">{t('preview.help')}</Typography.Paragraph>
       <PersonPicker search={emailApi.templateRecipients} value={userId} placeholder={t('preview.recipient')} testId="email-preview-recipient"
         onChange={(value) => void show(value as number | null)} />

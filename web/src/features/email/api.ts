@@ -31,7 +31,7 @@ export const useSend = (sendId: number | undefined) => useEndpointQuery(emailApi
   refetchInterval: (q) => (q.state.data?.state === 'SENDING' ? PROGRESS_POLL_MS : false),
 });
 export const useSendRecipients = (query: EmailSendRecipientsQuery, live: boolean) =>
-  useEndpointQuery(emailApi.sendRecipients, query, { ...keepRows, refetchInterval: live ? PROGRESS_POLL_MS : false });
+  useEndpointQuery(emailApi.sendRecipients, query, { ...keepRows, enabled: query.sendId > 0, refetchInterval: live ? PROGRESS_POLL_MS : false });
 export const useSendGroups = () => useEndpointQuery(emailApi.sendGroups, undefined, { select: (data) => data.items });
 export const useSendTemplates = (keyword: string) =>
   useEndpointQuery(emailApi.sendTemplates, { pageSize: 50, ...(keyword ? { keyword } : {}) }, { ...keepRows, select: (data) => data.items });

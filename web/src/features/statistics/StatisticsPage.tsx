@@ -10,7 +10,7 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { oneOf } from '../../ui/address-params.ts';
-import { todayIso, useDates } from '../../ui/dates.ts';
+import { useDates } from '../../ui/dates.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { exportStatistics, useMissedSearches, useStatistics, useStatisticsFilters } from './api.ts';
@@ -22,9 +22,12 @@ const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
 const DEFAULT_DAYS = 30;
 const daysBefore = (day: string, days: number) => dayjs(day, 'YYYY-MM-DD').subtract(days, 'day').format('YYYY-MM-DD');
 
+/** Today as statistics count days: in UTC. */
+const utcToday = () => new Date().toISOString().slice(0, 10);
+
 /** The query the address describes; a malformed or missing period is the last 30 days. */
 function queryFrom(params: URLSearchParams, filters: readonly StatFilter[]): StatisticsQuery {
-  const today = todayIso();
+  const today = utcToday();
   const day = (name: string) => { const v = params.get(name); return v && ISO_DAY.test(v) && dayjs(v, 'YYYY-MM-DD').isValid() ? v : undefined; };
   let from = day('from') ?? daysBefore(today, DEFAULT_DAYS - 1);
   let to = day('to') ?? today;
@@ -80,7 +83,7 @@ export function StatisticsPage({ screen }: { screen: StatScreen }) {
         <DatePicker.RangePicker
           allowClear={false} format="YYYY-MM-DD" value={[dayjs(query.from, 'YYYY-MM-DD'), dayjs(query.to, 'YYYY-MM-DD')]}
           aria-label={t('filters.period')} data-testid="stat-period"
-          presets={[7, 30, 90, 365].map((days) => ({ label: t('filters.lastDays', { count: days }), value: [dayjs().subtract(days - 1, 'day'), dayjs()] }))}
+          presets={[7, 30, 90, 365].map((days) => ({ label: t('filters.lastDays', { count: days }), value: [dayjs(daysBefore(utcToday(), days - 1)), dayjs(utcToday())] }))}
           onChange={(range) => set({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
         />
         <Segmented<StatGranularity>
@@ -110,11 +113,12 @@ export function StatisticsPage({ screen }: { screen: StatScreen }) {
         <>
           <div className="stat-summary">
             <Statistic title={data.columns.events} value={data.total} formatter={(v) => number.format(Number(v))} data-testid="stat-total" />
-            <Typography.Text type="secondary">{t('period', { from: dates.day(query.from), to: dates.day(query.to) })}</Typography.Text>
+            <Typography.Text type="secondary">{t('period', { from: dates.day(query.from), to: dates.day(query.to) })} · {t('utcDays')}</Typography.Text>
           </div>
           {data.total === 0 ? <Empty description={t('empty')} data-testid="stat-empty" /> : (
             <StatChart kind={shape.chart} result={data} labels={chartLabels} ariaLabel={t('chartLabel', { title: t(`screens.${screen}.title`) })} />
           )}
+          {data.truncated ? <Typography.Paragraph type="secondary" data-testid="stat-truncated">{t('truncated', { count: data.rows.length })}</Typography.Paragraph> : null}
           <Table<StatisticsRow>
             rowKey={(row) => `${row.key}\u0000${row.detail ?? ''}`} size="middle" dataSource={data.rows} loading={result.isFetching} {...(wide ? { scroll: { x: 'max-content' } } : {})}
             data-testid="stat-table" pagination={{ defaultPageSize: 20, showSizeChanger: true, hideOnSinglePage: true }}
@@ -144,13 +148,13 @@ export function StatisticsPage({ screen }: { screen: StatScreen }) {
 function MissedSearchDrawer({ row, query, onClose }: { row: StatisticsRow | null; query: StatisticsQuery; onClose: () => void }) {
   const { t } = useStatisticsT();
   const dates = useDates();
-  const searches = useMissedSearches(row?.key ?? null, { from: query.from, to: query.to });
+  const searches = useMissedSearches(row?.key ?? null, { from: query.from, to: query.to, ...(row?.detailKey !== null && row?.detailKey !== undefined ? { language: row.detailKey } : {}) });
   return (
     <Drawer open={row !== null} onClose={onClose} title={row ? t('missed.title', { term: row.label }) : ''} size="default" data-testid="stat-missed-drawer">
       <Typography.Paragraph type="secondary">{t('missed.help')}</Typography.Paragraph>
       <ErrorAlert error={searches.error} />
       <Table
-        rowKey={(r) => `${r.at}${r.loginId ?? ''}`} size="small" dataSource={searches.data?.items ?? []} loading={searches.isFetching} pagination={false}
+        rowKey="id" size="small" dataSource={searches.data?.items ?? []} loading={searches.isFetching} pagination={false}
         data-testid="stat-missed-table" locale={{ emptyText: <Empty description={t('missed.none')} /> }}
         columns={[
           { title: t('missed.when'), dataIndex: 'at', key: 'at', render: (at: string) => dates.dateTime(at) },
