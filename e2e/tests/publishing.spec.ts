@@ -12,9 +12,19 @@ const FOLDER = `E2E folder ${Date.now()}`;
 
 test.describe.configure({ mode: 'serial' });
 
+/**
+ * Chooses an option of a select until the select shows it: on a starved machine a click can land while the list is
+ * still opening and be lost, and it is made again, as a person would.
+ */
 async function pick(page: Page, testId: string, option: string): Promise<void> {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
+  const select = page.getByTestId(testId);
+  await expect(async () => {
+    if (!(await select.textContent())?.includes(option)) {
+      await select.click();
+      await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click({ timeout: 5_000 });
+    }
+    await expect(select).toContainText(option, { timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
 }
 
 async function confirm(page: Page): Promise<void> {
