@@ -4,6 +4,7 @@
 // the benchmark's ten million.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db/database.ts';
+import { textArray } from '../platform/db/sql-text.ts';
 import { DEMO_MODELS, DOCUMENT_TYPE_CODES } from './catalogue-data.ts';
 
 /** Where people sign in from: country, region, language, time zone. */
@@ -40,7 +41,6 @@ function documentsOf(count: number): { title: string; model: string; documentTyp
   return documents;
 }
 
-const array = (values: readonly (string | number)[]) => sql`${sql.param([...values].map(String))}::text[]`;
 
 /** Inserts `count` events over the `days` before `now`. */
 export async function generateAccessEvents(db: DbOrTx, now: Date, { count, days, documents = 60, seed = 0.42 }: GeneratedEvents): Promise<void> {
@@ -52,13 +52,13 @@ export async function generateAccessEvents(db: DbOrTx, now: Date, { count, days,
     SELECT g.at, a.action,
       CASE WHEN a.action <> 'SIGNUP' THEN 'dealer' || g.person || '@dealer.example' END,
       '10.' || (g.person % 250) || '.0.1',
-      (${array(PLACES.map((p) => p[0]))})[g.place], (${array(PLACES.map((p) => p[1]))})[g.place],
-      (${array(PLACES.map((p) => p[2]))})[g.place], (${array(PLACES.map((p) => p[3]))})[g.place],
+      (${textArray(PLACES.map((p) => p[0]))})[g.place], (${textArray(PLACES.map((p) => p[1]))})[g.place],
+      (${textArray(PLACES.map((p) => p[2]))})[g.place], (${textArray(PLACES.map((p) => p[3]))})[g.place],
       CASE WHEN g.r_device < 0.7 THEN 'desktop' WHEN g.r_device < 0.95 THEN 'mobile' ELSE 'tablet' END, 'Chrome', 'Windows',
-      CASE WHEN a.reads OR a.action = 'SEARCH' AND g.r_term < 0.5 THEN (${array(docs.map((d) => d.model))})[g.doc] END,
-      CASE WHEN a.reads THEN (${array(docs.map((d) => d.documentType))})[g.doc] END,
-      CASE WHEN a.reads THEN (${array(docs.map((d) => d.productType))})[g.doc] END,
-      CASE WHEN a.reads THEN (${array(docs.map((d) => d.title))})[g.doc] WHEN a.action = 'SEARCH' THEN s.term END,
+      CASE WHEN a.reads OR a.action = 'SEARCH' AND g.r_term < 0.5 THEN (${textArray(docs.map((d) => d.model))})[g.doc] END,
+      CASE WHEN a.reads THEN (${textArray(docs.map((d) => d.documentType))})[g.doc] END,
+      CASE WHEN a.reads THEN (${textArray(docs.map((d) => d.productType))})[g.doc] END,
+      CASE WHEN a.reads THEN (${textArray(docs.map((d) => d.title))})[g.doc] WHEN a.action = 'SEARCH' THEN s.term END,
       CASE WHEN a.reads AND a.action <> 'FEEDBACK' THEN 'DOCUMENT' WHEN a.action IN ('SEARCH', 'FEEDBACK') THEN a.action END,
       CASE a.action
         WHEN 'SEARCH' THEN jsonb_build_object('term', s.term, 'tab', CASE WHEN g.r_term < 0.6 THEN 'index' ELSE 'pdf' END, 'resultCount', CASE WHEN s.missed THEN 0 ELSE 1 + g.person % 40 END)
@@ -76,6 +76,6 @@ export async function generateAccessEvents(db: DbOrTx, now: Date, { count, days,
       WHEN g.r_action < 0.99 THEN 'FEEDBACK' ELSE 'SIGNUP' END AS action) a0
     CROSS JOIN LATERAL (SELECT a0.action, a0.action IN ('DOCUMENT_VIEW', 'DOCUMENT_DOWNLOAD', 'WEBHELP_VIEW', 'FEEDBACK') AS reads) a
     CROSS JOIN LATERAL (SELECT g.r_term < 0.12 AS missed,
-      CASE WHEN g.r_term < 0.12 THEN (${array(MISSED)})[1 + floor(g.r_term / 0.12 * ${MISSED.length})::int]
-           ELSE (${array(FOUND)})[1 + floor((g.r_term - 0.12) / 0.88 * ${FOUND.length})::int] END AS term) s`);
+      CASE WHEN g.r_term < 0.12 THEN (${textArray(MISSED)})[1 + floor(g.r_term / 0.12 * ${MISSED.length})::int]
+           ELSE (${textArray(FOUND)})[1 + floor((g.r_term - 0.12) / 0.88 * ${FOUND.length})::int] END AS term) s`);
 }

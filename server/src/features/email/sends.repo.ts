@@ -5,6 +5,7 @@ import type { EmailSendItem, EmailSendRecipient } from '@gsis/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { containing, isoUtc, textArray } from '../../platform/db/sql-text.ts';
+import { languageFor } from './composed-mail.ts';
 import { emailSends, type SentText } from './email.tables.ts';
 
 export interface ChosenRecipients { groupIds: number[]; userIds: number[]; addresses: string[] }
@@ -42,7 +43,8 @@ export async function insertSend(tx: DbOrTx, send: { templateId: number; title: 
   const [row] = await tx.insert(emailSends).values({ ...send, recipientCount: 0 }).returning({ id: emailSends.id });
   const sendId = row!.id;
   const languages = send.texts.map((t) => t.language);
-  const fallback = languages.includes('en') ? 'en' : languages[0]!;
+  // A recipient whose language the text lacks reads what languageFor gives anyone: English, else the first.
+  const fallback = languageFor(send.texts, null).language;
   const { rowCount } = await tx.execute(sql`${chosen(recipients)}
     INSERT INTO email_send_recipients (send_id, address, user_id, name, company, language)
     SELECT ${sendId}, address, user_id, name, company, CASE WHEN language = ANY(${textArray(languages)}) THEN language ELSE ${fallback} END

@@ -4,16 +4,18 @@
 import type { StatGranularity } from '@gsis/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { textArray } from '../../platform/db/sql-text.ts';
 import { DAY, detailIn, DIMENSION_VALUE, FILTER_VALUE, RATING, utcStartOf, type ScreenCount } from './dimensions.ts';
 
 export type Source = 'rollups' | 'raw';
 export interface Period { from: string; to: string; granularity: StatGranularity }
 export interface Narrowing { region?: string | undefined; country?: string | undefined; documentType?: string | undefined; productType?: string | undefined }
+/** Whether any filter narrows the screen (it then reads the roll-up that keeps its filters). */
+const isNarrowed = (narrowing: Narrowing) => Object.values(narrowing).some((v) => v !== undefined);
 
 export type KeyTotal = { value: string; detail: string; events: number; ratingSum: number; lastSeen: string };
 export type PeriodCount = { period: string; value: string; events: number };
 
-const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::text[]`;
 
 /**
  * The counted rows (day, value, detail, events, rating_sum) a screen adds up: its roll-up without filters until
@@ -21,8 +23,7 @@ const textArray = (values: readonly string[]) => sql`${sql.param([...values])}::
  */
 function counted(source: Source, count: ScreenCount, { from, to }: Period, narrowing: Narrowing): SQL {
   const { dimension, actions, rollup } = count;
-  const narrowed = Object.values(narrowing).some((v) => v !== undefined);
-  if (source === 'rollups' && !narrowed) {
+  if (source === 'rollups' && !isNarrowed(narrowing)) {
     return sql`SELECT day, value, detail, events, rating_sum FROM access_daily_totals WHERE count = ${rollup} AND day >= ${from}::date AND day <= ${to}::date`;
   }
   if (source === 'rollups') {
@@ -37,7 +38,7 @@ function counted(source: Source, count: ScreenCount, { from, to }: Period, narro
   }
   const value = DIMENSION_VALUE[dimension];
   const where = [
-    sql`e.action = ANY(${textArray(actions)})`,
+    sql`e.action = ANY(${textArray([...actions])})`,
     sql`e.occurred_at >= ${utcStartOf(sql`${from}::date`)}`, sql`e.occurred_at < ${utcStartOf(sql`${to}::date + 1`)}`,
     sql`${value} IS NOT NULL`,
     ...(narrowing.region ? [sql`${FILTER_VALUE.region} = ${narrowing.region}`] : []),
@@ -65,7 +66,7 @@ export function wholeMonths(from: string, to: string): { start: string; end: str
  */
 function countedForTotals(source: Source, count: ScreenCount, period: Period, narrowing: Narrowing): SQL {
   const months = wholeMonths(period.from, period.to);
-  if (source !== 'rollups' || Object.values(narrowing).some((v) => v !== undefined) || !months) return counted(source, count, period, narrowing);
+  if (source !== 'rollups' || isNarrowed(narrowing) || !months) return counted(source, count, period, narrowing);
   return sql`
     SELECT last_day AS day, value, detail, events, rating_sum FROM access_monthly_totals
     WHERE count = ${count.rollup} AND month >= ${months.start}::date AND month < ${months.end}::date
@@ -94,7 +95,7 @@ export async function keyTotals(db: DbOrTx, source: Source, count: ScreenCount, 
  */
 export async function periodCounts(db: DbOrTx, source: Source, count: ScreenCount, period: Period, narrowing: Narrowing, keys: string[], rest: string): Promise<PeriodCount[]> {
   const periodOf = sql`to_char(date_trunc(${period.granularity}, day), 'YYYY-MM-DD')`;
-  if (source !== 'rollups' || Object.values(narrowing).some((v) => v !== undefined)) {
+  if (source !== 'rollups' || isNarrowed(narrowing)) {
     const { rows } = await db.execute<PeriodCount>(sql`
       SELECT ${periodOf} AS period, CASE WHEN value = ANY(${textArray(keys)}) THEN value ELSE ${rest} END AS value, sum(events)::int AS events
       FROM (${counted(source, count, period, narrowing)}) c GROUP BY 1, 2`);

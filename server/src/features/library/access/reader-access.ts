@@ -38,10 +38,6 @@ export interface OpenableVersion {
   title: string;
   fileName: string;
   sha256: string;
-  /** What statistics count a reading by: the document's type and product type, and its first model. */
-  documentTypeCode: string;
-  productTypeCode: string;
-  modelCode: string | null;
   /** A library manager: reaches versions not distributed yet, and reads originals without a watermark. */
   manager: boolean;
 }
@@ -109,11 +105,8 @@ async function findReachableVersion(db: DbOrTx, versionId: number, view: ReaderV
   const readerOnly = view.distributedOnly ? sql`AND v.distribution_status = 'DISTRIBUTED' AND d.use_yn = 'Y'` : sql``;
   const { rows } = await db.execute<Omit<OpenableVersion, 'manager'> & { authorised: boolean }>(sql`
     SELECT v.id AS "versionId", v.document_id AS "documentId", v.publish_type AS "publishType", d.title, f.original_name AS "fileName", f.sha256,
-      dt.code AS "documentTypeCode", pt.code AS "productTypeCode",
-      (SELECT m.code FROM document_models dm JOIN models m ON m.id = dm.model_id WHERE dm.document_id = d.id ORDER BY m.code LIMIT 1) AS "modelCode",
       ${readableBy(view)} AS authorised
     FROM document_versions v JOIN documents d ON d.id = v.document_id JOIN stored_files f ON f.id = v.file_id
-      JOIN document_types dt ON dt.id = d.document_type_id JOIN products p ON p.id = d.product_id JOIN product_types pt ON pt.id = p.product_type_id
     WHERE v.id = ${versionId} ${readerOnly}`);
   return rows[0];
 }

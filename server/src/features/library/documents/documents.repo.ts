@@ -155,9 +155,12 @@ const DOCUMENT_WITH_CATALOGUE = sql`documents d
     JOIN products p ON p.id = d.product_id
     JOIN product_types pt ON pt.id = p.product_type_id`;
 
-export async function catalogueCodesOf(db: DbOrTx, documentId: number): Promise<{ documentType: string; productType: string } | undefined> {
-  const { rows } = await db.execute<{ documentType: string; productType: string }>(sql`
-    SELECT dt.code AS "documentType", pt.code AS "productType" FROM ${DOCUMENT_WITH_CATALOGUE} WHERE d.id = ${documentId}`);
+/** What statistics count a document by: its type, its product type and its first model. */
+export async function catalogueCodesOf(db: DbOrTx, documentId: number): Promise<{ documentType: string; productType: string; model: string | null } | undefined> {
+  const { rows } = await db.execute<{ documentType: string; productType: string; model: string | null }>(sql`
+    SELECT dt.code AS "documentType", pt.code AS "productType",
+      (SELECT m.code FROM document_models dm JOIN models m ON m.id = dm.model_id WHERE dm.document_id = d.id ORDER BY m.code LIMIT 1) AS model
+    FROM ${DOCUMENT_WITH_CATALOGUE} WHERE d.id = ${documentId}`);
   return rows[0];
 }
 

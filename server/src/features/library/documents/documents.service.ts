@@ -36,8 +36,8 @@ export interface DocumentService {
   /** Choices of the document-list filters in the reader's language. */
   filters(language: LanguageCode): Promise<DocumentFilterOptions>;
   readerDocument(documentId: number, viewer: repo.Viewer, language: LanguageCode): Promise<ReaderDocument>;
-  /** The codes statistics count a document by: its type and its product type. */
-  catalogueCodes(documentId: number): Promise<{ documentType: string; productType: string } | undefined>;
+  /** The codes statistics count a document by: its type, its product type and its first model. */
+  catalogueCodes(documentId: number): Promise<{ documentType: string; productType: string; model: string | null } | undefined>;
 }
 
 function refuseRepeats<T>(values: T[], what: string): void {

@@ -4,6 +4,7 @@ import { accessUserOf, recordAccessEvent, type AccessAction } from '../../../pla
 import type { Db } from '../../../platform/db/database.ts';
 import type { ClientInfo } from '../../../platform/request-context.ts';
 import type { OpenedVersion } from './content-tickets.ts';
+import { catalogueCodesOf } from './documents.repo.ts';
 
 export interface ViewAccounting {
   /**
@@ -17,10 +18,12 @@ export interface ViewAccounting {
 
 export function createViewAccounting({ db, clock }: { db: Db; clock: () => Date }): ViewAccounting {
   async function record(opened: OpenedVersion, client: ClientInfo, action: AccessAction, details: Record<string, unknown>): Promise<void> {
+    // Looked up only when a reading is counted, not on every byte range a viewer asks for.
+    const codes = await catalogueCodesOf(db, opened.documentId);
     await recordAccessEvent(db, {
       action, client, at: clock(), user: accessUserOf(opened.session),
       function: 'DOCUMENT', topic: opened.title.slice(0, 200),
-      modelCode: opened.modelCode ?? undefined, documentType: opened.documentTypeCode, productType: opened.productTypeCode,
+      modelCode: codes?.model ?? undefined, documentType: codes?.documentType, productType: codes?.productType,
       details: { documentId: opened.documentId, versionId: opened.versionId, ...details },
     });
   }

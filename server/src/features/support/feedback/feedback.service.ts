@@ -67,7 +67,7 @@ export function createFeedbackService({ db, readers, documents, mailer, clock }:
         await recordAccessEvent(tx, {
           action: 'FEEDBACK', client, at: clock(), user: accessUserOf(author), function: 'FEEDBACK', topic: document.title.slice(0, 200),
           ...(document.models[0] ? { modelCode: document.models[0] } : {}),
-          ...(await documents.catalogueCodes(input.documentId)),
+          ...(await documents.catalogueCodes(input.documentId).then((codes) => ({ documentType: codes?.documentType, productType: codes?.productType }))),
           details: { documentId: input.documentId, versionId: version?.id ?? null, rating: input.rating },
         });
         return id;
