@@ -1,11 +1,51 @@
 // Sending files over HTTP: single byte ranges (what pdf.js asks for), content types by extension, a
 // Content-Disposition that survives any file name, and the headers that put untrusted pages in a sandbox.
-import { createReadStream } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-/** A file on disk to send; `etag` when its bytes are known by name (a content hash). */
-export interface SentFile { file: string; size: number; etag?: string }
+export interface FilePart { file: string; size: number }
+
+/**
+ * A file on disk to send, or several sent one after the other as one body (a watermarked copy: the original,
+ * then the update that stamps it); `size` counts every part. `etag` when its bytes are known by name (a
+ * content hash).
+ */
+export interface SentFile extends FilePart { etag?: string; appended?: readonly FilePart[] }
+
+const CHUNK = 1024 * 1024;
+
+/**
+ * Bytes start..end (inclusive) of the parts laid end to end. Every part is opened before the first byte is
+ * sent, so a part deleted meanwhile (a cache evicting a reader's copy) is still read whole.
+ */
+async function partsStream(parts: readonly FilePart[], start: number, end: number): Promise<Readable> {
+  const handles: FileHandle[] = [];
+  try {
+    for (const part of parts) handles.push(await open(part.file, 'r'));
+  } catch (error) {
+    await Promise.all(handles.map((handle) => handle.close()));
+    throw error;
+  }
+  if (handles.length === 1) return handles[0]!.createReadStream({ start, end, highWaterMark: CHUNK });
+  async function* bytes() {
+    try {
+      let offset = 0;
+      for (const [index, part] of parts.entries()) {
+        const from = Math.max(start, offset);
+        const to = Math.min(end, offset + part.size - 1);
+        if (from <= to) {
+          for await (const chunk of handles[index]!.createReadStream({ start: from - offset, end: to - offset, highWaterMark: CHUNK, autoClose: false })) yield chunk as Buffer;
+        }
+        offset += part.size;
+      }
+    } finally {
+      await Promise.all(handles.map((handle) => handle.close().catch(() => undefined)));
+    }
+  }
+  return Readable.from(bytes(), { objectMode: false });
+}
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.htm': 'text/html; charset=utf-8', '.xhtml': 'application/xhtml+xml', '.css': 'text/css; charset=utf-8',
@@ -30,7 +70,8 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
 const PRIVATE = 'private, no-store';
 
 /** Serves a file with single byte ranges (what pdf.js asks for), 416 for ranges past the end. */
-export function sendFile(request: FastifyRequest, reply: FastifyReply, file: SentFile, contentType: string): FastifyReply {
+export async function sendFile(request: FastifyRequest, reply: FastifyReply, file: SentFile, contentType: string): Promise<FastifyReply> {
+  const parts = [{ file: file.file, size: file.size - (file.appended ?? []).reduce((sum, part) => sum + part.size, 0) }, ...(file.appended ?? [])];
   reply.header('content-type', contentType).header('accept-ranges', 'bytes').header('cache-control', PRIVATE);
   if (file.etag) reply.header('etag', file.etag);
   const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
@@ -40,10 +81,10 @@ export function sendFile(request: FastifyRequest, reply: FastifyReply, file: Sen
     const end = range[1] && range[2] ? Math.min(Number(range[2]), file.size - 1) : file.size - 1;
     if (start >= file.size || start > end) return reply.code(416).header('content-range', `bytes */${file.size}`).send();
     reply.code(206).header('content-range', `bytes ${start}-${end}/${file.size}`).header('content-length', end - start + 1);
-    return reply.send(createReadStream(file.file, { start, end, highWaterMark: 1024 * 1024 }));
+    return reply.send(await partsStream(parts, start, end));
   }
   reply.header('content-length', file.size);
-  return reply.send(createReadStream(file.file, { highWaterMark: 1024 * 1024 }));
+  return reply.send(file.size === 0 ? '' : await partsStream(parts, 0, file.size - 1));
 }
 
 /** Sends content made for this request (a page with marks added, say) as private. */

@@ -1,10 +1,6 @@
-// Stamps a personal watermark on every page of a PDF.
-//
-// The original page content streams are kept byte-for-byte: each page's /Contents becomes
-// [q-stream, …original streams…, Q-stream, watermark-stream]. The watermark stream is built once per distinct
-// page geometry and shared by all pages with that geometry, every font is embedded once (subset), and one
-// ExtGState carries the opacity. Nothing else in the page dictionaries changes (pdf-lib's own drawText would
-// also copy inherited /Resources into every page and add one ExtGState per call).
+// Stamps a personal watermark on every page of a PDF, as an incremental update of the original (see
+// "Stamping" below): the file's bytes stay as they are, each page draws one shared watermark form after its
+// own content, every font is embedded once (subset), and one ExtGState carries the opacity.
 import { createHash } from 'node:crypto';
 import {
   PDFArray,
@@ -16,6 +12,7 @@ import {
   PDFStream,
   TextRenderingMode,
   beginText,
+  drawObject,
   endText,
   popGraphicsState,
   pushGraphicsState,
@@ -34,6 +31,7 @@ import {
   type PDFOperator,
   type PDFPage,
 } from 'pdf-lib';
+import { readPdfTail, updateEnd, type PdfTail, type TrailerEntries, type WrittenObject } from './incremental-update.ts';
 import type { WatermarkFace, WatermarkFaceRole, WatermarkFonts } from './watermark-fonts.ts';
 
 export { loadWatermarkFonts } from './watermark-fonts.ts';
@@ -323,10 +321,21 @@ function clamp(value: number, min: number, max: number, label: string): number {
 }
 
 // ---------------------------------------------------------------------------------------------------------
-// Stamping
+// Stamping, by incremental update
+//
+// A reader's copy is the original file, unchanged, followed by an update (incremental-update.ts) in two parts:
+//  - the pages' part, the same for every reader of a file and made once per file (`prepareStamp`: a full parse,
+//    a second or two for a long manual): each page's dictionary again, its /Contents now
+//    [q-stream, …original streams…, Q-stream, do-stream], and its resources (extended in place where they are
+//    shared or inherited, so nothing is copied per page) naming /GsisWm<n>, the watermark form of the page's
+//    geometry (visible box and rotation), by an object number the part reserves for it;
+//  - the reader's part (`stampUpdate`: milliseconds, a few kilobytes): those forms, each drawing the text laid
+//    out for its geometry with resources of its own (the subset fonts, the opacity), then the cross-reference
+//    section and trailer of the whole update.
+// The original content streams are kept byte for byte and cannot leak their graphics state into the mark.
 
 interface EncodedRun {
-  /** Index into the document's embedded watermark fonts (and so into the resource names). */
+  /** Index into the embedded watermark fonts (and so into the form's resource names). */
   readonly fontIndex: number;
   readonly hex: PDFHexString;
   /** Advance width at font size 1. */
@@ -349,12 +358,37 @@ function subsetTag(face: WatermarkFace, texts: readonly string[]): string {
   return tag;
 }
 
-function subDict(context: PDFContext, parent: PDFDict, key: PDFName): PDFDict {
-  const existing = parent.lookup(key);
-  if (existing instanceof PDFDict) return existing;
-  const created = context.obj({});
-  parent.set(key, created);
-  return created;
+/** A dictionary, and the indirect object that has to be written again when it changes (the one it lives in). */
+interface HeldDict { dict: PDFDict; owner: PDFRef }
+
+/** `parent`'s entry `key` as a dictionary, made (direct, in `parent`) when missing or not a dictionary. */
+function heldEntry(context: PDFContext, parent: HeldDict, key: PDFName): HeldDict {
+  const entry = parent.dict.get(key);
+  if (entry instanceof PDFRef) {
+    const dict = context.lookup(entry);
+    if (dict instanceof PDFDict) return { dict, owner: entry };
+  } else if (entry instanceof PDFDict) {
+    return { dict: entry, owner: parent.owner };
+  }
+  const dict = context.obj({});
+  parent.dict.set(key, dict);
+  return { dict, owner: parent.owner };
+}
+
+/** The page's /Resources, or the page tree node's it inherits (7.7.3.4); a new one on the page when none. */
+function pageResources(context: PDFContext, page: PDFPage): HeldDict {
+  const key = PDFName.of('Resources');
+  let node: HeldDict = { dict: page.node, owner: page.ref };
+  for (let depth = 0; depth < 64 && !node.dict.has(key); depth++) {
+    const parent = node.dict.get(PDFName.of('Parent'));
+    const parentNode = parent instanceof PDFRef ? context.lookup(parent) : undefined;
+    if (!(parent instanceof PDFRef) || !(parentNode instanceof PDFDict)) {
+      node = { dict: page.node, owner: page.ref };
+      break;
+    }
+    node = { dict: parentNode, owner: parent };
+  }
+  return heldEntry(context, node.dict.has(key) ? node : { dict: page.node, owner: page.ref }, key);
 }
 
 /** Binds `ref` in a resource dictionary under `base`, or `base_1`, `base_2`… if that name is taken. */
@@ -370,31 +404,7 @@ function bindName(dict: PDFDict, base: string, ref: PDFRef): PDFName {
   }
 }
 
-/**
- * Adds the watermark's font and ExtGState entries to the page's resources. Shared or inherited /Resources,
- * /Font and /ExtGState dictionaries are extended in place (the names only ever map to the watermark's
- * objects), so pages keep pointing at the same resource objects and nothing gets copied per page.
- */
-function bindResources(context: PDFContext, page: PDFPage, fontRefs: readonly PDFRef[], gsRef: PDFRef): { fonts: PDFName[]; gs: PDFName } {
-  let resources: PDFDict | undefined;
-  try {
-    resources = page.node.Resources();
-  } catch {
-    resources = undefined; // /Resources is not a dictionary: replace it
-  }
-  if (resources === undefined) {
-    resources = context.obj({});
-    page.node.set(PDFName.of('Resources'), resources);
-  }
-  const fontDict = subDict(context, resources, PDFName.of('Font'));
-  const gsDict = subDict(context, resources, PDFName.of('ExtGState'));
-  return {
-    fonts: fontRefs.map((ref, index) => bindName(fontDict, `GsisWmF${index}`, ref)),
-    gs: bindName(gsDict, 'GsisWmGS', gsRef),
-  };
-}
-
-/** Wraps the existing content in q … Q (so its graphics state cannot leak) and appends the watermark. */
+/** Wraps the existing content in q … Q (so its graphics state cannot leak) and appends the watermark's. */
 function appendContent(context: PDFContext, page: PDFPage, watermarkRef: PDFRef): void {
   const key = PDFName.of('Contents');
   const current = page.node.get(key);
@@ -405,11 +415,133 @@ function appendContent(context: PDFContext, page: PDFPage, watermarkRef: PDFRef)
   } else if (resolved instanceof PDFStream && current !== undefined) {
     existing.push(current instanceof PDFRef ? current : context.register(resolved));
   }
+  // Always a new direct array: an indirect /Contents array shared with another page stays as it was.
   const contents =
     existing.length === 0
       ? [watermarkRef]
       : [context.getPushGraphicsStateContentStream(), ...existing, context.getPopGraphicsStateContentStream(), watermarkRef];
   page.node.set(key, context.obj(contents));
+}
+
+/** Objects as `n g obj … endobj`, one after the other from `offset` (their place in the whole file). */
+function writeObjects(objects: readonly (readonly [PDFRef, PDFObject])[], offset: number): { bytes: Buffer; written: WrittenObject[] } {
+  const chunks: Buffer[] = [];
+  const written: WrittenObject[] = [];
+  let at = offset;
+  for (const [ref, object] of objects) {
+    const body = Buffer.alloc(object.sizeInBytes());
+    object.copyBytesInto(body, 0);
+    const chunk = Buffer.concat([Buffer.from(`${ref.objectNumber} ${ref.generationNumber} obj\n`, 'latin1'), body, Buffer.from('\nendobj\n', 'latin1')]);
+    written.push({ num: ref.objectNumber, gen: ref.generationNumber, offset: at });
+    chunks.push(chunk);
+    at += chunk.length;
+  }
+  return { bytes: Buffer.concat(chunks), written };
+}
+
+/** The visible box of a page geometry. */
+export interface PageBox { readonly x: number; readonly y: number; readonly width: number; readonly height: number }
+
+/**
+ * What stamping a file needs to know of it, made once per file by `prepareStamp` and kept (plain JSON) beside
+ * the pages' part; every reader's part is made from it without reading the file again.
+ */
+export interface StampPlan {
+  /** Bumped when the shape of a plan or of the pages' part changes: plans of another format are made again. */
+  format: typeof STAMP_PLAN_FORMAT;
+  /** The file the update follows: the original, or when `rewritten` a rewrite of it made once. */
+  base: PdfTail;
+  rewritten: boolean;
+  trailer: TrailerEntries;
+  /** The pages' part: its objects (offsets in the whole file) and its length. */
+  pageObjects: WrittenObject[];
+  pagesPartSize: number;
+  /** One watermark form per page geometry, under the object number the pages' part names it by. */
+  forms: { num: number; box: PageBox; rotation: number }[];
+  /** Object numbers from here on are the reader's part's. */
+  firstReaderNumber: number;
+  pages: number;
+}
+
+export const STAMP_PLAN_FORMAT = 1;
+
+export interface PreparedStamp {
+  plan: StampPlan;
+  /** The pages' part, to be sent right after the base file. */
+  pagesPart: Buffer;
+  /** The rewrite the update follows, when the original's end could not be read (else the original is the base). */
+  rewrite?: Uint8Array;
+}
+
+export interface PrepareOptions {
+  /** pdf-lib yields to the event loop every this many objects while parsing (default 2000). */
+  objectsPerTick?: number;
+}
+
+/**
+ * Reads a PDF once and makes the part of its stamped copies that is the same for every reader (see above).
+ * Throws when pdf-lib cannot load the file or it is encrypted (uploads are refused then: pdf-check.ts).
+ */
+export async function prepareStamp(source: Uint8Array, options: PrepareOptions = {}): Promise<PreparedStamp> {
+  const objectsPerTick = options.objectsPerTick ?? 2000;
+  const doc = await PDFDocument.load(source, { updateMetadata: false, parseSpeed: objectsPerTick });
+  const context = doc.context;
+  const { Root: root, Info: info, ID: id, Encrypt: encrypt } = context.trailerInfo;
+  if (encrypt !== undefined) throw new Error('watermark: the PDF is encrypted');
+  if (root === undefined) throw new Error('watermark: the PDF has no catalogue');
+  let base = readPdfTail(source);
+  let rewrite: Uint8Array | undefined;
+  if (base === undefined) {
+    rewrite = await doc.save({ useObjectStreams: false, addDefaultPage: false, updateFieldAppearances: false, objectsPerTick });
+    base = readPdfTail(rewrite);
+    if (base === undefined) throw new Error('watermark: the rewritten PDF has no readable end');
+  }
+
+  // New objects take numbers past every one the file has used or declared.
+  context.largestObjectNumber = Math.max(context.largestObjectNumber, base.objectCount - 1);
+  const firstNew = context.largestObjectNumber + 1;
+  const changed = new Set<PDFRef>();
+  const forms = new Map<string, { num: number; box: PageBox; rotation: number; index: number }>();
+  const drawForm = new Map<string, PDFRef>();
+  const pages = doc.getPages();
+  for (const page of pages) {
+    const box = visibleBox(page);
+    const rotation = pageRotation(page);
+    const geometry = [box.x, box.y, box.width, box.height, rotation].join('|');
+    let form = forms.get(geometry);
+    if (form === undefined) {
+      form = { num: context.nextRef().objectNumber, box, rotation, index: forms.size };
+      forms.set(geometry, form);
+    }
+    const resources = pageResources(context, page);
+    const xobjects = heldEntry(context, resources, PDFName.of('XObject'));
+    const name = bindName(xobjects.dict, `GsisWm${form.index}`, PDFRef.of(form.num));
+    changed.add(page.ref).add(resources.owner).add(xobjects.owner);
+    const key = `${form.num}|${name.asString()}`;
+    let draw = drawForm.get(key);
+    if (draw === undefined) {
+      draw = context.register(PDFContentStream.of(context.obj({}), [drawObject(name)]));
+      drawForm.set(key, draw);
+    }
+    appendContent(context, page, draw);
+  }
+
+  const start = base.size + (base.endsWithEol ? 0 : 1);
+  const objects = context.enumerateIndirectObjects().filter(([ref]) => ref.objectNumber >= firstNew || changed.has(ref));
+  const { bytes, written } = writeObjects(objects, start);
+  const pagesPart = base.endsWithEol ? bytes : Buffer.concat([Buffer.from('\n'), bytes]);
+  const plan: StampPlan = {
+    format: STAMP_PLAN_FORMAT,
+    base,
+    rewritten: rewrite !== undefined,
+    trailer: { root: root.toString(), ...(info ? { info: info.toString() } : {}), ...(id ? { id: id.toString() } : {}) },
+    pageObjects: written,
+    pagesPartSize: pagesPart.length,
+    forms: [...forms.values()].map(({ num, box: b, rotation }) => ({ num, box: { x: b.x, y: b.y, width: b.width, height: b.height }, rotation })),
+    firstReaderNumber: context.largestObjectNumber + 1,
+    pages: pages.length,
+  };
+  return { plan, pagesPart, ...(rewrite ? { rewrite } : {}) };
 }
 
 function watermarkOperators(
@@ -468,38 +600,14 @@ function watermarkOperators(
   return ops;
 }
 
-export interface StampOptions {
-  /** pdf-lib yields to the event loop every this many objects while parsing and writing (default 2000). */
-  objectsPerTick?: number;
-  /**
-   * Pack objects into object streams (default false). Measured on 300-page manuals: saving without them was as
-   * fast or faster (19 vs 21 ms text-only, 30 vs 45 ms with images), for ~0.3 KB more per page when the source
-   * had used object streams.
-   */
-  useObjectStreams?: boolean;
-  /** Receives the phase durations (ms), e.g. for logging slow documents. */
-  onTimings?: (timings: StampTimings) => void;
-}
-
-export interface StampTimings {
-  readonly pages: number;
-  readonly loadMs: number;
-  readonly stampMs: number;
-  readonly saveMs: number;
-}
 
 /**
- * Returns a copy of `source` with `text` (lines split on '\n') on every page: centred on the visible box,
- * rotated by `style.angle` as displayed (page /Rotate compensated), grey with `style.opacity`, over the content.
- * Throws when the text has nothing printable, or when pdf-lib cannot load the file (e.g. it is encrypted).
+ * The reader's part of a stamped copy of the file `plan` was made from: `text` (lines split on '\n') on every
+ * page, centred on the visible box, rotated by `style.angle` as displayed (page /Rotate compensated), grey with
+ * `style.opacity`, over the content; then the update's cross-reference section and trailer. Sent after the base
+ * file and the pages' part. Throws when the text has nothing printable.
  */
-export async function stampWatermark(
-  source: Uint8Array,
-  text: string,
-  style: WatermarkStyle,
-  fonts: WatermarkFonts,
-  options: StampOptions = {},
-): Promise<Uint8Array> {
+export async function stampUpdate(plan: StampPlan, text: string, style: WatermarkStyle, fonts: WatermarkFonts): Promise<Buffer> {
   const limits = WATERMARK_STYLE_LIMITS;
   const fixedStyle: WatermarkStyle = {
     fontSize: clamp(style.fontSize, limits.fontSize.min, limits.fontSize.max, 'fontSize'),
@@ -510,14 +618,14 @@ export async function stampWatermark(
   if (lines.length === 0) throw new Error('watermark text is empty');
   if (fonts.faces.length === 0) throw new Error('watermark: no fonts loaded');
 
-  const objectsPerTick = options.objectsPerTick ?? 2000;
-  const started = performance.now();
-  const doc = await PDFDocument.load(source, { updateMetadata: false, parseSpeed: objectsPerTick });
-  const loaded = performance.now();
+  // A scratch document whose new objects are numbered where the reader's part starts. Its own catalogue and
+  // page tree (numbered low) are never written.
+  const doc = await PDFDocument.create({ updateMetadata: false });
   doc.registerFontkit(fonts.fontkit);
   const context = doc.context;
+  context.largestObjectNumber = Math.max(context.largestObjectNumber, plan.firstReaderNumber - 1);
 
-  // Lay the text out once per document: one embedded (subset) font per face actually used.
+  // Lay the text out once: one embedded (subset) font per face actually used.
   const chooser = new FaceChooser(fonts.faces);
   const segmentLines = lines.map((line) => chooser.segments(line)).filter((segments) => segments.length > 0);
   const embedded = new Map<WatermarkFace, { font: PDFFont; index: number }>();
@@ -541,38 +649,34 @@ export async function stampWatermark(
     return { runs, width: runs.reduce((sum, run) => sum + run.width, 0) };
   });
   if (encoded.length === 0) throw new Error('watermark text is empty');
+  await doc.flush(); // writes the subset fonts' objects
 
   const fontRefs = [...embedded.values()].sort((a, b) => a.index - b.index).map((entry) => entry.font.ref);
   const gsRef = context.register(context.obj({ Type: 'ExtGState', ca: fixedStyle.opacity, CA: fixedStyle.opacity }));
-
-  // Pages of the same size, rotation and resource names share one watermark content stream.
-  const streams = new Map<string, PDFRef>();
-  for (const page of doc.getPages()) {
-    const box = visibleBox(page);
-    const rotation = pageRotation(page);
-    const names = bindResources(context, page, fontRefs, gsRef);
-    const key = [box.x, box.y, box.width, box.height, rotation, names.gs.asString(), ...names.fonts.map((n) => n.asString())].join('|');
-    let ref = streams.get(key);
-    if (ref === undefined) {
-      const ops = watermarkOperators(encoded, names, box, rotation, fixedStyle);
-      ref = context.register(PDFContentStream.of(context.obj({}), ops));
-      streams.set(key, ref);
-    }
-    appendContent(context, page, ref);
+  const names = { fonts: fontRefs.map((_, index) => PDFName.of(`GsisWmF${index}`)), gs: PDFName.of('GsisWmGS') };
+  const resources = context.obj({
+    Font: context.obj(Object.fromEntries(names.fonts.map((name, index) => [name.decodeText(), fontRefs[index]!]))),
+    ExtGState: context.obj({ [names.gs.decodeText()]: gsRef }),
+  });
+  const formRefs = new Set<PDFRef>();
+  for (const form of plan.forms) {
+    const { x, y, width, height } = form.box;
+    const dict = context.obj({ Type: 'XObject', Subtype: 'Form', BBox: [x, y, x + width, y + height], Resources: resources });
+    const ref = PDFRef.of(form.num);
+    context.assign(ref, PDFContentStream.of(dict, watermarkOperators(encoded, names, form.box, form.rotation, fixedStyle)));
+    formRefs.add(ref);
   }
 
-  const stamped = performance.now();
-  const bytes = await doc.save({
-    useObjectStreams: options.useObjectStreams ?? false,
-    addDefaultPage: false,
-    updateFieldAppearances: false,
-    objectsPerTick,
-  });
-  options.onTimings?.({
-    pages: doc.getPageCount(),
-    loadMs: loaded - started,
-    stampMs: stamped - loaded,
-    saveMs: performance.now() - stamped,
-  });
-  return bytes;
+  const start = plan.base.size + plan.pagesPartSize;
+  const objects = context.enumerateIndirectObjects().filter(([ref]) => ref.objectNumber >= plan.firstReaderNumber || formRefs.has(ref));
+  const { bytes, written } = writeObjects(objects, start);
+  const end = updateEnd(plan.base, plan.trailer, [...plan.pageObjects, ...written], start + bytes.length, context.largestObjectNumber + 1);
+  return Buffer.concat([bytes, end]);
+}
+
+/** The whole stamped copy at once (the server sends the parts from disk instead: watermarked-copies.ts). */
+export async function stampWatermark(source: Uint8Array, text: string, style: WatermarkStyle, fonts: WatermarkFonts): Promise<Buffer> {
+  const { plan, pagesPart, rewrite } = await prepareStamp(source);
+  const update = await stampUpdate(plan, text, style, fonts);
+  return Buffer.concat([rewrite ?? source, pagesPart, update]);
 }

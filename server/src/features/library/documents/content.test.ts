@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { DEFAULT_WATERMARK } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { qpdfCheck } from '../../../../test/qpdf-check.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
 import { createUser } from '../../../../test/factories.ts';
 import {
@@ -284,6 +285,21 @@ describe('a PDF as readers and managers get it', () => {
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 0-99/${size}`);
     expect(part.rawPayload.equals(whole.rawPayload.subarray(0, 100))).toBe(true);
+  });
+
+  it('is the original file followed by an update: its ranges, across where the parts meet, are the whole copy\'s', async () => {
+    const ticket = await ticketFor(readers.all.token, pdfDoc.versionId);
+    const whole = (await get(ticket.fileUrl)).rawPayload;
+    expect(whole.subarray(0, pdfDoc.file.length).equals(pdfDoc.file)).toBe(true);
+    expect(await qpdfCheck(whole)).toMatchObject({ status: 0 });
+    const size = whole.length;
+    const seam = pdfDoc.file.length;
+    for (const [start, end] of [[seam - 10, seam + 10], [seam - 1, size - 1], [0, size - 1], [size - 300, size - 200]] as const) {
+      const part = await get(ticket.fileUrl, { range: `bytes=${start}-${end}` });
+      expect(part.statusCode).toBe(206);
+      expect(part.headers['content-range']).toBe(`bytes ${start}-${end}/${size}`);
+      expect(part.rawPayload.equals(whole.subarray(start, end + 1)), `${start}-${end}`).toBe(true);
+    }
   });
 
   it('records one view for an opening, one download for a download, and nothing for range requests', async () => {

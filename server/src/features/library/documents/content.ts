@@ -6,6 +6,7 @@ import type { Db } from '../../../platform/db/database.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
 import { createContentTickets, type ContentTickets } from './content-tickets.ts';
 import type { ReaderAccess } from '../access/reader-access.ts';
+import { createStampPlans } from './stamp-plans.ts';
 import { createViewAccounting, type ViewAccounting } from './view-accounting.ts';
 import { createWatermarkedCopies, type WatermarkedCopies } from './watermarked-copies.ts';
 import { createWebHelpFiles, type WebHelpFiles } from './webhelp-files.ts';
@@ -32,7 +33,7 @@ export function createContent({ db, storage, clock, sessionPolicy, readers, cach
   const webHelp = createWebHelpFiles({ db, storage, readers });
   return {
     tickets: createContentTickets({ db, clock, sessionPolicy, readers, entryPage: webHelp.entryPage }),
-    copies: createWatermarkedCopies({ db, storage, clock, ...(cacheLimitBytes === undefined ? {} : { cacheLimitBytes }) }),
+    copies: createWatermarkedCopies({ db, storage, plans: createStampPlans(storage), clock, ...(cacheLimitBytes === undefined ? {} : { cacheLimitBytes }) }),
     webHelp,
     views: createViewAccounting({ db, clock }),
   };

@@ -11,6 +11,7 @@ import { defineTask, type TaskDefinition } from '../../../platform/jobs/job-queu
 import { extractPdfText } from '../../../platform/pdf/pdf-text.ts';
 import { PdfOpenError } from '../../../platform/pdf/pdfium.ts';
 import { lexiconWords, searchVector } from '../../../platform/search-text/vectors.ts';
+import { createStampPlans } from './stamp-plans.ts';
 
 export const INDEX_TASK = 'index-version';
 
@@ -128,6 +129,7 @@ export const indexTask = defineTask({
 });
 
 function indexing({ db, storage }: { db: Db; storage: FileStorage }): TaskDefinition<{ versionId: number }> {
+  const stampPlans = createStampPlans(storage);
   const setStatus = (versionId: number, status: 'INDEXING' | 'FAILED', error: string | null = null) =>
     db.update(documentVersions).set({ indexStatus: status, indexError: error }).where(eq(documentVersions.id, versionId));
 
@@ -162,6 +164,9 @@ function indexing({ db, storage }: { db: Db; storage: FileStorage }): TaskDefini
             }
             await addToLexicon(tx, pages);
           });
+          // The part of every reader's watermarked copy that is the same for all, so the first reader waits for
+          // their own part alone (milliseconds, not a parse of the whole file).
+          await stampPlans.planFor(version.sha256);
         } else {
           const { topics } = await webHelpTopics(storage.webhelpDir(version.sha256));
           await replaceText(version, topics.length, async (tx) => {

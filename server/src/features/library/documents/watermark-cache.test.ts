@@ -1,86 +1,88 @@
-// The readers' watermarked copies take bounded disk: past WATERMARK_CACHE_MB the least recently read copies
-// are deleted after a new stamp, a read refreshes a copy's place (at most once a minute), and a copy being
-// read while it is evicted is read whole.
-import { randomBytes } from 'node:crypto';
-import { open, readdir, stat } from 'node:fs/promises';
+// The readers' watermarked copies take bounded disk: past WATERMARK_CACHE_MB the least recently read readers'
+// parts are deleted after a new stamp, a read refreshes a part's place (at most once a minute), and a copy being
+// read while its part is evicted is read whole. A reader's part is a few kilobytes, so the service is built here
+// with a limit of a few parts (the app's is in megabytes), on the app's database, files and clock.
+import { open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
 import { createUser } from '../../../../test/factories.ts';
 import { apiPost, createDocumentWithVersion, loadCatalogue, setAllowAll } from '../../../../test/library-factories.ts';
+import { findSessionByTokenHash } from '../../../platform/auth/sessions.repo.ts';
+import { hashToken } from '../../../platform/auth/tokens.ts';
+import { createFileStorage, type FileStorage } from '../../../platform/files/storage.ts';
+import type { ClientInfo } from '../../../platform/request-context.ts';
+import type { OpenedVersion } from './content-tickets.ts';
+import { createStampPlans } from './stamp-plans.ts';
+import { createWatermarkedCopies, type PdfCopy, type WatermarkedCopies } from './watermarked-copies.ts';
 
-const LIMIT_BYTES = 1024 * 1024; // WATERMARK_CACHE_MB=1
 const MINUTES = 60_000;
-
-/** A PNG of random pixels: it does not compress, so the PDF holding it is about `width × height × 3` bytes. */
-function noisePng(width: number, height: number): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB, deflate, no filter method, not interlaced
-  const rows = Buffer.concat(Array.from({ length: height }, () => Buffer.concat([Buffer.from([0]), randomBytes(width * 3)])));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', deflateSync(rows)), chunk('IEND', Buffer.alloc(0))]);
-}
-
-/** A one-page PDF of about 400 KB: three stamped copies do not fit in 1 MB, two do. */
-async function bulkyPdf(): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const page = doc.addPage([595, 842]);
-  page.drawText('Hydraulic schematic', { x: 50, y: 780, size: 14, font: await doc.embedFont(StandardFonts.Helvetica) });
-  page.drawImage(await doc.embedPng(noisePng(365, 365)), { x: 50, y: 300, width: 400, height: 400 });
-  return Buffer.from(await doc.save());
-}
+const CLIENT: ClientInfo = { ip: '203.0.113.9', language: 'en', timeZone: 'UTC', userAgent: undefined, device: undefined, browser: undefined, os: undefined };
 
 let t: TestContext;
-let versionId = 0;
+let storage: FileStorage;
+let copies: WatermarkedCopies;
+let limitBytes = 0;
 let cacheDir = '';
-const readers: { name: string; token: string }[] = [];
+let version: Omit<OpenedVersion, 'session'>;
+const readers: { name: string; session: OpenedVersion['session'] }[] = [];
 
 beforeAll(async () => {
-  t = await startTestApp({ WATERMARK_CACHE_MB: '1' });
-  cacheDir = path.join(t.config.dataDir, 'files', 'cache', 'watermarked');
+  t = await startTestApp();
+  storage = await createFileStorage(path.join(t.config.dataDir, 'files'));
+  cacheDir = storage.cacheDir('watermarked');
   const admin = await login(t.app, ADMIN_ID, ADMIN_PASSWORD);
-  // No date in the stamp: the test moves the clock, and a copy is kept per stamp text.
+  // No date in the stamp: the test moves the clock, and a reader's part is kept per stamp text.
   const saved = await apiPost(t.app, '/mgmt/pdf/watermark/save', { template: '{id} {name}', fontSize: 28, opacity: 0.18, angle: 35 }, admin);
   expect(saved.status).toBe(200);
   const cat = await loadCatalogue(t.app, admin);
-  const created = await createDocumentWithVersion(t.app, admin, {
+  const { versionId } = await createDocumentWithVersion(t.app, admin, {
     documentTypeId: cat.documentTypes.get('SERVICE_MANUAL')!, productId: cat.products.get('CEX_MEDIUM')!,
-  }, { file: await bulkyPdf(), fileName: 'schematic.pdf' });
-  versionId = created.versionId;
+  });
+  const { rows } = await t.database.pool.query<{ document_id: number; sha256: string; file_name: string }>(
+    'SELECT v.document_id, f.sha256, f.original_name AS file_name FROM document_versions v JOIN stored_files f ON f.id = v.file_id WHERE v.id = $1', [versionId]);
+  const row = rows[0]!;
+  version = { versionId, documentId: row.document_id, publishType: 'PDF', title: 'Schematic', fileName: row.file_name, sha256: row.sha256, manager: false };
+  // Readers whose parts are the same size within a few bytes: the same number of letters, one of them differs.
   for (const name of ['A', 'B', 'C', 'D']) {
     const user = await createUser(t.database.db, { name: `Reader ${name}` });
     await setAllowAll(t.database.db, user.id);
-    readers.push({ name, token: await login(t.app, user.loginId, user.password) });
+    const token = await login(t.app, user.loginId, user.password);
+    readers.push({ name, session: (await findSessionByTokenHash(t.database.db, hashToken(token)))! });
   }
+  // The limit fits two readers' parts and not three.
+  const probe = createWatermarkedCopies({ db: t.database.db, storage, plans: createStampPlans(storage), clock: () => t.clock.now() });
+  const sizes = await Promise.all(readers.map(async ({ session }) => partSize(await probe.pdfFor({ ...version, session }, CLIENT))));
+  expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThan(Math.min(...sizes) / 10);
+  limitBytes = Math.round(2.5 * Math.min(...sizes));
+  await Promise.all((await readdir(cacheDir)).map((name) => rm(path.join(cacheDir, name))));
+  copies = createWatermarkedCopies({ db: t.database.db, storage, plans: createStampPlans(storage), clock: () => t.clock.now(), cacheLimitBytes: limitBytes });
 });
 afterAll(async () => {
   await t?.close();
 });
 
-/** Opens the version as the reader; returns the bytes served and the name of the cached copy they came from. */
-async function read(reader: { token: string }): Promise<{ body: Buffer; copy: string }> {
-  const ticket = await apiPost<{ fileUrl: string }>(t.app, '/service/document/ticket', { versionId }, reader.token);
-  expect(ticket.status).toBe(200);
-  const response = await t.app.inject({ method: 'GET', url: ticket.body.fileUrl });
-  expect(response.statusCode).toBe(200);
-  expect(response.headers['content-type']).toBe('application/pdf');
-  // The ETag is the cache key, and the copy is named by it.
-  return { body: response.rawPayload, copy: `${String(response.headers.etag).replaceAll('"', '')}.pdf` };
+/** The size of the reader's own part: the last part of a copy. */
+const partSize = (copy: PdfCopy) => copy.appended?.at(-1)?.size ?? 0;
+
+/** Opens the version as the reader; returns the whole copy as it is sent, and the name of the reader's kept part. */
+async function read(reader: { session: OpenedVersion['session'] }): Promise<{ body: Buffer; copy: string }> {
+  const copy = await copies.pdfFor({ ...version, session: reader.session }, CLIENT);
+  const part = copy.appended?.at(-1)?.file ?? '';
+  expect(path.dirname(part)).toBe(cacheDir);
+  return { body: await sentBytes(copy), copy: path.basename(part) };
+}
+
+/** The bytes of a copy: its parts end to end. */
+async function sentBytes(copy: PdfCopy): Promise<Buffer> {
+  const parts = [copy.file, ...(copy.appended ?? []).map((part) => part.file)];
+  const body = Buffer.concat(await Promise.all(parts.map((file) => readFile(file))));
+  expect(body.length).toBe(copy.size);
+  return body;
 }
 
 async function cached(): Promise<string[]> {
-  return (await readdir(cacheDir)).filter((name) => name.endsWith('.pdf')).sort();
+  return (await readdir(cacheDir)).filter((name) => name.endsWith('.pdf-update')).sort();
 }
 
 async function cacheBytes(): Promise<number> {
@@ -94,8 +96,7 @@ describe('the watermarked-copy cache', () => {
   it('evicts the least recently read copies past its limit, keeps the newest, and never breaks a copy being read', async () => {
     const [a, b, c, d] = readers as [typeof readers[0], typeof readers[0], typeof readers[0], typeof readers[0]];
     const first = await read(a);
-    expect(first.body.length).toBeGreaterThan(LIMIT_BYTES / 3);
-    expect(first.body.length).toBeLessThan(LIMIT_BYTES / 2);
+    expect(first.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     t.clock.advance(2 * MINUTES);
     const second = await read(b);
     expect(await cached()).toEqual([first.copy, second.copy].sort());
@@ -117,21 +118,22 @@ describe('the watermarked-copy cache', () => {
     t.clock.advance(2 * MINUTES);
     const third = await read(c);
     expect(await cached()).toEqual([first.copy, third.copy].sort());
-    expect(await cacheBytes()).toBeLessThanOrEqual(LIMIT_BYTES);
+    expect(await cacheBytes()).toBeLessThanOrEqual(limitBytes);
 
-    // A reader is part-way through A's copy when D's stamp evicts it: the open file is still read whole.
+    // A reader is part-way through A's part when D's stamp evicts it: the open file is still read whole.
     const handle = await open(path.join(cacheDir, first.copy), 'r');
+    const part = await handle.readFile();
     try {
-      const half = Math.floor(first.body.length / 2);
+      const half = Math.floor(part.length / 2);
       const start = Buffer.alloc(half);
       await handle.read(start, 0, half, 0);
       t.clock.advance(2 * MINUTES);
       const fourth = await read(d);
       expect(await cached()).toEqual([third.copy, fourth.copy].sort());
-      const rest = Buffer.alloc(first.body.length - half);
+      const rest = Buffer.alloc(part.length - half);
       const { bytesRead } = await handle.read(rest, 0, rest.length, half);
       expect(bytesRead).toBe(rest.length);
-      expect(Buffer.concat([start, rest]).equals(first.body)).toBe(true);
+      expect(Buffer.concat([start, rest]).equals(part)).toBe(true);
     } finally {
       await handle.close();
     }
@@ -142,7 +144,7 @@ describe('the watermarked-copy cache', () => {
     expect(back.copy).toBe(first.copy);
     expect(await cached()).toContain(first.copy);
     expect(await cached()).toHaveLength(2);
-    expect(await cacheBytes()).toBeLessThanOrEqual(LIMIT_BYTES);
+    expect(await cacheBytes()).toBeLessThanOrEqual(limitBytes);
   });
 
   it('keeps copies read within the last minute, even over the limit, rather than pull one from under a reader', async () => {
@@ -150,13 +152,13 @@ describe('the watermarked-copy cache', () => {
     // The clock stands still: A's copy (stamped again above) and B's and C's new ones are all in this minute's use.
     const inUse = [(await read(a)).copy, (await read(b)).copy, (await read(c)).copy];
     expect(await cached()).toEqual([...inUse].sort());
-    expect(await cacheBytes()).toBeGreaterThan(LIMIT_BYTES);
+    expect(await cacheBytes()).toBeGreaterThan(limitBytes);
     // Once they are older, the next stamp brings the cache under its limit again.
     t.clock.advance(2 * MINUTES);
     const latest = await read(d);
     const left = await cached();
     expect(left).toHaveLength(2);
     expect(left).toContain(latest.copy);
-    expect(await cacheBytes()).toBeLessThanOrEqual(LIMIT_BYTES);
+    expect(await cacheBytes()).toBeLessThanOrEqual(limitBytes);
   });
 });

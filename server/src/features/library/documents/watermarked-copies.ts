@@ -1,10 +1,12 @@
 // Watermarked copies: a reader gets a PDF stamped with their watermark (who, from where, on which day,
-// in the look the watermark settings give), stamped once per reader text and kept under
-// files/cache/watermarked, whose size WATERMARK_CACHE_MB bounds (the least recently read copies go first).
+// in the look the watermark settings give). A copy is the original file, then the update every reader's copy of
+// it shares (stamp-plans.ts), then the reader's own part, a few kilobytes made once per reader text and kept
+// under files/cache/watermarked, whose size WATERMARK_CACHE_MB bounds (the least recently read go first). The
+// three are sent as one body, so the copy streams from its first byte and answers byte ranges at once.
 // Library managers get the file as published.
 import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readdir, readFile, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { DEFAULT_WATERMARK, ErrorCode, WatermarkSettings } from '@gsis/contract';
 import { eq } from 'drizzle-orm';
@@ -13,9 +15,10 @@ import { systemSettings } from '../../../platform/db/settings.tables.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
 import type { SentFile } from '../../../platform/http/send-file.ts';
-import { loadWatermarkFonts, renderWatermarkText, stampWatermark, type WatermarkFonts } from '../../../platform/pdf/watermark.ts';
+import { loadWatermarkFonts, renderWatermarkText, STAMP_PLAN_FORMAT, stampUpdate, type WatermarkFonts } from '../../../platform/pdf/watermark.ts';
 import type { ClientInfo } from '../../../platform/request-context.ts';
 import type { OpenedVersion } from './content-tickets.ts';
+import type { StampPlans } from './stamp-plans.ts';
 
 const WATERMARK_KEY = 'watermark';
 /**
@@ -24,7 +27,7 @@ const WATERMARK_KEY = 'watermark';
  * a copy alone: it may be on its way to a reader between pdfFor() and the route opening it.
  */
 const RECENTLY_READ_MS = 60_000;
-/** A half-written copy (`*.part`) this old was left by a crash or a killed instance. */
+/** A half-written reader's part (`*.part`) this old was left by a crash or a killed instance. */
 const STALE_PART_MS = 60 * 60_000;
 
 /** What a PDF is sent as: the file, and the name it is shown or saved under. */
@@ -81,13 +84,14 @@ function dateIn(timeZone: string | null, now: Date): string {
 export interface WatermarkedCopiesDeps {
   db: Db;
   storage: FileStorage;
+  plans: StampPlans;
   clock: () => Date;
   stampSlots?: number;
   /** Disk the watermarked copies may take (WATERMARK_CACHE_MB); past it the least recently read go. */
   cacheLimitBytes?: number;
 }
 
-export function createWatermarkedCopies({ db, storage, clock, stampSlots = 2, cacheLimitBytes = 4096 * 1024 * 1024 }: WatermarkedCopiesDeps): WatermarkedCopies {
+export function createWatermarkedCopies({ db, storage, plans, clock, stampSlots = 2, cacheLimitBytes = 4096 * 1024 * 1024 }: WatermarkedCopiesDeps): WatermarkedCopies {
   let fonts: Promise<WatermarkFonts> | undefined;
   const stamping = new Map<string, Promise<void>>();
   const limit = semaphore(stampSlots);
@@ -176,24 +180,30 @@ export function createWatermarkedCopies({ db, storage, clock, stampSlots = 2, ca
     const text = renderWatermarkText(settings.template, {
       id: stamp.id, name: stamp.name, company: stamp.company, address: stamp.address, date: dateIn(stamp.timeZone, clock()),
     });
-    const key = createHash('sha256').update([opened.sha256, text, settings.fontSize, settings.opacity, settings.angle].join('\u0000')).digest('hex');
-    const file = path.join(cacheDir, `${key}.pdf`);
-    const etag = `"${key}"`;
+    const { plan, baseFile, pagesFile } = await plans.planFor(opened.sha256);
+    const key = createHash('sha256').update([opened.sha256, STAMP_PLAN_FORMAT, text, settings.fontSize, settings.opacity, settings.angle].join('\u0000')).digest('hex');
+    const file = path.join(cacheDir, `${key}.pdf-update`);
+    const copyOf = (readerPartSize: number) => ({
+      file: baseFile,
+      size: plan.base.size + plan.pagesPartSize + readerPartSize,
+      etag: `"${key}"`,
+      appended: [{ file: pagesFile, size: plan.pagesPartSize }, { file, size: readerPartSize }],
+    });
     const now = clock();
     const cached = await stat(file).catch(() => undefined);
     // A hit marks the copy read now (unless it was within the minute), so eviction takes others first; a
     // copy evicted between the stat and the touch is stamped again below.
     if (cached && (now.getTime() - cached.mtimeMs < RECENTLY_READ_MS || (await utimes(file, now, now).then(() => true, () => false)))) {
-      return { file, size: cached.size, etag };
+      return copyOf(cached.size);
     }
     let pending = stamping.get(key);
     if (!pending) {
       pending = limit(async () => {
         if (existsSync(file)) return;
-        const stamped = await stampWatermark(await readFile(original), text, settings, await watermarkFonts());
+        const update = await stampUpdate(plan, text, settings, await watermarkFonts());
         await mkdir(cacheDir, { recursive: true });
         const temp = `${file}.${b64(randomBytes(6))}.part`;
-        await writeFile(temp, stamped);
+        await writeFile(temp, update);
         const stampedAt = clock();
         await utimes(temp, stampedAt, stampedAt);
         await rename(temp, file);
@@ -204,7 +214,7 @@ export function createWatermarkedCopies({ db, storage, clock, stampSlots = 2, ca
     }
     await pending;
     const { size } = await stat(file);
-    return { file, size, etag };
+    return copyOf(size);
   }
 
   return {
