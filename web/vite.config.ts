@@ -1,17 +1,50 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import path from 'node:path';
+import { defineConfig, type Plugin } from 'vite';
 // Relative on purpose: the config is bundled by Vite, which would leave a workspace package to Node.
 import { API_PATH_PREFIXES } from '../contract/src/api-paths.ts';
+import { precompressDir } from './precompress.ts';
 
 const api = { target: 'http://127.0.0.1:8080', changeOrigin: false };
 
+/** Once the build is written: brotli and gzip copies beside every file worth compressing (precompress.ts). */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'gsis-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = await precompressDir(outDir);
+      this.info(`brotli and gzip copies of ${files.length} files`);
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: Object.fromEntries(API_PATH_PREFIXES.map((prefix) => [prefix.slice(0, -1), api])),
   },
   build: {
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
+    // .vite/manifest.json: which chunks the first page loads, read by checks/bundle-size.ts.
+    manifest: true,
+    rolldownOptions: {
+      // The contract's modules only define values: a page that uses none of a module's exports leaves it out.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]contract[\\/]src[\\/]/, sideEffects: false }] },
+      output: {
+        codeSplitting: {
+          // What every page needs before it can run (the modules the entry imports, statically) is one chunk:
+          // one request, and brotli compresses it better than the dozens of small shared chunks it would
+          // otherwise be cut into. Pages, and what only they use, stay chunks of their own.
+          // (The entry module stays the entry chunk, so the manifest names it: checks/bundle-size.ts reads it.)
+          groups: [{ name: 'shell', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$|\.html$/.test(id) }],
+        },
+      },
+    },
   },
 });

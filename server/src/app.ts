@@ -154,6 +154,11 @@ export async function buildApp({ config, database, clock = () => new Date(), log
       root: webDir,
       wildcard: false,
       index: false,
+      // The build writes x.br and x.gz beside each file worth compressing (web/precompress.ts): brotli is sent
+      // to those who accept it, else gzip, else the file, with `Vary: Accept-Encoding` (index.html too, through
+      // sendFile below). The copies are not addresses of their own.
+      preCompressed: true,
+      globIgnore: ['**/*.br', '**/*.gz'],
       setHeaders: (reply, filePath) => {
         // Vite names built files by their content: they never change under one name.
         reply.header('cache-control', filePath.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RouterProvider } from 'react-router';
 import { ApiError } from '../api/client.ts';
-import { ANTD_LOCALES } from '../i18n/antd-locales.ts';
+import { antdLocale } from '../i18n/antd-locales.ts';
 import { currentLanguage } from '../i18n/i18n.ts';
 import { useFollowOtherTabs } from '../session/useFollowOtherTabs.ts';
 import { createRouter } from './router.tsx';
@@ -48,7 +48,7 @@ export function Providers() {
   useFollowOtherTabs(queryClient, goToLogin);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider locale={ANTD_LOCALES[currentLanguage()]} theme={THEME}>
+      <ConfigProvider locale={antdLocale(currentLanguage())} theme={THEME}>
         <AntApp>
           <RouterProvider router={routerOnce()} />
         </AntApp>

@@ -1,22 +1,12 @@
-// Ant Design's own texts (pagination, pickers, modals) in the reader's language.
+// Ant Design's own texts (pagination, pickers, modals) in the reader's language. English is Ant Design's
+// default and comes with it; every other locale is a chunk of its own, loaded with the language's words
+// (i18n.ts, changeLanguage) so that the language never renders before it.
 import type { LanguageCode } from '@gsis/contract';
 import type { Locale } from 'antd/es/locale';
 import enUS from 'antd/es/locale/en_US';
-import esES from 'antd/es/locale/es_ES';
-import frFR from 'antd/es/locale/fr_FR';
-import idID from 'antd/es/locale/id_ID';
-import koKR from 'antd/es/locale/ko_KR';
-import mnMN from 'antd/es/locale/mn_MN';
-import myMM from 'antd/es/locale/my_MM';
-import ptBR from 'antd/es/locale/pt_BR';
-import ruRU from 'antd/es/locale/ru_RU';
-import thTH from 'antd/es/locale/th_TH';
-import trTR from 'antd/es/locale/tr_TR';
-import ukUA from 'antd/es/locale/uk_UA';
-import zhCN from 'antd/es/locale/zh_CN';
 
 /** Ant Design ships Spain's Spanish only; Latin America says "hacer clic", "archivo", "deseleccionar". */
-const es419: Locale = {
+const latinAmerican = (esES: Locale): Locale => ({
   ...esES,
   locale: 'es-419',
   Table: {
@@ -27,9 +17,32 @@ const es419: Locale = {
     cancelSort: 'Haga clic para cancelar el ordenamiento',
   },
   Upload: { ...esES.Upload, uploading: 'Cargando...', downloadFile: 'Descargar archivo' },
+});
+
+type Loader = () => Promise<Locale>;
+const LOADERS: Record<Exclude<LanguageCode, 'en'>, Loader> = {
+  ko: () => import('antd/es/locale/ko_KR').then((m) => m.default),
+  'pt-BR': () => import('antd/es/locale/pt_BR').then((m) => m.default),
+  my: () => import('antd/es/locale/my_MM').then((m) => m.default),
+  'zh-CN': () => import('antd/es/locale/zh_CN').then((m) => m.default),
+  fr: () => import('antd/es/locale/fr_FR').then((m) => m.default),
+  id: () => import('antd/es/locale/id_ID').then((m) => m.default),
+  'es-419': () => import('antd/es/locale/es_ES').then((m) => latinAmerican(m.default)),
+  mn: () => import('antd/es/locale/mn_MN').then((m) => m.default),
+  ru: () => import('antd/es/locale/ru_RU').then((m) => m.default),
+  th: () => import('antd/es/locale/th_TH').then((m) => m.default),
+  tr: () => import('antd/es/locale/tr_TR').then((m) => m.default),
+  uk: () => import('antd/es/locale/uk_UA').then((m) => m.default),
 };
 
-export const ANTD_LOCALES: Record<LanguageCode, Locale> = {
-  en: enUS, ko: koKR, 'pt-BR': ptBR, my: myMM, 'zh-CN': zhCN, fr: frFR, id: idID, 'es-419': es419,
-  mn: mnMN, ru: ruRU, th: thTH, tr: trTR, uk: ukUA,
-};
+const loaded = new Map<LanguageCode, Locale>([['en', enUS]]);
+
+/** Loads a language's Ant Design locale (once); antdLocale() then answers it. */
+export async function loadAntdLocale(lang: LanguageCode): Promise<void> {
+  if (lang !== 'en' && !loaded.has(lang)) loaded.set(lang, await LOADERS[lang]());
+}
+
+/** The Ant Design locale of a language loaded by loadAntdLocale (English until it is). */
+export function antdLocale(lang: LanguageCode): Locale {
+  return loaded.get(lang) ?? enUS;
+}

@@ -1,27 +1,39 @@
-// i18next for the web app: English bundled as the fallback, every other language loaded when chosen.
+// i18next for the web app. The first download carries only what the shell shows in English (`common`,
+// `errors`, and `search` for the header's search box). Every other namespace, and every namespace of the
+// other languages, is a file of its own, loaded when first needed: a component that asks for a namespace
+// (useTranslation('library')) suspends until it is there (the pages' <Suspense> shows a spinner, never
+// keys), and a change of language loads every namespace in use, and Ant Design's texts, before the new
+// language renders.
 import { DEFAULT_LANGUAGE, isLanguageCode, matchLanguage, type LanguageCode } from '@gsis/contract';
-import i18n from 'i18next';
+import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { loadAntdLocale } from './antd-locales.ts';
+import common from './locales/en/common.json';
+import errors from './locales/en/errors.json';
+import search from './locales/en/search.json';
 
-type Bundle = { default: Record<string, unknown> };
-/** English, the fallback, is in the app's first download; a namespace is a file of locales/en. */
-const english = import.meta.glob<Bundle>('./locales/en/*.json', { eager: true });
-const namespaceOf = (file: string) => file.replace(/^.*\/([^/]+)\.json$/, '$1');
-const ENGLISH = Object.fromEntries(Object.entries(english).map(([file, bundle]) => [namespaceOf(file), bundle.default]));
-export const NAMESPACES = Object.keys(ENGLISH);
+/**
+ * Namespaces in the first download, in English; a component that names another waits for its file. What
+ * the shell draws outside the pages' <Suspense> (header, footer) uses only these (namespaces.test.ts).
+ */
+export const SHELL_NAMESPACES = ['common', 'errors', 'search'] as const;
 const LANGUAGE_KEY = 'gsis.lang';
 
-const bundles = import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/en/*.json']);
+type Bundle = { default: ResourceKey };
+/** Every other locale file, one chunk each (import.meta.glob keys: ./locales/<lang>/<namespace>.json). */
+const files = import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/en/common.json', '!./locales/en/errors.json', '!./locales/en/search.json']);
 
-async function loadLanguage(lang: LanguageCode): Promise<void> {
-  if (lang === DEFAULT_LANGUAGE || i18n.hasResourceBundle(lang, 'common')) return;
-  await Promise.all(
-    NAMESPACES.map(async (ns) => {
-      const load = bundles[`./locales/${lang}/${ns}.json`];
-      if (load) i18n.addResourceBundle(lang, ns, (await load()).default, true, true);
-    }),
-  );
-}
+/** i18next's backend: reads a namespace's file when i18next first needs it. */
+const lazyFiles: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    const load = files[`./locales/${language}/${namespace}.json`];
+    // A language or namespace without a file has nothing to add (i18next falls back to English).
+    if (!load) return callback(null, {});
+    load().then((bundle) => callback(null, bundle.default), (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), null));
+  },
+};
 
 /** The language of the last visit, else the browser's, else English. */
 export function initialLanguage(): LanguageCode {
@@ -34,8 +46,23 @@ export function initialLanguage(): LanguageCode {
   return DEFAULT_LANGUAGE;
 }
 
+/** The namespaces loaded so far (i18next adds each one a component asks for). */
+const namespacesInUse = (): string[] => [i18n.options.ns ?? []].flat();
+
+/** A language's files of the namespaces in use, added to i18next without switching to it. */
+async function loadLanguage(lang: LanguageCode): Promise<void> {
+  await Promise.all(namespacesInUse().map(async (ns) => {
+    const load = files[`./locales/${lang}/${ns}.json`];
+    if (load && !i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, (await load()).default, true, true);
+  }));
+}
+
+/**
+ * Loads the words of every namespace in use and Ant Design's locale, then switches: the components
+ * render the new language once, complete.
+ */
 export async function changeLanguage(lang: LanguageCode): Promise<void> {
-  await loadLanguage(lang);
+  await Promise.all([loadLanguage(lang), loadAntdLocale(lang)]);
   await i18n.changeLanguage(lang);
   localStorage.setItem(LANGUAGE_KEY, lang);
   document.documentElement.lang = lang;
@@ -46,14 +73,19 @@ export function currentLanguage(): LanguageCode {
 }
 
 export async function initI18n(): Promise<void> {
-  await i18n.use(initReactI18next).init({
-    resources: { en: ENGLISH },
+  await i18n.use(lazyFiles).use(initReactI18next).init({
+    resources: { en: { common, errors, search } },
+    // The bundled English namespaces are used as they are; everything else comes through the backend.
+    partialBundledLanguages: true,
     lng: DEFAULT_LANGUAGE,
     fallbackLng: DEFAULT_LANGUAGE,
-    ns: NAMESPACES,
+    // 'pt-BR' is one language here, not 'pt-BR' then 'pt'.
+    load: 'currentOnly',
+    ns: [...SHELL_NAMESPACES],
     defaultNS: 'common',
     interpolation: { escapeValue: false },
     returnNull: false,
+    react: { useSuspense: true },
   });
   await changeLanguage(initialLanguage());
 }

@@ -6,7 +6,8 @@
 // login-required).
 import { CloseOutlined, HistoryOutlined, SearchOutlined } from '@ant-design/icons';
 import type { SearchTab, SuggestionKind } from '@gsis/contract';
-import { Input } from 'antd';
+// Input alone: the header is in the first download, and antd's Input brings Search, TextArea, Password and OTP.
+import Input from 'antd/es/input/Input';
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';

@@ -18,7 +18,7 @@ export function TermsStep({ agreed, onChange, onNext, onCancel }: {
   onNext: () => void;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation('signup');
+  const { t } = useTranslation(['signup', 'legal']);
   const [missing, setMissing] = useState(false);
   const all = agreed.terms && agreed.privacy;
   const change = (next: Agreements) => {
