@@ -2,7 +2,7 @@
 // hash into a temporary file and are moved into place whole, so a half-received file is never served.
 import { createHash, randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rename, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { Transform } from 'node:stream';
@@ -45,13 +45,20 @@ export interface FileStorage {
 export type Shelf = 'blobs' | 'attachments';
 
 const SHA256 = /^[0-9a-f]{64}$/;
+/** A temporary file or folder untouched this long belongs to no upload under way. */
+const STALE_TEMP_MS = 24 * 60 * 60_000;
 
 export async function createFileStorage(root: string): Promise<FileStorage> {
   const dirs = { blobs: path.join(root, 'blobs'), attachments: path.join(root, 'attachments'), webhelp: path.join(root, 'webhelp'), tmp: path.join(root, 'tmp'), cache: path.join(root, 'cache') };
   await Promise.all(Object.values(dirs).map((dir) => mkdir(dir, { recursive: true })));
-  // Leftovers of uploads cut off by a crash.
-  await rm(dirs.tmp, { recursive: true, force: true });
-  await mkdir(dirs.tmp, { recursive: true });
+  // Leftovers of uploads cut off by a crash. Only old ones: on a folder several instances share, the others'
+  // uploads and unpackings under way are in it too.
+  const now = Date.now();
+  await Promise.all((await readdir(dirs.tmp)).map(async (name) => {
+    const entry = path.join(dirs.tmp, name);
+    const info = await stat(entry).catch(() => undefined);
+    if (info && now - info.mtimeMs > STALE_TEMP_MS) await rm(entry, { recursive: true, force: true });
+  }));
 
   const checkedSha = (sha256: string) => {
     if (!SHA256.test(sha256)) throw new Error(`not a SHA-256: ${sha256}`);
