@@ -2,7 +2,7 @@
 // users. The guard reads these on every request (platform/auth/sessions.repo.ts) and the header's menu list
 // comes from the same rows; the roles, menus and users features change them through their services.
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, bigint, check, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, type Labels } from '../db/shared.tables.ts';
 import { users } from './identity.tables.ts';
 
@@ -38,3 +38,13 @@ export const userMenus = pgTable('user_menus', {
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   menuId: text('menu_id').notNull().references(() => menus.menuId, { onDelete: 'cascade' }),
 }, (t) => [primaryKey({ columns: [t.userId, t.menuId] })]);
+
+/**
+ * How many times the tables above have changed: one row, bumped by a statement trigger on each of them (migration
+ * 0022) in the changing transaction, so whoever reads the new number also sees the change. Every instance keys what
+ * it keeps in memory of these tables (the menu tree, the roles' menus) by it, and the guard reads it with the session.
+ */
+export const accessVersion = pgTable('access_version', {
+  id: integer('id').primaryKey().default(1),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+}, (t) => [check('access_version_one_row', sql`${t.id} = 1`)]);
