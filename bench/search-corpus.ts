@@ -1,7 +1,7 @@
 // The search benchmark's library, made up and bulk-loaded: models with their serial suffixes, documents
 // with a version each (some with an older one too), the text of every PDF page in eight languages, and
 // the suggestions and 'did you mean' words the services would keep in step. Pages are indexed the way
-// the indexing job does it (page headings, searchableText, the language's configuration); a sample is
+// the indexing job does it (page headings, indexedText, the language's configuration); a sample is
 // checked against the server's own searchVector afterwards. Deterministic: the same seed gives the same
 // library, and the benchmark draws its queries from the same vocabulary.
 import { availableParallelism } from 'node:os';
@@ -12,7 +12,7 @@ import { pageHeadings } from '../server/src/features/library/documents/indexing.
 import { suggestionKeys } from '../server/src/features/search/suggestions.repo.ts';
 import { DEMO_PRODUCTS, DOCUMENT_TYPE_CODES, PRODUCT_TYPE_CODES } from '../server/src/setup/catalogue-data.ts';
 import type { Database } from '../server/src/platform/db/database.ts';
-import { searchableText, tokenize, type Token } from '../server/src/platform/search-text/search-text.ts';
+import { indexedText, indexedWords, searchableText, tokenize, type Token } from '../server/src/platform/search-text/search-text.ts';
 import { lexiconWords, searchVector, textSearchConfig } from '../server/src/platform/search-text/vectors.ts';
 
 /** Bumped when the generator changes, so a kept database made by an older one is not reused. */
@@ -715,12 +715,12 @@ function makePages(v: Vocabulary, seed: number, job: PageJob[], known: Set<strin
       }
       const headings = pageHeadings(pages);
       for (let n = 0; n < pages.length; n++) {
-        // One tokenisation gives both what PostgreSQL indexes (searchableText) and the 'did you mean' words (lexiconWords).
+        // One tokenisation gives both what PostgreSQL indexes (indexedText) and the 'did you mean' words (lexiconWords).
         const tokens = tokenize(pages[n]!);
-        const processed = tokens.map((t) => t.text).join(' ');
+        const processed = indexedWords(doc.language, tokens).join(' ');
         if (check.left > 0) {
           check.left--;
-          if (processed !== searchableText(pages[n]!)) throw new Error('the generator no longer tokenises pages the way searchableText does');
+          if (processed !== indexedText(doc.language, pages[n]!)) throw new Error('the generator no longer tokenises pages the way indexedText does');
           const words = lexiconWords(pages[n]!).filter((w) => !known.has(w));
           const mine = new Set(tokens.filter(isLexiconWord).map((t) => t.text).filter((w) => !known.has(w)));
           if (words.length !== mine.size || words.some((w) => !mine.has(w))) throw new Error("the generator no longer picks 'did you mean' words the way lexiconWords does");
@@ -731,7 +731,7 @@ function makePages(v: Vocabulary, seed: number, job: PageJob[], known: Set<strin
             out.words.push(token.text);
           }
         }
-        out.v.push(version.id); out.p.push(n + 1); out.t.push(pages[n]!); out.s.push(processed); out.h.push(searchableText(headings[n]!)); out.c.push(cfg);
+        out.v.push(version.id); out.p.push(n + 1); out.t.push(pages[n]!); out.s.push(processed); out.h.push(indexedText(doc.language, headings[n]!)); out.c.push(cfg);
       }
     }
   }

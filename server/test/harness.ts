@@ -5,7 +5,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { loadConfig, type Config } from '../src/config.ts';
 import { connectDatabase, MIGRATIONS_DIR, runMigrations, type Database } from '../src/platform/db/database.ts';
@@ -54,6 +54,30 @@ export async function createTestDatabase(): Promise<{ url: string; drop(): Promi
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
+    },
+  };
+}
+
+/**
+ * An empty database for the tests of one file, made before them and dropped after (for tests that ask PostgreSQL
+ * itself, with no app): `database()` is its connection once the file's tests run.
+ */
+export function emptyDatabaseForFile(): { database(): Database } {
+  let database: Database | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const created = await createTestDatabase();
+    drop = created.drop;
+    database = connectDatabase(created.url, 2);
+  });
+  afterAll(async () => {
+    await database?.close();
+    await drop?.();
+  });
+  return {
+    database() {
+      if (!database) throw new Error('the database is made before the tests run');
+      return database;
     },
   };
 }

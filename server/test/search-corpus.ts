@@ -1,7 +1,7 @@
 // A small service library in all 13 languages, for the search tests: per language three web-help topics
 // and the same text as a three-page PDF in the language's script (Noto from npm; Thai and Burmese clusters
 // in /ActualText spans, as Chromium writes them). Each language has a word found in one topic only, and where
-// PostgreSQL has a stemmer, a word whose inflected form is what the text holds.
+// PostgreSQL (or GSIS, for Ukrainian) has a stemmer, a word whose inflected form is what the text holds.
 import type { LanguageCode } from '@gsis/contract';
 import type { App } from '../src/platform/http/http.ts';
 import { uniqueId } from './factories.ts';
@@ -101,6 +101,7 @@ export const CORPUS: CorpusLanguage[] = [
       { path: 'hodova.html', title: 'Ходова частина', body: 'Натяг гусениці регулюють шприцюванням мастила в натяжний циліндр.' },
     ],
     word: { query: 'шприцюванням', topic: 2, onPage: 'шприцюванням' },
+    stem: { query: 'гідравлічний', topic: 1, onPage: 'гідравлічному' },
   },
   {
     language: 'mn',

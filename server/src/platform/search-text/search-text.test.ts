@@ -1,15 +1,15 @@
 // How text becomes tokens and queries (search-text.ts), and — on a real PostgreSQL — that the words given to
 // to_tsvector keep their places (tsvector position n is token n, what highlights rely on) and that the
 // tsquery built from a query matches the pages it should and no others.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase } from '../../../test/harness.ts';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { emptyDatabaseForFile } from '../../../test/harness.ts';
 import { lexemesOf } from '../../features/search/search.repo.ts';
 import { snippetOf } from '../../features/search/snippets.ts';
-import { connectDatabase, type Database } from '../db/database.ts';
 import {
-  buildTsQuery, fold, parseQuery, prefixTokens, queryTokens, searchableText, TEXT_SEARCH_CONFIG, TEXT_SEARCH_CONFIGS, tokenize,
+  buildTsQuery, fold, indexedText, parseQuery, prefixTokens, queryTokens, searchableText, STEMMED_HERE, TEXT_SEARCH_CONFIG, TEXT_SEARCH_CONFIGS, tokenize,
 } from './search-text.ts';
-import { lexiconWords, textSearchConfig } from './vectors.ts';
+import { lexiconWords, searchVector, textSearchConfig } from './vectors.ts';
 
 /** Text in most of the scripts the library holds, with punctuation, codes, digits and accents in between. */
 const MIXED = [
@@ -165,6 +165,15 @@ describe('configurations and the did-you-mean lexicon', () => {
     expect(textSearchConfig('xx')).toBe('simple');
   });
 
+  it('stems Ukrainian here, word for word, and no other language', () => {
+    expect(Object.keys(STEMMED_HERE)).toEqual(['uk']);
+    expect(TEXT_SEARCH_CONFIG.uk).toBe('simple');
+    const text = 'Заміна фільтрів: DX225LCA, 2 500 мотогодин';
+    expect(indexedText('uk', text)).toBe('замін філтр dx225lca 2 500 мотогодин');
+    expect(indexedText('uk', text).split(' ')).toHaveLength(tokenize(text).length);
+    for (const language of ['en', 'ru', 'mn', 'ko', 'xx', 'constructor']) expect(indexedText(language, text), language).toBe(searchableText(text));
+  });
+
   it('keeps words of letters, not numbers, codes, Chinese pairs or short words', () => {
     expect(lexiconWords('DX225LCA filter 2026 ab Électrolyte 严寒地区 견인하십시오 filter')).toEqual(['filter', 'electrolyte', '견인하십시오']);
   });
@@ -172,30 +181,19 @@ describe('configurations and the did-you-mean lexicon', () => {
 
 // ── On PostgreSQL ───────────────────────────────────────────────────────────────────────────────
 
-let database: Database;
-let dropDatabase: () => Promise<void>;
-
-beforeAll(async () => {
-  const created = await createTestDatabase();
-  dropDatabase = created.drop;
-  database = connectDatabase(created.url, 2);
-});
-afterAll(async () => {
-  await database?.close();
-  await dropDatabase?.();
-});
+const { database: db } = emptyDatabaseForFile();
 
 async function vectorOf(cfg: string, text: string): Promise<{ lexeme: string; positions: number[] }[]> {
-  const { rows } = await database.pool.query<{ lexeme: string; positions: number[] }>(
+  const { rows } = await db().pool.query<{ lexeme: string; positions: number[] }>(
     'SELECT lexeme, positions FROM unnest(to_tsvector($1::regconfig, $2))', [cfg, searchableText(text)]);
   return rows;
 }
 
 async function matches(cfg: string, text: string, query: string): Promise<boolean> {
   const parsed = parseQuery(query);
-  const built = buildTsQuery(parsed, await lexemesOf(database.db, TEXT_SEARCH_CONFIGS, queryTokens(parsed)));
+  const built = buildTsQuery(parsed, await lexemesOf(db().db, TEXT_SEARCH_CONFIGS, queryTokens(parsed)));
   if (built.tsquery === null) return false;
-  const { rows } = await database.pool.query<{ hit: boolean }>('SELECT to_tsvector($1::regconfig, $2) @@ $3::tsquery AS hit', [cfg, searchableText(text), built.tsquery]);
+  const { rows } = await db().pool.query<{ hit: boolean }>('SELECT to_tsvector($1::regconfig, $2) @@ $3::tsquery AS hit', [cfg, searchableText(text), built.tsquery]);
   return rows[0]!.hit;
 }
 
@@ -218,7 +216,7 @@ describe('on PostgreSQL: tsvector position n is token n', () => {
       const tokens = tokenize(MIXED);
       const vector = await vectorOf(cfg, MIXED);
       expect(vector.length, cfg).toBeGreaterThan(10);
-      const { rows } = await database.pool.query<{ token: string; lexemes: string[] }>(
+      const { rows } = await db().pool.query<{ token: string; lexemes: string[] }>(
         'SELECT w AS token, coalesce((SELECT array_agg(lexeme) FROM unnest(to_tsvector($1::regconfig, w))), \'{}\') AS lexemes FROM unnest($2::text[]) w',
         [cfg, tokens.map((t) => t.text)]);
       const alone = new Map(rows.map((r) => [r.token, r.lexemes]));
@@ -292,8 +290,37 @@ describe('on PostgreSQL: what a query matches', () => {
     expect(await matches('simple', 'ဟိုက်ဒရောလစ်ဆီ စစ်ထုတ်ကိရိယာကို နာရီ ၁၀၀၀ တိုင်း လဲလှယ်ပါ။', 'စစ်ထုတ်')).toBe(true);
   });
 
+  it('in every language that stems, an inflected form on a page is found by another form in the query', async () => {
+    // Pages indexed as the indexing job indexes them (searchVector); the query read in every configuration.
+    const cases: [language: string, page: string, query: string][] = [
+      ['en', 'The hoses were leaking after the test.', 'leaks'],
+      ['fr', 'Remplacez les courroies usées.', 'courroie'],
+      ['pt-BR', 'Substitua as mangueiras danificadas.', 'mangueira danificada'],
+      ['es-419', 'Revise los engranajes del reductor.', 'engranaje'],
+      ['ru', 'Замена фильтров гидравлической системы.', 'фильтром гидравлическая'],
+      ['tr', 'Zincirleri haftada bir kontrol edin.', 'zincirin'],
+      ['id', 'Lakukan pemeriksaan harian.', 'memeriksa'],
+      ['uk', 'Заміна фільтрів гідравлічної системи.', 'фільтром гідравлічний'],
+      ['uk', 'Замініть фільтр і перевірте рівень оливи.', 'замінити перевірити оливою'],
+    ];
+    const found = async (language: string, page: string, query: string) => {
+      const parsed = parseQuery(query);
+      const built = buildTsQuery(parsed, await lexemesOf(db().db, TEXT_SEARCH_CONFIGS, queryTokens(parsed)));
+      const { rows } = await db().db.execute<{ hit: boolean }>(sql`SELECT ${searchVector(language, page)} @@ ${built.tsquery}::tsquery AS hit`);
+      return rows[0]!.hit;
+    };
+    for (const [language, page, query] of cases) {
+      // The query's words are not the page's, only forms of them.
+      for (const token of tokenize(query)) expect(tokenize(page).map((t) => t.text), `${language}: ${token.text}`).not.toContain(token.text);
+      expect(await found(language, page, query), `${language}: "${query}" in "${page}"`).toBe(true);
+    }
+    // Ukrainian excludes by stem too, and an unrelated word is not found.
+    expect(await found('uk', 'Заміна фільтрів гідравлічної системи.', 'система -фільтра')).toBe(false);
+    expect(await found('uk', 'Заміна фільтрів гідравлічної системи.', 'шланга')).toBe(false);
+  });
+
   it('builds no query from stop words alone', async () => {
     const parsed = parseQuery('the and');
-    expect(buildTsQuery(parsed, await lexemesOf(database.db, ['english'], queryTokens(parsed))).tsquery).toBeNull();
+    expect(buildTsQuery(parsed, await lexemesOf(db().db, ['english'], queryTokens(parsed))).tsquery).toBeNull();
   });
 });

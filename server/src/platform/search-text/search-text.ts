@@ -12,8 +12,10 @@
 //     differently in context than alone, and Thai ไส้กรองน้ำมันไฮดรอลิก ("hydraulic oil filter") in running
 //     text differently from the same words typed alone, so such queries missed (docs/search.md).
 //   - Everything else: runs of letters and digits; PostgreSQL stems them for the seven languages it has a
-//     stemmer for. Latin letters lose their accents (sécurité = securite) on both sides.
+//     stemmer for, and GSIS stems Ukrainian words itself (ukrainian.ts) before PostgreSQL reads them in
+//     'simple'. Latin letters lose their accents (sécurité = securite) on both sides.
 import type { LanguageCode } from '@gsis/contract';
+import { stemUkrainian } from './ukrainian.ts';
 
 /** PostgreSQL text-search configuration of each language: a stemmer where PostgreSQL has one. */
 export const TEXT_SEARCH_CONFIG: Record<LanguageCode, string> = {
@@ -22,6 +24,12 @@ export const TEXT_SEARCH_CONFIG: Record<LanguageCode, string> = {
 };
 /** Every configuration a page can be indexed with; a query is read in each of them. */
 export const TEXT_SEARCH_CONFIGS = [...new Set(Object.values(TEXT_SEARCH_CONFIG))];
+/**
+ * Languages PostgreSQL has no stemmer for that are stemmed here: each word of a page, and of a query, is
+ * replaced by its stem before PostgreSQL reads it in the language's configuration ('simple', which keeps a
+ * word as it stands). One token stays one word, at its place.
+ */
+export const STEMMED_HERE: Partial<Record<LanguageCode, (word: string) => string>> = { uk: stemUkrainian };
 
 /** pair: two characters of a script written without spaces (one, where a run has only one). */
 export type TokenKind = 'word' | 'hangul' | 'pair';
@@ -47,7 +55,11 @@ const HANGUL = /\p{Script=Hangul}/u;
 const MARK = /\p{M}/u;
 const LATIN_WITH_MARKS = /(\p{Script=Latin})(\p{M}+)/gu;
 
+const ASCII = /^[\x00-\x7f]*$/;
+
 export function fold(text: string): string {
+  // Every normal form of ASCII is itself and it has no marks to remove: most words of most pages are done here.
+  if (ASCII.test(text)) return text.toLowerCase();
   return text.normalize('NFKC').toLowerCase().normalize('NFD').replace(LATIN_WITH_MARKS, '$1').normalize('NFC');
 }
 
@@ -105,6 +117,17 @@ export function searchableText(text: string): string {
   return tokenize(text).map((t) => t.text).join(' ');
 }
 
+/** The words PostgreSQL reads of a text in `language`: its tokens, stemmed first where the language is stemmed here. */
+export function indexedWords(language: string, tokens: Token[]): string[] {
+  const stem = Object.hasOwn(STEMMED_HERE, language) ? STEMMED_HERE[language as LanguageCode] : undefined;
+  return stem ? tokens.map((t) => stem(t.text)) : tokens.map((t) => t.text);
+}
+
+/** searchableText of a page, title or heading in its language: what its vector is made of (vectors.ts). */
+export function indexedText(language: string, text: string): string {
+  return indexedWords(language, tokenize(text)).join(' ');
+}
+
 // ── Queries ───────────────────────────────────────────────────────────────────────────────────
 
 /** One thing to look for: a word, or words that must stand together (a quoted phrase, "SB-2026-014", 严寒地区). */
@@ -150,6 +173,19 @@ export function queryTokens(query: ParsedQuery): string[] {
 /** Lexemes of each token in each configuration: [] for a stop word. */
 export type Lexicon = Map<string, Map<string, string[]>>;
 
+/**
+ * The ways a query is read: once in each configuration of the lexicon, and once for each language stemmed
+ * here, as its pages are indexed — its configuration's lexemes of each token, stemmed.
+ */
+function readingsOf(lexicon: Lexicon, stemmedHere: typeof STEMMED_HERE): Map<string, string[]>[] {
+  const readings = [...lexicon.values()];
+  for (const [language, stem] of Object.entries(stemmedHere)) {
+    const base = lexicon.get(TEXT_SEARCH_CONFIG[language as LanguageCode]);
+    if (base) readings.push(new Map([...base].map(([token, lexemes]) => [token, lexemes.map(stem)])));
+  }
+  return readings;
+}
+
 const quote = (lexeme: string) => `'${lexeme.replace(/\\/g, '\\\\').replace(/'/g, "''")}'`;
 
 /**
@@ -190,14 +226,16 @@ export interface BuiltQuery {
 }
 
 /**
- * One tsquery for pages of every language: the query as each configuration reads it, joined by OR. A page
- * only holds lexemes of its own configuration, so the reading in its configuration is the one that matches.
+ * One tsquery for pages of every language: the query as each configuration reads it (and as a language
+ * stemmed here is indexed: Ukrainian, 'simple' after its stemmer), joined by OR. A page only holds lexemes
+ * of its own configuration, so the reading in its configuration is the one that matches.
  * Exclusions are taken in every configuration at once, so an English page cannot slip through the
- * unstemmed reading of a word it was meant to exclude.
+ * unstemmed reading of a word it was meant to exclude. (`stemmedHere` is for measuring how search did without them.)
  */
-export function buildTsQuery(query: ParsedQuery, lexicon: Lexicon): BuiltQuery {
+export function buildTsQuery(query: ParsedQuery, lexicon: Lexicon, stemmedHere = STEMMED_HERE): BuiltQuery {
+  const lexicons = readingsOf(lexicon, stemmedHere);
   const exclusions = new Set<string>();
-  for (const cfgLexicon of lexicon.values()) {
+  for (const cfgLexicon of lexicons) {
     for (const group of query) {
       for (const item of group) {
         if (!item.negated) continue;
@@ -208,7 +246,7 @@ export function buildTsQuery(query: ParsedQuery, lexicon: Lexicon): BuiltQuery {
   }
   const readings = new Set<string>();
   const lexemes = new Set<string>();
-  for (const cfgLexicon of lexicon.values()) {
+  for (const cfgLexicon of lexicons) {
     const groups: string[] = [];
     for (const group of query) {
       const items = group.filter((i) => !i.negated).map((i) => itemIn(i, cfgLexicon)).filter((x): x is string => x !== undefined);

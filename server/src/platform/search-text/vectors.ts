@@ -1,20 +1,21 @@
 // The SQL that turns text into a search vector, one place for pages, topics and titles.
 import { isLanguageCode } from '@gsis/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import { searchableText, TEXT_SEARCH_CONFIG, tokenize } from './search-text.ts';
+import { indexedText, TEXT_SEARCH_CONFIG, tokenize } from './search-text.ts';
 
 export function textSearchConfig(language: string): string {
   return isLanguageCode(language) ? TEXT_SEARCH_CONFIG[language] : 'simple';
 }
 
 /**
- * A vector of `text` read in the language's configuration; the lexemes of `heading` (a topic's title, a
- * page's heading) weighted A, so that ranking puts heading hits first.
+ * A vector of `text` read in the language's configuration (its words stemmed first where the language is
+ * stemmed here: Ukrainian); the lexemes of `heading` (a topic's title, a page's heading) weighted A, so that
+ * ranking puts heading hits first.
  */
 export function searchVector(language: string, text: string, heading = ''): SQL {
   const cfg = textSearchConfig(language);
-  const vector = sql`to_tsvector(${cfg}::regconfig, ${searchableText(text)})`;
-  const headingText = searchableText(heading);
+  const vector = sql`to_tsvector(${cfg}::regconfig, ${indexedText(language, text)})`;
+  const headingText = indexedText(language, heading);
   return headingText ? sql`setweight(${vector}, 'A', tsvector_to_array(to_tsvector(${cfg}::regconfig, ${headingText})))` : vector;
 }
 
