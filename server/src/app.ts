@@ -29,6 +29,7 @@ import { registerMyInfo } from './features/myinfo/myinfo.feature.ts';
 import { registerRelatedLinks } from './features/related-links/related-links.feature.ts';
 import { registerRoles } from './features/roles/roles.feature.ts';
 import { registerSearch } from './features/search/search.feature.ts';
+import { createChangeSignals } from './platform/db/change-signals.ts';
 import { suggestionUpkeep } from './features/search/suggestion-upkeep.ts';
 import { registerSignup } from './features/signup/signup.feature.ts';
 import { registerSite } from './features/site/site.feature.ts';
@@ -104,7 +105,11 @@ export async function buildApp({ config, database, clock = () => new Date(), log
 
   const mailer = mailerFromConfig(config);
   const storage = await createFileStorage(path.join(config.dataDir, 'files'));
-  const deps: FeatureDeps = { config, db: database.db, clock, mailer, storage, sessionPolicy };
+  // What instances keep in memory is dropped on every instance when a transaction anywhere changes it.
+  const signals = createChangeSignals(database.pool, app.log);
+  app.addHook('onReady', () => signals.start());
+  app.addHook('onClose', () => signals.stop());
+  const deps: FeatureDeps = { config, db: database.db, clock, mailer, storage, sessionPolicy, signals };
 
   // The features. The library tells search and bookmarks of its changes through ports, in its own transactions
   // (search keeps its suggestions in step, bookmarks e-mail the readers who follow a document); bookmarks and search read the library through what it hands them.
@@ -112,7 +117,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   registerMenus(app, deps);
   registerRelatedLinks(app, deps);
   registerSite(app, deps);
-  const library = registerLibrary(app, { ...deps, changes: { ...suggestionUpkeep, ...createNewVersionNotices({ mailer }) } });
+  const library = registerLibrary(app, { ...deps, changes: { ...suggestionUpkeep(signals), ...createNewVersionNotices({ mailer }) } });
   registerBookmarks(app, { ...deps, ...library });
   const troubleshooting = registerTroubleshooting(app, { ...deps, ...library });
   registerSearch(app, { ...deps, ...library, guides: troubleshooting.guideSuggestions });

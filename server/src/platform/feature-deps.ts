@@ -1,6 +1,7 @@
 // What app.ts hands each feature's register function: the dependencies it builds once and every feature shares.
 import type { Config } from '../config.ts';
 import type { SessionPolicy } from './auth/session-rules.ts';
+import type { ChangeSignals } from './db/change-signals.ts';
 import type { Db } from './db/database.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -13,4 +14,6 @@ export interface FeatureDeps {
   storage: FileStorage;
   /** The guard's session rule, which content tickets follow too. */
   sessionPolicy: SessionPolicy;
+  /** Tells every instance what changed, so what they keep in memory is dropped (db/change-signals.ts). */
+  signals: ChangeSignals;
 }

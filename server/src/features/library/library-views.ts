@@ -90,6 +90,15 @@ export function textUnitShown(kind: TextKind, versionId: SQL, unit: SQL, languag
     WHERE v.id = ${versionId})`;
 }
 
+/**
+ * The documents whose ids the subquery `ids` gives, once each, as a row source: `id`, and `authorised`, whether
+ * `reader` may read it. The authority rule is planned once and worked out once per document (for a library
+ * manager or a visitor it is a constant; for a reader given their grants read beforehand, it is written over them).
+ */
+export function documentsReadable(reader: Reader, ids: SQL): SQL {
+  return sql`(SELECT d.id, ${readableBy(reader, 'd')} AS authorised FROM documents d WHERE d.id IN (${ids}))`;
+}
+
 /** Every word of indexed text, as a row source with the column `word` (trigram-indexed, for 'did you mean'). */
 export const indexedWords: SQL = sql`(SELECT word FROM search_words)`;
 

@@ -6,9 +6,11 @@ import type {
 import { MAX_SUGGESTIONS } from '@gsis/contract';
 import type { z } from 'zod';
 import { accessUserOf, recordAccessEvent } from '../../platform/access-events.ts';
+import { keptAnswers } from '../../platform/cache/kept-answers.ts';
+import type { ChangeSignals } from '../../platform/db/change-signals.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { ClientInfo } from '../../platform/request-context.ts';
-import { buildTsQuery, parseQuery, phraseLengths, prefixTokens, queryTokens, TEXT_SEARCH_CONFIGS, tokenize, type BuiltQuery } from '../../platform/search-text/search-text.ts';
+import { buildTsQuery, fold, parseQuery, phraseLengths, prefixTokens, queryTokens, TEXT_SEARCH_CONFIGS, tokenize, type BuiltQuery } from '../../platform/search-text/search-text.ts';
 import type { SessionRow } from '../../platform/auth/sessions.repo.ts';
 import type { DocumentService } from '../library/documents/documents.service.ts';
 import { VISITOR_VIEW, type ReaderAccess } from '../library/access/reader-access.ts';
@@ -46,14 +48,32 @@ export interface SearchService {
  * machines a word names (`machines`) and, on its first start, every name to suggest (`names`); it reads the
  * library's index through library-views.ts.
  */
-export interface SearchDeps { db: Db; readers: ReaderAccess; documents: DocumentService; machines: Machines; names: LibraryNames; clock: () => Date; guides?: GuideSuggestions }
+export interface SearchDeps { db: Db; signals: ChangeSignals; readers: ReaderAccess; documents: DocumentService; machines: Machines; names: LibraryNames; clock: () => Date; guides?: GuideSuggestions }
 
 /** Troubleshooting guides for a fault code typed in the search box, for a reader allowed to read them (app.ts wires it). */
 export interface GuideSuggestions {
   suggest(term: string, userId: number, language: LanguageCode): Promise<{ text: string; href: string }[]>;
 }
 
-export function createSearchService({ db, readers, documents, machines, names, clock, guides }: SearchDeps): SearchService {
+/**
+ * The header box asks for suggestions at every letter typed, and everyone types the same first letters: the
+ * answers are kept per term for a minute (popularity, which orders them, moves slowly), dropped at once when
+ * the library's names change on any instance.
+ */
+const KEPT_SUGGESTIONS = { max: 20_000, ttlMs: 60_000 };
+
+export function createSearchService({ db, signals, readers, documents, machines, names, clock, guides }: SearchDeps): SearchService {
+  const keptSuggestions = keptAnswers<Awaited<ReturnType<typeof findSuggestions>>>({ signals, topic: 'suggestions', ...KEPT_SUGGESTIONS });
+  /**
+   * A label searched for is more popular now: the answers it may be in (its terms: what it holds) are asked
+   * again here. Other instances see the new order within a minute; it is a hint, not worth a signal per search.
+   */
+  const forgetAnswersNaming = (label: string | undefined) => {
+    if (label === undefined) return;
+    const [lower, folded] = [label.toLowerCase(), fold(label)];
+    keptSuggestions.forget((term) => lower.includes(term) || folded.includes(fold(term)));
+  };
+
   async function compile(searchWord: string): Promise<BuiltQuery & { prefixes: string[]; phrases: Map<string, number> }> {
     const parsed = parseQuery(searchWord);
     const lexicon = await repo.lexemesOf(db, TEXT_SEARCH_CONFIGS, queryTokens(parsed));
@@ -88,7 +108,7 @@ export function createSearchService({ db, readers, documents, machines, names, c
         function: 'SEARCH', topic: searchWord.slice(0, 200), ...(modelCode ? { modelCode } : {}),
         details: { term: searchWord, tab, resultCount },
       }),
-      ...(s ? [repo.rememberSearch(db, s.userId, searchWord, tab, at), bumpPopularity(db, searchWord)] : []),
+      ...(s ? [repo.rememberSearch(db, s.userId, searchWord, tab, at), bumpPopularity(db, searchWord).then(forgetAnswersNaming)] : []),
     ]);
   }
 
@@ -97,7 +117,7 @@ export function createSearchService({ db, readers, documents, machines, names, c
   const service: SearchService = {
     async suggest(term, session, language) {
       const [names, guideItems] = await Promise.all([
-        findSuggestions(db, term),
+        keptSuggestions.get(term.trim().toLowerCase(), () => findSuggestions(db, term)),
         session && guides ? guides.suggest(term, session.userId, language) : Promise.resolve([]),
       ]);
       // A fault code's guides first: typed as a code, that is what the technician is after.
@@ -127,7 +147,7 @@ export function createSearchService({ db, readers, documents, machines, names, c
 
     async text(searcher, kind, query) {
       const { searchWord, countOnly, page, pageSize, ...filters } = query;
-      const viewer = await viewOf(searcher);
+      const viewer = await readers.withGrants(await viewOf(searcher));
       const compiled = await compile(searchWord);
       const empty = { hits: [], total: 0, authorisedTotal: 0, totalCapped: false, page, pageSize, didYouMean: null };
       const shownCounts = (c: repo.HitCounts) => ({ total: c.total, authorisedTotal: c.authorisedTotal, totalCapped: c.capped });
@@ -177,7 +197,7 @@ export function createSearchService({ db, readers, documents, machines, names, c
     },
 
     prepare() {
-      return buildSuggestionsOnce(db, names);
+      return buildSuggestionsOnce(db, names, signals);
     },
   };
   return service;

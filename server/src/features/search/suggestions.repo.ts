@@ -3,6 +3,7 @@
 import type { SuggestionKind as AnyKind } from '@gsis/contract';
 import { MAX_SUGGESTIONS } from '@gsis/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { ChangeSignals } from '../../platform/db/change-signals.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import type { LabelChange, LibraryNames } from '../library/changes.ts';
 import { searchSuggestionKeys, searchSuggestions } from './search.tables.ts';
@@ -66,7 +67,7 @@ async function replaceSuggestions(tx: DbOrTx, kind: SuggestionKind, refIds: numb
  * before search, or whose set-up wrote models without the catalogue service). It holds its lock for the
  * whole build; a change elsewhere waits for it (syncSuggestions takes the lock shared).
  */
-export async function buildSuggestionsOnce(db: Db, names: LibraryNames): Promise<void> {
+export async function buildSuggestionsOnce(db: Db, names: LibraryNames, signals: ChangeSignals): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${BUILT_KEY}))`);
     const { rows: done } = await tx.execute(sql`SELECT 1 FROM system_settings WHERE key = ${BUILT_KEY}`);
@@ -79,6 +80,7 @@ export async function buildSuggestionsOnce(db: Db, names: LibraryNames): Promise
       await syncSuggestions(tx, kind, { ids, labels });
     }
     await tx.execute(sql`INSERT INTO system_settings (key, value) VALUES (${BUILT_KEY}, ${JSON.stringify({ builtAt: new Date().toISOString() })}::jsonb)`);
+    await signals.signal(tx, 'suggestions');
   });
 }
 
@@ -122,12 +124,14 @@ export async function findSuggestions(db: DbOrTx, term: string): Promise<{ text:
 }
 
 /**
- * A search that names a suggestion exactly makes it more popular. Rows another search is bumping right
+ * A search that names a suggestion exactly makes it more popular (the label bumped, if any, is returned). Rows another search is bumping right
  * now are skipped rather than waited for: popularity is a ranking hint, not a count anyone reads.
  */
-export async function bumpPopularity(db: Db, term: string): Promise<void> {
-  await db.execute(sql`
+export async function bumpPopularity(db: Db, term: string): Promise<string | undefined> {
+  const { rows } = await db.execute<{ label: string }>(sql`
     WITH hit AS (SELECT id FROM search_suggestions WHERE lower(label) = ${term.trim().toLowerCase()} FOR UPDATE SKIP LOCKED),
     bumped AS (UPDATE search_suggestions s SET popularity = s.popularity + 1 FROM hit WHERE s.id = hit.id RETURNING s.id, s.popularity)
-    UPDATE search_suggestion_keys k SET popularity = bumped.popularity FROM bumped WHERE k.suggestion_id = bumped.id`);
+    UPDATE search_suggestion_keys k SET popularity = bumped.popularity FROM bumped WHERE k.suggestion_id = bumped.id
+    RETURNING (SELECT s.label FROM search_suggestions s WHERE s.id = k.suggestion_id)`);
+  return rows[0]?.label;
 }

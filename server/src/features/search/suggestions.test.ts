@@ -4,6 +4,8 @@
 import type { SuggestResponse } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ID, ADMIN_PASSWORD, bearer, login, startTestApp, type TestContext } from '../../../test/harness.ts';
+import { buildApp } from '../../app.ts';
+import { connectDatabase } from '../../platform/db/database.ts';
 import { createUser, uniqueId } from '../../../test/factories.ts';
 import {
   apiPost, createDocument, createDocumentWithVersion, loadCatalogue, makePdf, uploadFile, waitForIndexing, type LibraryCatalogue,
@@ -181,5 +183,30 @@ describe('order and limits', () => {
     // A count for the tab headers is no search: it moves nothing.
     for (let i = 0; i < 5; i++) await apiPost(t.app, '/service/search/index', { searchWord: `${head}A`, countOnly: true }, reader);
     expect(await texts(head)).toEqual([`${head}B`, `${head}A`]);
+  });
+});
+
+describe('suggestions kept in memory', () => {
+  it('are asked again on another instance of the same database as soon as a model changes there', async () => {
+    const database = connectDatabase(t.databaseUrl, 2);
+    const other = await buildApp({ config: t.config, database, clock: t.clock.now, logger: false });
+    await other.ready();
+    try {
+      const askOther = async (term: string) => {
+        const response = await other.inject({ method: 'GET', url: `/service/search/suggest?term=${encodeURIComponent(term)}`, headers: bearer(reader) });
+        expect(response.statusCode).toBe(200);
+        return (response.json() as SuggestResponse).suggestItems.map((i) => i.text);
+      };
+      const code = freshCode('QK');
+      const head = code.slice(0, 6);
+      expect(await askOther(head)).toEqual([]); // kept on the other instance now
+      const { id } = await saveModel(code); // on this one
+      await expect.poll(() => askOther(head), { timeout: 5_000 }).toEqual([code]);
+      await saveModel(`${code}X`, [], id);
+      await expect.poll(() => askOther(head), { timeout: 5_000 }).toEqual([`${code}X`]);
+    } finally {
+      await other.close();
+      await database.close();
+    }
   });
 });

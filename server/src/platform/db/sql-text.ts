@@ -15,6 +15,9 @@ export const startingWith = (text: string) => `${escapeLike(text)}%`;
 /** A JavaScript array as one text[] parameter (Drizzle would spread it into a row). */
 export const textArray = (values: string[]): SQL => sql`${sql.param(values)}::text[]`;
 
+/** A list of integers as one array parameter (`= ANY(...)`). */
+export const intArray = (values: readonly number[]): SQL => sql`${sql.param(values)}::int[]`;
+
 /** A timestamptz column (a trusted SQL name such as `u.created_at`) as `2026-11-21T17:13:00Z`. */
 export function isoUtc(column: string): SQL<string> {
   return sql<string>`${sql.raw(`to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`)}`;

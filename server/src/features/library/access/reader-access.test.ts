@@ -1,6 +1,10 @@
 // Who may read a document (reader-access.ts), case by case with fresh readers, as the reader's list, the
 // reader's detail and the content ticket all see it; and what readers see of the library at all.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { findSessionByTokenHash } from '../../../platform/auth/sessions.repo.ts';
+import { hashToken } from '../../../platform/auth/tokens.ts';
+import { createReaderAccess, readableBy } from './reader-access.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
 import { createUser, uniqueId } from '../../../../test/factories.ts';
 import {
@@ -62,11 +66,24 @@ async function seen(token: string, doc: Doc) {
   const detail = await apiPost<{ authorised: boolean }>(t.app, '/service/document/detail', { id: doc.documentId }, token);
   expect(detail.status, JSON.stringify(detail.body)).toBe(200);
   const ticket = await apiPost(t.app, '/service/document/ticket', { versionId: doc.versionId }, token);
-  return { listed: item !== undefined, authorised: item?.authorised, detailAuthorised: detail.body.authorised, ticket: ticket.status, ticketCode: ticket.body.code };
+  return {
+    listed: item !== undefined, authorised: item?.authorised, detailAuthorised: detail.body.authorised, ticket: ticket.status, ticketCode: ticket.body.code,
+    overReadGrants: await ruleOverReadGrants(token, doc),
+  };
 }
 
-const AUTHORISED = { listed: true, authorised: true, detailAuthorised: true, ticket: 200, ticketCode: undefined };
-const REFUSED = { listed: true, authorised: false, detailAuthorised: false, ticket: 403, ticketCode: 'WRONG_ACCESS' };
+/** The rule as search applies it: written over the reader's grants read beforehand (ReaderGrants). */
+async function ruleOverReadGrants(token: string, doc: Doc): Promise<boolean> {
+  const session = await findSessionByTokenHash(t.database.db, hashToken(token));
+  const access = createReaderAccess({ db: t.database.db });
+  const view = await access.withGrants(await access.viewOf(session!.userId));
+  expect(view.readsAll || view.grants !== undefined).toBe(true);
+  const { rows } = await t.database.db.execute<{ ok: boolean }>(sql`SELECT ${readableBy(view)} AS ok FROM documents d WHERE d.id = ${doc.documentId}`);
+  return rows[0]!.ok;
+}
+
+const AUTHORISED = { listed: true, authorised: true, detailAuthorised: true, ticket: 200, ticketCode: undefined, overReadGrants: true };
+const REFUSED = { listed: true, authorised: false, detailAuthorised: false, ticket: 403, ticketCode: 'WRONG_ACCESS', overReadGrants: false };
 
 describe('the authority rule, one case at a time', () => {
   it('nothing granted: listed, not authorised, ticket refused with 403 WRONG_ACCESS', async () => {
