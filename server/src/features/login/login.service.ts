@@ -13,6 +13,7 @@ import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { insertSession, revokeSession, roleNamesOfUser, type SessionRow } from '../../platform/auth/sessions.repo.ts';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
+import { userAccess } from '../../platform/auth/user-access.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { ClientInfo } from '../../platform/request-context.ts';
 import { mailDate, storeNewPassword } from '../../platform/auth/password-change.ts';
@@ -45,7 +46,7 @@ export function createLoginService({ db, clock, mailer, config }: LoginServiceDe
       : undefined;
 
   /** The signed-in user and the login info area: this request's address, the sign-in before, and when. */
-  async function sessionBody(tx: DbOrTx, user: SessionSubject, client: ClientInfo, previous: { address: string | null; at: Date | null }): Promise<SessionResponse> {
+  function sessionBody(user: SessionSubject, roles: string[], client: ClientInfo, previous: { address: string | null; at: Date | null }): SessionResponse {
     return {
       user: {
         userId: user.loginId,
@@ -54,14 +55,16 @@ export function createLoginService({ db, clock, mailer, config }: LoginServiceDe
         userType: user.userType,
         regionCode: user.regionCode,
         language: isLanguageCode(user.language) ? user.language : null,
-        roles: await roleNamesOfUser(tx, user.id),
+        roles,
       },
       loginInfo: { currentAddress: client.ip, previousAddress: previous.address, lastLoginAt: previous.at?.toISOString() ?? null },
     };
   }
 
-  const bodyOfSession = (tx: DbOrTx, session: SessionRow, client: ClientInfo) =>
-    sessionBody(tx, { ...session, id: session.userId }, client, { address: session.prevLoginIp, at: session.prevLoginAt });
+  // The roles come from this instance's copy, kept as of the access counter the guard read with the session: the
+  // check usually makes no query of its own.
+  const bodyOfSession = async (session: SessionRow, client: ClientInfo) =>
+    sessionBody({ ...session, id: session.userId }, (await userAccess(db, session)).roles, client, { address: session.prevLoginIp, at: session.prevLoginAt });
 
   async function openSession(tx: DbOrTx, userId: number, via: 'PASSWORD' | 'DXP' | 'TOKEN_REFRESH', client: ClientInfo, expiresAt?: Date) {
     const token = newSessionToken();
@@ -84,7 +87,7 @@ export function createLoginService({ db, clock, mailer, config }: LoginServiceDe
     const previous = await recordSuccessfulLogin(tx, account.id, client.ip, now);
     const token = await openSession(tx, account.id, via, client);
     await recordAccessEvent(tx, { action: via === 'DXP' ? 'LOGIN_SSO' : 'LOGIN', client, at: now, user: account });
-    const body = await sessionBody(tx, account, client, { address: previous.previousAddress, at: previous.previousAt });
+    const body = sessionBody(account, await roleNamesOfUser(tx, account.id), client, { address: previous.previousAddress, at: previous.previousAt });
     return { token, body };
   }
 
@@ -177,7 +180,7 @@ export function createLoginService({ db, clock, mailer, config }: LoginServiceDe
     },
 
     async currentSession(session: SessionRow, client: ClientInfo): Promise<SessionResponse> {
-      return bodyOfSession(db, session, client);
+      return bodyOfSession(session, client);
     },
 
     /**
@@ -189,10 +192,12 @@ export function createLoginService({ db, clock, mailer, config }: LoginServiceDe
      * before its answer arrived).
      */
     async refresh(session: SessionRow, client: ClientInfo): Promise<OpenedSession> {
+      // Before the transaction: the body may read the pool, which a transaction must not wait on.
+      const body = await bodyOfSession(session, client);
       return db.transaction(async (tx) => {
         if (!(await revokeSession(tx, session.sessionId, clock()))) throw new AppError(ErrorCode.SESSION_EXPIRED);
         const token = await openSession(tx, session.userId, 'TOKEN_REFRESH', client, session.expiresAt);
-        return { token, body: await bodyOfSession(tx, session, client) };
+        return { token, body };
       });
     },
 

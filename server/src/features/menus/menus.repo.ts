@@ -1,7 +1,7 @@
 // SQL of the menu tree and of which roles hold which menu.
 import { asc, eq, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../platform/db/database.ts';
-import { menus, roleMenus, roles, userMenus } from '../../platform/auth/access.tables.ts';
+import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import { accessVersion, menus, roleMenus, roles, userMenus } from '../../platform/auth/access.tables.ts';
 
 export type MenuRow = {
   menuId: string;
@@ -22,13 +22,35 @@ export async function listMenus(db: DbOrTx, useYn?: 'Y' | 'N'): Promise<MenuRow[
     .orderBy(asc(parentOrder), sql`${menus.parentMenuId} IS NOT NULL`, asc(menus.sortOrder), asc(menus.menuId));
 }
 
-export async function menuIdsOfRoleKey(db: DbOrTx, roleKey: string): Promise<string[]> {
-  const rows = await db
-    .select({ menuId: roleMenus.menuId })
-    .from(roleMenus)
-    .innerJoin(roles, eq(roles.id, roleMenus.roleId))
-    .where(eq(roles.roleKey, roleKey));
-  return rows.map((r) => r.menuId);
+/** What the menu list is drawn from, as it stood at one moment: the tree, every role's menus, and that moment's counter. */
+export interface AccessSnapshot {
+  version: number;
+  menus: MenuRow[];
+  grants: { roleId: number; roleKey: string | null; menuId: string }[];
+}
+
+export async function loadAccessSnapshot(db: Db): Promise<AccessSnapshot> {
+  // One snapshot for the three reads: the counter read is the one the tree and the grants were read at.
+  return db.transaction(async (tx) => {
+    const [counter] = await tx.select({ version: accessVersion.version }).from(accessVersion);
+    const menuRows = await listMenus(tx);
+    const grants = await tx
+      .select({ roleId: roleMenus.roleId, roleKey: roles.roleKey, menuId: roleMenus.menuId })
+      .from(roleMenus)
+      .innerJoin(roles, eq(roles.id, roleMenus.roleId));
+    return { version: counter?.version ?? 0, menus: menuRows, grants };
+  }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
+}
+
+const prepareAccessVersion = (db: Db) => db.select({ version: accessVersion.version }).from(accessVersion).prepare('gsis_access_version');
+const accessVersionQueries = new WeakMap<Db, ReturnType<typeof prepareAccessVersion>>();
+
+/** The access tables' change counter now (a visitor's menu list has no session read to bring it). */
+export async function accessVersionNow(db: Db): Promise<number> {
+  let query = accessVersionQueries.get(db);
+  if (!query) accessVersionQueries.set(db, query = prepareAccessVersion(db));
+  const [row] = await query.execute();
+  return row?.version ?? 0;
 }
 
 export async function rolesByMenu(db: DbOrTx): Promise<Map<string, string[]>> {

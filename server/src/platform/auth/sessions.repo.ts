@@ -1,7 +1,7 @@
 // SQL of sessions and of the menu authority every guarded call checks.
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { DbOrTx } from '../db/database.ts';
-import { menus, roleMenus, roles, userMenus, userRoles } from './access.tables.ts';
+import type { Db, DbOrTx } from '../db/database.ts';
+import { accessVersion, menus, roleMenus, roles, userMenus, userRoles } from './access.tables.ts';
 import { regions, users } from './identity.tables.ts';
 import { sessions } from './sessions.tables.ts';
 
@@ -23,6 +23,11 @@ export interface SessionRow {
   regionCode: string | null;
   prevLoginIp: string | null;
   prevLoginAt: Date | null;
+  /**
+   * The access tables' change counter (`access_version`) as this session was read: what this instance's copies of
+   * those tables (a user's roles, the menu tree) are checked against (`user-access.ts`, the menus service).
+   */
+  accessVersion: number;
 }
 
 /** Who a user is and whether they may be in: what a session and a sign-in both read (join regions). */
@@ -39,8 +44,10 @@ export const userStateColumns = {
   regionCode: regions.code,
 };
 
-async function findOpenSession(db: DbOrTx, match: SQL): Promise<SessionRow | undefined> {
-  const [row] = await db
+const accessVersionNow = sql<number>`(SELECT ${accessVersion.version} FROM ${accessVersion})`.mapWith(Number);
+
+function sessionQuery(db: Db, match: SQL) {
+  return db
     .select({
       sessionId: sessions.id,
       userId: users.id,
@@ -50,21 +57,41 @@ async function findOpenSession(db: DbOrTx, match: SQL): Promise<SessionRow | und
       ...userStateColumns,
       prevLoginIp: users.prevLoginIp,
       prevLoginAt: users.prevLoginAt,
+      accessVersion: accessVersionNow,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(regions, eq(regions.id, users.regionId))
     .where(and(match, isNull(sessions.revokedAt)));
+}
+
+/**
+ * The session lookups, built once per database handle and run as named prepared statements: the guard makes one
+ * on every authenticated request, and it is the only query most of them make (the session, who the user is and
+ * whether they may be in, and the access counter, in one round trip parsed and planned once per connection).
+ */
+function preparedSessionQueries(db: Db) {
+  return {
+    byTokenHash: sessionQuery(db, eq(sessions.tokenHash, sql.placeholder('key'))).prepare('gsis_session_by_token_hash'),
+    byId: sessionQuery(db, eq(sessions.id, sql.placeholder('key'))).prepare('gsis_session_by_id'),
+  };
+}
+const prepared = new WeakMap<Db, ReturnType<typeof preparedSessionQueries>>();
+function sessionQueries(db: Db): ReturnType<typeof preparedSessionQueries> {
+  let queries = prepared.get(db);
+  if (!queries) prepared.set(db, queries = preparedSessionQueries(db));
+  return queries;
+}
+
+export async function findSessionByTokenHash(db: Db, tokenHash: Buffer): Promise<SessionRow | undefined> {
+  const [row] = await sessionQueries(db).byTokenHash.execute({ key: tokenHash });
   return row;
 }
 
-export function findSessionByTokenHash(db: DbOrTx, tokenHash: Buffer): Promise<SessionRow | undefined> {
-  return findOpenSession(db, eq(sessions.tokenHash, tokenHash));
-}
-
 /** An open session by its id: what a content ticket, which names its session, is checked against. */
-export function findSessionById(db: DbOrTx, sessionId: string): Promise<SessionRow | undefined> {
-  return findOpenSession(db, eq(sessions.id, sessionId));
+export async function findSessionById(db: Db, sessionId: string): Promise<SessionRow | undefined> {
+  const [row] = await sessionQueries(db).byId.execute({ key: sessionId });
+  return row;
 }
 
 export async function insertSession(
@@ -107,6 +134,39 @@ export async function revokeSession(db: DbOrTx, sessionId: string, now: Date): P
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return revoked.length > 0;
+}
+
+/** A user's roles and direct menus, with the access counter they were read at (one statement, so one snapshot). */
+function userAccessQuery(db: Db) {
+  const userId = sql.placeholder('userId');
+  return db
+    .select({
+      version: accessVersionNow,
+      roles: sql<string[]>`ARRAY(SELECT coalesce(r.role_key, r.role_name) FROM ${userRoles} ur JOIN ${roles} r ON r.id = ur.role_id WHERE ur.user_id = ${userId} ORDER BY r.id)`,
+      roleIds: sql<number[]>`ARRAY(SELECT ur.role_id FROM ${userRoles} ur WHERE ur.user_id = ${userId})`,
+      directMenuIds: sql<string[]>`ARRAY(SELECT um.menu_id FROM ${userMenus} um WHERE um.user_id = ${userId})`,
+    })
+    .from(users)
+    .where(eq(users.id, userId))
+    .prepare('gsis_user_access');
+}
+const userAccessQueries = new WeakMap<Db, ReturnType<typeof userAccessQuery>>();
+
+export interface UserAccessRow {
+  version: number;
+  /** The built-in key, else the name, in the order the roles were made. */
+  roles: string[];
+  /** The same roles' ids, in no order. */
+  roleIds: number[];
+  /** Menus given to the user directly, on top of their roles', in no order. */
+  directMenuIds: string[];
+}
+
+export async function findUserAccess(db: Db, userId: number): Promise<UserAccessRow | undefined> {
+  let query = userAccessQueries.get(db);
+  if (!query) userAccessQueries.set(db, query = userAccessQuery(db));
+  const [row] = await query.execute({ userId });
+  return row;
 }
 
 export async function roleNamesOfUser(db: DbOrTx, userId: number): Promise<string[]> {
