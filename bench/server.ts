@@ -21,13 +21,19 @@ export interface BenchServer {
   login(id: string): Promise<string>;
 }
 
-export async function withBenchServer(run: (server: BenchServer) => Promise<void>): Promise<void> {
+/** A new, empty database on the bench's PostgreSQL: its name, its URL, and the admin connection that drops it. */
+export async function freshBenchDatabase(): Promise<{ name: string; url: URL; admin: pg.Client }> {
   const name = `gsis_bench_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
+  return { name, url, admin };
+}
+
+export async function withBenchServer(run: (server: BenchServer) => Promise<void>): Promise<void> {
+  const { name, url, admin } = await freshBenchDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gsis-bench-'));
   const config = loadConfig({
     DATABASE_URL: url.toString(), LOG_LEVEL: 'silent', GSIS_DATA_DIR: dataDir, GSIS_DEMO_LIBRARY: 'false', GSIS_DEMO_PASSWORD: PASSWORD,

@@ -1,4 +1,4 @@
-// Bundles the server into dist/main.js, and the PDF text worker beside it (dist/pdf-text.worker.js, started by
+// Bundles the server into dist/main.js, and the PDF helper process beside it (dist/pdf-helper.js, started by
 // path): its npm dependencies stay external, the workspace's contract is bundled in.
 import { readFileSync } from 'node:fs';
 import { build } from 'esbuild';
@@ -8,7 +8,7 @@ const external = Object.keys(manifest.dependencies ?? {}).filter((name) => !name
 
 await build({
   absWorkingDir: new URL('.', import.meta.url).pathname,
-  entryPoints: { main: 'src/main.ts', 'pdf-text.worker': 'src/platform/pdf/pdf-text.worker.ts' },
+  entryPoints: { main: 'src/main.ts', 'pdf-helper': 'src/platform/pdf/pdf-helper.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

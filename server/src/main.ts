@@ -7,6 +7,7 @@ import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/db/embe
 import { describeDatabase, formatBanner, PASSWORDS_NOTE, passwordLines, startUrl, type FirstStartPasswords, type StartInfo } from './platform/log/banner.ts';
 import { formatRecord, supportsColor } from './platform/log/pretty.ts';
 import type { App } from './platform/http/http.ts';
+import { releaseMemoryWhenIdle } from './platform/memory/idle-memory.ts';
 import { setUpDatabase, type GeneratedCredentials } from './setup/setup.service.ts';
 
 function passwordsOf(credentials: GeneratedCredentials): FirstStartPasswords[] {
@@ -53,10 +54,14 @@ async function main(): Promise<void> {
     demoPassword: config.GSIS_DEMO_PASSWORD, sharedSsoId: config.DXP_SHARED_USER_ID,
   });
   const app = await buildApp({ config, database });
+  // Spare heap back to the system once the server has gone quiet (docs/performance.md, "Idle memory").
+  const idleMemory = releaseMemoryWhenIdle(app.server, ({ ms, heapBefore, heapAfter }) =>
+    app.log.debug({ ms: Math.round(ms), heapMbBefore: Math.round(heapBefore / 2 ** 20), heapMbAfter: Math.round(heapAfter / 2 ** 20) }, 'idle: memory released'));
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    idleMemory.stop();
     app.log.info(`${signal}: shutting down`);
     await app.close().catch(() => undefined);
     await database.close().catch(() => undefined);

@@ -20,26 +20,27 @@ const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
 
 /** One PDF page per entry of `pages`; each entry's lines drawn top down. */
 export async function makeScriptPdf(language: string, pages: readonly (readonly string[])[]): Promise<Buffer> {
-  fonts ??= loadWatermarkFonts();
+  fonts ??= loadWatermarkFonts({ preload: ['latin', 'korean', 'chinese', 'thai', 'myanmar'] });
   const loaded = await fonts;
+  const faceOf = (role: WatermarkFaceRole) => loaded.faces.find((face) => face.role === role)?.loaded;
   const doc = await PDFDocument.create();
   doc.registerFontkit(loaded.fontkit);
   const order: WatermarkFaceRole[] = [PRIMARY[language] ?? 'latin', 'latin', 'korean', 'chinese'];
   const embedded = new Map<WatermarkFaceRole, PDFFont>();
   const faceFor = (char: string): WatermarkFaceRole => {
     const codePoint = char.codePointAt(0)!;
-    return order.find((role) => loaded.faces.find((face) => face.role === role)?.font.hasGlyphForCodePoint(codePoint)) ?? 'latin';
+    return order.find((role) => faceOf(role)?.font.hasGlyphForCodePoint(codePoint)) ?? 'latin';
   };
   // Whether the glyphs of a cluster carry its characters in order (else the font's ToUnicode cannot say them:
   // fontkit gives the dotless ı of NotoSans no code point, for one).
   const mapsOneToOne = (role: WatermarkFaceRole, cluster: string) => {
-    const font = loaded.faces.find((face) => face.role === role)!.font;
+    const font = faceOf(role)!.font;
     return font.layout(cluster).glyphs.flatMap((glyph) => glyph.codePoints).map((c) => String.fromCodePoint(c)).join('') === cluster;
   };
   const fontOf = async (role: WatermarkFaceRole) => {
     let font = embedded.get(role);
     if (!font) {
-      font = await doc.embedFont(loaded.faces.find((face) => face.role === role)!.bytes, { subset: true });
+      font = await doc.embedFont(faceOf(role)!.bytes, { subset: true });
       embedded.set(role, font);
     }
     return font;

@@ -2,7 +2,6 @@
 // zip — Office documents are zips), kept content-addressed, then given to the notice, question or message
 // whose form names it. Readers get them through signed addresses that the owner's service hands out to those
 // it lets see the owner, so the download itself needs no session.
-import { readFile } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { ATTACHMENT_KINDS, ErrorCode, MAX_ATTACHMENT_BYTES, type Attachment, type UploadedAttachment } from '@gsis/contract';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
@@ -62,7 +61,7 @@ export function createAttachments({ db, storage, clock }: { db: Db; storage: Fil
 
   async function judge(kind: FileKind | null, tempPath: string): Promise<FileKind> {
     if (!kind || !ALLOWED.has(kind)) throw fileRefused('FILE_TYPE');
-    if (kind === 'pdf') await judgePdf(await readFile(tempPath));
+    if (kind === 'pdf') await judgePdf({ file: tempPath });
     return kind;
   }
 

@@ -1,6 +1,7 @@
 // What a file really is, judged by its first bytes and never by its name or the type the browser claimed.
 import { ErrorCode } from '@gsis/contract';
 import { AppError } from '../errors.ts';
+import { looksExecutable } from './executables.ts';
 
 export type FileKind = 'pdf' | 'zip' | 'png' | 'jpeg' | 'gif' | 'webp' | 'svg';
 
@@ -23,21 +24,6 @@ const WEBP = ascii('WEBP');
 const ZIP_LOCAL_HEADER = [0x50, 0x4b, 0x03, 0x04];
 const ZIP_EMPTY_ARCHIVE = [0x50, 0x4b, 0x05, 0x06];
 const PDF = Buffer.from('%PDF-', 'latin1');
-
-/**
- * Programs, whatever else they might also look like: a file that starts like one is never accepted,
- * even when it carries a PDF signature further on (Windows PE, ELF, Mach-O, Java class / fat Mach-O, scripts).
- */
-const EXECUTABLES: readonly number[][] = [
-  ascii('MZ'),
-  [0x7f, 0x45, 0x4c, 0x46],
-  [0xfe, 0xed, 0xfa, 0xce],
-  [0xfe, 0xed, 0xfa, 0xcf],
-  [0xce, 0xfa, 0xed, 0xfe],
-  [0xcf, 0xfa, 0xed, 0xfe],
-  [0xca, 0xfe, 0xba, 0xbe],
-  ascii('#!'),
-];
 
 /** `<svg` after an optional BOM, whitespace, XML declaration, comments and a DOCTYPE without an internal subset. */
 function looksLikeSvg(head: Buffer): boolean {
@@ -67,8 +53,7 @@ function looksLikeSvg(head: Buffer): boolean {
   return /^<svg[\s>/]/.test(text.slice(at, at + 5));
 }
 
-/** Whether `head` is the start of a program (or a script with a #! line). */
-export const looksExecutable = (head: Buffer): boolean => EXECUTABLES.some((magic) => startsWith(head, magic));
+export { looksExecutable };
 
 /** The kind of file whose first bytes are `head` (pass HEAD_BYTES of them), or null when it is none we accept. */
 export function detectFileKind(head: Buffer): FileKind | null {

@@ -225,15 +225,20 @@ function pdfLibView(font: FontkitFont): PdfLibFont {
 /**
  * The object to pass to `pdfDoc.registerFontkit()`. pdf-lib calls `create(bytes)` with exactly the bytes given
  * to `embedFont()`, so the fonts are looked up by identity instead of being parsed again for every document
- * (a .ttc face cannot be selected through pdf-lib's `create(bytes)` call anyway).
+ * (a .ttc face cannot be selected through pdf-lib's `create(bytes)` call anyway). `fonts` may grow after the
+ * adapter is made (faces loaded on first need).
  */
 export function createPdfLibFontkit(fonts: ReadonlyMap<Uint8Array, FontkitFont>): PdfLibFontkit {
   const views = new Map<Uint8Array, PdfLibFont>();
-  for (const [bytes, font] of fonts) views.set(bytes, pdfLibView(font));
   return {
     create(buffer) {
-      const view = views.get(buffer);
-      if (view === undefined) throw new Error('fontkit adapter: font bytes were not loaded by loadWatermarkFonts()');
+      let view = views.get(buffer);
+      if (view === undefined) {
+        const font = fonts.get(buffer);
+        if (font === undefined) throw new Error('fontkit adapter: font bytes were not loaded by loadWatermarkFonts()');
+        view = pdfLibView(font);
+        views.set(buffer, view);
+      }
       return view;
     },
   };

@@ -1,4 +1,4 @@
-// The text of a PDF, page by page, in reading order, read in-process by PDFium (docs/performance.md,
+// The text of a PDF, page by page, in reading order, read by PDFium in a PDF helper process (docs/performance.md,
 // "PDF text extraction", compares it with poppler's pdftotext).
 //
 // PDFium's own page text is right for Latin, Cyrillic, Chinese and Korean, but not around /ActualText spans,
@@ -11,8 +11,7 @@
 // job). Spaces and line breaks between units come from the geometry, and between two plain units from PDFium's
 // own decision where it saw them side by side (it knows the glyphs' advance widths, which the page-object API
 // does not give).
-import { availableParallelism } from 'node:os';
-import { readInWorker } from './pdf-text-workers.ts';
+import { PDF_HELPERS, runPdfTask, type PdfSource } from './pdf-helpers.ts';
 import { openPdf, SCRATCH_BYTES, type HotExports, type OpenPdf, type Pdfium, type Scratch } from './pdfium.ts';
 
 /** A run of text drawn as one piece, in PDF user space of its page. */
@@ -270,7 +269,7 @@ function spaceBetween(previous: TextUnit, unit: TextUnit, size: number): boolean
   return gap > size * 0.2;
 }
 
-/** Reads pages [from, to) of a document here, on this thread, yielding to the event loop every few pages. */
+/** Reads pages [from, to) of a document here, on this thread (a PDF helper's), yielding to the event loop every few pages. */
 export async function readPageRange(bytes: Uint8Array, from: number, to: number | undefined, signal?: AbortSignal): Promise<string[]> {
   const pdf = await openPdf(bytes);
   try {
@@ -288,24 +287,20 @@ export async function readPageRange(bytes: Uint8Array, from: number, to: number 
   }
 }
 
-/** Documents shorter than this are read on the calling thread: starting a worker costs more than they do. */
-const WORKERS_FROM_PAGES = 24;
+/** Documents shorter than this are read by one helper: starting another costs more than they do. */
+const SHARED_FROM_PAGES = 24;
 
 /**
- * Text per page, stopping when `signal` aborts. A long document is read by worker threads (each with its own
- * engine, a share of the pages each), so the server's thread keeps answering requests and a manual is read on
- * every core; a short one is read here, between other work.
+ * Text per page, stopping when `signal` aborts, read in PDF helper processes (pdf-helpers.ts): a short
+ * document by one, a long one shared out among up to one per core (each with its own engine and a share of the
+ * pages), so a manual is read on every core and the server's own thread keeps answering requests.
  */
-export async function extractPdfText(bytes: Uint8Array, signal?: AbortSignal): Promise<string[]> {
-  const pdf = await openPdf(bytes);
-  const pageCount = pdf.pageCount;
-  pdf.close();
-  if (pageCount < WORKERS_FROM_PAGES) return readPageRange(bytes, 0, pageCount, signal);
-  const threads = Math.max(1, Math.min(4, availableParallelism()));
-  const shared = new Uint8Array(new SharedArrayBuffer(bytes.byteLength));
-  shared.set(bytes);
-  const share = Math.ceil(pageCount / threads);
-  const parts = await Promise.all(Array.from({ length: threads }, (_, i) =>
-    readInWorker({ bytes: shared, from: i * share, to: Math.min(pageCount, (i + 1) * share) }, signal)));
-  return parts.flat();
+export async function extractPdfText(source: PdfSource, signal?: AbortSignal): Promise<string[]> {
+  const first = await runPdfTask({ kind: 'text', source, from: 0, countFrom: SHARED_FROM_PAGES }, signal);
+  if ('pages' in first) return first.pages;
+  const { pageCount } = first;
+  const share = Math.ceil(pageCount / PDF_HELPERS);
+  const parts = await Promise.all(Array.from({ length: PDF_HELPERS }, (_, i) =>
+    runPdfTask({ kind: 'text', source, from: i * share, to: Math.min(pageCount, (i + 1) * share) }, signal)));
+  return parts.flatMap((part) => ('pages' in part ? part.pages : []));
 }

@@ -1,10 +1,10 @@
 // PDFium — the PDF engine of Chromium — compiled to WebAssembly and shipped in npm (@embedpdf/pdfium, MIT;
-// PDFium itself BSD-3/Apache-2.0): the server reads PDFs in-process, with nothing installed on the machine.
-// The engine is loaded on first use and shared; its calls are synchronous, so callers that yield between pages
-// can interleave without sharing state.
+// PDFium itself BSD-3/Apache-2.0): the server reads PDFs with nothing installed on the machine, in its PDF
+// helper processes (pdf-helpers.ts). The engine is loaded on first use and shared; its calls are synchronous, so
+// callers that yield between pages can interleave without sharing state.
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { init, type WrappedPdfiumModule } from '@embedpdf/pdfium';
+import type { WrappedPdfiumModule } from '@embedpdf/pdfium';
 
 export type Pdfium = WrappedPdfiumModule;
 
@@ -53,6 +53,8 @@ let loading: Promise<LoadedPdfium> | undefined;
 /** The engine, instantiated once per process (about 5 MB of WebAssembly), with its scratch block. */
 export function loadPdfium(): Promise<LoadedPdfium> {
   loading ??= (async () => {
+    // Imported here: a process that only names PdfOpenError (the server's own) never loads the engine's glue.
+    const { init } = await import('@embedpdf/pdfium');
     const wasmBinary = await readFile(createRequire(import.meta.url).resolve('@embedpdf/pdfium/pdfium.wasm'));
     const engine = await init({ wasmBinary: wasmBinary.buffer.slice(wasmBinary.byteOffset, wasmBinary.byteOffset + wasmBinary.byteLength) });
     engine.PDFiumExt_Init();

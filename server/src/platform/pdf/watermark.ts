@@ -32,10 +32,10 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import { readPdfTail, updateEnd, type PdfTail, type TrailerEntries, type WrittenObject } from './incremental-update.ts';
-import type { WatermarkFace, WatermarkFaceRole, WatermarkFonts } from './watermark-fonts.ts';
+import type { WatermarkFace, WatermarkFaceRole, WatermarkFaceSource, WatermarkFonts } from './watermark-fonts.ts';
 
 export { loadWatermarkFonts } from './watermark-fonts.ts';
-export type { WatermarkFace, WatermarkFaceRole, WatermarkFonts } from './watermark-fonts.ts';
+export type { WatermarkFace, WatermarkFaceRole, WatermarkFaceSource, WatermarkFonts } from './watermark-fonts.ts';
 
 export interface WatermarkStyle {
   /** Point size, 6–96. Shrunk per page (never below 6) when the text would not fit the page. */
@@ -168,17 +168,21 @@ function covers(face: WatermarkFace, char: string): boolean {
   return codePoint !== undefined && face.font.hasGlyphForCodePoint(codePoint);
 }
 
+/**
+ * Picks the faces of one text. Faces are tried in the same order whether or not they are loaded yet: a face is
+ * asked whether it covers the characters through its coverage (its character map alone, until it is loaded),
+ * and loaded only when it does — to check its layout, or to be used. A Latin or Cyrillic text never reads the
+ * CJK, Thai or Myanmar faces, and a Thai one reads the CJK faces' maps at most, once.
+ */
 class FaceChooser {
-  private readonly candidates = new Map<ScriptGroup, readonly WatermarkFace[]>();
-  private readonly questionMark: WatermarkFace | undefined;
-  private readonly faces: readonly WatermarkFace[];
+  private readonly candidates = new Map<ScriptGroup, readonly WatermarkFaceSource[]>();
+  private readonly faces: readonly WatermarkFaceSource[];
 
-  constructor(faces: readonly WatermarkFace[]) {
+  constructor(faces: readonly WatermarkFaceSource[]) {
     this.faces = faces;
-    this.questionMark = faces.find((face) => covers(face, '?'));
   }
 
-  candidatesFor(group: ScriptGroup): readonly WatermarkFace[] {
+  candidatesFor(group: ScriptGroup): readonly WatermarkFaceSource[] {
     let list = this.candidates.get(group);
     if (list === undefined) {
       const preferred = PREFERRED[group].flatMap((role) => this.faces.filter((face) => face.role === role));
@@ -188,9 +192,30 @@ class FaceChooser {
     return list;
   }
 
-  primaryCovers(group: ScriptGroup, char: string): boolean {
+  /** Whether the face covers every character of `chars` (as covers() would on the loaded face). */
+  private async coversAll(source: WatermarkFaceSource, chars: readonly string[]): Promise<boolean> {
+    const face = source.loaded;
+    if (face !== undefined) return chars.every((char) => covers(face, char));
+    const coverage = await source.coverage();
+    return chars.every((char) => {
+      const codePoint = char.codePointAt(0);
+      return codePoint !== undefined && coverage.has(codePoint);
+    });
+  }
+
+  /** The first face, in `candidates` order, that covers `chars` and passes `fits` (loaded to be asked). */
+  private async first(candidates: readonly WatermarkFaceSource[], chars: readonly string[], fits?: (face: WatermarkFace) => boolean): Promise<WatermarkFace | undefined> {
+    for (const candidate of candidates) {
+      if (!(await this.coversAll(candidate, chars))) continue;
+      const face = candidate.loaded ?? (await candidate.load());
+      if (fits === undefined || fits(face)) return face;
+    }
+    return undefined;
+  }
+
+  async primaryCovers(group: ScriptGroup, char: string): Promise<boolean> {
     const primary = this.candidatesFor(group)[0];
-    return primary !== undefined && PREFERRED[group].includes(primary.role) && covers(primary, char);
+    return primary !== undefined && PREFERRED[group].includes(primary.role) && (await this.coversAll(primary, [char]));
   }
 
   /**
@@ -199,7 +224,7 @@ class FaceChooser {
    * character and has no .notdef after fontkit's layout. Runs no single face covers are split per character;
    * characters no face covers become '?'. Adjacent segments with the same face are merged.
    */
-  segments(line: string): Segment[] {
+  async segments(line: string): Promise<Segment[]> {
     const chars = [...line];
     const raw = chars.map(scriptGroup);
     const groups: ScriptGroup[] = [];
@@ -217,8 +242,8 @@ class FaceChooser {
           const candidate = raw[j];
           if (candidate !== undefined && candidate !== 'common' && candidate !== 'inherited') next = candidate;
         }
-        if (previous !== undefined && this.primaryCovers(previous, char)) groups.push(previous);
-        else if (next !== undefined && this.primaryCovers(next, char)) groups.push(next);
+        if (previous !== undefined && (await this.primaryCovers(previous, char))) groups.push(previous);
+        else if (next !== undefined && (await this.primaryCovers(next, char))) groups.push(next);
         else groups.push(previous ?? next ?? 'latin');
       }
     }
@@ -237,14 +262,19 @@ class FaceChooser {
       while (end < chars.length && groups[end] === group) end++;
       const run = chars.slice(start, end);
       const candidates = this.candidatesFor(group);
-      const whole = candidates.find((face) => run.every((char) => covers(face, char)) && laysOutCleanly(face, run.join('')));
+      const whole = await this.first(candidates, run, (face) => laysOutCleanly(face, run.join('')));
       if (whole !== undefined) {
         push(whole, run.join(''));
       } else {
         for (const char of run) {
-          const face = candidates.find((candidate) => covers(candidate, char));
-          if (face !== undefined) push(face, char);
-          else if (this.questionMark !== undefined) push(this.questionMark, '?');
+          const face = await this.first(candidates, [char]);
+          if (face !== undefined) {
+            push(face, char);
+            continue;
+          }
+          // No face has it: the first face with a '?' stands in.
+          const questionMark = await this.first(this.faces, ['?']);
+          if (questionMark !== undefined) push(questionMark, '?');
         }
       }
       start = end;
@@ -627,7 +657,11 @@ export async function stampUpdate(plan: StampPlan, text: string, style: Watermar
 
   // Lay the text out once: one embedded (subset) font per face actually used.
   const chooser = new FaceChooser(fonts.faces);
-  const segmentLines = lines.map((line) => chooser.segments(line)).filter((segments) => segments.length > 0);
+  const segmentLines: Segment[][] = [];
+  for (const line of lines) {
+    const segments = await chooser.segments(line);
+    if (segments.length > 0) segmentLines.push(segments);
+  }
   const embedded = new Map<WatermarkFace, { font: PDFFont; index: number }>();
   for (const segment of segmentLines.flat()) {
     if (embedded.has(segment.face)) continue;

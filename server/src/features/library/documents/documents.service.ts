@@ -2,7 +2,7 @@
 // people still use cannot be deleted, a version's file is judged by its content and indexed in the
 // background, readers see only what is distributed and labelled by their authority.
 import { existsSync } from 'node:fs';
-import { readFile, rename, rm } from 'node:fs/promises';
+import { rename, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   DocumentListQuery, DocumentSave, ErrorCode, VersionSave,
@@ -152,7 +152,7 @@ export function createDocumentService({ db, storage, clock, limits, changes }: D
       const received = await storage.receive(stream, expected === 'pdf' ? limits.maxPdfBytes : limits.maxZipBytes);
       try {
         if (detectFileKind(received.head) !== expected) throw fileRefused('FILE_TYPE');
-        if (expected === 'pdf') await judgePdf(await readFile(received.tempPath));
+        if (expected === 'pdf') await judgePdf({ file: received.tempPath });
         if (expected === 'zip') {
           // Unpack next to its final place first; a refused bundle leaves nothing behind.
           const target = storage.webhelpDir(received.sha256);

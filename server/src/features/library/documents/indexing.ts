@@ -18,11 +18,10 @@ export const INDEX_TASK = 'index-version';
 /** A failure that retrying cannot mend (a damaged file): recorded at once, not retried. */
 class PermanentIndexError extends Error {}
 
-/** Text per page, read in-process by PDFium (platform/pdf/pdf-text.ts); a file it cannot open fails for good. */
+/** Text per page, read by PDFium in PDF helper processes (platform/pdf/pdf-text.ts); a file it cannot open fails for good. */
 export async function extractPdfPages(file: string, signal?: AbortSignal): Promise<string[]> {
-  const bytes = await readFile(file);
   try {
-    return await extractPdfText(bytes, signal);
+    return await extractPdfText({ file }, signal);
   } catch (error) {
     if (error instanceof PdfOpenError) throw new PermanentIndexError(error.message);
     throw error;
@@ -153,7 +152,14 @@ function indexing({ db, storage }: { db: Db; storage: FileStorage }): TaskDefini
       await setStatus(versionId, 'INDEXING');
       try {
         if (version.publishType === 'PDF') {
+          // The part of every reader's watermarked copy that is the same for all, so the first reader waits for
+          // their own part alone (milliseconds, not a parse of the whole file): made in a PDF helper of its own
+          // while the text is read, and done before the version shows as indexed. A failure to read the text
+          // comes first (it is final); one to make the plan is retried with the job.
+          const planning = stampPlans.planFor(version.sha256).then(() => undefined, (error: unknown) => ({ error }));
           const pages = await extractPdfPages(storage.blobPath(version.sha256), signal);
+          const planned = await planning;
+          if (planned) throw planned.error;
           const headings = pageHeadings(pages);
           await replaceText(version, pages.length, async (tx) => {
             await tx.delete(pdfPages).where(eq(pdfPages.versionId, versionId));
@@ -164,9 +170,6 @@ function indexing({ db, storage }: { db: Db; storage: FileStorage }): TaskDefini
             }
             await addToLexicon(tx, pages);
           });
-          // The part of every reader's watermarked copy that is the same for all, so the first reader waits for
-          // their own part alone (milliseconds, not a parse of the whole file).
-          await stampPlans.planFor(version.sha256);
         } else {
           const { topics } = await webHelpTopics(storage.webhelpDir(version.sha256));
           await replaceText(version, topics.length, async (tx) => {

@@ -6,7 +6,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from '../../../platform/files/storage.ts';
-import { prepareStamp, STAMP_PLAN_FORMAT, type StampPlan } from '../../../platform/pdf/watermark.ts';
+import { runPdfTask } from '../../../platform/pdf/pdf-helpers.ts';
+import { STAMP_PLAN_FORMAT, type StampPlan } from '../../../platform/pdf/watermark.ts';
 
 /** A file's plan, and the files a copy is sent from: the base (the original, or its rewrite), then the pages' part. */
 export interface KeptPlan {
@@ -53,7 +54,8 @@ export function createStampPlans(storage: FileStorage): StampPlans {
   async function make(sha256: string): Promise<KeptPlan> {
     const { planFile, pagesFile, rewriteFile } = filesOf(sha256);
     const baseFile = storage.blobPath(sha256);
-    const { plan, pagesPart, rewrite } = await prepareStamp(await readFile(baseFile));
+    // In a PDF helper process: a full parse of the file, whose memory the server's own process never holds.
+    const { plan, pagesPart, rewrite } = await runPdfTask({ kind: 'stamp-plan', source: { file: baseFile } });
     await mkdir(dir, { recursive: true });
     // The plan last: its presence says the other files are whole.
     if (rewrite) await writeWhole(rewriteFile, rewrite);

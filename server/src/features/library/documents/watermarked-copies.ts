@@ -39,7 +39,10 @@ export interface WatermarkedCopies {
   settings(): Promise<WatermarkSettings>;
   /** Saves the look of the watermark; copies stamped with the old one are no longer served. */
   saveSettings(settings: WatermarkSettings): Promise<void>;
-  /** Loads the watermark fonts ahead of the first reader (a few hundred ms of parsing). */
+  /**
+   * Finds the watermark fonts and reads the Latin face ahead of the first reader; the Korean, Chinese, Thai and
+   * Myanmar faces are read when a watermark first needs them (a one-off ~0.2–0.5 s for that reader).
+   */
   prepare(): Promise<void>;
 }
 
