@@ -18,11 +18,11 @@ export interface Troubleshooting {
   layDemo(log: (message: string) => void): Promise<void>;
 }
 
-export function registerTroubleshooting(app: App, { db, clock, readers }: FeatureDeps & Pick<Library, 'readers'>): Troubleshooting {
+export function registerTroubleshooting(app: App, { db, clock, signals, readers }: FeatureDeps & Pick<Library, 'readers'>): Troubleshooting {
   const symbols = createSymbolService({ db, clock });
   const terms = createTermService({ db, clock });
   registerSymbolRoutes(app, { symbols });
-  const guides = createGuideService({ db, clock, symbols, terms, readers });
+  const guides = createGuideService({ db, clock, signals, symbols, terms, readers });
   registerGuideRoutes(app, { guides, terms });
-  return { layDemo: (log) => layDemoGuides(db, log), guideSuggestions: { suggest: guides.suggest } };
+  return { layDemo: (log) => layDemoGuides(db, log, signals), guideSuggestions: { suggest: guides.suggest } };
 }

@@ -10,8 +10,8 @@ import type { DbOrTx } from './database.ts';
 
 const CHANNEL = 'gsis_changes';
 
-/** What instances keep in memory, by who changes it. */
-export type ChangeTopic = 'suggestions';
+/** What instances keep in memory, by who changes it: the header box's suggestions, the published guides by fault code. */
+export type ChangeTopic = 'suggestions' | 'guides';
 
 export interface ChangeSignals {
   /** Signals `topic` in the caller's transaction (every instance forgets at its commit; this one also now). */

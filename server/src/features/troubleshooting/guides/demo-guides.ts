@@ -3,6 +3,7 @@
 // administrator's save and publish write. A later start finds the flag and does nothing.
 import { parseFaultCode, termToken, type GuideContent } from '@gsis/contract';
 import { eq, sql } from 'drizzle-orm';
+import type { ChangeSignals } from '../../../platform/db/change-signals.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { escapeLike } from '../../../platform/db/sql-text.ts';
 import { systemSettings } from '../../../platform/db/settings.tables.ts';
@@ -15,7 +16,7 @@ import { tsgGuides, tsgGuideVersions, tsgTerms } from './guides.tables.ts';
 
 const LAID_KEY = 'demo-guides-laid';
 
-export async function layDemoGuides(db: Db, log: (message: string) => void): Promise<void> {
+export async function layDemoGuides(db: Db, log: (message: string) => void, signals: ChangeSignals): Promise<void> {
   const [done] = await db.select({ key: systemSettings.key }).from(systemSettings).where(eq(systemSettings.key, LAID_KEY));
   if (done) return;
   await db.transaction(async (tx) => {
@@ -70,5 +71,6 @@ export async function layDemoGuides(db: Db, log: (message: string) => void): Pro
     }
     await tx.insert(systemSettings).values({ key: LAID_KEY, value: true });
     log(`demo guides: ${laid} troubleshooting guides and ${terms.size} dictionary terms laid`);
+    await signals.signal(tx, 'guides');
   });
 }

@@ -13,6 +13,8 @@ import {
 import type { z } from 'zod';
 import { recordAudit, type Actor } from '../../../platform/audit/audit.ts';
 import { userHasMenu } from '../../../platform/auth/sessions.repo.ts';
+import { keptAnswers } from '../../../platform/cache/kept-answers.ts';
+import type { ChangeSignals } from '../../../platform/db/change-signals.ts';
 import { lockRow, type Db, type DbOrTx } from '../../../platform/db/database.ts';
 import { labelFor } from '../../../platform/db/labels.ts';
 import { constraintViolation } from '../../../platform/db/pg-errors.ts';
@@ -76,9 +78,12 @@ const codeFilterOf = (code: FaultCodeQuery | null): repo.CodeFilter | undefined 
   (code ? (code.kind === 'SPN' ? { spn: code.spn } : { codeKey: faultCodeKey(code) }) : undefined);
 const termIdsOf = (text: string) => splitTerms(text).flatMap((piece) => ('termId' in piece ? [piece.termId] : []));
 
-export function createGuideService({ db, clock, symbols, terms, readers }: {
-  db: Db; clock: () => Date; symbols: SymbolService; terms: TermService; readers: ReaderAccess;
+export function createGuideService({ db, clock, signals, symbols, terms, readers }: {
+  db: Db; clock: () => Date; signals: ChangeSignals; symbols: SymbolService; terms: TermService; readers: ReaderAccess;
 }): GuideService {
+  /** The published guides of a code, per language, for the header box: dropped on every instance when a guide is published or deleted. */
+  const keptGuides = keptAnswers<Awaited<ReturnType<typeof repo.findPublished>>>({ signals, topic: 'guides', max: 20_000, ttlMs: 60_000 });
+
   /**
    * How a guide's editor sees the library: a library manager all of it, distributed or not; anyone else as a reader
    * (what they may read, distributed), so writing guides opens no document the editor may not read.
@@ -200,6 +205,7 @@ export function createGuideService({ db, clock, symbols, terms, readers }: {
         await lockRow(tx, 'tsg_guides', guideId);
         if (!(await repo.publishDraft(tx, guideId, language, clock()))) throw new AppError(ErrorCode.NOT_FOUND);
         await repo.touchGuide(tx, guideId, clock());
+        await signals.signal(tx, 'guides');
         await recordAudit(tx, actor, { action: 'TSG_GUIDE_PUBLISH', targetType: 'TSG_GUIDE', targetId: guideId, before: null, after: { language } });
       });
     },
@@ -209,6 +215,7 @@ export function createGuideService({ db, clock, symbols, terms, readers }: {
         await lockRow(tx, 'tsg_guides', id);
         const before = await repo.findGuide(tx, id);
         if (!before || !(await repo.deleteGuide(tx, id))) throw new AppError(ErrorCode.NOT_FOUND);
+        await signals.signal(tx, 'guides');
         await recordAudit(tx, actor, { action: 'TSG_GUIDE_DELETE', targetType: 'TSG_GUIDE', targetId: id, before, after: null });
       });
     },
@@ -254,8 +261,12 @@ export function createGuideService({ db, clock, symbols, terms, readers }: {
 
     async suggest(term, userId, language) {
       const code = parseFaultCode(term);
-      if (!code || !(await userHasMenu(db, userId, READER_MENU))) return [];
-      const rows = await repo.findPublished(db, { code: { codeKey: faultCodeKey(code) } }, language);
+      if (!code) return [];
+      // Almost anything typed in the header box reads as a maker's code, and almost no code has a guide: the
+      // guides of a code are kept (keptGuides), and whether the reader may read guides is asked only when there are some.
+      const key = faultCodeKey(code);
+      const rows = await keptGuides.get(`${key}\u0000${language}`, () => repo.findPublished(db, { code: { codeKey: key } }, language));
+      if (rows.length === 0 || !(await userHasMenu(db, userId, READER_MENU))) return [];
       return rows.slice(0, SUGGESTED_GUIDES).map((row) => ({
         // The model first: the list is narrow, and it tells one machine's guide from another's.
         text: `${formatFaultCode(code)} · ${row.scopeLabel} · ${row.title}`,
