@@ -1,0 +1,1 @@
+CREATE INDEX "search_suggestions_machine_trgm_idx" ON "search_suggestions" USING gin (lower("label") gin_trgm_ops) WHERE kind <> 'TITLE';
