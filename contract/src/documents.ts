@@ -69,7 +69,11 @@ export type DocumentDetail = z.infer<typeof DocumentDetail>;
 
 // ── Document list (readers and managers share the filters of seed section 2) ─────────────────────
 
-export const DOCUMENT_SORTS = ['title', 'distributedOn', 'documentType', 'product'] as const;
+/**
+ * `forReader`: the order search lists documents in — those the reader may read first, then by language (theirs,
+ * English, the others), document type and title; `order` does not apply to it.
+ */
+export const DOCUMENT_SORTS = ['title', 'distributedOn', 'documentType', 'product', 'forReader'] as const;
 export const DocumentListQuery = z.object({
   page: z.number().int().min(1).max(10_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Language } from './login.ts';
 import { DbId } from './ids.ts';
 import { DoneResponse } from './common.ts';
-import { DocumentFilterOptions, DocumentListItem, DocumentListQuery, PublishType } from './documents.ts';
+import { DOCUMENT_SORTS, DocumentFilterOptions, DocumentListItem, DocumentListQuery, PublishType } from './documents.ts';
 import { endpoint } from './endpoint.ts';
 
 export const SEARCH_TABS = ['index', 'pdf', 'webhelp'] as const;
@@ -32,7 +32,8 @@ const paging = { page: z.number().int().min(1).max(500).default(1), pageSize: z.
 const searchBase = { searchWord: SearchWord, countOnly: z.boolean().default(false), ...paging };
 
 /** The index tab: the document list's filters, for the documents a model, suffix, serial number or title names. */
-export const IndexSearchBody = DocumentListQuery.omit({ keyword: true, distributionStatus: true, page: true, pageSize: true }).extend(searchBase);
+export const IndexSearchBody = DocumentListQuery.omit({ keyword: true, distributionStatus: true, page: true, pageSize: true })
+  .extend({ ...searchBase, sort: z.enum(DOCUMENT_SORTS).default('forReader') });
 export type IndexSearchBody = z.input<typeof IndexSearchBody>;
 
 /** A model the search word names, and how: its code, one of its suffixes, or a full serial number. */
@@ -52,8 +53,10 @@ export const IndexSearchResponse = z.object({
 });
 export type IndexSearchResponse = z.infer<typeof IndexSearchResponse>;
 
+/** The PDF and web-help tabs page by manual (a document's version): `pageSize` manuals, each with its best pages. */
 export const TextSearchBody = z.object({
   ...searchBase,
+  pageSize: z.number().int().min(1).max(50).default(10),
   documentTypeId: id.optional(),
   productTypeId: id.optional(),
   productId: id.optional(),
@@ -89,8 +92,25 @@ export const TextHit = z.object({
 });
 export type TextHit = z.infer<typeof TextHit>;
 
+/** The pages a manual's hits do not show: PDF page numbers, or web-help topics (titled where the reader may read them). */
+export const MorePlace = z.object({ page: z.number().int().nullable(), topicPath: z.string().nullable(), topicTitle: z.string().nullable() });
+export type MorePlace = z.infer<typeof MorePlace>;
+
+/** A manual (version) on this page of results, in the order of `hits`: how many of its pages match, and the rest of them. */
+export const HitManual = z.object({
+  versionId: id,
+  hitCount: z.number().int(),
+  /** Its matching pages past those in `hits`, best first (at most 100). */
+  more: z.array(MorePlace),
+});
+export type HitManual = z.infer<typeof HitManual>;
+
 export const TextSearchResponse = z.object({
+  /** The best pages (at most 3) of each manual on this page, a manual's pages together, manuals in the reader's order. */
   hits: z.array(TextHit),
+  manuals: z.array(HitManual),
+  /** Manuals that match: what the pages of results count. */
+  manualTotal: z.number().int(),
   /** Pages (or topics) that match, in documents the reader may read and in the others. */
   total: z.number().int(),
   authorisedTotal: z.number().int(),

@@ -49,6 +49,23 @@ test('a serial-number suffix leads to the documents of its model', async ({ page
   await expect(page.getByTestId('search-document').filter({ hasText: 'DX140W' })).toHaveCount(0);
 });
 
+test('an English reader finds the English manuals of a model first, those in other languages after, and the locked ones last', async ({ page }) => {
+  await logIn(page, 'dealer@gsis.local');
+  await expect(page).toHaveURL(/\/main$/);
+  await searchUntilFound(page, 'index', 'DX225LCA');
+  const groups = page.getByTestId('search-doc-group');
+  await expect(groups.first()).toHaveAttribute('data-group', 'yours');
+  await expect(groups.first().getByRole('heading')).toHaveText('In English');
+  const first = page.getByTestId('search-document').first();
+  await expect(first).toHaveAttribute('data-authorised', 'true');
+  await expect(first.locator('.search-doc-tags')).toContainText('English');
+  await expect(first.getByTestId('search-document-type')).toContainText(/Manual/);
+  // The groups come in the reader's order, each once.
+  const order = await groups.evaluateAll((sections) => sections.map((s) => s.getAttribute('data-group')));
+  const rank = { yours: 0, other: 1, locked: 2 } as Record<string, number>;
+  expect(order.map((g) => rank[g ?? ''])).toEqual([...order.map((g) => rank[g ?? ''])].sort());
+});
+
 test('a phrase from page 217 of the service manual finds the page and opens it highlighted', async ({ page }) => {
   await logIn(page, 'dealer@gsis.local');
   await expect(page).toHaveURL(/\/main$/);

@@ -45,6 +45,14 @@ export function currentFinalVersion(documentId: SQL, language: SQL): SQL {
 }
 
 /** The language of a version (an SQL value), or NULL. */
+/**
+ * Where a version in `language` (an SQL column) stands for a reader of `readerLanguage`: 0 in their language,
+ * 1 in English (what every technician can fall back on), 2 in any other. Search lists documents in this order,
+ * the same whatever language the screens are in.
+ */
+export const readerLanguageOrder = (language: SQL, readerLanguage: LanguageCode): SQL =>
+  sql`(CASE ${language} WHEN ${readerLanguage} THEN 0 WHEN 'en' THEN 1 ELSE 2 END)`;
+
 export const languageOfVersion = (versionId: SQL): SQL => sql`(SELECT v.language FROM document_versions v WHERE v.id = ${versionId})`;
 
 /** Indexed units of text: pages of PDF versions, topics of web-help versions. */
@@ -88,6 +96,11 @@ export function textUnitShown(kind: TextKind, versionId: SQL, unit: SQL, languag
       ${topicTitle} AS topic_title, ${text} AS text, x.tsv
     FROM document_versions v JOIN ${from} JOIN documents d ON d.id = v.document_id JOIN document_types dt ON dt.id = d.document_type_id
     WHERE v.id = ${versionId})`;
+}
+
+/** Web-help topics of a version by path (`paths`, an SQL text array), as a row source: `path`, `title`. */
+export function topicsNamed(versionId: SQL, paths: SQL): SQL {
+  return sql`(SELECT x.path, x.title FROM webhelp_topics x WHERE x.version_id = ${versionId} AND x.path = ANY(${paths}))`;
 }
 
 /**

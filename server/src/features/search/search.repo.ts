@@ -5,7 +5,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import type { Lexicon } from '../../platform/search-text/search-text.ts';
 import type { Reader } from '../library/access/reader-access.ts';
-import { documentsReadable, indexedWords, matchingTextUnits, textUnitShown, type TextFilters, type TextKind } from '../library/library-views.ts';
+import {
+  documentsReadable, indexedWords, languageOfVersion, matchingTextUnits, readerLanguageOrder, textUnitShown, topicsNamed, type TextFilters, type TextKind,
+} from '../library/library-views.ts';
 import { isoUtc, startingWith, textArray } from '../../platform/db/sql-text.ts';
 
 export type { TextFilters, TextKind };
@@ -32,7 +34,7 @@ export type Viewer = Reader;
  */
 export const MAX_CANDIDATES = 1000;
 
-export interface HitCounts { total: number; authorisedTotal: number; capped: boolean }
+export interface HitCounts { total: number; authorisedTotal: number; capped: boolean; manuals: number }
 
 /**
  * Runs a query for matching text units under costs that tell PostgreSQL what reading a text index really costs.
@@ -49,8 +51,8 @@ async function withTextIndexCosts<T extends Record<string, unknown>>(db: DbOrTx,
   });
 }
 
-const counted = (total: number, authorisedTotal: number): HitCounts => ({
-  total: Math.min(total, MAX_CANDIDATES), authorisedTotal: Math.min(authorisedTotal, MAX_CANDIDATES), capped: total > MAX_CANDIDATES,
+const counted = (total: number, authorisedTotal: number, manuals: number): HitCounts => ({
+  total: Math.min(total, MAX_CANDIDATES), authorisedTotal: Math.min(authorisedTotal, MAX_CANDIDATES), capped: total > MAX_CANDIDATES, manuals,
 });
 
 /**
@@ -63,14 +65,15 @@ function hitDocuments(viewer: Viewer, titleMatches?: SQL): SQL {
     FROM ${documentsReadable(viewer, sql`SELECT document_id FROM hits`)} r`;
 }
 
-/** How many units match, in documents the viewer may read and in all. */
+/** How many units match, in documents the viewer may read and in all, and in how many manuals. */
 export async function countHits(db: DbOrTx, kind: TextKind, tsquery: string, filters: TextFilters, viewer: Viewer): Promise<HitCounts> {
   const q = sql`${tsquery}::tsquery`;
-  const rows = await withTextIndexCosts<{ total: number; authorised_total: number }>(db, sql`
-    WITH hits AS MATERIALIZED (SELECT u.document_id FROM ${matchingTextUnits(kind, q, filters)} u LIMIT ${MAX_CANDIDATES + 1}),
+  const rows = await withTextIndexCosts<{ total: number; authorised_total: number; manuals: number }>(db, sql`
+    WITH hits AS MATERIALIZED (SELECT u.version_id, u.document_id FROM ${matchingTextUnits(kind, q, filters)} u LIMIT ${MAX_CANDIDATES + 1}),
     docs AS MATERIALIZED (${hitDocuments(viewer)})
-    SELECT count(*)::int AS total, count(*) FILTER (WHERE docs.authorised)::int AS authorised_total FROM hits JOIN docs ON docs.id = hits.document_id`);
-  return counted(rows[0]!.total, rows[0]!.authorised_total);
+    SELECT count(*)::int AS total, count(*) FILTER (WHERE docs.authorised)::int AS authorised_total, count(DISTINCT hits.version_id)::int AS manuals
+    FROM hits JOIN docs ON docs.id = hits.document_id`);
+  return counted(rows[0]!.total, rows[0]!.authorised_total, rows[0]!.manuals);
 }
 
 /** Whether anything at all matches (for 'did you mean'). */
@@ -79,26 +82,56 @@ export async function anyHit(db: DbOrTx, kind: TextKind, tsquery: string, filter
   return rows.length > 0;
 }
 
-export interface RankedHit { versionId: number; unit: string; documentId: number; authorised: boolean; counts: HitCounts }
+export interface RankedHit { versionId: number; unit: string; documentId: number; authorised: boolean }
+/** A manual (version) with hits, and its matching units best first. */
+export interface RankedManual { versionId: number; documentId: number; authorised: boolean; units: string[] }
 
 /**
- * One page of hits, best first: documents the viewer may read before the others (both are listed; only
- * the readable ones can be opened), then hits in documents whose title matches, then by rank, where the
- * heading's words weigh most.
+ * One page of manuals (versions) with hits, best first: manuals the viewer may read before the others (both are
+ * listed; only the readable ones can be opened), then in the reader's language, English, the others, then those
+ * whose title matches, then by their best page's rank (the heading's words weigh most); each with its matching
+ * units, best first. Every candidate is ranked, not only those of the page.
  */
-export async function rankedHits(db: DbOrTx, kind: TextKind, tsquery: string, filters: TextFilters, viewer: Viewer, page: number, pageSize: number): Promise<RankedHit[]> {
+export async function rankedManuals(
+  db: DbOrTx, kind: TextKind, tsquery: string, filters: TextFilters, viewer: Viewer, language: LanguageCode, page: number, pageSize: number,
+): Promise<{ manuals: RankedManual[]; counts: HitCounts | undefined }> {
   const q = sql`${tsquery}::tsquery`;
-  const rows = await withTextIndexCosts<{ version_id: number; unit: string; document_id: number; authorised: boolean; total: number; authorised_total: number }>(db, sql`
+  const unitOrder = kind === 'pdf' ? sql`h.unit::int` : sql`h.unit`;
+  const rows = await withTextIndexCosts<{
+    version_id: number; document_id: number; authorised: boolean; units: string[]; total: number; authorised_total: number; manuals: number;
+  }>(db, sql`
     WITH hits AS MATERIALIZED (
       SELECT u.version_id, u.unit, u.document_id, ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', u.tsv, ${q}, 1) AS rank
       FROM ${matchingTextUnits(kind, q, filters)} u LIMIT ${MAX_CANDIDATES + 1}),
-    docs AS MATERIALIZED (${hitDocuments(viewer, q)})
-    SELECT hits.version_id, hits.unit, hits.document_id, docs.authorised,
-      count(*) OVER ()::int AS total, count(*) FILTER (WHERE docs.authorised) OVER ()::int AS authorised_total
-    FROM hits JOIN docs ON docs.id = hits.document_id
-    ORDER BY docs.authorised DESC, docs.title_hit DESC, hits.rank DESC, hits.document_id, hits.version_id, ${kind === 'pdf' ? sql`hits.unit::int` : sql`hits.unit`}
-    LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
-  return rows.map((r) => ({ versionId: r.version_id, unit: r.unit, documentId: r.document_id, authorised: r.authorised, counts: counted(r.total, r.authorised_total) }));
+    docs AS MATERIALIZED (${hitDocuments(viewer, q)}),
+    manuals AS (
+      SELECT h.version_id, h.document_id, max(h.rank) AS best, count(*) AS hit_count,
+        ${readerLanguageOrder(languageOfVersion(sql`h.version_id`), language)} AS language_order
+      FROM hits h GROUP BY h.version_id, h.document_id),
+    page AS (
+      SELECT m.version_id, m.document_id, docs.authorised, m.language_order, docs.title_hit, m.best,
+        sum(m.hit_count) OVER ()::int AS total, coalesce(sum(m.hit_count) FILTER (WHERE docs.authorised) OVER (), 0)::int AS authorised_total,
+        count(*) OVER ()::int AS manuals
+      FROM manuals m JOIN docs ON docs.id = m.document_id
+      ORDER BY docs.authorised DESC, m.language_order, docs.title_hit DESC, m.best DESC, m.version_id
+      LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize})
+    SELECT p.version_id, p.document_id, p.authorised, p.total, p.authorised_total, p.manuals,
+      ARRAY(SELECT h.unit FROM hits h WHERE h.version_id = p.version_id ORDER BY h.rank DESC, ${unitOrder}) AS units
+    FROM page p
+    ORDER BY p.authorised DESC, p.language_order, p.title_hit DESC, p.best DESC, p.version_id`);
+  const first = rows[0];
+  return {
+    manuals: rows.map((r) => ({ versionId: r.version_id, documentId: r.document_id, authorised: r.authorised, units: r.units })),
+    counts: first ? counted(first.total, first.authorised_total, first.manuals) : undefined,
+  };
+}
+
+/** Web-help topics' titles where the reader may read them (the topics a manual's hits do not show). */
+export async function topicTitles(db: DbOrTx, versionId: number, paths: string[]): Promise<Map<string, string>> {
+  if (paths.length === 0) return new Map();
+  const { rows } = await db.execute<{ path: string; title: string }>(sql`
+    SELECT t.path, t.title FROM ${topicsNamed(sql`${versionId}::int`, textArray(paths))} t`);
+  return new Map(rows.map((r) => [r.path, r.title]));
 }
 
 export type HitDetail = {

@@ -62,6 +62,10 @@ export interface GuideSuggestions {
  */
 const KEPT_SUGGESTIONS = { max: 20_000, ttlMs: 60_000 };
 
+/** A manual's pages shown with a snippet; of the others, at most MORE_PLACES are listed by number or title. */
+const PAGES_PER_MANUAL = 3;
+const MORE_PLACES = 100;
+
 export function createSearchService({ db, signals, readers, documents, machines, names, clock, guides }: SearchDeps): SearchService {
   const keptSuggestions = keptAnswers<Awaited<ReturnType<typeof findSuggestions>>>({ signals, topic: 'suggestions', ...KEPT_SUGGESTIONS });
   /**
@@ -149,15 +153,19 @@ export function createSearchService({ db, signals, readers, documents, machines,
       const { searchWord, countOnly, page, pageSize, ...filters } = query;
       const viewer = await readers.withGrants(await viewOf(searcher));
       const compiled = await compile(searchWord);
-      const empty = { hits: [], total: 0, authorisedTotal: 0, totalCapped: false, page, pageSize, didYouMean: null };
-      const shownCounts = (c: repo.HitCounts) => ({ total: c.total, authorisedTotal: c.authorisedTotal, totalCapped: c.capped });
+      const empty = { hits: [], manuals: [], manualTotal: 0, total: 0, authorisedTotal: 0, totalCapped: false, page, pageSize, didYouMean: null };
+      const shownCounts = (c: repo.HitCounts) => ({ total: c.total, authorisedTotal: c.authorisedTotal, totalCapped: c.capped, manualTotal: c.manuals });
       if (countOnly) return compiled.tsquery ? { ...empty, ...shownCounts(await repo.countHits(db, kind, compiled.tsquery, filters, viewer)) } : empty;
 
-      const ranked = compiled.tsquery ? await repo.rankedHits(db, kind, compiled.tsquery, filters, viewer, page, pageSize) : [];
-      const counts = ranked[0]?.counts ?? (compiled.tsquery && page > 1 ? await repo.countHits(db, kind, compiled.tsquery, filters, viewer) : { total: 0, authorisedTotal: 0, capped: false });
-      const details = await repo.hitDetails(db, kind, ranked, compiled.lexemes, compiled.prefixes, searcher.language);
+      const ranked = compiled.tsquery
+        ? await repo.rankedManuals(db, kind, compiled.tsquery, filters, viewer, searcher.language, page, pageSize)
+        : { manuals: [], counts: undefined };
+      const counts = ranked.counts ?? (compiled.tsquery && page > 1 ? await repo.countHits(db, kind, compiled.tsquery, filters, viewer) : { total: 0, authorisedTotal: 0, capped: false, manuals: 0 });
+      // Snippets for each manual's best pages only: the rest are listed by page (or topic title).
+      const shownUnits = ranked.manuals.flatMap((m) => m.units.slice(0, PAGES_PER_MANUAL).map((unit) => ({ ...m, unit })));
+      const details = await repo.hitDetails(db, kind, shownUnits, compiled.lexemes, compiled.prefixes, searcher.language);
       const byKey = new Map(details.map((d) => [`${d.versionId}/${d.unit}`, d]));
-      const hits: TextHit[] = ranked.flatMap((hit) => {
+      const hits: TextHit[] = shownUnits.flatMap((hit) => {
         const d = byKey.get(`${hit.versionId}/${hit.unit}`);
         if (!d) return [];
         const shown = d.text !== null ? snippetOf(d.text, d.positions, compiled.phrases) : { snippet: null, highlights: [] };
@@ -168,6 +176,17 @@ export function createSearchService({ db, signals, readers, documents, machines,
           snippet: shown.snippet, highlights: shown.highlights, authorised: hit.authorised,
         }];
       });
+      const manuals = await Promise.all(ranked.manuals.map(async (m) => {
+        const rest = m.units.slice(PAGES_PER_MANUAL, PAGES_PER_MANUAL + MORE_PLACES);
+        // A topic's title is its content: only a reader who may read the manual is told it.
+        const titles = kind === 'webhelp' && m.authorised ? await repo.topicTitles(db, m.versionId, rest) : new Map<string, string>();
+        return {
+          versionId: m.versionId, hitCount: m.units.length,
+          more: rest.map((unit) => (kind === 'pdf'
+            ? { page: Number(unit), topicPath: null, topicTitle: null }
+            : { page: null, topicPath: unit, topicTitle: titles.get(unit) ?? null })),
+        };
+      }));
       const total = counts.total;
       const suggestion = total === 0
         ? await didYouMean(searchWord, async (candidate) => {
@@ -177,7 +196,7 @@ export function createSearchService({ db, signals, readers, documents, machines,
         : null;
       const named = await machines.named(searchWord, searcher.language);
       await record(searcher, kind, searchWord, total, named[0]?.model);
-      return { hits, ...shownCounts(counts), page, pageSize, didYouMean: suggestion };
+      return { hits, manuals, ...shownCounts(counts), page, pageSize, didYouMean: suggestion };
     },
 
     productClass(productTypeId) {

@@ -290,12 +290,14 @@ describe('what a reader may not read stays on the server', () => {
   it('counts stay exact past the last page, and a page of unreadable hits shows none of their text', async () => {
     const dealer = await newReader({ documents: [auth.granted.documentId] });
     const second = await searchText('pdf', { searchWord: 'turntable', page: 2, pageSize: 2 }, dealer.token);
-    expect([second.total, second.authorisedTotal]).toEqual([4, 1]);
-    expect(second.hits).toHaveLength(2);
+    // Pages of results count manuals: three manuals hold the word, two a page.
+    expect([second.total, second.authorisedTotal, second.manualTotal]).toEqual([4, 1, 3]);
+    expect(second.manuals).toHaveLength(1);
+    expect(second.hits).toHaveLength(second.manuals[0]!.hitCount);
     expect(second.hits.every((h) => !h.authorised && h.snippet === null)).toBe(true);
     for (const word of SECRET) expect(second.raw, word).not.toContain(word);
     const beyond = await searchText('pdf', { searchWord: 'turntable', page: 9, pageSize: 2 }, dealer.token);
-    expect(beyond).toMatchObject({ hits: [], total: 4, authorisedTotal: 1, page: 9 });
+    expect(beyond).toMatchObject({ hits: [], manuals: [], total: 4, authorisedTotal: 1, manualTotal: 3, page: 9 });
   });
 
   it('a reader granted nothing sees the hits and no text, with an authorised count of 0', async () => {
@@ -405,6 +407,75 @@ describe('the index tab: models, suffixes and serial numbers', () => {
 });
 
 // ── Did you mean ──────────────────────────────────────────────────────────────────────────────────
+
+describe('the reader’s order', () => {
+  /** Manuals of one model in several languages; the reader may read all but `lockedEn`. The word "PN-48213" is in each. */
+  const manuals = {} as Record<'serviceKo' | 'serviceEn' | 'serviceTh' | 'operationEn' | 'operationTh' | 'lockedEn', { documentId: number; title: string }>;
+  let dealer = { id: 0, token: '' };
+  const searchAs = async (tab: 'index' | 'pdf', language: string, searchWord: string) => {
+    const response = await t.app.inject({
+      method: 'POST', url: `/service/search/${tab}`, payload: { searchWord },
+      headers: { authorization: `Bearer ${dealer.token}`, 'accept-language': language },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json() as IndexSearchResponse & TextSearchResponse;
+  };
+  const nameOf = (documentId: number) => Object.entries(manuals).find(([, m]) => m.documentId === documentId)?.[0];
+
+  beforeAll(async () => {
+    const models = [{ modelId: model('DX300LCA') }];
+    const product = { productId: get(cat.products, 'CEX_MEDIUM'), models };
+    const service = { ...product, documentTypeId: get(cat.documentTypes, 'SERVICE_MANUAL') };
+    const operation = { ...product, documentTypeId: get(cat.documentTypes, 'OPERATION_MAINTENANCE_MANUAL') };
+    const pages = (language: string) => makePdf(3, [`Pump PN-48213 (${language}): remove the cover.`, 'Torque chart.', `Refit PN-48213 with a new seal.`]);
+    const made = await Promise.all([
+      createDocumentWithVersion(t.app, admin, { ...service, title: uniqueId('DX300LCA 정비 매뉴얼') }, { language: 'ko', file: await pages('ko') }),
+      createDocumentWithVersion(t.app, admin, { ...service, title: uniqueId('DX300LCA Service Manual') }, { language: 'en', file: await pages('en') }),
+      createDocumentWithVersion(t.app, admin, { ...service, title: uniqueId('DX300LCA คู่มือการซ่อมบำรุง') }, { language: 'th', file: await pages('th') }),
+      createDocumentWithVersion(t.app, admin, { ...operation, title: uniqueId('DX300LCA Operation Manual') }, { language: 'en', file: await pages('en') }),
+      createDocumentWithVersion(t.app, admin, { ...operation, title: uniqueId('DX300LCA คู่มือการใช้งาน') }, { language: 'th', file: await pages('th') }),
+      createDocumentWithVersion(t.app, admin, { ...service, title: uniqueId('DX300LCA Service Manual, Tier 4') }, { language: 'en', file: await pages('en') }),
+    ]);
+    [manuals.serviceKo, manuals.serviceEn, manuals.serviceTh, manuals.operationEn, manuals.operationTh, manuals.lockedEn] = made;
+    dealer = await newReader({ documents: made.slice(0, 5).map((m) => m.documentId) });
+  });
+
+  it('lists a model’s documents the reader may read first, in their language, then English, then the others, by type; locked ones last', async () => {
+    const order = async (language: string) => (await searchAs('index', language, 'DX300LCA')).items.map((i) => nameOf(i.id));
+    // The seeded types' order: service manual, then operation and maintenance manual.
+    expect(await order('th')).toEqual(['serviceTh', 'operationTh', 'serviceEn', 'operationEn', 'serviceKo', 'lockedEn']);
+    expect(await order('en')).toEqual(['serviceEn', 'operationEn', 'serviceKo', 'serviceTh', 'operationTh', 'lockedEn']);
+    // A reader of a language nothing is written in gets English first, and the order does not follow the
+    // type names' translations (Korean sorts them otherwise).
+    expect(await order('fr')).toEqual(await order('en'));
+    expect(await order('ko')).toEqual(['serviceKo', 'serviceEn', 'operationEn', 'serviceTh', 'operationTh', 'lockedEn']);
+  });
+
+  it('keeps a manual’s pages together, best first, manuals in the reader’s language first', async () => {
+    const found = await searchAs('pdf', 'th', 'PN-48213');
+    const runs = found.hits.map((h) => nameOf(h.documentId)).filter((name, i, all) => name !== all[i - 1]);
+    expect(runs).toEqual([...new Set(runs)]);
+    expect(runs.slice(0, 2).sort()).toEqual(['operationTh', 'serviceTh']);
+    expect(runs.slice(2, 4).sort()).toEqual(['operationEn', 'serviceEn']);
+    expect(runs.slice(4)).toEqual(['serviceKo', 'lockedEn']);
+    expect(found.hits.filter((h) => nameOf(h.documentId) === 'serviceTh').map((h) => h.page).sort()).toEqual([1, 3]);
+    expect(found.manuals.map((m) => m.hitCount)).toEqual([2, 2, 2, 2, 2, 2]);
+  });
+
+  it('shows a manual’s three best pages with their text, and lists the others by number', async () => {
+    const heading = 'Hydraulic pump QX-77120';
+    const manual = await createDocumentWithVersion(t.app, admin, { productId: get(cat.products, 'CEX_MEDIUM'), documentTypeId: get(cat.documentTypes, 'SERVICE_MANUAL'), title: uniqueId('Pump manual') }, {
+      file: await makePdf(7, (n) => (n === 5 ? `${heading}\n${heading}\nQX-77120 QX-77120 QX-77120 overhaul.` : n === 7 ? 'Index.' : `Part QX-77120, step ${n}.`)),
+    });
+    const found = await searchText('pdf', 'QX-77120');
+    expect(found.manuals).toHaveLength(1);
+    expect(found.manuals[0]).toMatchObject({ versionId: manual.versionId, hitCount: 6 });
+    // The page where the words stand most is first; the rest by page number.
+    expect(found.hits.map((h) => h.page)).toEqual([5, 1, 2]);
+    expect(found.hits.every((h) => h.snippet !== null)).toBe(true);
+    expect(found.manuals[0]!.more).toEqual([3, 4, 6].map((page) => ({ page, topicPath: null, topicTitle: null })));
+  });
+});
 
 describe('did you mean', () => {
   it('offers the indexed word closest to a misspelt one, and that word finds pages', async () => {

@@ -1,10 +1,13 @@
 // The Documents tab (/search/index): the documents for the model, suffix or serial number searched for —
-// or, when the word names no machine, those whose title holds it — grouped by document type.
+// or, when the word names no machine, those whose title holds it — in the reader's order (the server's `forReader`
+// sort): those they may read in their language, in English, in other languages, then those they may not read.
 import { FileTextOutlined, GlobalOutlined } from '@ant-design/icons';
-import type { DocumentListItem, ResolvedModel } from '@gsis/contract';
+import type { DocumentListItem, LanguageCode, ResolvedModel } from '@gsis/contract';
 import { Skeleton, Tag } from 'antd';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useSession } from '../../session/session-store.ts';
 import { languageName } from '../../ui/languages.tsx';
 import { useTabSearch } from './api.ts';
 import { DidYouMean, isFiltered, NoResults, NoWord, ResultPager, SearchFailed } from './ResultStates.tsx';
@@ -20,11 +23,7 @@ export default function IndexResults() {
   const search = useTabSearch('index', query, false);
   const data = search.data;
 
-  const groups = useMemo(() => {
-    const byType = new Map<string, DocumentListItem[]>();
-    for (const item of data?.items ?? []) byType.set(item.documentType, [...(byType.get(item.documentType) ?? []), item]);
-    return [...byType].sort(([a], [b]) => a.localeCompare(b));
-  }, [data]);
+  const groups = useReaderGroups(data?.items ?? []);
 
   if (!query.searchWord) return <NoWord />;
   return (
@@ -44,9 +43,9 @@ export default function IndexResults() {
             <NoResults word={query.searchWord} filtered={isFiltered(params)} />
           ) : (
             <div className={`search-doc-groups${search.isPlaceholderData ? ' is-stale' : ''}`}>
-              {groups.map(([documentType, items]) => (
-                <section key={documentType} className="search-doc-group" aria-label={documentType}>
-                  <h3 className="search-doc-group-title">{documentType}</h3>
+              {groups.map(({ group, items }, i) => (
+                <section key={`${group}/${i}`} className="search-doc-group" aria-labelledby={`search-doc-group-${i}`} data-testid="search-doc-group" data-group={group}>
+                  <h3 className="search-doc-group-title" id={`search-doc-group-${i}`}>{t(group === 'loginRequired' ? 'hit.loginRequired' : `index.groups.${group}`)}</h3>
                   <ul className="search-docs">
                     {items.map((item) => <DocumentRow key={item.id} item={item} />)}
                   </ul>
@@ -59,6 +58,33 @@ export default function IndexResults() {
       )}
     </section>
   );
+}
+
+type ReaderGroup = 'yours' | 'english' | 'other' | 'locked' | 'loginRequired';
+
+/**
+ * The server's order cut where the kind of document changes, for a heading over each run. The kinds are the
+ * server's order (documents.repo.ts, `forReader`): readable in the reader's language, in English, in others; then
+ * the rest, which a visitor may read once signed in.
+ */
+function useReaderGroups(items: DocumentListItem[]): { group: ReaderGroup; items: DocumentListItem[] }[] {
+  const { i18n } = useTranslation();
+  const { user } = useSession();
+  return useMemo(() => {
+    const groupOf = (item: DocumentListItem): ReaderGroup => {
+      if (!item.authorised) return user ? 'locked' : 'loginRequired';
+      if (item.languages.includes(i18n.language as LanguageCode)) return 'yours';
+      return item.languages.includes('en') ? 'english' : 'other';
+    };
+    const groups: { group: ReaderGroup; items: DocumentListItem[] }[] = [];
+    for (const item of items) {
+      const group = groupOf(item);
+      const last = groups.at(-1);
+      if (last?.group === group) last.items.push(item);
+      else groups.push({ group, items: [item] });
+    }
+    return groups;
+  }, [items, i18n.language, user]);
 }
 
 /** What the word was taken for: the models, and through which suffix or serial number. */
@@ -102,6 +128,7 @@ function DocumentRow({ item }: { item: DocumentListItem }) {
           {item.distributedOn ? <span className="search-meta-item">{t('index.distributed', { date: item.distributedOn })}</span> : null}
         </div>
         <div className="search-doc-tags">
+          <Tag className="search-doc-type" data-testid="search-document-type">{item.documentType}</Tag>
           {item.languages.map((l) => <Tag key={l} icon={<GlobalOutlined />}>{languageName(l)}</Tag>)}
           {item.publishTypes.includes('WEBHELP') ? <Tag color="blue">{t('publishType.WEBHELP')}</Tag> : null}
         </div>

@@ -1,12 +1,13 @@
 // The PDF and web-help tabs (/search/pdf — the seed's named route `pdf` — and /search/webhelp): pages or
-// topics that hold the words, each with a snippet, opening the reader there with the words highlighted.
+// topics that hold the words, under the manual they are in (the server sends a manual's pages together, best
+// first, manuals in the reader's order), each with a snippet, opening the reader there with the words highlighted.
 // Hits in documents the reader may not read say so, show no words of the document and open nothing. A fault code
 // searched on the PDF tab shows its troubleshooting guides first (`lead`).
 import { FilePdfOutlined, GlobalOutlined, LockOutlined, LoginOutlined } from '@ant-design/icons';
-import type { SnippetPart, TextHit } from '@gsis/contract';
-import { Skeleton } from 'antd';
-import { useMemo, type ComponentType } from 'react';
-import { useSearchParams } from 'react-router';
+import type { HitManual, SnippetPart, TextHit } from '@gsis/contract';
+import { Button, Skeleton } from 'antd';
+import { useMemo, useState, type ComponentType } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { useSession } from '../../session/session-store.ts';
 import { languageName } from '../../ui/languages.tsx';
 import { useTabSearch } from './api.ts';
@@ -28,6 +29,7 @@ export default function TextResults({ lead: Lead }: { lead?: ComponentType<{ sea
   const query = useMemo(() => textQueryFrom(params), [params]);
   const search = useTabSearch(kind, query, false);
   const data = search.data;
+  const manuals = useMemo(() => manualsOf(data?.hits ?? [], data?.manuals ?? []), [data]);
 
   if (!query.searchWord) return <NoWord />;
   return (
@@ -54,11 +56,11 @@ export default function TextResults({ lead: Lead }: { lead?: ComponentType<{ sea
           {data.hits.length === 0 ? (
             <NoResults word={query.searchWord} filtered={isFiltered(params)} />
           ) : (
-            <ol className={`search-hits${search.isPlaceholderData ? ' is-stale' : ''}`} start={(data.page - 1) * data.pageSize + 1}>
-              {data.hits.map((hit) => <Hit key={`${hit.versionId}/${hit.page ?? hit.topicPath}`} hit={hit} />)}
+            <ol className={`search-hits${search.isPlaceholderData ? ' is-stale' : ''}`}>
+              {manuals.map(({ manual, hits }) => <Manual key={manual.versionId} manual={manual} hits={hits} />)}
             </ol>
           )}
-          <ResultPager total={data.total} pageSize={data.pageSize} />
+          <ResultPager total={data.manualTotal} pageSize={data.pageSize} />
         </>
       )}
     </section>
@@ -69,29 +71,63 @@ function Snippet({ parts }: { parts: SnippetPart[] }) {
   return <p className="search-snippet">{parts.map((part, i) => (part.hit ? <mark key={i}>{part.text}</mark> : <span key={i}>{part.text}</span>))}</p>;
 }
 
-function Hit({ hit }: { hit: TextHit }) {
+/** Each manual of the page with its hits (the server sends a manual's best pages one after another). */
+function manualsOf(hits: TextHit[], manuals: HitManual[]): { manual: HitManual; hits: TextHit[] }[] {
+  return manuals
+    .map((manual) => ({ manual, hits: hits.filter((hit) => hit.versionId === manual.versionId) }))
+    .filter((m) => m.hits.length > 0);
+}
+
+/** One manual and its pages (or topics) that hold the words, best first; its title opens the best one. */
+function Manual({ manual, hits }: { manual: HitManual; hits: TextHit[] }) {
   const { t } = useSearchT();
-  const Icon = hit.publishType === 'WEBHELP' ? GlobalOutlined : FilePdfOutlined;
-  const where = hit.page !== null ? t('hit.page', { page: hit.page }) : t('hit.topic', { title: hit.topicTitle ?? hit.topicPath ?? '' });
+  const [expanded, setExpanded] = useState(false);
+  const first = hits[0]!;
+  const Icon = first.publishType === 'WEBHELP' ? GlobalOutlined : FilePdfOutlined;
+  const placeName = (place: { page: number | null; topicPath: string | null; topicTitle: string | null }) => (place.page !== null
+    ? t('hit.page', { page: place.page })
+    : t('hit.topic', { title: place.topicTitle ?? place.topicPath ?? '' }));
+  const moreCount = manual.hitCount - hits.length;
   return (
-    <li className={`search-hit${hit.authorised ? '' : ' is-unauthorised'}`} data-testid="search-hit" data-authorised={String(hit.authorised)}>
-      <HitIcon authorised={hit.authorised}><Icon /></HitIcon>
+    <li className={`search-hit search-manual${first.authorised ? '' : ' is-unauthorised'}`} data-testid="search-hit" data-authorised={String(first.authorised)}>
+      <HitIcon authorised={first.authorised}><Icon /></HitIcon>
       <div className="search-hit-body">
         <div className="search-hit-head">
-          <HitTitle title={hit.title} to={hitUrl(hit)} authorised={hit.authorised} testId="search-hit-link" />
-          <span className="search-hit-where">{where}</span>
+          <HitTitle title={first.title} to={hitUrl(first)} authorised={first.authorised} testId="search-hit-link" />
         </div>
         <div className="search-hit-meta">
-          <LockedLabel authorised={hit.authorised} />
-          <span>{hit.documentType}</span>
-          {hit.models.length ? <><span aria-hidden>·</span><span data-testid="search-hit-models">{t('index.models', { models: modelsShown(hit.models) })}</span></> : null}
+          <LockedLabel authorised={first.authorised} />
+          <span>{first.documentType}</span>
+          {first.models.length ? <><span aria-hidden>·</span><span data-testid="search-hit-models">{t('index.models', { models: modelsShown(first.models) })}</span></> : null}
           <span aria-hidden>·</span>
-          <span>{t('hit.version', { label: hit.versionLabel })}</span>
+          <span>{t('hit.version', { label: first.versionLabel })}</span>
           <span aria-hidden>·</span>
-          <span>{languageName(hit.language)}</span>
+          <span>{languageName(first.language)}</span>
         </div>
-        {hit.authorised && hit.snippet ? <Snippet parts={hit.snippet} /> : null}
-        <LockedText authorised={hit.authorised} />
+        <ol className={`search-manual-pages${first.authorised ? '' : ' is-locked'}`} aria-label={t('hit.placesIn', { title: first.title })}>
+          {hits.map((hit) => (
+            <li key={hit.page ?? hit.topicPath} className="search-manual-page">
+              <Link to={hitUrl(hit)} className="search-hit-where" data-testid="search-hit-page">{placeName(hit)}</Link>
+              {hit.authorised && hit.snippet ? <Snippet parts={hit.snippet} /> : null}
+            </li>
+          ))}
+        </ol>
+        {moreCount > 0 && !expanded ? (
+          <Button type="link" size="small" className="search-manual-more" aria-expanded={false} onClick={() => setExpanded(true)} data-testid="search-hit-more">
+            {t(first.publishType === 'WEBHELP' ? 'hit.moreTopics' : 'hit.morePages', { count: moreCount })}
+          </Button>
+        ) : null}
+        {expanded ? (
+          // The words' places only: the reader opens a page to see them highlighted.
+          <ul className="search-manual-more-places" data-testid="search-hit-more-places">
+            {manual.more.map((place) => (
+              <li key={place.page ?? place.topicPath}>
+                <Link to={hitUrl({ ...first, ...place })} className="search-hit-where">{placeName(place)}</Link>
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        <LockedText authorised={first.authorised} />
       </div>
     </li>
   );

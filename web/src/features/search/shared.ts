@@ -11,7 +11,9 @@ export function useSearchT() {
   return useTranslation(NS);
 }
 
+/** Documents per page on the index tab; manuals per page (each with its best pages) on the PDF and web-help tabs. */
 export const PAGE_SIZE = 20;
+export const MANUALS_PER_PAGE = 10;
 
 const MAX_MODELS_SHOWN = 4;
 /** A document's models as a result line shows them: the first few, then how many more. */
@@ -39,7 +41,7 @@ export function searchUrl(tab: SearchTab, searchWord: string): string {
 
 /** The filters, the page and the word, as the address holds them. */
 export function textQueryFrom(params: URLSearchParams): TextQuery {
-  const query: TextQuery = { searchWord: (params.get('searchWord') ?? '').trim(), page: Math.min(500, Math.max(1, Number(params.get('page')) || 1)), pageSize: PAGE_SIZE };
+  const query: TextQuery = { searchWord: (params.get('searchWord') ?? '').trim(), page: Math.min(500, Math.max(1, Number(params.get('page')) || 1)), pageSize: MANUALS_PER_PAGE };
   for (const key of ID_FILTERS) {
     const value = Number(params.get(key));
     if (Number.isInteger(value) && value > 0) query[key] = value;
@@ -50,8 +52,8 @@ export function textQueryFrom(params: URLSearchParams): TextQuery {
 }
 
 export function indexQueryFrom(params: URLSearchParams): IndexQuery {
-  // Grouped by document type, so each group runs on across pages.
-  const query: IndexQuery = { ...textQueryFrom(params), sort: 'documentType', order: 'asc' };
+  // In the reader's order, so each group (their language, English, …) runs on across pages.
+  const query: IndexQuery = { ...textQueryFrom(params), pageSize: PAGE_SIZE, sort: 'forReader' };
   const publishType = params.get('publishType');
   if (publishType === 'PDF' || publishType === 'WEBHELP') query.publishType = publishType;
   return query;

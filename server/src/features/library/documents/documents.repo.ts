@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../../platform/db/database.ts';
 import { labelIn } from '../../../platform/db/labels.ts';
 import { documentCertifications, documentModels, documentRegions, documents, documentVersions, storedFiles } from './documents.tables.ts';
 import { readableBy, type ReaderView } from '../access/reader-access.ts';
+import { readerLanguageOrder } from '../library-views.ts';
 import { containing } from '../../../platform/db/sql-text.ts';
 
 export type DocumentInput = z.output<typeof SaveSchema>;
@@ -185,12 +186,24 @@ function versionScope(viewer: Viewer, query: ListQuery): SQL {
   return sql.join(parts, sql` AND `);
 }
 
-const SORTS: Record<ListQuery['sort'], SQL> = {
+const SORTS: Record<Exclude<ListQuery['sort'], 'forReader'>, SQL> = {
   title: sql`lower(d.title)`,
   distributedOn: sql`latest.distributed_on`,
   documentType: sql`dt.sort_order`,
   product: sql`p.sort_order`,
 };
+
+/** The list's ORDER BY: a column both ways, or the reader's order (`authorised` is the summary's output column). */
+function orderOf(query: ListQuery, scope: SQL, language: LanguageCode): SQL {
+  if (query.sort === 'forReader') {
+    const languageOrder = sql`(SELECT min(${readerLanguageOrder(sql`v.language`, language)}) FROM document_versions v WHERE ${scope})`;
+    // Among the other languages, each language's documents stay together.
+    const otherLanguage = sql`(SELECT CASE WHEN bool_or(v.language IN (${language}, 'en')) THEN NULL ELSE min(v.language) END FROM document_versions v WHERE ${scope})`;
+    return sql`authorised DESC, ${languageOrder}, ${otherLanguage}, dt.sort_order, dt.id, lower(d.title), d.id`;
+  }
+  const order = query.order === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
+  return sql`${SORTS[query.sort]} ${order}, d.id ${order}`;
+}
 
 const whereClause = (conditions: SQL[]): SQL => (conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`);
 
@@ -223,7 +236,6 @@ export async function listDocuments(db: DbOrTx, viewer: Viewer, query: ListQuery
   if (!viewer.distributedOnly && !query.language && !query.publishType && !query.distributionStatus && query.version === 'ALL') where.shift();
 
 
-  const order = query.order === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
   const { rows } = await db.execute<DocumentSummary & Pick<DocumentListItem, 'languages' | 'publishTypes' | 'versionLabel' | 'distributedOn' | 'distributionStatus'> & { total: number }>(sql`
     SELECT ${documentSummary(viewer, language)},
       ARRAY(SELECT DISTINCT v.language FROM document_versions v WHERE ${scope}) AS languages,
@@ -236,7 +248,7 @@ export async function listDocuments(db: DbOrTx, viewer: Viewer, query: ListQuery
       SELECT v.version_label, v.distributed_on, v.distribution_status FROM document_versions v WHERE ${scope} ORDER BY ${FINAL_FIRST} LIMIT 1
     ) latest ON true
     WHERE ${whereClause(where)}
-    ORDER BY ${SORTS[query.sort]} ${order}, d.id ${order}
+    ORDER BY ${orderOf(query, scope, language)}
     LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`);
 
   return {
