@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGE_CODES, checkLocales, type IdenticalAllowList } from '@gsis/contract';
+import { LANGUAGE_CODES, checkGlossary, checkLocales, type IdenticalAllowList } from '@gsis/contract';
 import { describe, expect, it } from 'vitest';
-import { loadLocaleFolder } from '../../../server/test/load-locales.ts';
+import { loadGlossaries, loadLocaleFolder } from '../../../server/test/load-locales.ts';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const locales = loadLocaleFolder(path.join(here, 'locales'));
@@ -14,6 +14,9 @@ describe('web translations', () => {
   });
   it('have every English key, keep placeholders, and are translated', () => {
     expect(checkLocales(locales, allow)).toEqual([]);
+  });
+  it("name every glossary term as the language's glossary translates it (web/src/i18n/glossary)", () => {
+    expect(checkGlossary(locales, loadGlossaries())).toEqual([]);
   });
   it('have one error message per catalogue code', async () => {
     const { ERROR_CODES } = await import('@gsis/contract');

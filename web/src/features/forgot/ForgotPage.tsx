@@ -24,12 +24,10 @@ function clock(ms: number): string {
   return `${Math.floor(total / 60)}:${String(total % 60).padStart(2, '0')}`;
 }
 
-/** "in 1 hour", "in 5 minutes" in the reader's language. */
-function relative(seconds: number, lang: string): string {
-  const format = new Intl.RelativeTimeFormat(lang, { numeric: 'auto' });
-  if (seconds < 60) return format.format(Math.max(1, seconds), 'second');
-  if (seconds < 3600) return format.format(Math.ceil(seconds / 60), 'minute');
-  return format.format(Math.ceil(seconds / 3600), 'hour');
+/** "30 seconds", "5 minutes", "1 hour" in the reader's language; each language's `retryIn` says "in" its own way. */
+function duration(seconds: number, lang: string): string {
+  const [value, unit]: [number, string] = seconds < 60 ? [Math.max(1, seconds), 'second'] : seconds < 3600 ? [Math.ceil(seconds / 60), 'minute'] : [Math.ceil(seconds / 3600), 'hour'];
+  return new Intl.NumberFormat(lang, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
 }
 
 export function ForgotPage({ page }: { page: Page }) {
@@ -61,7 +59,7 @@ export function ForgotPage({ page }: { page: Page }) {
 
   const failure = (e: unknown) => {
     const seconds = e instanceof ApiError ? e.details?.retryAfterSeconds : undefined;
-    setError({ text: errorText(e), ...(seconds !== undefined ? { extra: t('retryWhen', { when: relative(seconds, i18n.language) }) } : {}) });
+    setError({ text: errorText(e), ...(seconds !== undefined ? { extra: t('retryIn', { duration: duration(seconds, i18n.language) }) } : {}) });
   };
 
   const sendCode = async () => {
