@@ -63,13 +63,29 @@ export const PasswordChange = z.object({
 }).refine((v) => v.newPassword === v.newPasswordConfirm, { path: ['newPasswordConfirm'], message: 'mismatch' });
 export type PasswordChange = z.input<typeof PasswordChange>;
 
+/** What kind of device a session's user agent says it is; 'unknown' when it does not say. */
+export const SessionDeviceType = z.enum(['desktop', 'mobile', 'tablet', 'tv', 'bot', 'unknown']);
+export type SessionDeviceType = z.infer<typeof SessionDeviceType>;
+
+/**
+ * An open session. Its device comes as names, not as a sentence: the web app words "Chrome on Windows" in
+ * the reader's language; the browser's and the system's names stay as they are in every language.
+ */
 export const MySession = z.object({
   sessionId: z.string(),
   current: z.boolean(),
   createdAt: z.string(),
   lastSeenAt: z.string(),
   ip: z.string().nullable(),
+  /** The user agent as it came, for whoever wants the detail. */
   userAgent: z.string().nullable(),
+  /** "Chrome", "Safari", "Microsoft Edge", or a program's own name ("curl"); null when nothing says. */
+  browser: z.string().nullable(),
+  /** "Windows", "macOS", "Android", "iOS", "Linux"…; null when unknown. */
+  os: z.string().nullable(),
+  /** The device itself when the user agent names it ("iPhone", "iPad"); null otherwise. */
+  model: z.string().nullable(),
+  deviceType: SessionDeviceType,
   via: z.string(),
 });
 export const MySessions = z.object({ sessions: z.array(MySession) });
@@ -89,7 +105,7 @@ export const myInfoApi = {
     method: 'POST', path: '/api/myinfo/password', access: 'login', area: 'myinfo',
     summary: 'Changes the password; the current one is required and the owner is told by e-mail', body: PasswordChange, response: DoneResponse,
   }),
-  sessions: endpoint({ method: 'GET', path: '/api/myinfo/sessions', access: 'login', area: 'myinfo', summary: "The caller's open sessions, this one first", response: MySessions }),
+  sessions: endpoint({ method: 'GET', path: '/api/myinfo/sessions', access: 'login', area: 'myinfo', summary: "The caller's open sessions: this one first, then the others by last activity, newest first", response: MySessions }),
   endSessions: endpoint({
     method: 'POST', path: '/api/myinfo/sessions/end', access: 'login', area: 'myinfo',
     summary: 'Ends one other session, or all the others', body: EndSessions, response: EndedSessions,

@@ -1,6 +1,8 @@
-import { expect, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { E2E } from './env.ts';
 import { newContext } from './fixtures.ts';
+import { mailSubject } from './locales.ts';
+import { waitForMail } from './mail-peer.ts';
 
 /**
  * Picks a language in the header. On a starved CI machine a click can land on the dropdown while it is
@@ -47,4 +49,41 @@ export async function asRecipient(browser: Browser, link: string, account: { id:
   } finally {
     await context.close();
   }
+}
+
+export const NEW_ACCOUNT_PASSWORD = 'Excavat0r22';
+
+/**
+ * A dealer account of the journey's own: signed up, confirmed by the e-mailed link, approved by the administrator
+ * and, with `readsEverything`, allowed every document in `region` (the demo's documents are for Asia-Pacific;
+ * null: documents distributed to no region only). A journey that changes what an account has (its sessions,
+ * its bookmark folders) leaves the demo accounts to the others. `handle` is the address itself when it holds an
+ * @, else the start of a new one (`handle.<time>@siam-heavy.example`). Its password is NEW_ACCOUNT_PASSWORD.
+ */
+export async function newAccount(
+  request: APIRequestContext, handle: string,
+  { name = 'Somchai Jaidee', company = 'Siam Heavy Equipment', readsEverything = false, region = 'ASIA_PACIFIC' as string | null } = {},
+): Promise<string> {
+  const id = handle.includes('@') ? handle : `${handle}.${Date.now()}@siam-heavy.example`;
+  const since = Date.now() - 1000;
+  const password = NEW_ACCOUNT_PASSWORD;
+  const signedUp = await request.post('/api/signup', {
+    data: { id, name, company, userType: 'DEALER', mobilePhone: '081-234-5678', password, passwordConfirm: password, agreeTerms: true, agreePrivacy: true, language: 'en' },
+  });
+  expect(signedUp.status()).toBe(200);
+  const mail = await waitForMail(id, new RegExp(`^${mailSubject('en', 'SIGNUP_VERIFY').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), since);
+  const param = /\/validatemail\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
+  expect((await request.post('/api/validatemail', { data: { param } })).status()).toBe(200);
+  const admin = await request.post('/api/login', { data: { id: 'admin@gsis.local', password: E2E.adminPassword } });
+  const headers = { authorization: admin.headers().authorization! };
+  const found = await (await request.post('/mgmt/user/list', { headers, data: { keyword: id } })).json() as { items: { id: number }[] };
+  const userId = found.items[0]!.id;
+  expect((await request.post('/mgmt/user/approve', { headers, data: { id: userId, approved: true } })).status()).toBe(200);
+  if (readsEverything) {
+    const regions = await (await request.post('/mgmt/region/list', { headers, data: {} })).json() as { id: number; code: string }[];
+    const regionId = region === null ? null : regions.find((r) => r.code === region)!.id;
+    const grants = { PRODUCT: [], DOCUMENT_TYPE: [], EXHAUST_CERTIFICATION: [], DOCUMENT: [], MODEL: [] };
+    expect((await request.post('/mgmt/user/authority/save', { headers, data: { id: userId, allowAllDocuments: true, regionId, grants } })).status()).toBe(200);
+  }
+  return id;
 }

@@ -28,12 +28,15 @@ export async function passwordHashOf(db: DbOrTx, userId: number): Promise<{ pass
   return row;
 }
 
-export async function openSessions(db: DbOrTx, userId: number, currentSessionId: string, now: Date): Promise<MySessions['sessions']> {
-  const { rows } = await db.execute<MySessions['sessions'][number]>(sql`
+export type OpenSessionRow = Pick<MySessions['sessions'][number], 'sessionId' | 'current' | 'createdAt' | 'lastSeenAt' | 'ip' | 'userAgent' | 'via'>;
+
+/** The caller's sessions still open: this one first, then the others by last activity, newest first. */
+export async function openSessions(db: DbOrTx, userId: number, currentSessionId: string, now: Date): Promise<OpenSessionRow[]> {
+  const { rows } = await db.execute<OpenSessionRow>(sql`
     SELECT id::text AS "sessionId", id = ${currentSessionId}::uuid AS current, ${isoUtc('created_at')} AS "createdAt", ${isoUtc('last_seen_at')} AS "lastSeenAt",
       ip, user_agent AS "userAgent", via
     FROM sessions WHERE user_id = ${userId} AND revoked_at IS NULL AND expires_at > ${now}
-    ORDER BY id = ${currentSessionId}::uuid DESC, last_seen_at DESC`);
+    ORDER BY id = ${currentSessionId}::uuid DESC, last_seen_at DESC, created_at DESC`);
   return rows;
 }
 

@@ -4,6 +4,34 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 import { createUser } from '../../../test/factories.ts';
+import { describeDevice } from './myinfo.service.ts';
+
+const AGENTS = {
+  windows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',
+  iphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
+  headless: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/156.0.0.0 Safari/537.36',
+};
+
+describe('a session\'s device', () => {
+  it.each([
+    ['Chrome on Windows', AGENTS.windows, { browser: 'Chrome', os: 'Windows', model: null, deviceType: 'desktop' }],
+    ['Safari on an iPhone', AGENTS.iphone, { browser: 'Safari', os: 'iOS', model: 'iPhone', deviceType: 'mobile' }],
+    ['a headless Chrome as the Chrome on Linux it is', AGENTS.headless, { browser: 'Chrome', os: 'Linux', model: null, deviceType: 'desktop' }],
+    ['Edge on Windows', `${AGENTS.windows} Edg/140.0.0.0`, { browser: 'Microsoft Edge', os: 'Windows', deviceType: 'desktop' }],
+    ['Samsung Internet on an Android phone, without "for Android"',
+      'Mozilla/5.0 (Linux; Android 13; SAMSUNG SM-S911B) AppleWebKit/537.36 (KHTML, like Gecko) SamsungBrowser/23.0 Chrome/115.0.0.0 Mobile Safari/537.36',
+      { browser: 'Samsung Internet', os: 'Android', deviceType: 'mobile' }],
+    ['Chrome on an Android tablet', 'Mozilla/5.0 (Linux; Android 13; SM-X700) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
+      { browser: 'Chrome', os: 'Android', deviceType: 'tablet' }],
+    ['Chrome on a Chromebook as a computer', 'Mozilla/5.0 (X11; CrOS x86_64 14541.0.0) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0 Safari/537.36',
+      { browser: 'Chrome', os: 'Chrome OS', deviceType: 'desktop' }],
+    ['a program by its own name', 'curl/8.5.0', { browser: 'curl', os: null, model: null, deviceType: 'unknown' }],
+    ['words that name nothing as unknown', 'lightMyRequest', { browser: null, os: null, model: null, deviceType: 'unknown' }],
+    ['no user agent as unknown', null, { browser: null, os: null, model: null, deviceType: 'unknown' }],
+  ] as const)('names %s', (_what, userAgent, expected) => {
+    expect(describeDevice(userAgent)).toMatchObject(expected);
+  });
+});
 
 describe('my info', () => {
   let t: TestContext;
@@ -116,6 +144,33 @@ describe('my info', () => {
     const { rows: [dealerSession] } = await t.database.db.execute<{ id: string }>(sql`SELECT s.id::text FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.login_id = 'dealer@gsis.local' AND s.revoked_at IS NULL LIMIT 1`);
     expect((await call('POST', '/api/myinfo/sessions/end', laptop, { sessionId: dealerSession!.id })).body).toEqual({ ended: 0 });
     expect((await call('GET', '/api/myinfo', dealer)).status).toBe(200);
+  });
+
+  it('names each session\'s device, this one first and the others by last activity, newest first', async () => {
+    const user = await createUser(t.database.db);
+    const signIn = async (userAgent: string) => {
+      const response = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'user-agent': userAgent }, payload: { id: user.loginId, password: user.password } });
+      return response.headers.authorization!.replace(/^Bearer /, '');
+    };
+    const phone = await signIn(AGENTS.iphone);
+    t.clock.advance(60_000);
+    await signIn(AGENTS.windows);
+    t.clock.advance(60_000);
+    const here = await signIn(AGENTS.headless);
+    t.clock.advance(60_000);
+    // The phone, signed in first, was used last.
+    expect((await call('GET', '/api/myinfo', phone)).status).toBe(200);
+
+    const { body } = await call('GET', '/api/myinfo/sessions', here);
+    const sessions = body.sessions as Record<string, unknown>[];
+    expect(sessions.map(({ current, browser, os, model, deviceType }) => ({ current, browser, os, model, deviceType }))).toEqual([
+      { current: true, browser: 'Chrome', os: 'Linux', model: null, deviceType: 'desktop' },
+      { current: false, browser: 'Safari', os: 'iOS', model: 'iPhone', deviceType: 'mobile' },
+      { current: false, browser: 'Chrome', os: 'Windows', model: null, deviceType: 'desktop' },
+    ]);
+    // The raw user agent stays, for whoever wants the detail; nothing else leaves the server.
+    expect(Object.keys(sessions[0]!).sort()).toEqual(['browser', 'createdAt', 'current', 'deviceType', 'ip', 'lastSeenAt', 'model', 'os', 'sessionId', 'userAgent', 'via']);
+    expect(sessions[0]!.userAgent).toBe(AGENTS.headless);
   });
 
   it('needs a signed-in caller', async () => {

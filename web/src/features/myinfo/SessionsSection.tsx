@@ -1,15 +1,28 @@
-// My info, "Sessions": every device signed in to the account, this one first and marked. Another device
-// can be signed out one by one, or all of them at once after a confirmation; its next call then goes to
-// the login page.
-import { DesktopOutlined, LogoutOutlined, MobileOutlined, ReloadOutlined } from '@ant-design/icons';
+// My info, "Sessions": this device first, named the way people call it ("Chrome on Windows"), then the other
+// devices signed in to the account behind one disclosure, most recently active first. Another device can be
+// signed out one by one, or all of them at once after a confirmation; its next call then goes to the login page.
+import {
+  DesktopOutlined, LogoutOutlined, MobileOutlined, QuestionOutlined, ReloadOutlined, RightOutlined, RobotOutlined, TabletOutlined,
+} from '@ant-design/icons';
 import type { MySessions } from '@gsis/contract';
-import { Alert, App, Button, Popconfirm, Skeleton, Tag, Tooltip } from 'antd';
+import { Alert, App, Button, Popconfirm, Skeleton, Tooltip } from 'antd';
+import { useId, useState, type ReactNode } from 'react';
 import { useErrorText } from '../../api/error-text.ts';
 import { useDates } from '../../ui/dates.ts';
 import { useEndSessions, useMySessions } from './api.ts';
-import { isMobileAgent, shortUserAgent, useMyInfoT } from './shared.ts';
+import { deviceKind, deviceName, useMyInfoT } from './shared.ts';
 
 type Session = MySessions['sessions'][number];
+
+// Hidden from screen readers: the box around the icon carries the kind of device, in the reader's language.
+const DEVICE_ICONS: Record<Session['deviceType'], ReactNode> = {
+  desktop: <DesktopOutlined aria-hidden />,
+  tv: <DesktopOutlined aria-hidden />,
+  mobile: <MobileOutlined aria-hidden />,
+  tablet: <TabletOutlined aria-hidden />,
+  bot: <RobotOutlined aria-hidden />,
+  unknown: <QuestionOutlined aria-hidden />,
+};
 
 export function SessionsSection() {
   const { t } = useMyInfoT();
@@ -17,7 +30,12 @@ export function SessionsSection() {
   const errorText = useErrorText();
   const sessions = useMySessions();
   const end = useEndSessions();
-  const others = (sessions.data ?? []).filter((s) => !s.current);
+  // The others stay folded until asked for: a long list of old sign-ins is rarely what one came for.
+  const [othersOpen, setOthersOpen] = useState(false);
+  const othersId = useId();
+  const current = sessions.data?.find((s) => s.current);
+  // The server sends them newest first; kept so here too, should an answer come in another order.
+  const others = (sessions.data ?? []).filter((s) => !s.current).sort((a, b) => Date.parse(b.lastSeenAt) - Date.parse(a.lastSeenAt));
 
   const endOne = (sessionId: string) =>
     end.mutateAsync(sessionId).then(
@@ -38,31 +56,14 @@ export function SessionsSection() {
           <h2 id="myinfo-sessions-title" className="myinfo-card-title">{t('sessions.title')}</h2>
           <p className="myinfo-card-help">{t('sessions.help')}</p>
         </div>
-        <div className="myinfo-sessions-tools">
-          <Tooltip title={t('sessions.refresh')}>
-            <Button
-              icon={<ReloadOutlined spin={sessions.isFetching && !sessions.isPending} />}
-              onClick={() => void sessions.refetch()}
-              aria-label={t('sessions.refresh')}
-              data-testid="myinfo-sessions-refresh"
-            />
-          </Tooltip>
-          <Popconfirm
-            title={t('sessions.endOthersConfirm')}
-            description={t('sessions.endOthersConfirmText')}
-            okText={t('sessions.endOthersOk')}
-            cancelText={t('sessions.cancel')}
-            okButtonProps={{ danger: true, 'data-testid': 'myinfo-end-others-ok' }}
-            onConfirm={endOthers}
-            placement="bottomRight"
-            overlayClassName="myinfo-confirm"
-            disabled={others.length === 0}
-          >
-            <Button danger icon={<LogoutOutlined />} disabled={others.length === 0} loading={end.isPending && end.variables === undefined} data-testid="myinfo-end-others">
-              {t('sessions.endOthers')}
-            </Button>
-          </Popconfirm>
-        </div>
+        <Tooltip title={t('sessions.refresh')}>
+          <Button
+            icon={<ReloadOutlined spin={sessions.isFetching && !sessions.isPending} />}
+            onClick={() => void sessions.refetch()}
+            aria-label={t('sessions.refresh')}
+            data-testid="myinfo-sessions-refresh"
+          />
+        </Tooltip>
       </header>
 
       {sessions.isPending ? (
@@ -78,59 +79,111 @@ export function SessionsSection() {
         />
       ) : (
         <>
-          <ul className="myinfo-session-list" aria-label={t('sessions.listLabel')} data-testid="myinfo-session-list">
-            {sessions.data.map((s) => (
-              <SessionRow key={s.sessionId} session={s} ending={end.isPending && end.variables === s.sessionId} onEnd={() => void endOne(s.sessionId)} />
-            ))}
-          </ul>
-          {others.length === 0 ? <p className="myinfo-note myinfo-sessions-none" data-testid="myinfo-sessions-none">{t('sessions.noOthers')}</p> : null}
+          {current ? (
+            <div className="myinfo-sessions-group" data-testid="myinfo-this-device">
+              <h3 className="myinfo-sessions-subtitle">{t('sessions.thisDevice')}</h3>
+              <div className="myinfo-session-list">
+                <SessionRow session={current} />
+              </div>
+            </div>
+          ) : null}
+
+          <div className="myinfo-sessions-group myinfo-others" data-testid="myinfo-others">
+            {others.length === 0 ? (
+              <p className="myinfo-note myinfo-sessions-none" data-testid="myinfo-sessions-none">{t('sessions.noOthers')}</p>
+            ) : (
+              <>
+                <div className="myinfo-others-head">
+                  <h3 className="myinfo-sessions-subtitle myinfo-others-title">
+                    <Button
+                      type="text"
+                      className="myinfo-others-toggle"
+                      icon={<RightOutlined className="myinfo-others-chevron" aria-hidden />}
+                      aria-expanded={othersOpen}
+                      aria-controls={othersId}
+                      onClick={() => setOthersOpen((open) => !open)}
+                      data-testid="myinfo-others-toggle"
+                    >
+                      {t('sessions.others', { n: others.length })}
+                    </Button>
+                  </h3>
+                  <Popconfirm
+                    title={t('sessions.endOthersConfirm')}
+                    description={t('sessions.endOthersConfirmText')}
+                    okText={t('sessions.endOthersOk')}
+                    cancelText={t('sessions.cancel')}
+                    okButtonProps={{ danger: true, 'data-testid': 'myinfo-end-others-ok' }}
+                    onConfirm={endOthers}
+                    placement="bottomRight"
+                    overlayClassName="myinfo-confirm"
+                  >
+                    <Button
+                      danger
+                      icon={<LogoutOutlined />}
+                      className="myinfo-end-others"
+                      loading={end.isPending && end.variables === undefined}
+                      data-testid="myinfo-end-others"
+                    >
+                      {t('sessions.endOthers')}
+                    </Button>
+                  </Popconfirm>
+                </div>
+                <ul id={othersId} className="myinfo-session-list" aria-label={t('sessions.listLabel')} hidden={!othersOpen} data-testid="myinfo-session-list">
+                  {othersOpen
+                    ? others.map((s) => (
+                      <li key={s.sessionId}>
+                        <SessionRow session={s} ending={end.isPending && end.variables === s.sessionId} onEnd={() => void endOne(s.sessionId)} />
+                      </li>
+                    ))
+                    : null}
+                </ul>
+              </>
+            )}
+          </div>
         </>
       )}
     </section>
   );
 }
 
-function SessionRow({ session: s, ending, onEnd }: { session: Session; ending: boolean; onEnd: () => void }) {
+function SessionRow({ session: s, ending = false, onEnd }: { session: Session; ending?: boolean; onEnd?: () => void }) {
   const { t } = useMyInfoT();
   const dates = useDates();
-  const device = s.userAgent ? shortUserAgent(s.userAgent) : t('sessions.unknownDevice');
+  const name = deviceName(t, s);
+  const kind = deviceKind(t, s);
   const renewed = s.via === 'TOKEN_REFRESH';
 
   return (
-    <li className={`myinfo-session${s.current ? ' is-current' : ''}`} data-testid={`myinfo-session-${s.sessionId}`} data-current={s.current || undefined}>
-      <span className="myinfo-session-icon" aria-hidden>{isMobileAgent(s.userAgent) ? <MobileOutlined /> : <DesktopOutlined />}</span>
-      <div className="myinfo-session-main">
-        <div className="myinfo-session-device">
-          <span className="myinfo-session-agent" title={s.userAgent ?? undefined}>{device}</span>
-          {s.current ? <Tag color="green" className="myinfo-session-tag" data-testid="myinfo-session-current">{t('sessions.thisDevice')}</Tag> : null}
+    <div className={`myinfo-session${s.current ? ' is-current' : ''}`} data-testid={`myinfo-session-${s.sessionId}`} data-current={s.current || undefined}>
+      <span className="myinfo-session-icon" role="img" aria-label={kind} title={kind}>{DEVICE_ICONS[s.deviceType]}</span>
+      {/* The user agent as it came stays a hover away, for whoever wants the detail. */}
+      <span className="myinfo-session-agent" title={s.userAgent ?? undefined} data-testid={`myinfo-session-name-${s.sessionId}`}>{name}</span>
+      {onEnd ? (
+        <Button className="myinfo-session-end" icon={<LogoutOutlined />} loading={ending} onClick={onEnd} aria-label={t('sessions.endLabel', { device: name })} data-testid={`myinfo-session-end-${s.sessionId}`}>
+          {t('sessions.end')}
+        </Button>
+      ) : null}
+      <dl className="myinfo-session-meta">
+        <div>
+          <dt>{t('sessions.lastActive')}</dt>
+          <dd>
+            <time dateTime={s.lastSeenAt} title={dates.dateTime(s.lastSeenAt)}>
+              {s.current ? t('sessions.now') : dates.ago(s.lastSeenAt) ?? t('sessions.now')}
+            </time>
+          </dd>
         </div>
-        <dl className="myinfo-session-meta">
-          <div>
-            <dt>{t('sessions.ip')}</dt>
-            <dd>{s.ip ?? t('sessions.unknown')}</dd>
-          </div>
+        <div>
+          <dt>{t('sessions.ip')}</dt>
+          <dd>{s.ip ?? t('sessions.unknown')}</dd>
+        </div>
+        {s.current ? (
           <div>
             {/* A renewed token opens a new session row: its start is the renewal, not the sign-in. */}
             <dt>{renewed ? t('sessions.renewed') : t('sessions.signedIn')}</dt>
             <dd>{dates.dateTime(s.createdAt)}</dd>
           </div>
-          <div>
-            <dt>{t('sessions.lastActive')}</dt>
-            <dd><time dateTime={s.lastSeenAt} title={dates.dateTime(s.lastSeenAt)}>{s.current ? t('sessions.now') : dates.ago(s.lastSeenAt) ?? t('sessions.now')}</time></dd>
-          </div>
-          {renewed ? null : (
-            <div>
-              <dt>{t('sessions.via')}</dt>
-              <dd>{t(`sessions.viaType.${s.via}`, { defaultValue: s.via })}</dd>
-            </div>
-          )}
-        </dl>
-      </div>
-      {s.current ? null : (
-        <Button className="myinfo-session-end" icon={<LogoutOutlined />} loading={ending} onClick={onEnd} aria-label={t('sessions.endLabel', { device })} data-testid={`myinfo-session-end-${s.sessionId}`}>
-          {t('sessions.end')}
-        </Button>
-      )}
-    </li>
+        ) : null}
+      </dl>
+    </div>
   );
 }

@@ -1,5 +1,6 @@
 // What the My info sections share: their translations, the time-zone list from the browser's own data,
-// and a readable form of a session's user agent.
+// and a session's device as people call it.
+import type { MySessions } from '@gsis/contract';
 import { useTranslation } from 'react-i18next';
 
 export const NS = 'myinfo';
@@ -7,6 +8,8 @@ export const NS = 'myinfo';
 export function useMyInfoT() {
   return useTranslation(NS);
 }
+
+type MyInfoT = ReturnType<typeof useMyInfoT>['t'];
 
 /** Field lengths of the contract (MyInfoSave). */
 export const TEXT_MAX = 100;
@@ -40,21 +43,21 @@ export function zoneOffset(zone: string, at = new Date()): string {
   }
 }
 
+type SessionDevice = Pick<MySessions['sessions'][number], 'browser' | 'os' | 'model' | 'deviceType'>;
+
 /**
- * A user agent shortened to what tells devices apart: its platform (the first part in brackets) and its
- * last two product tokens, such as "Windows NT 10.0; Win64; x64 · Chrome/140.0.0.0 Safari/537.36".
- * The web app has no user-agent parser of its own (bowser is the server's), so this stays the raw words.
+ * A session's device as people call it, in the reader's language: "Chrome on Windows", "Safari on iPhone";
+ * "Browser on Android" when only the system is known, the kind of device ("Phone") or "Unknown device"
+ * when nothing is. Browser and system names stay as the server sent them.
  */
-export function shortUserAgent(userAgent: string): string {
-  const ua = userAgent.trim();
-  const platform = /\(([^)]*)\)/.exec(ua)?.[1]?.trim();
-  const products = ua.replace(/\([^)]*\)/g, ' ').split(/\s+/).filter((token) => token.includes('/') && !/^Mozilla\//i.test(token));
-  const tail = products.slice(-2).join(' ');
-  const short = [platform, tail].filter(Boolean).join(' · ') || ua;
-  return short.length > 90 ? `${short.slice(0, 89)}…` : short;
+export function deviceName(t: MyInfoT, device: SessionDevice): string {
+  const place = device.model ?? device.os;
+  if (place) return t('sessions.device.on', { browser: device.browser ?? t('sessions.device.browser'), place });
+  if (device.browser) return device.browser;
+  return deviceKind(t, device);
 }
 
-/** Whether a user agent says it is a phone or a tablet, to pick the icon. */
-export function isMobileAgent(userAgent: string | null): boolean {
-  return userAgent !== null && /Mobi|Android|iPhone|iPad|iPod/i.test(userAgent);
+/** "Computer", "Phone", "Tablet"… or "Unknown device". */
+export function deviceKind(t: MyInfoT, device: Pick<SessionDevice, 'deviceType'>): string {
+  return device.deviceType === 'unknown' ? t('sessions.unknownDevice') : t(`sessions.device.kind.${device.deviceType}`);
 }
