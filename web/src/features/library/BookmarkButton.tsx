@@ -1,62 +1,120 @@
-// "Bookmark" in the reader: keep this document (this version, at this page or topic) in a folder,
-// an existing one or one typed on the spot.
-import { StarOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Modal, Radio, Select } from 'antd';
+// "Bookmark" in the reader: keep this document (this version, at this page or topic) in a folder, an existing
+// one or one typed on the spot. A reader's first bookmark starts on a new folder named after the machine; a
+// name they already have offers that folder instead; the button shows when this version is bookmarked already.
+import { StarFilled, StarOutlined } from '@ant-design/icons';
+import type { BookmarkFolder } from '@gsis/contract';
+import { Alert, App, Button, Form, Input, Modal, Radio, Select } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../api/error-text.ts';
-import type { ReaderActionProps } from '../../ui/reader-place.ts';
+import type { ReaderActionProps, ReaderPlace } from '../../ui/reader-place.ts';
 import { useAddBookmark, useBookmarkFolders } from './api.ts';
 
-export function BookmarkButton({ documentId, version, place }: ReaderActionProps) {
+type Mode = 'existing' | 'new';
+interface Values { folderId?: number; newFolderName?: string }
+
+const sameName = (a: string, b: string) => a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'accent' }) === 0;
+
+/** `folderSuggestion`: what a new folder is called unless the reader types otherwise (the document's model). */
+export function BookmarkButton({ documentId, version, place, folderSuggestion }: ReaderActionProps & { folderSuggestion: string }) {
   const { t } = useTranslation('library');
   const { t: te } = useTranslation('errors');
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
-  const [mode, setMode] = useState<'existing' | 'new'>('existing');
-  const [form] = Form.useForm<{ folderId?: number; newFolderName?: string }>();
-  const folders = useBookmarkFolders(open);
+  const [mode, setMode] = useState<Mode>('existing');
+  const [where, setWhere] = useState<ReaderPlace>({});
+  const [form] = Form.useForm<Values>();
+  const list = useBookmarkFolders(true);
   const add = useAddBookmark();
-  const where = open ? place() : {};
+  const folders = list.data?.folders ?? [];
+  const ofThisVersion = (list.data?.bookmarks ?? []).filter((b) => b.documentId === documentId && b.versionId === version.id);
+  const here = ofThisVersion.find((b) => (b.page ?? undefined) === where.page && (b.topicPath ?? undefined) === where.topicPath);
+  const typedName = Form.useWatch('newFolderName', form) ?? '';
+  const clash = mode === 'new' ? folders.find((f) => sameName(f.name, typedName)) : undefined;
+
+  const start = () => {
+    setWhere(place());
+    // The first bookmark goes into a new folder named after the machine; later ones into that folder if it
+    // exists, else the folder the reader used last.
+    const suggested = folders.find((f) => sameName(f.name, folderSuggestion));
+    const lastUsed = [...(list.data?.bookmarks ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]?.folderId;
+    const preselected: BookmarkFolder | undefined = suggested ?? folders.find((f) => f.id === lastUsed) ?? folders[0];
+    setMode(preselected ? 'existing' : 'new');
+    form.setFieldsValue({ folderId: preselected?.id, newFolderName: preselected ? '' : folderSuggestion });
+    setOpen(true);
+  };
+
+  const chooseFolder = (folder: BookmarkFolder) => {
+    setMode('existing');
+    form.setFieldsValue({ folderId: folder.id });
+  };
 
   const save = async () => {
-    const values = await form.validateFields();
+    let values: Values;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return; // the form shows what is missing
+    }
     try {
       await add.mutateAsync({
-        documentId, versionId: version.id, ...place(),
+        documentId, versionId: version.id, ...where,
         ...(mode === 'new' ? { newFolderName: values.newFolderName!.trim() } : { folderId: values.folderId! }),
       });
       message.success(t('bookmark.saved'));
       setOpen(false);
-      form.resetFields();
     } catch (error) {
       form.setFields([{ name: mode === 'new' ? 'newFolderName' : 'folderId', errors: [te(errorCodeOf(error))] }]);
     }
   };
 
+  const bookmarked = ofThisVersion.length > 0;
   return (
     <>
-      <Button size="small" icon={<StarOutlined />} onClick={() => { setMode('existing'); setOpen(true); }} data-testid="bookmark-button">{t('bookmark.add')}</Button>
+      <Button
+        size="small" icon={bookmarked ? <StarFilled className="bookmark-star-on" /> : <StarOutlined />} onClick={start}
+        aria-pressed={bookmarked} data-testid="bookmark-button" data-bookmarked={String(bookmarked)}
+      >
+        {t(bookmarked ? 'bookmark.bookmarked' : 'bookmark.add')}
+      </Button>
       <Modal
         open={open} title={t('bookmark.title')} onCancel={() => setOpen(false)} onOk={() => void save()} okText={t('bookmark.save')}
-        confirmLoading={add.isPending} okButtonProps={{ 'data-testid': 'bookmark-save' } as Record<`data-${string}`, string>} destroyOnHidden
+        confirmLoading={add.isPending} okButtonProps={{ 'data-testid': 'bookmark-save' } as Record<`data-${string}`, string>}
       >
         <p className="bookmark-where">
           {where.page ? t('bookmark.atPage', { page: where.page }) : where.topicPath ? t('bookmark.atTopic') : t('bookmark.wholeDocument')}
         </p>
-        <Form form={form} layout="vertical" preserve={false}>
-          <Radio.Group value={mode} onChange={(e) => setMode(e.target.value as 'existing' | 'new')} className="bookmark-mode">
-            <Radio value="existing" disabled={!folders.data?.folders.length}>{t('bookmark.existingFolder')}</Radio>
+        {here ? (
+          <Alert
+            type="info" showIcon className="bookmark-already" data-testid="bookmark-already"
+            title={t('bookmark.alreadyHere', { folder: folders.find((f) => f.id === here.folderId)?.name ?? '' })}
+          />
+        ) : null}
+        <Form form={form} layout="vertical">
+          <Radio.Group value={mode} onChange={(e) => setMode(e.target.value as Mode)} className="bookmark-mode">
+            {folders.length ? <Radio value="existing" data-testid="bookmark-existing-folder-mode">{t('bookmark.existingFolder')}</Radio> : null}
             <Radio value="new" data-testid="bookmark-new-folder-mode">{t('bookmark.newFolder')}</Radio>
           </Radio.Group>
           {mode === 'existing' ? (
             <Form.Item name="folderId" label={t('bookmark.folder')} rules={[{ required: true, message: te('REQUIRED_VALUES_MISSING') }]}>
-              <Select loading={folders.isLoading} options={folders.data?.folders.map((f) => ({ value: f.id, label: f.name }))} data-testid="bookmark-folder-select" />
+              <Select loading={list.isLoading} options={folders.map((f) => ({ value: f.id, label: f.name }))} data-testid="bookmark-folder-select" />
             </Form.Item>
           ) : (
-            <Form.Item name="newFolderName" label={t('bookmark.folderName')} rules={[{ required: true, whitespace: true, max: 60, message: te('REQUIRED_VALUES_MISSING') }]}>
-              <Input maxLength={60} autoFocus data-testid="bookmark-new-folder" />
-            </Form.Item>
+            <>
+              <Form.Item
+                name="newFolderName" label={t('bookmark.folderName')}
+                rules={[{ required: true, whitespace: true, max: 60, message: te('REQUIRED_VALUES_MISSING') }]}
+                validateStatus={clash ? 'warning' : undefined}
+                help={clash ? t('bookmark.folderExists', { name: clash.name }) : undefined}
+              >
+                <Input maxLength={60} autoFocus data-testid="bookmark-new-folder" />
+              </Form.Item>
+              {clash ? (
+                <Button size="small" onClick={() => chooseFolder(clash)} className="bookmark-use-folder" data-testid="bookmark-use-folder">
+                  {t('bookmark.useFolder', { name: clash.name })}
+                </Button>
+              ) : null}
+            </>
           )}
         </Form>
       </Modal>

@@ -1,10 +1,10 @@
 // /document/view/:documentId: one document, its distributed versions (final first), and the reader for
 // the chosen version — PDF at a page (?page=N or #page=N) or web help at a topic (?topic=path), with the
-// words a search found highlighted (?hl=word, repeated).
-import { DownloadOutlined, LockOutlined } from '@ant-design/icons';
+// words a search found highlighted (?hl=word, repeated). On a phone the document's details fold under its title.
+import { DownOutlined, DownloadOutlined, LockOutlined } from '@ant-design/icons';
 import type { ReaderVersion } from '@gsis/contract';
 import { Button, Descriptions, Result, Select, Space, Spin, Tag, Typography } from 'antd';
-import { useMemo, useRef, type ComponentType } from 'react';
+import { useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { languageName } from '../../ui/languages.tsx';
@@ -13,6 +13,7 @@ import type { ReaderAction } from '../../ui/reader-place.ts';
 import { useContentTicket, useReaderDocument } from './api.ts';
 import { BookmarkButton } from './BookmarkButton.tsx';
 import { PdfViewer } from './PdfViewer.tsx';
+import { COMPACT_READER, useMediaQuery } from './reader-layout.ts';
 import { WebHelpViewer } from './WebHelpViewer.tsx';
 import './documents.css';
 
@@ -54,6 +55,11 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
   const hl = params.getAll('hl').map((w) => w.trim()).filter(Boolean).slice(0, MAX_HIGHLIGHTS);
   const highlightKey = hl.join('\n');
   const highlights = useMemo(() => (highlightKey ? highlightKey.split('\n') : []), [highlightKey]);
+  // A phone shows the title and the pages; the type, models, description and versions wait behind a toggle.
+  const compact = useMediaQuery(COMPACT_READER);
+  const [detailsOpen, setDetailsOpen] = useState(false);
+  const detailsId = useId();
+  const versionId = useId();
 
   usePageTitle(doc?.title);
 
@@ -61,7 +67,7 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
   if (!doc.authorised) {
     return (
       <Result
-        status="403" icon={<LockOutlined />} title={t('viewer.unauthorisedTitle')} subTitle={t(LockedActions ? 'viewer.requestAccessHelp' : 'viewer.unauthorisedHelp')}
+        status="403" icon={<LockOutlined />} title={<h1 className="result-title">{t('viewer.unauthorisedTitle')}</h1>} subTitle={t(LockedActions ? 'viewer.requestAccessHelp' : 'viewer.unauthorisedHelp')}
         extra={(
           <div className="document-locked-actions">
             {LockedActions && <LockedActions documentId={doc.id} />}
@@ -85,7 +91,7 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
       {chosen.publishType === 'PDF' && ticket.data && (
         <Button size="small" icon={<DownloadOutlined />} href={ticket.data.downloadUrl} data-testid="pdf-download">{t('viewer.download')}</Button>
       )}
-      <BookmarkButton documentId={doc.id} version={chosen} place={place} />
+      <BookmarkButton documentId={doc.id} version={chosen} place={place} folderSuggestion={doc.models[0] ?? doc.title.slice(0, 60)} />
       {readerActions.map((Action, i) => <Action key={i} documentId={doc.id} version={chosen} place={place} />)}
     </Space>
   );
@@ -93,32 +99,43 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
   return (
     <div className="document-view">
       <header className="document-view-header">
-        <Typography.Title level={3} className="document-view-title" data-testid="document-title">{doc.title}</Typography.Title>
-        <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} items={[
-          { key: 'type', label: t('viewer.documentType'), children: doc.documentType },
-          { key: 'product', label: t('viewer.product'), children: `${doc.productType} · ${doc.product}` },
-          { key: 'models', label: t('viewer.models'), children: doc.models.join(', ') || '—' },
-          ...(doc.certifications.length ? [{ key: 'certs', label: t('viewer.certifications'), children: doc.certifications.join(', ') }] : []),
-        ]} />
-        {doc.description && <Typography.Paragraph type="secondary">{doc.description}</Typography.Paragraph>}
-        <div className="document-versions">
-          <span>{t('viewer.version')}</span>
-          <Select
-            value={chosen?.id}
-            onChange={selectVersion}
-            popupMatchSelectWidth={false}
-            data-testid="version-select"
-            options={doc.versions.map((v) => ({
-              value: v.id,
-              label: (
-                <span className="version-option">
-                  {v.versionLabel} · {languageName(v.language)}{v.distributedOn ? ` · ${v.distributedOn}` : ''}
-                  {v.isFinal && <Tag color="green">{t('viewer.final')}</Tag>}
-                  {v.publishType === 'WEBHELP' && <Tag color="blue">{t('publishType.WEBHELP')}</Tag>}
-                </span>
-              ),
-            }))}
-          />
+        <Typography.Title level={1} className="document-view-title" data-testid="document-title">{doc.title}</Typography.Title>
+        {compact && (
+          <Button
+            type="link" className="document-details-toggle" icon={<DownOutlined rotate={detailsOpen ? 180 : 0} />} iconPlacement="end"
+            aria-expanded={detailsOpen} aria-controls={detailsId} onClick={() => setDetailsOpen((open) => !open)} data-testid="document-details-toggle"
+          >
+            {t('viewer.details')}
+          </Button>
+        )}
+        <div id={detailsId} className="document-details" hidden={compact && !detailsOpen} data-testid="document-details">
+          <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} items={[
+            { key: 'type', label: t('viewer.documentType'), children: doc.documentType },
+            { key: 'product', label: t('viewer.product'), children: `${doc.productType} · ${doc.product}` },
+            { key: 'models', label: t('viewer.models'), children: doc.models.join(', ') || '—' },
+            ...(doc.certifications.length ? [{ key: 'certs', label: t('viewer.certifications'), children: doc.certifications.join(', ') }] : []),
+          ]} />
+          {doc.description && <Typography.Paragraph type="secondary">{doc.description}</Typography.Paragraph>}
+          <div className="document-versions">
+            <label htmlFor={versionId}>{t('viewer.version')}</label>
+            <Select
+              id={versionId}
+              value={chosen?.id}
+              onChange={selectVersion}
+              popupMatchSelectWidth={false}
+              data-testid="version-select"
+              options={doc.versions.map((v) => ({
+                value: v.id,
+                label: (
+                  <span className="version-option">
+                    {v.versionLabel} · {languageName(v.language)}{v.distributedOn ? ` · ${v.distributedOn}` : ''}
+                    {v.isFinal && <Tag color="green">{t('viewer.final')}</Tag>}
+                    {v.publishType === 'WEBHELP' && <Tag color="blue">{t('publishType.WEBHELP')}</Tag>}
+                  </span>
+                ),
+              }))}
+            />
+          </div>
         </div>
       </header>
       {!chosen?.ready ? (

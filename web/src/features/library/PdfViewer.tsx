@@ -2,12 +2,18 @@
 // (disableAutoFetch), so the page asked for shows before the rest of a 300-page manual has arrived.
 // Words handed over by a search are highlighted on every page by pdf.js's find controller, which must
 // not move the reader away from the page the search opened.
-import { LeftOutlined, MinusOutlined, PlusOutlined, RightOutlined, ColumnWidthOutlined } from '@ant-design/icons';
-import { Button, Empty, InputNumber, Segmented, Spin, Tooltip, Tree, type TreeDataNode } from 'antd';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+// On a phone (reader-layout.ts) the pages scroll with the page under a toolbar that stays at the top, the
+// outline opens in a drawer, and two fingers zoom; on any screen the reader can read full screen.
+import {
+  ColumnWidthOutlined, FullscreenExitOutlined, FullscreenOutlined, LeftOutlined, MinusOutlined, PlusOutlined, RightOutlined, UnorderedListOutlined,
+} from '@ant-design/icons';
+import { Button, Drawer, Empty, InputNumber, Segmented, Spin, Tooltip, Tree, type TreeDataNode } from 'antd';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import 'pdfjs-dist/web/pdf_viewer.css';
+import { repairStructTrees } from './pdf-struct-tree.ts';
+import { COMPACT_READER, PORTRAIT_PHONE, pinchToZoom, scrollWithPage, stickyHeaderHeight, useMediaQuery, type PageScrolling, type Point } from './reader-layout.ts';
 
 type PdfJs = typeof import('pdfjs-dist');
 type ViewerModule = typeof import('pdfjs-dist/web/pdf_viewer.mjs');
@@ -69,18 +75,43 @@ function findOutlineItem(items: Outline, key: string): OutlineItem | undefined {
   return found;
 }
 
+/** The zoom the buttons and the pinch stay within. */
+const MIN_SCALE = 0.25;
+const MAX_SCALE = 4;
+
+/** Where the reader is: a page, and how far down it the top of the reading area is (a share of its height). */
+interface Place { page: number; down: number }
+
+type PdfPageViewer = InstanceType<ViewerModule['PDFViewer']>;
+
 export function PdfViewer({ url, initialPage, highlights = [], onPageChange, actions }: PdfViewerProps) {
   const { t } = useTranslation('library');
+  const compact = useMediaQuery(COMPACT_READER);
+  const portrait = useMediaQuery(PORTRAIT_PHONE);
+  // The page box's little step arrows are too small for a finger: fingers have the buttons and scrolling.
+  const fingers = useMediaQuery('(pointer: coarse)');
+  const rootRef = useRef<HTMLDivElement>(null);
+  const toolbarRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
-  const viewerRef = useRef<InstanceType<ViewerModule['PDFViewer']> | null>(null);
+  const contentsRef = useRef<HTMLButtonElement>(null);
+  const viewerRef = useRef<PdfPageViewer | null>(null);
   const linkRef = useRef<InstanceType<ViewerModule['PDFLinkService']> | null>(null);
+  const scrollingRef = useRef<PageScrolling | null>(null);
   const [pageCount, setPageCount] = useState(0);
   const [page, setPage] = useState(initialPage);
   const [outline, setOutline] = useState<Outline>(null);
   const [failed, setFailed] = useState(false);
   const [panel, setPanel] = useState<'outline' | 'none'>('outline');
+  const [outlineOpen, setOutlineOpen] = useState(false);
+  const [fullScreen, setFullScreen] = useState(false);
   const pageChange = useRef(onPageChange);
   pageChange.current = onPageChange;
+  const drawerOpen = useRef(false);
+  drawerOpen.current = outlineOpen;
+  /** The place to come back to once the layout around the pages has changed (full screen on or off). */
+  const placeRef = useRef<Place | null>(null);
+  /** Whether this viewer asked the browser for full screen (and so gives it back). */
+  const requestedScreen = useRef(false);
 
   useEffect(() => {
     let cancelled = false;
@@ -88,16 +119,30 @@ export function PdfViewer({ url, initialPage, highlights = [], onPageChange, act
     (async () => {
       const { pdfjs, viewer: components } = await loadPdfJs();
       const container = containerRef.current;
-      if (cancelled || !container) return;
+      const toolbar = toolbarRef.current;
+      if (cancelled || !container || !toolbar) return;
       const eventBus = new components.EventBus();
       const linkService = new components.PDFLinkService({ eventBus });
       const findController = highlights.length ? new components.PDFFindController({ linkService: stayingLinks(linkService), eventBus }) : undefined;
+      // pdf.js insists on an absolutely placed container when it is made; on a phone the container is in the
+      // page's flow (documents.css) and the window scrolls it (scrollWithPage below).
+      container.style.position = 'absolute';
       const viewer = new components.PDFViewer({
-        container, viewer: container.firstElementChild as HTMLDivElement, eventBus, linkService, removePageBorders: false, ...(findController ? { findController } : {}),
+        container, viewer: container.firstElementChild as HTMLDivElement, eventBus, linkService, removePageBorders: false,
+        // The watermark's e-mail address is text: pdf.js would make it a mailto: link on every page. The
+        // document's own link annotations are drawn by the annotation layer and still work.
+        enableAutoLinking: false,
+        // Nothing is drawn on the pages here: no editor layer (a hidden Tab stop per page) and no editor to load.
+        annotationEditorMode: pdfjs.AnnotationEditorType.DISABLE,
+        ...(findController ? { findController } : {}),
       });
+      container.style.removeProperty('position');
       linkService.setViewer(viewer);
       viewerRef.current = viewer;
       linkRef.current = linkService;
+      const compactQuery = window.matchMedia(COMPACT_READER);
+      const scrolling = scrollWithPage(container, toolbar, () => compactQuery.matches);
+      scrollingRef.current = scrolling;
       let openedAt = 1;
       if (findController) {
         // The controller scrolls its first match into view. Only a match on the page the search opened
@@ -109,14 +154,19 @@ export function PdfViewer({ url, initialPage, highlights = [], onPageChange, act
           scrollPending = false;
           if (pageIndex !== openedAt - 1 || viewer.currentPageNumber !== openedAt) return;
           const box = element.getBoundingClientRect();
-          const view = container.getBoundingClientRect();
-          if (box.top < view.top || box.bottom > view.bottom - 24) container.scrollTop += box.top - view.top - view.height / 3;
+          const view = scrolling.readingArea();
+          if (box.top < view.top || box.bottom > view.bottom - 24) container.scrollTop += box.top - view.top - (view.bottom - view.top) / 3;
         };
       }
       eventBus.on('pagesinit', () => {
+        for (let i = 0; i < viewer.pagesCount; i += 1) {
+          const div = viewer.getPageView(i)?.div as HTMLElement | undefined;
+          if (div) unfocusable.observe(div, { childList: true });
+        }
         viewer.currentScaleValue = 'page-width';
         openedAt = Math.min(Math.max(1, initialPage), viewer.pagesCount);
-        viewer.currentPageNumber = openedAt;
+        // Page 1 is where the viewer starts: going there would scroll a phone's page past the document's title.
+        if (openedAt > 1) viewer.currentPageNumber = openedAt;
         // The controller starts at the current page, so the first match it picks is on the opened page when there is one.
         if (findController) {
           eventBus.dispatch('find', {
@@ -129,16 +179,37 @@ export function PdfViewer({ url, initialPage, highlights = [], onPageChange, act
         setPage(pageNumber);
         pageChange.current?.(pageNumber);
       });
+      // pdf.js makes each page's text focusable: a Tab stop per page, with nothing to say, which also takes
+      // the focus after a jump to a chapter. The pages are one stop instead (the container, named below).
+      const unfocusable = new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of record.addedNodes) if (node instanceof HTMLElement && node.classList.contains('textLayer')) node.removeAttribute('tabindex');
+        }
+      });
       // The side panel opening or the window resizing changes the width: keep "fit to width" fitting.
-      const resize = new ResizeObserver(() => {
+      let width = 0;
+      const resize = new ResizeObserver(([entry]) => {
+        if (!entry || entry.contentRect.width === width) return;
+        width = entry.contentRect.width;
         if (viewer.pagesCount && ['page-width', 'page-fit', 'auto'].includes(viewer.currentScaleValue)) viewer.currentScaleValue = viewer.currentScaleValue;
       });
       resize.observe(container);
+      const stopRepair = repairStructTrees(container); // tagged tables as ARIA allows them (pdf-struct-tree.ts)
+      const stopPinch = pinchToZoom(
+        container, container.firstElementChild as HTMLElement,
+        () => ({ min: MIN_SCALE / viewer.currentScale, max: MAX_SCALE / viewer.currentScale }),
+        (factor, from, to) => zoomAround(viewer, container, factor, from, to),
+      );
       // Highlighting reads the text of every page up to the opened one: larger ranges mean fewer round trips.
       const rangeChunkSize = findController ? 262_144 : 65_536;
       const task = pdfjs.getDocument({ url, disableAutoFetch: true, disableStream: true, rangeChunkSize, withCredentials: false });
       destroy = () => {
         resize.disconnect();
+        stopRepair();
+        unfocusable.disconnect();
+        stopPinch();
+        scrolling.detach();
+        scrollingRef.current = null;
         void task.destroy();
         viewer.cleanup();
       };
@@ -164,63 +235,193 @@ export function PdfViewer({ url, initialPage, highlights = [], onPageChange, act
     // The viewer is made once per file; page changes from outside go through goTo below.
   }, [url]); // eslint-disable-line react-hooks/exhaustive-deps
 
+  // The toolbar sticks under the app's header (if it sticks) while a phone's page scrolls (it hides in full screen).
+  const measureHeader = () => rootRef.current?.style.setProperty('--reader-sticky-top', `${stickyHeaderHeight()}px`);
+  useLayoutEffect(() => {
+    measureHeader();
+    const header = document.querySelector('.app-header');
+    if (!header) return;
+    const observer = new ResizeObserver(measureHeader);
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, [compact]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  const place = (): Place | null => {
+    const viewer = viewerRef.current;
+    const scrolling = scrollingRef.current;
+    const div = viewer?.pagesCount ? viewer.getPageView(viewer.currentPageNumber - 1)?.div as HTMLElement | undefined : undefined;
+    if (!viewer || !scrolling || !div) return null;
+    const box = div.getBoundingClientRect();
+    return { page: viewer.currentPageNumber, down: box.height ? (scrolling.readingArea().top - box.top) / box.height : 0 };
+  };
+  const restore = (to: Place | null) => {
+    const viewer = viewerRef.current;
+    const scrolling = scrollingRef.current;
+    const container = containerRef.current;
+    const div = to && viewer?.pagesCount ? viewer.getPageView(to.page - 1)?.div as HTMLElement | undefined : undefined;
+    if (!to || !scrolling || !container || !div) return;
+    const box = div.getBoundingClientRect();
+    container.scrollTop += box.top + to.down * box.height - scrolling.readingArea().top;
+  };
+
+  // Full screen: the browser's where it has one (not on an iPhone), and in any case the page around the
+  // viewer folds away (documents.css), so it works everywhere. The reader stays on the same line.
+  const enterFullScreen = () => {
+    placeRef.current = place();
+    setFullScreen(true);
+    const root = document.documentElement as HTMLElement & { webkitRequestFullscreen?: () => void };
+    if (document.fullscreenElement) return;
+    requestedScreen.current = true;
+    if (root.requestFullscreen) root.requestFullscreen({ navigationUI: 'hide' }).catch(() => { requestedScreen.current = false; });
+    else root.webkitRequestFullscreen?.();
+  };
+  const leaveFullScreen = () => {
+    placeRef.current = place();
+    setFullScreen(false);
+    if (requestedScreen.current && document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+    requestedScreen.current = false;
+  };
+  useLayoutEffect(() => {
+    measureHeader();
+    restore(placeRef.current);
+  }, [fullScreen]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => {
+    if (!fullScreen) return;
+    // The browser's full screen ends with Esc or its own controls; the folded page ends with Esc.
+    const screenChanged = () => {
+      if (document.fullscreenElement) restore(placeRef.current);
+      else if (requestedScreen.current) leaveFullScreen();
+    };
+    const key = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented || drawerOpen.current) return;
+      if (event.target instanceof Element && event.target.closest('.ant-drawer, .ant-modal-wrap, .ant-select-dropdown, .ant-dropdown')) return;
+      leaveFullScreen();
+    };
+    document.addEventListener('fullscreenchange', screenChanged);
+    document.addEventListener('keydown', key);
+    return () => {
+      document.removeEventListener('fullscreenchange', screenChanged);
+      document.removeEventListener('keydown', key);
+    };
+  }, [fullScreen]); // eslint-disable-line react-hooks/exhaustive-deps
+  // Leaving the document while reading full screen gives the screen back.
+  useEffect(() => () => {
+    if (requestedScreen.current && document.fullscreenElement) void document.exitFullscreen().catch(() => undefined);
+  }, []);
+
   const goTo = (target: number) => {
     const viewer = viewerRef.current;
     if (viewer && target >= 1 && target <= viewer.pagesCount) viewer.currentPageNumber = target;
   };
   const zoom = (factor: number) => {
     const viewer = viewerRef.current;
-    if (viewer) viewer.currentScale = Math.min(4, Math.max(0.25, viewer.currentScale * factor));
+    if (viewer) viewer.currentScale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, viewer.currentScale * factor));
   };
+  const nodes = useMemo(() => outlineNodes(outline), [outline]);
 
   if (failed) return <Empty className="pdf-failed" description={t('viewer.loadFailed')} />;
 
+  const hasOutline = Boolean(outline?.length);
+  const tree = hasOutline && (
+    <Tree
+      blockNode
+      defaultExpandAll={false}
+      treeData={nodes}
+      // The node clicked, also when it is the one already selected (which deselects it).
+      onSelect={(_, { node }) => {
+        const item = findOutlineItem(outline, String(node.key));
+        if (item?.dest) void linkRef.current?.goToDestination(item.dest);
+        setOutlineOpen(false);
+      }}
+    />
+  );
+  const sidePanel = !compact && panel === 'outline' && hasOutline;
+
   return (
-    <div className="pdf-viewer" data-testid="pdf-viewer">
-      <div className="pdf-toolbar" role="toolbar" aria-label={t('viewer.toolbar')}>
-        <Segmented
-          size="small"
-          value={panel}
-          onChange={(value) => setPanel(value as 'outline' | 'none')}
-          options={[{ value: 'outline', label: t('viewer.outline'), disabled: !outline?.length }, { value: 'none', label: t('viewer.hidePanel') }]}
-        />
-        <span className="pdf-pager">
-          <Tooltip title={t('viewer.previous')}><Button size="small" icon={<LeftOutlined />} onClick={() => goTo(page - 1)} disabled={page <= 1} aria-label={t('viewer.previous')} /></Tooltip>
-          <InputNumber
-            size="small" min={1} max={pageCount || 1} value={page} className="pdf-page-input" aria-label={t('viewer.page')} data-testid="pdf-page-input"
-            onPressEnter={(e) => goTo(Number((e.target as HTMLInputElement).value))} onStep={(value) => goTo(Number(value))}
-          />
-          <span className="pdf-page-count" data-testid="pdf-page-count">/ {pageCount || '…'}</span>
-          <Tooltip title={t('viewer.next')}><Button size="small" icon={<RightOutlined />} onClick={() => goTo(page + 1)} disabled={page >= pageCount} aria-label={t('viewer.next')} /></Tooltip>
-        </span>
-        <span className="pdf-zoom">
-          <Tooltip title={t('viewer.zoomOut')}><Button size="small" icon={<MinusOutlined />} onClick={() => zoom(1 / 1.2)} aria-label={t('viewer.zoomOut')} /></Tooltip>
-          <Tooltip title={t('viewer.fitWidth')}><Button size="small" icon={<ColumnWidthOutlined />} onClick={() => { if (viewerRef.current) viewerRef.current.currentScaleValue = 'page-width'; }} aria-label={t('viewer.fitWidth')} /></Tooltip>
-          <Tooltip title={t('viewer.zoomIn')}><Button size="small" icon={<PlusOutlined />} onClick={() => zoom(1.2)} aria-label={t('viewer.zoomIn')} /></Tooltip>
-        </span>
-        <span className="pdf-actions">{actions}</span>
+    <div ref={rootRef} className={`pdf-viewer${fullScreen ? ' is-full-screen' : ''}`} data-testid="pdf-viewer">
+      {/* On a phone the actions and the toolbar stay at the top together while the pages scroll: a reader on
+          page 120 bookmarks page 120, not the first page they would have to scroll back to. */}
+      <div ref={toolbarRef} className="pdf-head">
+        {compact && !fullScreen && actions ? <div className="pdf-actions-row">{actions}</div> : null}
+        <div className="pdf-toolbar" role="toolbar" aria-label={t('viewer.toolbar')}>
+          {compact ? (
+            // A phone has no room beside the pages: the outline opens over them, and the button says so.
+            <Tooltip title={t('viewer.outline')}>
+              <Button
+                ref={contentsRef} icon={<UnorderedListOutlined />} onClick={() => setOutlineOpen(true)} disabled={!hasOutline}
+                aria-label={t('viewer.outline')} aria-haspopup="dialog" aria-expanded={outlineOpen} data-testid="pdf-contents"
+              />
+            </Tooltip>
+          ) : (
+            <Segmented
+              size="small"
+              value={sidePanel ? 'outline' : 'none'}
+              onChange={(value) => setPanel(value as 'outline' | 'none')}
+              options={[{ value: 'outline', label: t('viewer.outline'), disabled: !hasOutline }, { value: 'none', label: t('viewer.hidePanel') }]}
+            />
+          )}
+          <span className="pdf-pager">
+            <Tooltip title={t('viewer.previous')}><Button size="small" className="pdf-step" icon={<LeftOutlined />} onClick={() => goTo(page - 1)} disabled={page <= 1} aria-label={t('viewer.previous')} /></Tooltip>
+            <InputNumber
+              size="small" min={1} max={pageCount || 1} value={page} className="pdf-page-input" aria-label={t('viewer.page')} data-testid="pdf-page-input" inputMode="numeric"
+              controls={!fingers && !compact}
+              onPressEnter={(e) => goTo(Number((e.target as HTMLInputElement).value))} onStep={(value) => goTo(Number(value))}
+            />
+            <span className="pdf-page-count" data-testid="pdf-page-count">/ {pageCount || '…'}</span>
+            <Tooltip title={t('viewer.next')}><Button size="small" className="pdf-step" icon={<RightOutlined />} onClick={() => goTo(page + 1)} disabled={page >= pageCount} aria-label={t('viewer.next')} /></Tooltip>
+          </span>
+          <span className="pdf-zoom">
+            <Tooltip title={t('viewer.zoomOut')}><Button size="small" icon={<MinusOutlined />} onClick={() => zoom(1 / 1.2)} aria-label={t('viewer.zoomOut')} /></Tooltip>
+            <Tooltip title={t('viewer.fitWidth')}><Button size="small" icon={<ColumnWidthOutlined />} onClick={() => { if (viewerRef.current) viewerRef.current.currentScaleValue = 'page-width'; }} aria-label={t('viewer.fitWidth')} /></Tooltip>
+            <Tooltip title={t('viewer.zoomIn')}><Button size="small" icon={<PlusOutlined />} onClick={() => zoom(1.2)} aria-label={t('viewer.zoomIn')} /></Tooltip>
+          </span>
+          <Tooltip title={fullScreen ? t('viewer.exitFullScreen') : t('viewer.fullScreen')}>
+            <Button
+              size="small" icon={fullScreen ? <FullscreenExitOutlined /> : <FullscreenOutlined />} onClick={fullScreen ? leaveFullScreen : enterFullScreen}
+              aria-label={fullScreen ? t('viewer.exitFullScreen') : t('viewer.fullScreen')} data-testid="pdf-full-screen"
+            />
+          </Tooltip>
+          {!compact && !fullScreen ? <span className="pdf-actions">{actions}</span> : null}
+        </div>
       </div>
       <div className="pdf-body">
-        {panel === 'outline' && outline?.length ? (
-          <nav className="pdf-outline" aria-label={t('viewer.outline')}>
-            <Tree
-              blockNode
-              defaultExpandAll={false}
-              treeData={outlineNodes(outline)}
-              onSelect={(keys) => {
-                const item = keys[0] === undefined ? undefined : findOutlineItem(outline, String(keys[0]));
-                if (item?.dest) void linkRef.current?.goToDestination(item.dest);
-              }}
-            />
-          </nav>
-        ) : null}
+        {sidePanel ? <nav className="pdf-outline" aria-label={t('viewer.outline')}>{tree}</nav> : null}
         <div className="pdf-stage">
           {!pageCount && <Spin className="pdf-spinner" />}
-          <div ref={containerRef} className="pdf-container" data-testid="pdf-container">
+          {/* One Tab stop for the pages, so the keyboard can scroll them. */}
+          <div ref={containerRef} className="pdf-container" data-testid="pdf-container" tabIndex={0} role="region" aria-label={t('viewer.pages')}>
             <div className="pdfViewer" />
           </div>
         </div>
       </div>
+      <Drawer
+        open={compact && outlineOpen}
+        onClose={() => setOutlineOpen(false)}
+        // Back to the button that opened it, also after a chapter was chosen (the toolbar stays in view).
+        afterOpenChange={(open) => { if (!open) contentsRef.current?.focus({ preventScroll: true }); }}
+        placement={portrait ? 'bottom' : 'left'}
+        size={portrait ? '75%' : 'default'}
+        title={t('viewer.outline')}
+        className="pdf-outline-drawer"
+        rootClassName="pdf-outline-drawer-root"
+      >
+        <nav aria-label={t('viewer.outline')} data-testid="pdf-outline-drawer">{tree}</nav>
+      </Drawer>
     </div>
   );
+}
+
+/**
+ * A pinch ends: zoom by `factor`, and bring the spot that was under the fingers when they landed (`from`) to
+ * where they lifted (`to`), so the pages zoom about the fingers as they did while scaled by CSS.
+ */
+function zoomAround(viewer: PdfPageViewer, container: HTMLElement, factor: number, from: Point, to: Point) {
+  const pageDiv = document.elementFromPoint(from.x, from.y)?.closest<HTMLElement>('.page');
+  const before = pageDiv?.getBoundingClientRect();
+  const spot = pageDiv && before?.width && before.height ? { x: (from.x - before.left) / before.width, y: (from.y - before.top) / before.height } : undefined;
+  viewer.currentScale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, viewer.currentScale * factor));
+  if (!pageDiv || !spot) return;
+  const after = pageDiv.getBoundingClientRect();
+  container.scrollLeft += after.left + spot.x * after.width - to.x;
+  container.scrollTop += after.top + spot.y * after.height - to.y;
 }

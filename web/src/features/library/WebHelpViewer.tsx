@@ -1,10 +1,12 @@
 // The web-help viewer: the bundle's table of contents beside a sandboxed frame. The frame gets an opaque
 // origin (no allow-same-origin, and the server's CSP sandbox), so the bundle's scripts run but cannot
-// reach the portal's token, storage or API.
-import { Empty, Menu, Spin } from 'antd';
-import { type ReactNode } from 'react';
+// reach the portal's token, storage or API. On a phone the table of contents opens in a drawer.
+import { UnorderedListOutlined } from '@ant-design/icons';
+import { Button, Drawer, Empty, Menu, Spin, Tooltip } from 'antd';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWebHelpToc } from './api.ts';
+import { COMPACT_READER, PORTRAIT_PHONE, useMediaQuery } from './reader-layout.ts';
 
 export interface WebHelpViewerProps {
   versionId: number;
@@ -19,6 +21,9 @@ export interface WebHelpViewerProps {
 
 export function WebHelpViewer({ versionId, entryUrl, topic, onTopicChange, highlights = [], actions }: WebHelpViewerProps) {
   const { t } = useTranslation('library');
+  const compact = useMediaQuery(COMPACT_READER);
+  const portrait = useMediaQuery(PORTRAIT_PHONE);
+  const [tocOpen, setTocOpen] = useState(false);
   const toc = useWebHelpToc(versionId, true);
   const entry = toc.data?.entry;
   // The ticket's base: everything up to the entry path.
@@ -28,20 +33,35 @@ export function WebHelpViewer({ versionId, entryUrl, topic, onTopicChange, highl
   const marks = new URLSearchParams(highlights.map((word) => ['hl', word])).toString();
   const src = marks ? `${page}${page.includes('?') ? '&' : '?'}${marks}` : page;
 
+  const contents = toc.isLoading ? <Spin /> : toc.data?.topics.length ? (
+    <Menu
+      mode="inline"
+      selectedKeys={current ? [current] : []}
+      items={toc.data.topics.map((x) => ({ key: x.path, label: <span data-testid={`webhelp-topic-${x.path}`}>{x.title}</span> }))}
+      onClick={({ key }) => {
+        setTocOpen(false);
+        onTopicChange(key);
+      }}
+    />
+  ) : <Empty description={t('viewer.noContents')} />;
+
   return (
     <div className="webhelp-viewer" data-testid="webhelp-viewer">
-      <div className="pdf-toolbar"><span className="webhelp-current">{toc.data?.topics.find((x) => x.path === current)?.title}</span><span className="pdf-actions">{actions}</span></div>
-      <div className="pdf-body">
-        <nav className="pdf-outline webhelp-toc" aria-label={t('viewer.contents')}>
-          {toc.isLoading ? <Spin /> : toc.data?.topics.length ? (
-            <Menu
-              mode="inline"
-              selectedKeys={current ? [current] : []}
-              items={toc.data.topics.map((x) => ({ key: x.path, label: <span data-testid={`webhelp-topic-${x.path}`}>{x.title}</span> }))}
-              onClick={({ key }) => onTopicChange(key)}
+      {compact && actions ? <div className="pdf-actions-row">{actions}</div> : null}
+      <div className="pdf-toolbar">
+        {compact && (
+          <Tooltip title={t('viewer.contents')}>
+            <Button
+              icon={<UnorderedListOutlined />} onClick={() => setTocOpen(true)} aria-label={t('viewer.contents')} aria-haspopup="dialog" aria-expanded={tocOpen}
+              data-testid="webhelp-contents"
             />
-          ) : <Empty description={t('viewer.noContents')} />}
-        </nav>
+          </Tooltip>
+        )}
+        <span className="webhelp-current">{toc.data?.topics.find((x) => x.path === current)?.title}</span>
+        {!compact && <span className="pdf-actions">{actions}</span>}
+      </div>
+      <div className="pdf-body">
+        {!compact && <nav className="pdf-outline webhelp-toc" aria-label={t('viewer.contents')}>{contents}</nav>}
         <iframe
           key={src}
           className="webhelp-frame"
@@ -52,6 +72,12 @@ export function WebHelpViewer({ versionId, entryUrl, topic, onTopicChange, highl
           data-testid="webhelp-frame"
         />
       </div>
+      <Drawer
+        open={compact && tocOpen} onClose={() => setTocOpen(false)} placement={portrait ? 'bottom' : 'left'} size={portrait ? '75%' : 'default'}
+        title={t('viewer.contents')} className="pdf-outline-drawer webhelp-toc"
+      >
+        <nav aria-label={t('viewer.contents')}>{contents}</nav>
+      </Drawer>
     </div>
   );
 }
