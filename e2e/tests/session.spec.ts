@@ -24,6 +24,29 @@ test('the demo dealer logs in, sees the login info, and logs out after confirmin
   expect(await page.evaluate(() => localStorage.getItem('gsis.token'))).toBeNull();
 });
 
+test('a reader whose session ended elsewhere is told so on the login page, and comes back where they were', async ({ page }) => {
+  await logIn(page, 'dealer@gsis.local');
+  await expect(page).toHaveURL(/\/main$/);
+  // The session ends on the server (as "End" under My Info on another device does); this tab still holds its token.
+  const ended = await page.evaluate(async () => (await fetch('/api/logout', { headers: { authorization: `Bearer ${localStorage.getItem('gsis.token')}` } })).status);
+  expect(ended).toBe(200);
+  await page.goto('/mylibrary/bookmarks');
+  await expect(page).toHaveURL(/\/login\?reason=session&redirect=%2Fmylibrary%2Fbookmarks/);
+  await expect(page.getByTestId('login-reason')).toHaveText(webText('en', 'login.reason.session'));
+  await page.getByTestId('login-id').fill('dealer@gsis.local');
+  await page.getByTestId('login-password').fill(E2E.demoPassword);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/mylibrary\/bookmarks$/);
+});
+
+test('a visitor opening a page that needs a sign-in is told why', async ({ page }) => {
+  await page.goto('/mylibrary/bookmarks');
+  await expect(page).toHaveURL(/\/login\?reason=page&redirect=/);
+  await expect(page.getByTestId('login-reason')).toHaveText(webText('en', 'login.reason.page'));
+  await page.goto('/document/view/1');
+  await expect(page.getByTestId('login-reason')).toHaveText(webText('en', 'login.reason.document'));
+});
+
 test('the administrator sees the management menus', async ({ page }) => {
   await logIn(page, 'admin@gsis.local', E2E.adminPassword);
   await expect(page).toHaveURL(/\/main$/);

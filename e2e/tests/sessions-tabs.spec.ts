@@ -150,7 +150,7 @@ test('signing out in one tab signs the other out', async ({ page, context }) => 
   expect(await other.evaluate(() => localStorage.getItem('gsis.token'))).toBeNull();
   // The other tab's pages need a sign-in again.
   await other.goto('/mylibrary/bookmarks');
-  await expect(other).toHaveURL(/\/login\?redirect=/);
+  await expect(other).toHaveURL(/\/login\?.*redirect=/);
 });
 
 test('signing in as someone else in one tab is reflected in the other', async ({ page, context }) => {

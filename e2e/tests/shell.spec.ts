@@ -18,7 +18,7 @@ test('an unknown path shows the error page', async ({ page }) => {
 
 test('a login-required page sends a visitor to /login and back after signing in', async ({ page }) => {
   await page.goto('/mylibrary/bookmarks');
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fmylibrary%2Fbookmarks$/);
+  await expect(page).toHaveURL(/\/login\?reason=page&redirect=%2Fmylibrary%2Fbookmarks$/);
   await expect(page.getByTestId('confidentiality-warning')).toBeVisible();
 });
 
@@ -65,4 +65,29 @@ test('on a phone the side menu is an accordion with the login button', async ({ 
   await expect(drawer.getByRole('link', { name: 'Notice' })).toBeHidden();
   await drawer.getByRole('button', { name: webText('en', 'header.login') }).click();
   await expect(page).toHaveURL(/\/login$/);
+});
+
+test('before the app\'s code arrives, the page already shows the header and the shape of a page', async ({ page }) => {
+  // As on a slow connection where the scripts have not come yet: none arrives at all here.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/main');
+  await expect(page.locator('.boot-shell .boot-header')).toBeVisible();
+  await expect(page.locator('.boot-shell .boot-header')).toHaveCSS('background-color', 'rgb(11, 58, 96)');
+  await expect(page.locator('.boot-shell')).toHaveAttribute('aria-busy', 'true');
+  // Once the code runs, the app takes the page over.
+  await page.unroute('**/*.js');
+  await page.goto('/main');
+  await expect(page.getByTestId('logo')).toBeVisible();
+  await expect(page.locator('.boot-shell')).toHaveCount(0);
+});
+
+test('on a phone the search box is in sight under the header, and gives way to the search page\'s own', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/main');
+  const box = page.getByTestId('header-search');
+  await expect(box).toBeInViewport();
+  await box.fill('DX225LCA');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\/\w+\?searchWord=DX225LCA/);
+  await expect(page.getByTestId('header-search')).toBeHidden();
 });

@@ -3,6 +3,7 @@ import { loginApi } from '@gsis/contract';
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { callWithToken } from '../api/endpoints.ts';
 import { changeLanguage } from '../i18n/i18n.ts';
+import { loginPath } from '../session/login-path.ts';
 import { session } from '../session/session-store.ts';
 
 /** Paths on which a partner-portal accessToken may arrive. */
@@ -10,7 +11,8 @@ const ACCESS_TOKEN_PATHS = ['/dxp-tsg'];
 
 function loginRedirect(url: URL): Response {
   const back = url.pathname + url.search.replace(/([?&])accessToken=[^&]*&?/, '$1').replace(/[?&]$/, '');
-  return redirect(`/login?redirect=${encodeURIComponent(back)}`);
+  const reason = session.endedByServer() ? 'session' : url.pathname.startsWith('/document/view') ? 'document' : 'page';
+  return redirect(loginPath(back, reason));
 }
 
 /** Every route: an access token anywhere but the allowed paths sends the visitor to /login. */

@@ -93,8 +93,15 @@ window.addEventListener('storage', (event) => {
   for (const listener of otherTabListeners) listener(change);
 });
 
+/**
+ * Whether this tab's last session was ended by the server (it refused the token: idle, ended from another device,
+ * signed out elsewhere), rather than by signing out here: the login page then says the session ended.
+ */
+let endedByServer = false;
+
 export const session = {
   get: current,
+  endedByServer: (): boolean => endedByServer,
   /**
    * The server handed back `returned` for a call made with `sent`. Only an answer to the token still in
    * use says anything about the session: a late answer to a token another tab has since replaced (signing
@@ -105,6 +112,7 @@ export const session = {
     if (state.token === sent && returned !== sent) publish({ ...state, token: returned });
   },
   signIn(token: string, user: SessionUser, loginInfo: LoginInfo): void {
+    endedByServer = false;
     publish({ token, user, loginInfo });
   },
   /** The server confirmed who holds `token`: keep the fresh details, unless another tab moved on meanwhile. */
@@ -112,6 +120,7 @@ export const session = {
     if (current().token === token) publish({ token, user, loginInfo });
   },
   clear(): void {
+    endedByServer = false;
     const state = current();
     if (state.token || state.user) publish({ token: null, user: null, loginInfo: null });
   },
@@ -121,6 +130,7 @@ export const session = {
    */
   end(token: string): boolean {
     if (current().token !== token) return false;
+    endedByServer = true;
     publish({ token: null, user: null, loginInfo: null });
     return true;
   },

@@ -1,5 +1,6 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { SearchBox } from '../../features/search/SearchBox.tsx';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -19,16 +20,29 @@ export function Logo() {
 
 export function Header() {
   const { t } = useTranslation();
+  // The search page has a field of its own: on a phone the header's would be a second one right above it.
+  const onSearchPage = useLocation().pathname.startsWith('/search');
+  const ref = useRef<HTMLElement>(null);
+  // The header's height as it is drawn (it wraps on a phone, and drops its search row on the search page), for
+  // what must stay clear of it: a form's first invalid field (ui/first-invalid.css). app.css has the defaults.
+  useLayoutEffect(() => {
+    const header = ref.current;
+    if (!header) return undefined;
+    const observer = new ResizeObserver(() => document.documentElement.style.setProperty('--app-header-height', `${header.offsetHeight}px`));
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
   return (
-    <header className="app-header">
+    <header ref={ref} className={`app-header${onSearchPage ? ' on-search-page' : ''}`}>
       <div className="header-bar">
         <MobileMenu />
         <Link to="/main" className="logo" aria-label={t('header.homeLink')} data-testid="logo">
           <Logo />
           <span className="logo-text">{t('app.name')}</span>
         </Link>
+        {/* Beside the tools on a wide screen; a row of its own under them on a phone, where it is the main task. */}
+        <div className="header-search"><SearchBox /></div>
         <div className="header-tools">
-          <div className="desktop-only"><SearchBox /></div>
           <LanguagePicker />
           <UserArea />
         </div>

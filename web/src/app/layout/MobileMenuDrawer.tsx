@@ -5,7 +5,6 @@ import { Button, Drawer, Menu } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { SearchBox } from '../../features/search/SearchBox.tsx';
 import { useSession } from '../../session/session-store.ts';
 import { buildMenuModel, selectedMenuKeys } from './menu-model.ts';
 import { useMenus } from './queries.ts';
@@ -24,7 +23,6 @@ export default function MobileMenuDrawer({ open, close }: { open: boolean; close
   const nodes = [...model.main, ...model.management];
   return (
     <Drawer open={open} onClose={close} placement="left" title={t('app.name')} size="default" className="mobile-menu">
-      <SearchBox onSearched={close} />
       <Menu
         mode="inline"
         items={menuItems(nodes, t('header.loginRequired'))}
