@@ -69,7 +69,6 @@ test('an administrator sends a template in two languages to a group and typed ad
   await page.getByTestId('email-group-add').click();
   await page.getByTestId('email-group-name').fill(group);
   await page.getByTestId('email-group-save').click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: text('common.save') }).click();
   await page.getByRole('row').filter({ hasText: group }).getByRole('link', { name: group }).click();
   await expect(page.getByRole('heading', { name: text('members.title', { name: group }) })).toBeVisible();
   for (const person of [korean, english]) {
@@ -94,7 +93,6 @@ test('an administrator sends a template in two languages to a group and typed ad
     () => expect(page.getByTestId('email-preview-subject')).toContainText(`김서연님, 하부 주행체 무상 점검 안내 ${stamp}`, { timeout: 5_000 }));
   await page.getByTestId('email-preview-dialog').getByRole('button', { name: 'Close' }).click();
   await page.getByTestId('email-template-save').click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: text('common.save') }).click();
   await expect(page).toHaveURL(/\/management\/email\/template$/);
   await expect(page.getByRole('row').filter({ hasText: title })).toContainText('한국어');
 

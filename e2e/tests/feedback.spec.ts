@@ -52,6 +52,8 @@ test('a reader leaves feedback from the viewer, the manager answers from the e-m
     await expect(opened).toContainText(en('place.page', { page: 2 }));
     await opened.getByTestId('feedback-answer-text').fill('Thank you. The table is added on page 2 in revision B: 265 N·m.');
     await opened.getByTestId('feedback-answer-save').click();
+    // The first answer e-mails the author, which cannot be taken back: the question says so.
+    await expect(manager.locator('.ant-modal-confirm')).toContainText('is told by e-mail');
     await manager.locator('.ant-modal-confirm').getByRole('button', { name: en('manage.save') }).click();
     await expect(opened).toBeHidden();
     await expect(manager.getByTestId('feedback-table').getByRole('row').filter({ hasText: comment }).getByTestId('feedback-status')).toHaveText(en('status.ANSWERED'));

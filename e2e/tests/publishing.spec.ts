@@ -1,10 +1,13 @@
-// The library's main journey: an administrator publishes a 320-page manual (upload with progress,
-// indexing, distribution); a dealer with authority finds it, opens page 120 with their watermark,
-// bookmarks it into a new folder and reopens it from My Library; a dealer without authority cannot.
+// The library's main journey: an administrator publishes a 320-page manual (the version and its file in
+// one dialog, upload with progress, indexing, distribution); a dealer with authority finds it, opens page
+// 120 with their watermark, bookmarks it into a new folder and reopens it from My Library; a dealer without
+// authority cannot. An empty document form shows its first error below the sticky header, on a wide
+// screen and on a phone, with the cursor in it.
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures.ts';
 import { E2E } from './env.ts';
-import { logIn } from './helpers.ts';
+import { chooseLanguage, logIn } from './helpers.ts';
+import { webText } from './locales.ts';
 
 const MANUAL = path.resolve(import.meta.dirname, '../../server/demo-content/dx225lca-service-manual-en.pdf');
 const TITLE = `E2E DX225LCA Service Manual ${Date.now()}`;
@@ -27,19 +30,34 @@ async function pick(page: Page, testId: string, option: string): Promise<void> {
   }).toPass({ timeout: 60_000 });
 }
 
-async function confirm(page: Page): Promise<void> {
-  const ok = page.locator('.ant-modal-confirm-btns .ant-btn-primary');
-  await expect(ok).toBeVisible();
-  await ok.click();
+/**
+ * Saves the empty new-document form from its Save button at the bottom of the page: the title, its first
+ * invalid field, has the cursor, with its message, in view below the sticky header.
+ */
+async function saveEmptyDocument(page: Page, titleRequired: string): Promise<void> {
+  await page.goto('/management/library/document/new');
+  await page.getByTestId('doc-save').click();
+  const title = page.getByTestId('doc-title');
+  await expect(title).toBeFocused();
+  await expect(page.getByText(titleRequired)).toBeVisible();
+  const header = (await page.locator('.app-header').boundingBox())!;
+  const field = (await title.boundingBox())!;
+  const label = (await page.locator('label[for="title"]').boundingBox())!;
+  expect(label.y).toBeGreaterThanOrEqual(header.y + header.height);
+  expect(field.y + field.height).toBeLessThanOrEqual(page.viewportSize()!.height);
 }
 
 let documentId = '';
 
-test('an administrator creates a document, uploads its PDF with a progress bar, sees it indexed and distributes it', async ({ page }) => {
+test('an administrator creates a document, adds a version with its PDF in the same dialog with a progress bar, sees it indexed and distributes it', async ({ page }) => {
   test.setTimeout(300_000);
+  await page.setViewportSize({ width: 1366, height: 900 });
   await logIn(page, 'admin@gsis.local', E2E.adminPassword);
   await expect(page).toHaveURL(/\/main$/);
-  await page.goto('/management/library/document/new');
+  await saveEmptyDocument(page, webText('en', 'form.titleRequired', 'library-admin'));
+  await page.screenshot({ path: test.info().outputPath('document-new-empty-save-en-1366.png') });
+
+  // Saving destroys nothing: no question first.
   await page.getByTestId('doc-title').fill(TITLE);
   await page.getByTestId('doc-description').fill('Complete service procedures, published by the journey test.');
   await pick(page, 'doc-type', 'Service Manual');
@@ -48,19 +66,24 @@ test('an administrator creates a document, uploads its PDF with a progress bar, 
   await pick(page, 'doc-models', 'DX225LCA');
   await page.keyboard.press('Escape');
   await page.getByTestId('doc-save').click();
-  await confirm(page);
   await expect(page).toHaveURL(/\/management\/library\/document\/details\?id=\d+/);
+  await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
   documentId = new URL(page.url()).searchParams.get('id')!;
 
+  // The version and its file in one dialog: Save creates the version, then sends the file.
   await page.getByTestId('version-add').click();
   await page.getByTestId('version-label').fill('1.0');
-  await page.getByTestId('version-save').click();
-  await confirm(page);
-  // The dialog stays open for the file; the progress bar shows how much has gone.
   await page.getByTestId('version-upload').locator('input[type=file]').setInputFiles(MANUAL);
+  await expect(page.getByTestId('version-file-chosen')).toContainText('dx225lca-service-manual-en.pdf');
+  await page.getByTestId('version-modal').screenshot({ path: test.info().outputPath('version-dialog-file-chosen.png') });
+  // Sent at 1 MB/s (2 MB), so that the progress bar is seen on the way.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
+  await page.getByTestId('version-save').click();
   await expect(page.getByTestId('upload-progress')).toBeVisible();
-  await expect(page.getByTestId('upload-progress')).toContainText('100%', { timeout: 60_000 });
-  await page.getByTestId('version-close').click();
+  await expect(page.getByText(webText('en', 'upload.done', 'library-admin').replace('{{name}}', 'dx225lca-service-manual-en.pdf'))).toBeVisible({ timeout: 60_000 });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+  await expect(page.getByTestId('version-modal')).toBeHidden();
 
   const row = page.getByTestId('version-row-1.0');
   const versionId = await row.getAttribute('data-version-id');
@@ -68,6 +91,32 @@ test('an administrator creates a document, uploads its PDF with a progress bar, 
   await expect(page.getByTestId(`version-status-${versionId}`)).toContainText('320');
   await page.getByTestId(`version-distribute-${versionId}`).click();
   await expect(page.getByTestId(`version-distribution-${versionId}`)).toContainText(/Distributed/);
+
+  // A file the server refuses: the version is kept, the dialog shows it with the reason and a drop zone to try again.
+  await page.getByTestId('version-add').click();
+  await page.getByTestId('version-label').fill('1.1');
+  await page.getByTestId('version-upload').locator('input[type=file]').setInputFiles({ name: 'revision.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a PDF') });
+  await page.getByTestId('version-save').click();
+  await expect(page.getByTestId('version-saved-no-file')).toBeVisible();
+  await expect(page.getByTestId('upload-error')).toContainText(webText('en', 'upload.reasons.FILE_TYPE', 'library-admin'));
+  await expect(page.getByTestId('version-upload')).toBeVisible();
+  await page.getByTestId('version-close').click();
+  const kept = page.getByTestId('version-row-1.1');
+  await expect(kept).toContainText(webText('en', 'version.noFile', 'library-admin'));
+  await kept.locator('[data-testid^="version-delete-"]').click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: webText('en', 'common.delete', 'library-admin') }).click();
+  await expect(kept).toHaveCount(0);
+});
+
+test('on a phone in Thai, the empty new-document form shows its first error below the header, with the cursor in it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, 'admin@gsis.local', E2E.adminPassword);
+  await expect(page).toHaveURL(/\/main$/);
+  // Thai in this browser only: saving the choice on the account is refused, so no other journey's administrator reads Thai.
+  await page.route('**/api/preferences', (route) => route.abort());
+  await chooseLanguage(page, 'th');
+  await saveEmptyDocument(page, webText('th', 'form.titleRequired', 'library-admin'));
+  await page.screenshot({ path: test.info().outputPath('document-new-empty-save-th-390.png') });
 });
 
 test('a dealer with authority opens page 120 with their watermark, bookmarks it into a new folder and reopens it from My Library', async ({ page }) => {

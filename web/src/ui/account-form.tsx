@@ -5,6 +5,7 @@ import { Form, Input, type FormInstance } from 'antd';
 import type { RuleObject } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/client.ts';
+import { SCROLL_TO_FIRST_ERROR } from './first-invalid.ts';
 
 /** Room for a phone number as the contract takes it, with spaces around it. */
 export const PHONE_MAX = 24;
@@ -91,7 +92,7 @@ export function showRefusalOnFields<F extends string>(
     : [];
   if (onFields.length > 0) {
     form.setFields(onFields);
-    if (scroll) form.scrollToField(onFields[0]!.name, { block: 'center' });
+    if (scroll) form.scrollToField(onFields[0]!.name, SCROLL_TO_FIRST_ERROR);
   }
   return onFields.length < Math.max(issues.length, 1);
 }

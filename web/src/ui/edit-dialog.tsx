@@ -1,10 +1,12 @@
-// The add/edit dialog of the management screens, with the seed's save confirmation, and the hook that
-// says which row it edits.
+// The add/edit dialog of the management screens, the hook that says which row it edits, and the save of a
+// form page. A save asks first only when it cannot be taken back (SaveTexts.confirm): adding or editing a row
+// destroys nothing, and a question with nothing in it only slows the work.
 import { App, Form, Modal, type FormInstance } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../api/client.ts';
 import { ErrorAlert } from './error-alert.tsx';
+import { validateShowingFirst } from './first-invalid.ts';
 import './edit-dialog.css';
 
 /**
@@ -22,8 +24,18 @@ export function showFieldErrors(form: FormInstance, error: ApiError, message: st
   if (fields.length) form.setFields(fields.map((name) => ({ name, errors: [message] })));
 }
 
-/** The words of a save dialog: its confirmation, its buttons and the message after saving. */
-export interface SaveTexts { saveConfirm: string; save: string; cancel: string; saved: string }
+/**
+ * The words of a save: its buttons and the message after saving; `confirm` only for a save that cannot be taken
+ * back (sending, publishing), saying what will happen.
+ */
+export interface SaveTexts { save: string; cancel: string; saved: string; confirm?: { title: string; content?: string } }
+
+/** Asks before a save that cannot be taken back; true at once for any other. */
+function useAskFirst() {
+  const { modal } = App.useApp();
+  return async (texts: SaveTexts): Promise<boolean> =>
+    !texts.confirm || Boolean(await modal.confirm({ ...texts.confirm, okText: texts.save, cancelText: texts.cancel }));
+}
 
 export interface EditModalProps<V> {
   title: string; open: boolean; form: FormInstance<V>; initialValues: Partial<V>; onClose: () => void; save: (values: V) => Promise<unknown>;
@@ -31,8 +43,6 @@ export interface EditModalProps<V> {
   texts: SaveTexts;
   /** Marks the optional fields (rather than the required ones). */
   markOptional?: boolean;
-  /** Brings the first field that fails its rules into view, for a dialog longer than a phone's screen. */
-  scrollToInvalid?: boolean;
   /**
    * Puts a refusal on the form's fields instead of the fields the server names; true when that says it
    * all, with nothing to show above the buttons.
@@ -43,15 +53,17 @@ export interface EditModalProps<V> {
 }
 
 /**
- * The add/edit dialog. Saving validates the form, asks the seed's confirmation, then calls `save`;
- * a refusal stays in the dialog, next to the field it concerns when the server names one.
+ * The add/edit dialog. Saving validates the form (the first invalid field shown and focused), asks first only
+ * when `texts.confirm` says so, then calls `save`; a refusal stays in the dialog, next to the field it concerns
+ * when the server names one.
  */
 export function EditModal<V>({
-  title, open, form, initialValues, onClose, save, children, width = 640, testId, okTestId, texts: words, markOptional = true, scrollToInvalid = false,
+  title, open, form, initialValues, onClose, save, children, width = 640, testId, okTestId, texts: words, markOptional = true,
   onRefused, errorAlert,
 }: EditModalProps<V>) {
   const { t: te } = useTranslation('errors');
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const askFirst = useAskFirst();
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
 
@@ -65,16 +77,8 @@ export function EditModal<V>({
   }, [open]);
 
   const submit = async () => {
-    let values: V;
-    try {
-      values = await form.validateFields();
-    } catch (invalid) {
-      const first = (invalid as { errorFields?: { name: (string | number)[] }[] }).errorFields?.[0]?.name;
-      if (scrollToInvalid && first) form.scrollToField(first, { block: 'center' });
-      return;
-    }
-    const confirmed = await modal.confirm({ title: words.saveConfirm, okText: words.save, cancelText: words.cancel });
-    if (!confirmed) return;
+    const values = await validateShowingFirst(form);
+    if (values === undefined || !(await askFirst(words))) return;
     setBusy(true);
     setError(null);
     try {
@@ -125,17 +129,18 @@ export function useEditor<T>() {
 }
 
 /**
- * Saving a form page the way the dialogs do: the seed's confirmation first, then `save`; its success message
- * after, or the refusal next to the fields the server names and in `error` for the page's alert.
+ * Saving a form page the way the dialogs do: a question first only when `texts.confirm` says so, then `save`;
+ * its success message after, or the refusal next to the fields the server names and in `error` for the page's alert.
  */
-export function useConfirmedSave(form: FormInstance) {
+export function useFormSave(form: FormInstance) {
   const { t: te } = useTranslation('errors');
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
+  const askFirst = useAskFirst();
   const [error, setError] = useState<unknown>(null);
 
-  /** The saved answer, or undefined when the confirmation was declined or the save refused. */
-  async function confirmAndSave<T>(texts: SaveTexts, save: () => Promise<T>, onRefused?: (error: ApiError) => void): Promise<T | undefined> {
-    if (!(await modal.confirm({ title: texts.saveConfirm, okText: texts.save, cancelText: texts.cancel }))) return undefined;
+  /** The saved answer, or undefined when the question was declined or the save refused. */
+  async function saveForm<T>(texts: SaveTexts, save: () => Promise<T>, onRefused?: (error: ApiError) => void): Promise<T | undefined> {
+    if (!(await askFirst(texts))) return undefined;
     setError(null);
     try {
       const answer = await save();
@@ -151,5 +156,5 @@ export function useConfirmedSave(form: FormInstance) {
     }
   }
 
-  return { confirmAndSave, error, clearError: () => setError(null) };
+  return { saveForm, error, clearError: () => setError(null) };
 }

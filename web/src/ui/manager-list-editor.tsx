@@ -1,6 +1,6 @@
 // A list of people who manage something (a Q&A or Contact Us classification, feedback): employees are found
-// by name or ID and added, removed, and the list is saved as a whole after the seed's confirmation; Reset
-// brings back the saved one. The caller names what is managed and supplies the three calls.
+// by name or ID and added, removed, and the list is saved as a whole (no question first: a person taken off can be
+// added back); Reset brings back the saved one. The caller names what is managed and supplies the three calls.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { App, AutoComplete, Button, Empty, Input, Spin, Table, Tag, type TableColumnsType } from 'antd';
 import { useState } from 'react';
@@ -44,7 +44,6 @@ export function ManagerListEditor({ title, help, emptyText, findHelp, saved, use
   };
 
   const submit = async () => {
-    if (!(await modal.confirm({ title: t('managers.saveConfirm'), okText: t('managers.save'), cancelText: t('managers.cancel') }))) return;
     const done = save.mutateAsync(managers.map((m) => m.userId));
     await outcome(done, t('managers.saved'));
     await done.then(() => setEdited(null), () => undefined);

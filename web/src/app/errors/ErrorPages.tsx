@@ -15,7 +15,7 @@ export function NotFoundPage() {
   return (
     <Result
       status="404"
-      title={t('errorPage.notFoundTitle')}
+      title={<h1 className="result-title">{t('errorPage.notFoundTitle')}</h1>}
       subTitle={t('errorPage.notFoundText')}
       extra={<HomeButton />}
       data-testid="error-page"
@@ -30,7 +30,7 @@ export function RouteErrorPage() {
     return (
       <Result
         status="warning"
-        title={t('errorPage.failedTitle')}
+        title={<h1 className="result-title">{t('errorPage.failedTitle')}</h1>}
         subTitle={t('chunk.failed')}
         extra={<Button type="primary" onClick={() => window.location.reload()}>{t('chunk.reload')}</Button>}
         data-testid="error-page"
@@ -39,12 +39,12 @@ export function RouteErrorPage() {
   }
   if ((error instanceof ApiError && error.status === 404) || (isRouteErrorResponse(error) && error.status === 404)) return <NotFoundPage />;
   if (error instanceof ApiError && error.status === 403) {
-    return <Result status="403" title={t('errorPage.forbiddenTitle')} subTitle={t(`errors:${error.code}`)} extra={<HomeButton />} data-testid="error-page" />;
+    return <Result status="403" title={<h1 className="result-title">{t('errorPage.forbiddenTitle')}</h1>} subTitle={t(`errors:${error.code}`)} extra={<HomeButton />} data-testid="error-page" />;
   }
   return (
     <Result
       status="500"
-      title={t('errorPage.failedTitle')}
+      title={<h1 className="result-title">{t('errorPage.failedTitle')}</h1>}
       subTitle={error instanceof ApiError ? t(`errors:${error.code}`) : t('errorPage.failedText')}
       extra={[<HomeButton key="home" />, <Button key="retry" onClick={() => window.location.reload()}>{t('errorPage.retry')}</Button>]}
       data-testid="error-page"

@@ -1,11 +1,14 @@
-// The frame of every page: header, the page, footer; scrolls to the top on every navigation.
+// The frame of every page: header, the page, footer; scrolls to the top on every navigation and puts the
+// keyboard's focus on the new page's heading (route-focus.ts).
 import { Spin } from 'antd';
 import { Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { setSessionLostHandler } from '../../api/client.ts';
+import { loginPath } from '../../session/login-path.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { useRouteFocus } from './route-focus.ts';
 
 export function AppShell() {
   const { t } = useTranslation();
@@ -18,8 +21,14 @@ export function AppShell() {
     window.scrollTo(0, 0);
   }, [pathname]);
 
+  useRouteFocus('content');
+
   useEffect(() => {
-    setSessionLostHandler(() => void navigate('/login'));
+    // Back where they were once signed in again, told why they are asked to.
+    setSessionLostHandler(() => {
+      const here = window.location.pathname + window.location.search;
+      void navigate(here.startsWith('/login') ? '/login?reason=session' : loginPath(here, 'session'));
+    });
   }, [navigate]);
 
   return (

@@ -27,7 +27,7 @@ export function LanguagePicker() {
         onClick: ({ key }) => void chooseLanguage(key as LanguageCode),
       }}
     >
-      <Button type="text" className="header-button" icon={<GlobalOutlined />} aria-label={t('header.language')} data-testid="language-picker">
+      <Button type="text" className="header-button" icon={<GlobalOutlined />} aria-label={t('header.languageCurrent', { language: name })} data-testid="language-picker">
         <span className="hide-narrow">{name}</span>
       </Button>
     </Dropdown>

@@ -17,7 +17,7 @@ export function useCatalogueT() {
 /** The kit's edit dialog, in the catalogue's words unless given others. */
 export function EditModal<V>(props: Omit<EditModalProps<V>, 'texts'> & { texts?: EditModalProps<V>['texts'] }) {
   const { t } = useCatalogueT();
-  const texts = props.texts ?? { saveConfirm: t('shared.saveConfirm'), save: t('shared.save'), cancel: t('shared.cancel'), saved: t('shared.saved') };
+  const texts = props.texts ?? { save: t('shared.save'), cancel: t('shared.cancel'), saved: t('shared.saved') };
   return <KitEditModal<V> {...props} texts={texts} />;
 }
 

@@ -8,7 +8,7 @@ import { Link } from 'react-router';
 import { useSession } from '../../session/session-store.ts';
 import { AttachmentField, type HeldAttachment } from '../../ui/attachment-field.tsx';
 import { useCountryOptions } from '../../ui/countries.ts';
-import { useConfirmedSave } from '../../ui/edit-dialog.tsx';
+import { useFormSave } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useContactClasses, useSendMessage } from './api.ts';
@@ -24,13 +24,13 @@ export default function ContactPage() {
   const send = useSendMessage();
   const countries = useCountryOptions();
   const [form] = Form.useForm<Values>();
-  const { confirmAndSave, error, clearError } = useConfirmedSave(form);
+  const { saveForm, error, clearError } = useFormSave(form);
   const [sent, setSent] = useState(false);
 
   const submit = async (values: Values) => {
     const { attachments, ...message } = values;
-    const texts = { saveConfirm: t('form.sendConfirm'), save: t('form.send'), cancel: t('form.cancel'), saved: t('form.sent') };
-    const done = await confirmAndSave(texts, () => send.mutateAsync({ ...message, attachmentClaims: attachments.flatMap((a) => (a.claim ? [a.claim] : [])) }));
+    const texts = { confirm: { title: t('form.sendConfirm') }, save: t('form.send'), cancel: t('form.cancel'), saved: t('form.sent') };
+    const done = await saveForm(texts, () => send.mutateAsync({ ...message, attachmentClaims: attachments.flatMap((a) => (a.claim ? [a.claim] : [])) }));
     if (done) setSent(true);
   };
 
@@ -48,7 +48,7 @@ export default function ContactPage() {
       <PageHeader title={t('form.title')} help={t('form.help')} />
       {classes.isPending ? <Spin /> : (classes.data ?? []).length === 0 ? <Alert type="info" showIcon title={t('form.noClasses')} /> : (
         <Form<Values>
-          form={form} layout="vertical" requiredMark="optional" className="contact-form" disabled={send.isPending} scrollToFirstError
+          form={form} layout="vertical" requiredMark="optional" className="contact-form" disabled={send.isPending}
           initialValues={{ name: user?.userName ?? '', company: user?.company ?? '', email: user?.userId.includes('@') ? user.userId : '', body: '', title: '', website: '', attachments: [] }}
           onFinish={(values) => void submit(values)}
         >

@@ -79,7 +79,7 @@ export default function GroupListPage() {
         title={editing ? t('groups.editTitle') : t('groups.addTitle')} open={editor.open} form={form} onClose={editor.close}
         initialValues={editing ? { name: editing.name, description: editing.description ?? '' } : { name: '', description: '' }}
         save={(values) => save.mutateAsync({ ...values, ...(editing ? { groupId: editing.groupId } : {}) })}
-        texts={{ saveConfirm: editing ? t('common.editConfirm') : t('common.saveConfirm'), save: t('common.save'), cancel: t('common.cancel'), saved: t('common.saved') }}
+        texts={{ save: t('common.save'), cancel: t('common.cancel'), saved: t('common.saved') }}
         testId="email-group-dialog" okTestId="email-group-save"
       >
         <Form.Item name="name" label={t('groups.columns.name')} rules={[{ required: true, whitespace: true, message: t('groups.nameRequired') }, { max: 100 }]}>

@@ -8,7 +8,7 @@ import { Alert, Button, Form, Input, Modal, Select, Spin, Tabs, Typography } fro
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { idFrom } from '../../ui/address-params.ts';
-import { useConfirmedSave } from '../../ui/edit-dialog.tsx';
+import { useFormSave } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { languageName } from '../../ui/languages.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -40,15 +40,15 @@ function TemplateForm({ id, initial }: { id: number | undefined; initial: Values
   const navigate = useNavigate();
   const save = useSaveTemplate();
   const [form] = Form.useForm<Values>();
-  const { confirmAndSave, error, clearError } = useConfirmedSave(form);
+  const { saveForm, error, clearError } = useFormSave(form);
   const texts: EmailTemplateText[] = Form.useWatch('texts', form) ?? initial.texts;
   const [active, setActive] = useState(0);
   const [previewing, setPreviewing] = useState<EmailTemplateText | null>(null);
   const unused = LANGUAGE_CODES.filter((code) => !texts.some((text) => text.language === code));
 
   const submit = async (values: Values) => {
-    const words = { saveConfirm: id ? t('common.editConfirm') : t('common.saveConfirm'), save: t('common.save'), cancel: t('common.cancel'), saved: t('common.saved') };
-    if (await confirmAndSave(words, () => save.mutateAsync({ ...values, ...(id ? { templateId: id } : {}) }))) void navigate(LIST);
+    const words = { save: t('common.save'), cancel: t('common.cancel'), saved: t('common.saved') };
+    if (await saveForm(words, () => save.mutateAsync({ ...values, ...(id ? { templateId: id } : {}) }))) void navigate(LIST);
   };
 
   return (

@@ -5,7 +5,7 @@ import { Button, Form, Input, Select, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { classOptions } from '../../api/support-queries.ts';
 import { idFrom } from '../../ui/address-params.ts';
-import { useConfirmedSave } from '../../ui/edit-dialog.tsx';
+import { useFormSave } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { RichTextEditor } from '../../ui/rich-text-editor.tsx';
@@ -26,11 +26,11 @@ export default function FaqFormPage() {
   const classes = useClassChoices();
   const save = useSaveFaq();
   const [form] = Form.useForm<Values>();
-  const { confirmAndSave, error, clearError } = useConfirmedSave(form);
+  const { saveForm, error, clearError } = useFormSave(form);
 
   const submit = async (values: Values) => {
-    const texts = { saveConfirm: id ? t('form.editConfirm') : t('form.saveConfirm'), save: t('form.save'), cancel: t('form.cancel'), saved: t('form.saved') };
-    if (await confirmAndSave(texts, () => save.mutateAsync({ ...values, ...(id ? { faqId: id } : {}) }))) void navigate(LIST);
+    const texts = { save: t('form.save'), cancel: t('form.cancel'), saved: t('form.saved') };
+    if (await saveForm(texts, () => save.mutateAsync({ ...values, ...(id ? { faqId: id } : {}) }))) void navigate(LIST);
   };
 
   const d = detail.data;
@@ -39,7 +39,7 @@ export default function FaqFormPage() {
       <PageHeader title={id ? t('form.editTitle') : t('form.newTitle')} help={t('form.help')} />
       {id && !d ? <Spin /> : (
         <Form<Values>
-          form={form} layout="vertical" requiredMark="optional" className="faq-form" disabled={save.isPending} scrollToFirstError
+          form={form} layout="vertical" requiredMark="optional" className="faq-form" disabled={save.isPending}
           initialValues={d ? { classId: d.classId, question: d.question, answerHtml: d.answerHtml, sortOrder: d.sortOrder, useYn: d.useYn } : { sortOrder: 0, useYn: 'Y', answerHtml: '' }}
           onFinish={(values) => void submit(values)}
         >

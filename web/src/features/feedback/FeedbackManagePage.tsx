@@ -9,6 +9,7 @@ import { oneOf } from '../../ui/address-params.ts';
 import { useDates } from '../../ui/dates.ts';
 import { DeleteButton } from '../../ui/delete-button.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { validateShowingFirst } from '../../ui/first-invalid.ts';
 import { keywordAndIdFrom, pagingFrom, useListAddress, useOpenedId, withPaging } from '../../ui/list-address.ts';
 import { useOutcomeMessage } from '../../ui/outcome-message.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -42,8 +43,12 @@ function FeedbackDialog({ feedbackId, onClose }: { feedbackId: number | undefine
   const item = detail.data;
 
   const submit = async () => {
-    const values = await form.validateFields();
-    if (!(await modal.confirm({ title: t('manage.saveConfirm'), okText: t('manage.save'), cancelText: t('give.cancel') }))) return;
+    const values = await validateShowingFirst(form);
+    if (!values || !item) return;
+    // The first answer e-mails the author, which cannot be taken back: asked first, saying so. Later edits are silent.
+    if (!item.answer && !(await modal.confirm({
+      title: t('manage.saveConfirm'), content: t('manage.answerMailNote', { name: item.author }), okText: t('manage.save'), cancelText: t('give.cancel'),
+    }))) return;
     const done = answer.mutateAsync({ feedbackId: feedbackId!, answer: values.answer });
     await outcome(done, t('manage.answered'));
     await done.then(onClose, () => undefined);

@@ -57,12 +57,12 @@ export default function HomePage({ aside, popups }: { aside?: ReactNode; popups?
             </div>
           ))}
         </Carousel>
-        <p className="slogan" data-testid="slogan">{t('main.slogan')}</p>
+        <h1 className="slogan" data-testid="slogan">{t('main.slogan')}</h1>
       </section>
       {user && loginInfo ? (
         <div className="home-below">
           <section className="home-welcome">
-            <Typography.Title level={3}>{t('main.welcome', { name: user.userName })}</Typography.Title>
+            <Typography.Title level={2} className="home-welcome-title">{t('main.welcome', { name: user.userName })}</Typography.Title>
             <LoginInfo info={loginInfo} />
           </section>
           {aside}

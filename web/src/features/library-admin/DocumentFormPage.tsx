@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { SCROLL_TO_FIRST_ERROR } from '../../ui/first-invalid.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useDocumentDetail, useFilterOptions, useSaveDocument } from './api.ts';
 import { useLibT } from './shared.tsx';
@@ -77,7 +78,7 @@ export default function DocumentFormPage() {
 function DocumentForm({ id, options, initial }: { id: number | undefined; options: DocumentFilterOptions; initial: Values }) {
   const { t } = useLibT();
   const { t: te } = useTranslation('errors');
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const save = useSaveDocument();
@@ -92,9 +93,8 @@ function DocumentForm({ id, options, initial }: { id: number | undefined; option
   );
   const models = useMemo(() => options.models.filter((m) => m.productId === productId), [options.models, productId]);
 
+  // Saving destroys nothing (a new document has no versions, an edit can be edited back): no question first.
   const submit = async (values: Values) => {
-    const confirmed = await modal.confirm({ title: t('common.saveConfirm'), okText: t('common.save'), cancelText: t('common.cancel') });
-    if (!confirmed) return;
     setError(null);
     const body: DocumentSave = {
       ...(id !== undefined ? { id } : {}),
@@ -110,7 +110,7 @@ function DocumentForm({ id, options, initial }: { id: number | undefined; option
     } catch (e) {
       if (e instanceof ApiError && e.code === 'DUPLICATE_DOCUMENT_TITLE') {
         form.setFields([{ name: 'title', errors: [te('DUPLICATE_DOCUMENT_TITLE')] }]);
-        form.scrollToField('title');
+        form.scrollToField('title', SCROLL_TO_FIRST_ERROR);
       } else if (e instanceof ApiError && e.code === 'ALREADY_EXISTS' && e.details?.reason === 'EXHAUST_CERTIFICATION') {
         form.setFields([{ name: 'exhaustCertificationIds', errors: [te('ALREADY_EXISTS')] }]);
       } else setError(e);
@@ -121,7 +121,7 @@ function DocumentForm({ id, options, initial }: { id: number | undefined; option
     <Card className="libadmin-card" title={t('form.documentSection')}>
       <Form<Values>
         form={form} layout="vertical" requiredMark="optional" initialValues={initial} disabled={save.isPending}
-        onFinish={(values) => void submit(values)} scrollToFirstError className="libadmin-form" data-testid="document-form"
+        onFinish={(values) => void submit(values)} className="libadmin-form" data-testid="document-form"
       >
         <Form.Item name="title" label={t('form.title')} rules={[{ required: true, whitespace: true, message: t('form.titleRequired') }, { max: 200 }]}>
           <Input maxLength={200} showCount autoComplete="off" data-testid="doc-title" />

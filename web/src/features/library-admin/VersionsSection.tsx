@@ -1,6 +1,7 @@
-// The versions of one document: a table with their distribution and indexing state, a dialog to add or
-// edit one and to upload its file (one file, as the raw body, with a progress bar), a one-click
-// "Distribute", and delete with confirmation. The page polls the document while a file is being indexed.
+// The versions of one document: a table with their distribution and indexing state, a dialog to add one
+// with its file (chosen in the dialog, sent once the version exists, as the raw body with a progress bar) or
+// to edit one and upload or replace its file, a one-click "Distribute", and delete with confirmation. The
+// page polls the document while a file is being indexed.
 import {
   CheckCircleOutlined, CloudUploadOutlined, DeleteOutlined, EditOutlined, InboxOutlined, PlusOutlined, SendOutlined, StopOutlined,
 } from '@ant-design/icons';
@@ -15,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { errorCodeOf } from '../../api/error-text.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { validateShowingFirst } from '../../ui/first-invalid.ts';
 import { LANGUAGE_OPTIONS, languageName } from '../../ui/languages.tsx';
 import { useDeleteVersion, useSaveVersion, useUploadVersionFile } from './api.ts';
 import { formatBytes, todayIso } from '../../ui/dates.ts';
@@ -29,8 +31,11 @@ interface VersionValues {
   distributedOn: string | null;
 }
 
-/** Which version the dialog shows: a new one, an existing one by id, or none (closed). */
-type Editing = { mode: 'new' } | { mode: 'edit'; id: number; justCreated?: boolean } | null;
+/**
+ * Which version the dialog shows: a new one, an existing one by id, or none (closed). `uploadProblem`: the
+ * version was just created, and the file chosen with it refused, for this reason.
+ */
+type Editing = { mode: 'new' } | { mode: 'edit'; id: number; uploadProblem?: string } | null;
 
 function bodyOf(documentId: number, v: VersionItem, changes: Partial<VersionSave> = {}): VersionSave {
   return {
@@ -168,31 +173,42 @@ export function VersionsSection({ document }: { document: DocumentDetail }) {
         document={document}
         editing={editing}
         version={current}
-        onCreated={(id) => setEditing({ mode: 'edit', id, justCreated: true })}
+        onUploadFailed={(id, uploadProblem) => setEditing({ mode: 'edit', id, uploadProblem })}
         onClose={() => setEditing(null)}
       />
     </Card>
   );
 }
 
-function VersionModal({ document, editing, version, onCreated, onClose }: {
-  document: DocumentDetail; editing: Editing; version: VersionItem | undefined; onCreated: (id: number) => void; onClose: () => void;
+function VersionModal({ document, editing, version, onUploadFailed, onClose }: {
+  document: DocumentDetail; editing: Editing; version: VersionItem | undefined; onUploadFailed: (id: number, problem: string) => void; onClose: () => void;
 }) {
-  const { t } = useLibT();
+  const { t, i18n } = useLibT();
   const { t: te } = useTranslation('errors');
   const { modal, message } = App.useApp();
   const [form] = Form.useForm<VersionValues>();
   const save = useSaveVersion();
+  const upload = useUploadVersionFile();
+  const refusals = useFileRefusals();
   const [error, setError] = useState<unknown>(null);
+  // A new version's file, chosen here and sent once the version exists.
+  const [chosen, setChosen] = useState<File | null>(null);
+  const [percent, setPercent] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const open = editing !== null && (editing.mode === 'new' || version !== undefined);
   const status = Form.useWatch('distributionStatus', form);
+  const publishType = Form.useWatch('publishType', form) ?? 'PDF';
   const hasFile = Boolean(version?.fileName);
+  const busy = save.isPending || upload.isPending;
 
   // Each opening (and each switch from "new" to the version just created) starts the form afresh.
   const openedFor = editing === null ? null : editing.mode === 'new' ? 'new' : editing.id;
   useEffect(() => {
     if (openedFor === null) return;
     setError(null);
+    setChosen(null);
+    setPercent(null);
+    setProblem(null);
     form.resetFields();
     if (version) {
       form.setFieldsValue({
@@ -208,28 +224,50 @@ function VersionModal({ document, editing, version, onCreated, onClose }: {
     // Only an opening resets the form, not the polling that refreshes the version behind it.
   }, [openedFor]);
 
-  const submit = async () => {
-    let values: VersionValues;
-    try {
-      values = await form.validateFields();
-    } catch {
+  /** A file dropped or picked for the new version: its kind sets the publication type. */
+  const choose = (file: File) => {
+    const kind = kindOfName(file.name);
+    setPercent(null);
+    if (!kind) {
+      setProblem(refusals.wrongKind(publishType));
       return;
     }
-    const confirmed = await modal.confirm({ title: t('common.saveConfirm'), okText: t('common.save'), cancelText: t('common.cancel') });
-    if (!confirmed) return;
-    setError(null);
+    setProblem(null);
+    setChosen(file);
+    form.setFieldsValue({ publishType: kind });
+  };
+
+  /** Sends the chosen file to the version just created; a refusal leaves the version, shown with the reason and a drop zone to try again. */
+  const sendChosen = async (versionId: number, file: File) => {
+    setProblem(null);
+    setPercent(0);
     try {
-      const saved = await save.mutateAsync({
+      await upload.mutateAsync({ versionId, file, onProgress: setPercent });
+      setPercent(100);
+      void message.success(t('upload.done', { name: file.name }));
+      onClose();
+    } catch (e) {
+      onUploadFailed(versionId, refusals.ofServer(e));
+    }
+  };
+
+  // Saving adds or changes a version and destroys nothing, so it asks nothing first; only taking a
+  // distributed version away from readers asks, as the row's Withdraw does.
+  const submit = async () => {
+    const values = await validateShowingFirst(form);
+    if (!values) return;
+    const withdrawing = version?.distributionStatus === 'DISTRIBUTED' && values.distributionStatus === 'NOT_DISTRIBUTED';
+    if (withdrawing && !(await modal.confirm({
+      title: t('version.withdrawConfirm', { label: version.versionLabel }), okText: t('version.withdraw'), cancelText: t('common.cancel'),
+    }))) return;
+    setError(null);
+    let saved: { id: number };
+    try {
+      saved = await save.mutateAsync({
         ...(version ? { id: version.id } : {}), documentId: document.id, versionLabel: values.versionLabel.trim(), language: values.language,
         publishType: values.publishType, isFinal: values.isFinal, distributionStatus: values.distributionStatus,
         distributedOn: values.distributedOn ?? null,
       });
-      if (version) {
-        void message.success(t('common.saved'));
-        onClose();
-      } else {
-        onCreated(saved.id);
-      }
     } catch (e) {
       const reason = e instanceof ApiError ? e.details?.reason : undefined;
       if (reason === 'VERSION_LABEL') form.setFields([{ name: 'versionLabel', errors: [t('version.labelExists')] }]);
@@ -237,27 +275,36 @@ function VersionModal({ document, editing, version, onCreated, onClose }: {
       else if (reason === 'PUBLISH_TYPE_OF_FILE') form.setFields([{ name: 'publishType', errors: [t('version.publishTypeFixed')] }]);
       else if (e instanceof ApiError && e.code === 'CHECK_DATE') form.setFields([{ name: 'distributedOn', errors: [te('CHECK_DATE')] }]);
       else setError(e);
+      return;
     }
+    if (!version && chosen) {
+      await sendChosen(saved.id, chosen);
+      return;
+    }
+    void message.success(t('common.saved'));
+    onClose();
   };
 
+  const uploadProblem = editing?.mode === 'edit' ? editing.uploadProblem : undefined;
   return (
     <Modal
       title={version ? t('version.editTitle', { label: version.versionLabel }) : t('version.addTitle')}
       open={open}
       width={720}
-      onCancel={onClose}
+      onCancel={busy ? undefined : onClose}
+      closable={!busy}
       mask={{ closable: false }}
       forceRender
       footer={[
-        <Button key="close" onClick={onClose} data-testid="version-close">{version ? t('common.close') : t('common.cancel')}</Button>,
-        <Button key="save" type="primary" loading={save.isPending} onClick={() => void submit()} data-testid="version-save">{t('common.save')}</Button>,
+        <Button key="close" onClick={onClose} disabled={busy} data-testid="version-close">{version ? t('common.close') : t('common.cancel')}</Button>,
+        <Button key="save" type="primary" loading={busy} onClick={() => void submit()} data-testid="version-save">
+          {upload.isPending ? t('upload.sending') : t('common.save')}
+        </Button>,
       ]}
     >
       <div data-testid="version-modal" data-version-id={version?.id}>
-        {editing?.mode === 'edit' && editing.justCreated ? (
-          <Alert type="success" showIcon title={t('version.createdAddFile')} className="libadmin-note" />
-        ) : null}
-        <Form<VersionValues> form={form} layout="vertical" requiredMark="optional" disabled={save.isPending} onFinish={() => void submit()} className="libadmin-version-form">
+        {uploadProblem ? <Alert type="warning" showIcon title={t('version.savedNoFile')} className="libadmin-note" data-testid="version-saved-no-file" /> : null}
+        <Form<VersionValues> form={form} layout="vertical" requiredMark="optional" disabled={busy} onFinish={() => void submit()} className="libadmin-version-form">
           <div className="libadmin-form-row">
             <Form.Item name="versionLabel" label={t('version.label')} extra={t('version.labelHelp')}
               rules={[{ required: true, whitespace: true, message: t('version.labelRequired') }, { max: 40 }]}>
@@ -269,8 +316,8 @@ function VersionModal({ document, editing, version, onCreated, onClose }: {
           </div>
           <div className="libadmin-form-row">
             <Form.Item name="publishType" label={t('version.publishType')} rules={[{ required: true }]}
-              extra={hasFile ? t('version.publishTypeFixed') : undefined}>
-              <Radio.Group optionType="button" buttonStyle="solid" disabled={hasFile} data-testid="version-publish-type"
+              extra={hasFile ? t('version.publishTypeFixed') : chosen ? t('version.publishTypeOfChosen') : undefined}>
+              <Radio.Group optionType="button" buttonStyle="solid" disabled={hasFile || chosen !== null} data-testid="version-publish-type"
                 options={PUBLISH_TYPES.map((p) => ({ value: p, label: t(`publishType.${p}`) }))} />
             </Form.Item>
             <Form.Item name="isFinal" label={t('version.final')} valuePropName="checked" extra={t('version.finalHelp')} required>
@@ -302,70 +349,78 @@ function VersionModal({ document, editing, version, onCreated, onClose }: {
           <button type="submit" hidden aria-hidden tabIndex={-1} />
         </Form>
         <ErrorAlert error={error} onClose={() => setError(null)} />
-        {version ? <FileSection version={version} /> : (
-          <Typography.Paragraph type="secondary" className="libadmin-note">{t('version.fileAfterSave')}</Typography.Paragraph>
+        {version ? <FileSection key={version.id} version={version} initialProblem={uploadProblem} /> : (
+          <section className="libadmin-file" aria-label={t('upload.heading')}>
+            <Typography.Title level={5} className="libadmin-file-title">{t('upload.heading')}</Typography.Title>
+            {chosen ? (
+              <div className="libadmin-file-current libadmin-file-chosen" data-testid="version-file-chosen">
+                <span><Typography.Text strong>{chosen.name}</Typography.Text> <span className="libadmin-muted">{formatBytes(chosen.size, i18n.language)}</span></span>
+                <Button type="text" icon={<DeleteOutlined />} disabled={busy} onClick={() => { setChosen(null); setPercent(null); }}
+                  aria-label={t('upload.removeChosen', { name: chosen.name })} data-testid="version-file-remove" />
+              </div>
+            ) : (
+              <FileDrop
+                accept={`${KINDS.PDF.accept},${KINDS.WEBHELP.accept}`} disabled={busy}
+                text={t(publishType === 'PDF' ? 'upload.dropPdf' : 'upload.dropZip')} hint={t('upload.chooseHint')}
+                onFile={choose} onRefused={(text) => { setProblem(text); setPercent(null); }}
+              />
+            )}
+            <UploadOutcome percent={percent} uploading={upload.isPending} problem={problem} onDismiss={() => setProblem(null)} />
+          </section>
         )}
       </div>
     </Modal>
   );
 }
 
-const ACCEPT: Record<VersionItem['publishType'], { accept: string; pattern: RegExp }> = {
+const KINDS: Record<VersionItem['publishType'], { accept: string; pattern: RegExp }> = {
   PDF: { accept: '.pdf,application/pdf', pattern: /\.pdf$/i },
   WEBHELP: { accept: '.zip,application/zip', pattern: /\.zip$/i },
 };
 
-/** A version's file: what is there, and a drop zone taking exactly one file of the version's kind. */
-function FileSection({ version }: { version: VersionItem }) {
+/** The publication type a file's name says it is (a PDF, or web help as a zip), if either. */
+function kindOfName(name: string): VersionItem['publishType'] | undefined {
+  return PUBLISH_TYPES.find((p) => KINDS[p].pattern.test(name));
+}
+
+/** What to tell the admin when a file is refused, here or by the server, in the words of `upload.refused`. */
+function useFileRefusals() {
   const { t, i18n } = useLibT();
   const { t: te } = useTranslation('errors');
-  const { message } = App.useApp();
-  const upload = useUploadVersionFile();
-  const [percent, setPercent] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const notAllowed = (reason: string) => t('upload.refused', { error: te('FILE_NOT_ALLOWED'), reason });
+  return {
+    wrongKind: (publishType: VersionItem['publishType']) => notAllowed(t(publishType === 'PDF' ? 'upload.needPdf' : 'upload.needZip')),
+    several: () => te('ONE_AT_A_TIME'),
+    folder: () => notAllowed(t('upload.reasons.FOLDER')),
+    ofServer: (error: unknown): string => {
+      if (!(error instanceof ApiError)) return te('CONTACT_MANAGER');
+      const reason = error.details?.reason;
+      if (error.code === 'FILE_NOT_ALLOWED') {
+        return notAllowed(reason && i18n.exists(`upload.reasons.${reason}`, { ns: 'library-admin' }) ? t(`upload.reasons.${reason}`) : t('upload.reasons.OTHER'));
+      }
+      if (error.code === 'PAYLOAD_TOO_LARGE') return t('upload.refusedAdvice', { error: te('PAYLOAD_TOO_LARGE'), advice: t('upload.tooLarge') });
+      return te(error.code);
+    },
+  };
+}
+
+/**
+ * A drop zone taking exactly one file, handed to `onFile`; several files, or a folder, are refused here
+ * (`onRefused`) before the zone would pick the first of them.
+ */
+function FileDrop({ accept, disabled, text, hint, onFile, onRefused }: {
+  accept: string; disabled: boolean; text: string; hint: string; onFile: (file: File) => void; onRefused: (text: string) => void;
+}) {
+  const refusals = useFileRefusals();
   // A refused drop never reaches the drop zone, so its hover look is reset by mounting it anew.
   const [dropKey, setDropKey] = useState(0);
-  const uploading = upload.isPending;
-  const kind = ACCEPT[version.publishType];
-  const versionRef = useRef(version.id);
-  versionRef.current = version.id;
-
-  const refuse = (text: string) => {
-    setProblem(text);
-    setPercent(null);
-  };
-
-  const describe = (error: unknown): string => {
-    if (!(error instanceof ApiError)) return te('CONTACT_MANAGER');
-    const reason = error.details?.reason;
-    if (error.code === 'FILE_NOT_ALLOWED') {
-      const why = reason && i18n.exists(`upload.reasons.${reason}`, { ns: 'library-admin' }) ? t(`upload.reasons.${reason}`) : t('upload.reasons.OTHER');
-      return `${te('FILE_NOT_ALLOWED')}: ${why}`;
-    }
-    if (error.code === 'PAYLOAD_TOO_LARGE') return `${te('PAYLOAD_TOO_LARGE')} ${t('upload.tooLarge')}`;
-    return te(error.code);
-  };
-
-  const send = async (file: File) => {
-    setProblem(null);
-    setPercent(0);
-    try {
-      await upload.mutateAsync({ versionId: version.id, file, onProgress: setPercent });
-      setPercent(100);
-      void message.success(t('upload.done', { name: file.name }));
-    } catch (error) {
-      if (versionRef.current === version.id) refuse(describe(error));
-    }
-  };
 
   const beforeUpload: UploadProps['beforeUpload'] = (file, list) => {
-    if (list.length > 1) refuse(te('ONE_AT_A_TIME'));
-    else if (!kind.pattern.test(file.name)) refuse(`${te('FILE_NOT_ALLOWED')}: ${t(version.publishType === 'PDF' ? 'upload.needPdf' : 'upload.needZip')}`);
-    else void send(file);
+    if (list.length > 1) onRefused(refusals.several());
+    else onFile(file);
     return Upload.LIST_IGNORE;
   };
 
-  /** Several files, or a folder, dropped at once: refused here, before the drop zone picks the first. */
   const onDropCapture = (event: React.DragEvent) => {
     const transfer = event.dataTransfer;
     const items = Array.from(transfer.items ?? []).filter((item) => item.kind === 'file');
@@ -374,8 +429,84 @@ function FileSection({ version }: { version: VersionItem }) {
     if (count <= 1 && !folder) return;
     event.preventDefault();
     event.stopPropagation();
-    refuse(count > 1 ? te('ONE_AT_A_TIME') : `${te('FILE_NOT_ALLOWED')}: ${t('upload.reasons.FOLDER')}`);
+    onRefused(count > 1 ? refusals.several() : refusals.folder());
     setDropKey((k) => k + 1);
+  };
+
+  return (
+    <div data-testid="version-upload" onDropCapture={onDropCapture} className="libadmin-dropzone">
+      <Upload.Dragger
+        key={dropKey} accept={accept} multiple={false} directory={false} showUploadList={false} disabled={disabled}
+        beforeUpload={beforeUpload} customRequest={() => undefined}
+      >
+        <p className="ant-upload-drag-icon"><InboxOutlined /></p>
+        <p className="ant-upload-text">{text}</p>
+        <p className="ant-upload-hint">{hint}</p>
+      </Upload.Dragger>
+    </div>
+  );
+}
+
+/** How far a file has gone, and why it was refused. */
+function UploadOutcome({ percent, uploading, problem, onDismiss }: { percent: number | null; uploading: boolean; problem: string | null; onDismiss: () => void }) {
+  const { t } = useLibT();
+  return (
+    <>
+      {percent !== null ? (
+        <Progress
+          percent={percent}
+          status={uploading ? 'active' : problem ? 'exception' : 'success'}
+          format={(p) => `${p ?? 0}%`}
+          data-testid="upload-progress"
+          aria-label={t('upload.progress')}
+          className="libadmin-progress"
+        />
+      ) : null}
+      {problem ? <Alert type="error" showIcon title={problem} role="alert" data-testid="upload-error" closable={{ onClose: onDismiss }} className="libadmin-note" /> : null}
+    </>
+  );
+}
+
+/**
+ * An existing version's file: what is there, and a drop zone taking exactly one file of the version's kind,
+ * sent at once. Replacing the file readers have asks first. `initialProblem` is why the file chosen when the
+ * version was created was refused.
+ */
+function FileSection({ version, initialProblem }: { version: VersionItem; initialProblem: string | undefined }) {
+  const { t, i18n } = useLibT();
+  const { modal, message } = App.useApp();
+  const upload = useUploadVersionFile();
+  const refusals = useFileRefusals();
+  const [percent, setPercent] = useState<number | null>(null);
+  const [problem, setProblem] = useState<string | null>(initialProblem ?? null);
+  const uploading = upload.isPending;
+  const kind = KINDS[version.publishType];
+  const versionRef = useRef(version.id);
+  versionRef.current = version.id;
+
+  const refuse = (text: string) => {
+    setProblem(text);
+    setPercent(null);
+  };
+
+  const send = async (file: File) => {
+    if (!kind.pattern.test(file.name)) {
+      refuse(refusals.wrongKind(version.publishType));
+      return;
+    }
+    if (version.fileName && version.distributionStatus === 'DISTRIBUTED' && !(await modal.confirm({
+      title: t('version.replaceConfirm', { label: version.versionLabel }), content: t('version.replaceNote'),
+      okText: t('version.replace'), cancelText: t('common.cancel'), okButtonProps: { 'data-testid': 'version-replace-ok' },
+    }))) return;
+    setProblem(null);
+    setPercent(0);
+    try {
+      await upload.mutateAsync({ versionId: version.id, file, onProgress: setPercent });
+      setPercent(100);
+      void message.success(t('upload.done', { name: file.name }));
+    } catch (error) {
+      if (versionRef.current === version.id) refuse(refusals.ofServer(error));
+    }
   };
 
   return (
@@ -389,33 +520,13 @@ function FileSection({ version }: { version: VersionItem }) {
         ) : <span className="libadmin-muted">{t('version.noFile')}</span>}
         <IndexStatusTag version={version} testId="upload-status" />
       </div>
-      <div data-testid="version-upload" onDropCapture={onDropCapture} className="libadmin-dropzone">
-        <Upload.Dragger
-          key={dropKey}
-          accept={kind.accept}
-          multiple={false}
-          directory={false}
-          showUploadList={false}
-          disabled={uploading}
-          beforeUpload={beforeUpload}
-          customRequest={() => undefined}
-        >
-          <p className="ant-upload-drag-icon"><InboxOutlined /></p>
-          <p className="ant-upload-text">{uploading ? t('upload.sending') : t(version.publishType === 'PDF' ? 'upload.dropPdf' : 'upload.dropZip')}</p>
-          <p className="ant-upload-hint">{version.fileName ? t('upload.replaceHint') : t('upload.hint')}</p>
-        </Upload.Dragger>
-      </div>
-      {percent !== null ? (
-        <Progress
-          percent={percent}
-          status={uploading ? 'active' : problem ? 'exception' : 'success'}
-          format={(p) => `${p ?? 0}%`}
-          data-testid="upload-progress"
-          aria-label={t('upload.progress')}
-          className="libadmin-progress"
-        />
-      ) : null}
-      {problem ? <Alert type="error" showIcon title={problem} role="alert" data-testid="upload-error" closable={{ onClose: () => setProblem(null) }} className="libadmin-note" /> : null}
+      <FileDrop
+        accept={kind.accept} disabled={uploading}
+        text={uploading ? t('upload.sending') : t(version.publishType === 'PDF' ? 'upload.dropPdf' : 'upload.dropZip')}
+        hint={version.fileName ? t('upload.replaceHint') : t('upload.hint')}
+        onFile={(file) => void send(file)} onRefused={refuse}
+      />
+      <UploadOutcome percent={percent} uploading={uploading} problem={problem} onDismiss={() => setProblem(null)} />
     </section>
   );
 }

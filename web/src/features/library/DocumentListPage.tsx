@@ -95,27 +95,27 @@ export default function DocumentListPage() {
   return (
     <div className="documents-page">
       <header className="documents-header">
-        <Typography.Title level={2}>{t('list.title')}</Typography.Title>
+        <Typography.Title level={1} className="documents-title">{t('list.title')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('list.help')}</Typography.Paragraph>
       </header>
       <div className="documents-filters" data-testid="document-filters">
         <Input.Search
-          allowClear defaultValue={query.keyword} placeholder={t('filters.keyword')} onSearch={(v) => setFilter('keyword', v.trim())}
+          allowClear defaultValue={query.keyword} placeholder={t('filters.keyword')} aria-label={t('filters.keyword')} onSearch={(v) => setFilter('keyword', v.trim())}
           className="filter-keyword" data-testid="filter-keyword"
         />
-        <Select allowClear placeholder={t('filters.documentType')} value={query.documentTypeId} onChange={(v) => setFilter('documentTypeId', v)}
+        <Select allowClear placeholder={t('filters.documentType')} aria-label={t('filters.documentType')} value={query.documentTypeId} onChange={(v) => setFilter('documentTypeId', v)}
           options={options?.documentTypes.map((o) => ({ value: o.id, label: o.label }))} data-testid="filter-document-type" />
-        <Select allowClear placeholder={t('filters.productType')} value={query.productTypeId} onChange={(v) => setFilter('productTypeId', v)}
+        <Select allowClear placeholder={t('filters.productType')} aria-label={t('filters.productType')} value={query.productTypeId} onChange={(v) => setFilter('productTypeId', v)}
           options={options?.productTypes.map((o) => ({ value: o.id, label: o.label }))} />
-        <Select allowClear placeholder={t('filters.product')} value={query.productId} onChange={(v) => setFilter('productId', v)}
+        <Select allowClear placeholder={t('filters.product')} aria-label={t('filters.product')} value={query.productId} onChange={(v) => setFilter('productId', v)}
           options={products.map((o) => ({ value: o.id, label: o.label }))} data-testid="filter-product" />
-        <Select allowClear showSearch optionFilterProp="label" placeholder={t('filters.model')} value={query.modelId} onChange={(v) => setFilter('modelId', v)}
+        <Select allowClear showSearch optionFilterProp="label" placeholder={t('filters.model')} aria-label={t('filters.model')} value={query.modelId} onChange={(v) => setFilter('modelId', v)}
           options={models.map((o) => ({ value: o.id, label: o.label }))} />
-        <Select allowClear placeholder={t('filters.language')} value={query.language} onChange={(v) => setFilter('language', v)}
+        <Select allowClear placeholder={t('filters.language')} aria-label={t('filters.language')} value={query.language} onChange={(v) => setFilter('language', v)}
           options={(options?.languages ?? []).map((code) => ({ value: code, label: languageName(code) }))} data-testid="filter-language" />
-        <Select allowClear placeholder={t('filters.certification')} value={query.exhaustCertificationId} onChange={(v) => setFilter('exhaustCertificationId', v)}
+        <Select allowClear placeholder={t('filters.certification')} aria-label={t('filters.certification')} value={query.exhaustCertificationId} onChange={(v) => setFilter('exhaustCertificationId', v)}
           options={options?.exhaustCertifications.map((o) => ({ value: o.id, label: o.label }))} />
-        <Select allowClear placeholder={t('filters.publishType')} value={query.publishType} onChange={(v) => setFilter('publishType', v)}
+        <Select allowClear placeholder={t('filters.publishType')} aria-label={t('filters.publishType')} value={query.publishType} onChange={(v) => setFilter('publishType', v)}
           options={(['PDF', 'WEBHELP'] as const).map((p) => ({ value: p, label: t(`publishType.${p}`) }))} />
         <Select value={query.version ?? 'FINAL'} onChange={(v) => setFilter('version', v === 'FINAL' ? undefined : v)}
           options={[{ value: 'FINAL', label: t('filters.finalOnly') }, { value: 'ALL', label: t('filters.allVersions') }]} aria-label={t('filters.version')} />

@@ -9,6 +9,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { callWithToken } from '../../api/endpoints.ts';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n.ts';
+import { LOGIN_REASONS } from '../../session/login-path.ts';
 import { session, useSession } from '../../session/session-store.ts';
 import { LoginInfo } from '../../ui/login-info.tsx';
 import { NewPasswordStep } from './NewPasswordStep.tsx';
@@ -25,6 +26,14 @@ function ErrorMessage({ error }: { error: ApiError }) {
     ? t('login.retryAfter', { seconds: error.details.retryAfterSeconds })
     : error.code === ErrorCode.TEMPORARY_PASSWORD_EXPIRED ? <Link to="/forgot/password">{t('forgot:password.title')}</Link> : undefined;
   return <Alert type="error" showIcon title={t(`errors:${error.code}`)} description={extra} data-testid="login-error" role="alert" />;
+}
+
+/** Why the visitor was sent here instead of the page they asked for (guards.ts), so the login is no surprise. */
+function ReasonNotice({ reason }: { reason: string | null }) {
+  const { t } = useTranslation();
+  const known = LOGIN_REASONS.find((r) => r === reason);
+  if (!known) return null;
+  return <Alert type={known === 'session' ? 'warning' : 'info'} showIcon title={t(`login.reason.${known}`)} className="login-reason" data-testid="login-reason" role="status" />;
 }
 
 /** Sign-up, find ID and find password, under the form. */
@@ -82,7 +91,8 @@ export default function LoginPage() {
   return (
     <div className="login-page">
       <Card className="login-card">
-        <Typography.Title level={2}>{t('login.title')}</Typography.Title>
+        <Typography.Title level={1} className="login-title">{t('login.title')}</Typography.Title>
+        {!user ? <ReasonNotice reason={params.get('reason')} /> : null}
         <Alert
           type="warning"
           showIcon

@@ -79,9 +79,7 @@ export function MenuDialog({ target, tree, onClose }: { target: MenuDialogTarget
       width={720}
       testId="menu-dialog"
       okTestId="menu-save"
-      texts={{ saveConfirm: t('dialog.saveConfirm'), save: t('common.save'), cancel: t('common.cancel'), saved: t('common.saved') }}
-      // The dialog is long on a phone: bring the first complaint into view.
-      scrollToInvalid
+      texts={{ save: t('common.save'), cancel: t('common.cancel'), saved: t('common.saved') }}
       onRefused={onRefused}
       errorAlert={{ className: 'menus-note', testId: 'menu-dialog-error' }}
     >

@@ -162,7 +162,6 @@ export function DetailsSection({ info }: { info: MyInfo }) {
         onValuesChange={() => setFormError(null)}
         disabled={save.isPending}
         requiredMark="optional"
-        scrollToFirstError={{ block: 'center' }}
         className="myinfo-form"
         data-testid="myinfo-details-form"
       >

@@ -62,7 +62,7 @@ function NoticeView({ managed }: { managed: boolean }) {
           <ClassTag classification={n.classification} />
           {managed ? <StatusTag useYn={n.useYn} /> : null}
         </div>
-        <Typography.Title level={2} className="notice-detail-title" data-testid="notice-title">{n.title}</Typography.Title>
+        <Typography.Title level={1} className="notice-detail-title" data-testid="notice-title">{n.title}</Typography.Title>
         <dl className="notice-meta">
           <div><dt>{t('detail.writer')}</dt><dd>{n.writer}</dd></div>
           <div><dt>{t('detail.date')}</dt><dd title={dates.dateTime(n.createdAt)}>{dates.date(n.createdAt)}</dd></div>

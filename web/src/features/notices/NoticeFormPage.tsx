@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { idFrom } from '../../ui/address-params.ts';
 import { AttachmentField } from '../../ui/attachment-field.tsx';
-import { useConfirmedSave } from '../../ui/edit-dialog.tsx';
+import { useFormSave } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { RichTextEditor } from '../../ui/rich-text-editor.tsx';
@@ -39,7 +39,7 @@ export default function NoticeFormPage() {
   const detail = useNotice(id, true);
   const save = useSaveNotice();
   const [form] = Form.useForm<Values>();
-  const { confirmAndSave, error, clearError } = useConfirmedSave(form);
+  const { saveForm, error, clearError } = useFormSave(form);
   const popup = Form.useWatch('popup', form);
   const period = Form.useWatch('popupPeriod', form);
 
@@ -51,8 +51,8 @@ export default function NoticeFormPage() {
 
   const submit = async (values: Values) => {
     const setPeriod = values.popup && values.popupPeriod === 'SET';
-    const texts = { saveConfirm: id ? t('form.editConfirm') : t('form.saveConfirm'), save: t('form.save'), cancel: t('form.cancel'), saved: t('form.saved') };
-    const saved = await confirmAndSave(texts, () => save.mutateAsync({
+    const texts = { save: t('form.save'), cancel: t('form.cancel'), saved: t('form.saved') };
+    const saved = await saveForm(texts, () => save.mutateAsync({
       ...(id ? { noticeId: id } : {}),
       classification: values.classification, title: values.title, useYn: values.useYn, bodyHtml: values.bodyHtml,
       popup: values.popup, popupPeriod: values.popupPeriod,
@@ -85,7 +85,6 @@ export default function NoticeFormPage() {
           disabled={save.isPending}
           initialValues={initial}
           onFinish={(values) => void submit(values)}
-          scrollToFirstError
         >
           <div className="notice-form-row">
             <Form.Item name="classification" label={t('form.classification')} rules={[{ required: true, message: t('form.classificationRequired') }]}>

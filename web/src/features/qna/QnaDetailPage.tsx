@@ -10,7 +10,7 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { idFrom } from '../../ui/address-params.ts';
 import { AttachmentField, AttachmentLinks, type HeldAttachment } from '../../ui/attachment-field.tsx';
 import { useDates } from '../../ui/dates.ts';
-import { useConfirmedSave } from '../../ui/edit-dialog.tsx';
+import { useFormSave } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { useOutcomeMessage } from '../../ui/outcome-message.ts';
 import { usePageTop } from '../../ui/page-top.ts';
@@ -29,10 +29,12 @@ function AnswerForm({ question, onDone }: { question: QnaDetail; onDone: () => v
   const { t } = useQnaT();
   const answer = useAnswer();
   const [form] = Form.useForm<AnswerValues>();
-  const { confirmAndSave, error, clearError } = useConfirmedSave(form);
+  const { saveForm, error, clearError } = useFormSave(form);
   const submit = async (values: AnswerValues) => {
-    const texts = { saveConfirm: t('detail.answerConfirm'), save: t('detail.saveAnswer'), cancel: t('detail.cancel'), saved: t('detail.answerSaved') };
-    const saved = await confirmAndSave(texts, () => answer.mutateAsync({
+    // The first answer e-mails the asker, which cannot be taken back; later edits are silent.
+    const confirm = question.answer ? undefined : { title: t('detail.answerConfirm'), content: t('detail.answerMailNote', { name: question.asker }) };
+    const texts = { confirm, save: t('detail.saveAnswer'), cancel: t('detail.cancel'), saved: t('detail.answerSaved') };
+    const saved = await saveForm(texts, () => answer.mutateAsync({
       questionId: question.questionId, answerHtml: values.answerHtml, attachmentIds: values.attachments.map((a) => a.attachmentId),
     }));
     if (saved) onDone();
@@ -82,7 +84,7 @@ function QuestionView({ place, answering = false }: { place: QnaPlace; answering
       {pageTop}
       <header className="qna-detail-header">
         <div className="qna-detail-tags"><StatusTag status={q.status} /> <span className="qna-muted">{q.classLabel}</span></div>
-        <Typography.Title level={2} className="qna-detail-title" data-testid="qna-title">{q.title}</Typography.Title>
+        <Typography.Title level={pageTop ? 2 : 1} className="qna-detail-title" data-testid="qna-title">{q.title}</Typography.Title>
         <p className="qna-muted">{t('detail.askedBy', { name: q.asker })} · <span title={dates.dateTime(q.createdAt)}>{dates.date(q.createdAt)}</span></p>
       </header>
       <section aria-label={t('detail.question')}>

@@ -6,7 +6,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { classOptions } from '../../api/support-queries.ts';
 import { idFrom } from '../../ui/address-params.ts';
 import { AttachmentField, type HeldAttachment } from '../../ui/attachment-field.tsx';
-import { useConfirmedSave } from '../../ui/edit-dialog.tsx';
+import { useFormSave } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { usePageTop } from '../../ui/page-top.ts';
@@ -29,11 +29,11 @@ function QuestionForm({ place }: { place: QnaPlace }) {
   const classes = useQnaClasses();
   const ask = useAsk();
   const [form] = Form.useForm<Values>();
-  const { confirmAndSave, error, clearError } = useConfirmedSave(form);
+  const { saveForm, error, clearError } = useFormSave(form);
 
   const submit = async (values: Values) => {
-    const texts = { saveConfirm: id ? t('form.editConfirm') : t('form.saveConfirm'), save: t('form.save'), cancel: t('form.cancel'), saved: t('form.saved') };
-    const saved = await confirmAndSave(texts, () => ask.mutateAsync({
+    const texts = { save: t('form.save'), cancel: t('form.cancel'), saved: t('form.saved') };
+    const saved = await saveForm(texts, () => ask.mutateAsync({
       ...(id ? { questionId: id } : {}), classId: values.classId, title: values.title, bodyHtml: values.bodyHtml, attachmentIds: values.attachments.map((a) => a.attachmentId),
     }));
     if (saved) void navigate(`${place.detail}?id=${saved.id}`, { replace: true, state: location.state });
@@ -52,7 +52,7 @@ function QuestionForm({ place }: { place: QnaPlace }) {
       <PageHeader title={id ? t('form.editTitle') : t('form.newTitle')} help={t('form.help')} />
       {id && !q ? <Spin /> : (
         <Form<Values>
-          form={form} layout="vertical" requiredMark="optional" className="qna-form" disabled={ask.isPending} scrollToFirstError
+          form={form} layout="vertical" requiredMark="optional" className="qna-form" disabled={ask.isPending}
           initialValues={q ? { classId: q.classId, title: q.title, bodyHtml: q.bodyHtml, attachments: q.attachments } : { title: '', bodyHtml: '', attachments: [] }}
           onFinish={(values) => void submit(values)}
         >

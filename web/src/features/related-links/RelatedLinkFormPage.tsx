@@ -5,7 +5,7 @@ import { Button, Form, Input, Radio, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { idFrom } from '../../ui/address-params.ts';
-import { useConfirmedSave } from '../../ui/edit-dialog.tsx';
+import { useFormSave } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useLinkDetail, useSaveLink } from './api.ts';
@@ -22,11 +22,11 @@ export default function RelatedLinkFormPage() {
   const detail = useLinkDetail(id);
   const save = useSaveLink();
   const [form] = Form.useForm<Values>();
-  const { confirmAndSave, error, clearError } = useConfirmedSave(form);
+  const { saveForm, error, clearError } = useFormSave(form);
 
   const submit = async (values: Values) => {
-    const texts = { saveConfirm: t('form.saveConfirm'), save: t('form.save'), cancel: t('form.cancel'), saved: t('form.saved') };
-    if (await confirmAndSave(texts, () => save.mutateAsync({ ...values, ...(id ? { linkId: id } : {}) }))) {
+    const texts = { save: t('form.save'), cancel: t('form.cancel'), saved: t('form.saved') };
+    if (await saveForm(texts, () => save.mutateAsync({ ...values, ...(id ? { linkId: id } : {}) }))) {
       void navigate(`/management/support/relatedlink?type=${values.linkType}`);
     }
   };

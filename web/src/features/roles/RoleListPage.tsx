@@ -131,7 +131,7 @@ function RoleDialog({ role, onClose }: { role: RoleItem | null | undefined; onCl
       width={520}
       testId="role-dialog"
       okTestId="role-save"
-      texts={{ saveConfirm: t('dialog.saveConfirm'), save: t('common.save'), cancel: t('common.cancel'), saved: t('common.saved') }}
+      texts={{ save: t('common.save'), cancel: t('common.cancel'), saved: t('common.saved') }}
       markOptional={false}
       onRefused={onRefused}
     >

@@ -23,7 +23,7 @@ export function RecentSearches() {
     <section className="recent-searches" aria-labelledby="recent-searches-title" data-testid="recent-searches">
       <div className="recent-searches-head">
         <h3 id="recent-searches-title"><HistoryOutlined aria-hidden /> {t('recent.title')}</h3>
-        <Button type="link" size="small" onClick={() => void onForget()} aria-label={t('recent.clearAll')} disabled={forget.isPending} data-testid="recent-searches-clear">
+        <Button type="link" size="small" onClick={() => void onForget()} title={t('recent.clearAll')} disabled={forget.isPending} data-testid="recent-searches-clear">
           {t('recent.clear')}
         </Button>
       </div>

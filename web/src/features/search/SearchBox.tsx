@@ -105,7 +105,7 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
   };
 
   return (
-    <div className="search-box" role="search">
+    <div className="search-box" role="search" aria-label={t('header.searchLandmark')}>
       <Input
         value={value}
         onChange={(e) => { setValue(e.target.value); setOpen(true); }}

@@ -51,7 +51,7 @@ export default function SearchPage() {
   return (
     <div className="search-page" data-testid="search-page">
       <h1 className="search-heading">{t('title')}</h1>
-      <div className="search-field" role="search">
+      <div className="search-field" role="search" aria-label={t('title')}>
         <Input.Search
           value={typed}
           onChange={(e) => setTyped(e.target.value)}

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { useErrorText } from '../../api/error-text.ts';
 import { NewPasswordFields, PhoneField, requiredText, showRefusalOnFields } from '../../ui/account-form.tsx';
+import { SCROLL_TO_FIRST_ERROR } from '../../ui/first-invalid.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
 import { useCheckId, useSignup, useUserDivs } from './api.ts';
 
@@ -89,7 +90,7 @@ export function InfoStep({ form, checkedId, onChecked, onBack, onCancel, onDone 
     setFormError(null);
     if (checkedId !== id) {
       form.setFields([{ name: 'id', errors: [t('errors:CHECK_ID_DUPLICATE')] }]);
-      form.scrollToField('id', { block: 'center' });
+      form.scrollToField('id', SCROLL_TO_FIRST_ERROR);
       return;
     }
     try {
@@ -102,7 +103,7 @@ export function InfoStep({ form, checkedId, onChecked, onBack, onCancel, onDone 
       if (e instanceof ApiError && e.code === ErrorCode.ALREADY_EXISTS) {
         onChecked(null);
         form.setFields([{ name: 'id', errors: [errorText(e)] }]);
-        form.scrollToField('id', { block: 'center' });
+        form.scrollToField('id', SCROLL_TO_FIRST_ERROR);
         return;
       }
       if (showRefusalOnFields(form, e, FIELDS, serverMessage)) setFormError(errorText(e));
@@ -120,7 +121,6 @@ export function InfoStep({ form, checkedId, onChecked, onBack, onCancel, onDone 
       disabled={signup.isPending}
       className="signup-form"
       data-testid="signup-form"
-      scrollToFirstError={{ block: 'center' }}
     >
       <Typography.Paragraph>{t('info.intro')}</Typography.Paragraph>
 

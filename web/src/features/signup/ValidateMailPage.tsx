@@ -38,7 +38,7 @@ export default function ValidateMailPage() {
     body = (
       <Result
         status="success"
-        title={t('validate.okTitle')}
+        title={<h1 className="result-title">{t('validate.okTitle')}</h1>}
         subTitle={t('validate.okText')}
         extra={loginButton}
         data-testid="validatemail-result"
@@ -52,7 +52,7 @@ export default function ValidateMailPage() {
     body = (
       <Result
         status="warning"
-        title={t('validate.errorTitle')}
+        title={<h1 className="result-title">{t('validate.errorTitle')}</h1>}
         subTitle={
           <>
             <p>{refused ? t('validate.invalidText', { hours: SIGNUP_LINK_HOURS }) : errorText(validate.error)}</p>

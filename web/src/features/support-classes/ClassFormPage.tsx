@@ -6,7 +6,7 @@ import { Button, Form, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { idFrom } from '../../ui/address-params.ts';
-import { useConfirmedSave } from '../../ui/edit-dialog.tsx';
+import { useFormSave } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { LabelFields } from '../../ui/label-fields.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -26,13 +26,13 @@ function ClassForm({ of }: { of: ClassKind }) {
   const classes = useClasses(of);
   const save = useSaveClass(of);
   const [form] = Form.useForm<Values>();
-  const { confirmAndSave, error, clearError } = useConfirmedSave(form);
+  const { saveForm, error, clearError } = useFormSave(form);
   const hasChildren = id !== undefined && (classes.data ?? []).some((c) => c.parentId === id);
   const parents = (classes.data ?? []).filter((c) => c.parentId === null && c.classId !== id);
 
   const submit = async (values: Values) => {
-    const texts = { saveConfirm: t('form.saveConfirm'), save: t('form.save'), cancel: t('form.cancel'), saved: t('form.saved') };
-    if (await confirmAndSave(texts, () => save.mutateAsync({ ...values, parentId: values.parentId ?? null, ...(id ? { classId: id } : {}) }))) {
+    const texts = { save: t('form.save'), cancel: t('form.cancel'), saved: t('form.saved') };
+    if (await saveForm(texts, () => save.mutateAsync({ ...values, parentId: values.parentId ?? null, ...(id ? { classId: id } : {}) }))) {
       void navigate(of.list);
     }
   };

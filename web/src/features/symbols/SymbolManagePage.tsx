@@ -93,7 +93,7 @@ export default function SymbolManagePage() {
         initialValues={editing ? { number: editing.number, type: editing.type, meanings: editing.meanings } : { type: 'WARNING' }}
         onClose={editor.close}
         save={(values) => save.mutateAsync({ ...values, ...(editing ? { symbolId: editing.symbolId } : {}) })}
-        texts={{ saveConfirm: t('form.saveConfirm'), save: t('form.save'), cancel: t('manage.cancel'), saved: t('form.saved') }}
+        texts={{ save: t('form.save'), cancel: t('manage.cancel'), saved: t('form.saved') }}
         onRefused={(error) => {
           // Why an image was refused belongs next to the image.
           if (error.code !== 'FILE_NOT_ALLOWED') return false;
@@ -101,7 +101,6 @@ export default function SymbolManagePage() {
           form.setFields([{ name: 'image', errors: [t(`form.reasons.${reason}`, { ...limits, defaultValue: t('form.reasons.OTHER') })] }]);
           return true;
         }}
-        scrollToInvalid
         width={760}
         testId="symbol-dialog"
         okTestId="symbol-save"

@@ -13,7 +13,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { positiveInt } from '../../ui/address-params.ts';
-import { useConfirmedSave } from '../../ui/edit-dialog.tsx';
+import { useFormSave } from '../../ui/edit-dialog.tsx';
+import { validateShowingFirst } from '../../ui/first-invalid.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { languageName } from '../../ui/languages.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -54,7 +55,7 @@ export default function GuideFormPage() {
   const save = useSaveGuide();
   const publish = usePublishGuide();
   const [form] = Form.useForm<Values>();
-  const { confirmAndSave, error, clearError } = useConfirmedSave(form);
+  const { saveForm, error, clearError } = useFormSave(form);
   const { modal } = App.useApp();
   const [language, setLanguage] = useState<LanguageCode>(DEFAULT_LANGUAGE);
   const scope = Form.useWatch('scope', form) ?? 'MODEL';
@@ -115,16 +116,13 @@ export default function GuideFormPage() {
   });
 
   const saveDraft = async (andPublish: boolean) => {
-    let values: Values;
-    try {
-      values = await form.validateFields();
-    } catch {
-      return;
-    }
+    const values = await validateShowingFirst(form);
+    if (!values) return;
+    // Publishing shows the guide to readers at once: asked first. A draft is seen by nobody.
     const texts = andPublish
-      ? { saveConfirm: t('form.publishConfirm', { language: languageName(language) }), save: t('form.publish'), cancel: t('form.cancel'), saved: t('form.published') }
-      : { saveConfirm: t('form.saveConfirm'), save: t('form.saveDraft'), cancel: t('form.cancel'), saved: t('form.saved') };
-    const saved = await confirmAndSave(texts, async () => {
+      ? { confirm: { title: t('form.publishConfirm', { language: languageName(language) }) }, save: t('form.publish'), cancel: t('form.cancel'), saved: t('form.published') }
+      : { save: t('form.saveDraft'), cancel: t('form.cancel'), saved: t('form.saved') };
+    const saved = await saveForm(texts, async () => {
       const { id } = await save.mutateAsync(body(values));
       if (andPublish) await publish.mutateAsync({ guideId: id, language });
       return id;
@@ -141,7 +139,7 @@ export default function GuideFormPage() {
       <Link to="/management/library/tsg" className="guide-form-back"><ArrowLeftOutlined /> {t('form.backToList')}</Link>
       <PageHeader title={guideId ? t('form.editTitle', { code: detail.data?.faultCode ?? '' }) : t('form.newTitle')} help={t('form.help')} />
       <ErrorAlert error={error} onClose={clearError} />
-      <Form<Values> form={form} layout="vertical" requiredMark="optional" scrollToFirstError={{ block: 'center' }} className="guide-form" disabled={save.isPending || publish.isPending}>
+      <Form<Values> form={form} layout="vertical" requiredMark="optional" className="guide-form" disabled={save.isPending || publish.isPending}>
         <Card title={t('form.forTitle')} size="small" className="guide-form-card">
           {published ? <Typography.Paragraph type="secondary" data-testid="guide-key-locked">{t('form.publishedKey')}</Typography.Paragraph> : null}
           <Form.Item name="scope" label={t('form.scope')} rules={[{ required: true }]}>

@@ -144,8 +144,8 @@ function Dictionary() {
         initialValues={editing ? { category: editing.category, texts: editing.texts } : { category: category === 'ALL' ? 'COMPONENT' : category }}
         onClose={editor.close}
         save={(values) => save.mutateAsync({ ...values, ...(editing ? { termId: editing.termId } : {}) } as TermSave)}
-        texts={{ saveConfirm: t('form.saveConfirm'), save: t('terms.save'), cancel: t('form.cancel'), saved: t('terms.saved') }}
-        scrollToInvalid width={760} testId="term-dialog" okTestId="term-save"
+        texts={{ save: t('terms.save'), cancel: t('form.cancel'), saved: t('terms.saved') }}
+        width={760} testId="term-dialog" okTestId="term-save"
       >
         <Form.Item name="category" label={t('terms.category')}>
           <Radio.Group optionType="button" options={TERM_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))} />

@@ -44,11 +44,12 @@ export function AuthorityCard({ user, locked }: { user: UserDetail; locked?: str
   const setGrant = (kind: GrantKind, ids: number[]) => setValue((v) => ({ ...v, grants: { ...v.grants, [kind]: ids } }));
 
   const submit = async () => {
-    const confirmed = await modal.confirm({
-      title: t('common.saveConfirm'), content: value.allowAllDocuments ? t('authority.saveAllNote') : undefined,
+    // Grants can be taken back, so a save asks first only when it opens the whole library to the user.
+    const opensAll = value.allowAllDocuments && !initial.allowAllDocuments;
+    if (opensAll && !(await modal.confirm({
+      title: t('common.saveConfirm'), content: t('authority.saveAllNote'),
       okText: t('common.save'), cancelText: t('common.cancel'), okButtonProps: { 'data-testid': 'user-confirm-ok' },
-    });
-    if (!confirmed) return;
+    }))) return;
     setError(null);
     try {
       await save.mutateAsync({ id: user.id, ...value });

@@ -268,7 +268,7 @@ function AccountCard({ user, locked }: { user: UserDetail; locked: string | unde
 function RolesCard({ user, locked }: { user: UserDetail; locked: string | undefined }) {
   const { t } = useUsersT();
   const { t: te } = useTranslation('errors');
-  const { modal, message } = App.useApp();
+  const { message } = App.useApp();
   const roles = useRoles();
   const save = useSaveRoles();
   const [picked, setPicked] = useState<number[]>(user.roleIds);
@@ -287,9 +287,8 @@ function RolesCard({ user, locked }: { user: UserDetail; locked: string | undefi
     ...picked.filter((id) => !known.has(id)).map((id) => ({ value: id, label: t('roles.unknown', { id }) })),
   ];
 
+  // No question first: a role taken away can be given back.
   const submit = async () => {
-    const confirmed = await modal.confirm({ title: t('common.saveConfirm'), okText: t('common.save'), cancelText: t('common.cancel'), okButtonProps: { 'data-testid': 'user-confirm-ok' } });
-    if (!confirmed) return;
     setError(null);
     try {
       await save.mutateAsync({ id: user.id, roleIds: picked });

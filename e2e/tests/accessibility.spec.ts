@@ -1,0 +1,145 @@
+// WCAG 2.2 AA as axe-core checks it: the main pages of the portal, signed out, as a dealer and as an
+// administrator, in English and in Thai (a script of its own, with its own line heights and plural rules),
+// at desktop and phone widths. A page fails on any critical or serious violation; the failure lists each
+// rule with its impact, its help text and the first elements it found.
+//
+// Thai is chosen in the browser only: the journey's language never reaches the demo accounts, which the
+// other journeys sign in with at the same time (signing in applies an account's saved language).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { E2E } from './env.ts';
+import { chooseLanguage, logIn, searchUntilFound } from './helpers.ts';
+
+const MANUAL = 'DX225LCA Crawler Excavator Service Manual';
+const SCHEMATIC = 'DX140W Wheel Excavator Hydraulic Schematic';
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WIDTHS = [
+  { name: 'desktop', width: 1366, height: 900 },
+  { name: 'phone', width: 390, height: 844 },
+] as const;
+type Width = (typeof WIDTHS)[number];
+
+/** What a run found: one line per page and violated rule. */
+class Findings {
+  readonly lines: string[] = [];
+
+  /**
+   * Scans the page as it is now; `ready` is what shows that the page's content is there (in the document
+   * when `attached`, for what is drawn but has no box of its own, like pdf.js's text layer).
+   */
+  async scan(page: Page, name: string, ready: Locator, { attached = false } = {}): Promise<void> {
+    if (attached) await expect(ready.first()).toBeAttached();
+    else await expect(ready.first()).toBeVisible();
+    // Nothing still loading: no spinner of a page or a table.
+    await expect(page.locator('.app-main .ant-spin-spinning')).toHaveCount(0);
+    const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+    for (const v of violations) {
+      const targets = v.nodes.slice(0, 4).map((node) => node.target.join(' ')).join(' | ');
+      const line = `${name}: ${v.id} (${v.impact}, ${v.nodes.length} nodes) ${v.help}\n    e.g. ${targets}`;
+      // Moderate and minor findings are listed in the report without failing the journey.
+      if (v.impact === 'critical' || v.impact === 'serious') this.lines.push(line);
+      else test.info().annotations.push({ type: 'axe', description: line });
+    }
+    // One <h1> per page: the page's own title (a PDF's tagged headings are the document's, not the page's).
+    const h1 = await page.locator('h1:not(.pdfViewer h1)').count();
+    if (h1 !== 1) this.lines.push(`${name}: ${h1} <h1> elements, not one`);
+  }
+
+  check(): void {
+    expect(this.lines, `axe found critical or serious violations:\n${this.lines.join('\n')}`).toEqual([]);
+  }
+}
+
+/**
+ * Reads in `lang` at `size`. The language is picked in the header at desktop width, as the other journeys
+ * pick it; saving the choice on the signed-in account is refused, so no other journey's dealer turns Thai.
+ */
+async function readIn(page: Page, lang: string, size: Width): Promise<void> {
+  await page.route('**/api/preferences', (route) => route.abort());
+  if ((await page.locator('html').getAttribute('lang')) !== lang) {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await chooseLanguage(page, lang);
+  }
+  await page.setViewportSize({ width: size.width, height: size.height });
+}
+
+async function signIn(page: Page, id: string, lang: string, size: Width, password = E2E.demoPassword): Promise<void> {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await logIn(page, id, password);
+  await expect(page).toHaveURL(/\/main$/);
+  await readIn(page, lang, size);
+}
+
+/** The id of a document in the reader's list, waiting for the demo library to be published and indexed. */
+async function documentId(page: Page, title: string): Promise<string> {
+  const link = page.getByTestId('document-table').locator('[data-testid^="doc-link-"], [data-testid^="doc-locked-"]').filter({ hasText: title }).first();
+  await expect(async () => {
+    await page.goto(`/document/list?keyword=${encodeURIComponent(title)}&version=ALL`);
+    await expect(link).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 90_000 });
+  return (await link.getAttribute('data-testid'))!.replace(/^doc-(link|locked)-/, '');
+}
+
+for (const lang of ['en', 'th']) {
+  for (const size of WIDTHS) {
+    const where = `${lang}, ${size.name}`;
+
+    test(`signed out: home and login pass axe (${where})`, async ({ page }) => {
+      const findings = new Findings();
+      await page.goto('/main');
+      await readIn(page, lang, size);
+      await page.goto('/main');
+      await findings.scan(page, 'home, signed out', page.getByTestId('slogan'));
+      await page.goto('/login');
+      await findings.scan(page, 'login', page.getByTestId('login-form'));
+      findings.check();
+    });
+
+    test(`dealer: home, search, documents, viewer and My Library pass axe (${where})`, async ({ page }) => {
+      const findings = new Findings();
+      await signIn(page, 'dealer@gsis.local', lang, size);
+      await page.goto('/main');
+      await findings.scan(page, 'home, signed in', page.getByTestId('slogan'));
+
+      await searchUntilFound(page, 'index', 'DX225LCA');
+      await findings.scan(page, 'search, documents', page.getByTestId('search-document'));
+      await searchUntilFound(page, 'pdf', 'DX225LCA');
+      await findings.scan(page, 'search, full text', page.getByTestId('search-hit'));
+
+      const manual = await documentId(page, MANUAL);
+      const schematic = await documentId(page, SCHEMATIC);
+      await page.goto('/document/list');
+      await findings.scan(page, 'document list', page.getByTestId('document-table').locator('[data-testid^="doc-link-"]'));
+
+      await page.goto(`/document/view/${manual}`);
+      // A page drawn with its text layer and, the manual being a tagged PDF, the structure tree pdf.js builds
+      // from its tags for screen readers (the last thing it adds to a page).
+      await findings.scan(page, 'viewer', page.locator('.pdfViewer .page[data-loaded="true"] canvas > .structTree'), { attached: true });
+      await page.goto(`/document/view/${schematic}`);
+      await findings.scan(page, 'viewer, unauthorised document', page.getByTestId('document-unauthorised'));
+
+      await page.goto('/mylibrary/bookmarks');
+      await findings.scan(page, 'My Library, bookmarks', page.getByTestId('bookmarks-page'));
+      await page.goto('/mylibrary/myinfo');
+      await findings.scan(page, 'My Info', page.getByTestId('myinfo-page').locator('input').first());
+      findings.check();
+    });
+
+    test(`administrator: documents, users and menus pass axe (${where})`, async ({ page }) => {
+      const findings = new Findings();
+      await signIn(page, 'admin@gsis.local', lang, size, E2E.adminPassword);
+      await page.goto('/management/library/document');
+      await findings.scan(page, 'management, documents', page.getByTestId('document-table').locator('[data-testid^="document-link-"]'));
+      await page.goto('/management/library/document/new');
+      await findings.scan(page, 'management, new document', page.getByTestId('document-form'));
+      await page.goto('/management/user');
+      const user = page.getByTestId('user-list-table').locator('[data-testid^="user-link-"]');
+      await findings.scan(page, 'management, users', user);
+      await user.first().click();
+      await findings.scan(page, 'management, user detail', page.getByTestId('user-profile'));
+      await page.goto('/management/menu');
+      await findings.scan(page, 'management, menus', page.getByTestId('menu-table').locator('[data-testid^="menu-label-"]'));
+      findings.check();
+    });
+  }
+}
