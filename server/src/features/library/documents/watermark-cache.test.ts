@@ -6,7 +6,7 @@ import { open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
-import { createUser } from '../../../../test/factories.ts';
+import { createUser, uniqueId } from '../../../../test/factories.ts';
 import { apiPost, createDocumentWithVersion, loadCatalogue, setAllowAll } from '../../../../test/library-factories.ts';
 import { findSessionByTokenHash } from '../../../platform/auth/sessions.repo.ts';
 import { hashToken } from '../../../platform/auth/tokens.ts';
@@ -43,9 +43,11 @@ beforeAll(async () => {
     'SELECT v.document_id, f.sha256, f.original_name AS file_name FROM document_versions v JOIN stored_files f ON f.id = v.file_id WHERE v.id = $1', [versionId]);
   const row = rows[0]!;
   version = { versionId, documentId: row.document_id, publishType: 'PDF', title: 'Schematic', fileName: row.file_name, sha256: row.sha256, manager: false };
-  // Readers whose parts are the same size within a few bytes: the same number of letters, one of them differs.
+  // Readers whose parts are the same size within a few bytes: the same number of letters, one of them differs
+  // (in the ID too: the stamp's font is cut to the letters it draws, and random IDs drew hundreds of bytes apart).
+  const run = uniqueId('wm');
   for (const name of ['A', 'B', 'C', 'D']) {
-    const user = await createUser(t.database.db, { name: `Reader ${name}` });
+    const user = await createUser(t.database.db, { name: `Reader ${name}`, loginId: `${run}-${name.toLowerCase()}@test.local` });
     await setAllowAll(t.database.db, user.id);
     const token = await login(t.app, user.loginId, user.password);
     readers.push({ name, session: (await findSessionByTokenHash(t.database.db, hashToken(token)))! });
