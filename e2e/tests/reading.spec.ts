@@ -48,3 +48,21 @@ test('a document outside the dealer\'s region is labelled unauthorised, and its 
   await expect(page.getByTestId('access-request')).toBeVisible();
   await expect(page.getByTestId('pdf-viewer')).toHaveCount(0);
 });
+
+test('on a phone the document list folds its filters away and says each document\'s type and language', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await logIn(page, 'dealer@gsis.local');
+  await expect(page).toHaveURL(/\/main$/);
+  await page.goto('/document/list');
+  const filters = page.getByTestId('document-filters');
+  const toggle = page.getByTestId('document-filters-toggle');
+  await expect(toggle).toBeVisible();
+  await expect(filters).toBeHidden();
+  const first = page.getByTestId('doc-meta-narrow').first();
+  await expect(first).toBeVisible();
+  // Its type, then each of its languages.
+  await expect(first.locator('.ant-tag').nth(1)).toBeVisible();
+  await toggle.click();
+  await expect(filters).toBeVisible();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+});

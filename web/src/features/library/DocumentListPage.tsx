@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { withFilter } from '../../ui/filter-params.ts';
+import { FoldingFilters } from '../../ui/folding-filters.tsx';
 import { languageName } from '../../ui/languages.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useDocumentFilters, useDocumentList } from './api.ts';
@@ -67,6 +68,11 @@ export default function DocumentListPage() {
           )}
           {!row.authorised && <Tag color="default" className="doc-unauthorised-tag">{t('list.unauthorised')}</Tag>}
           {row.description && <Typography.Text type="secondary" className="doc-description">{row.description}</Typography.Text>}
+          {/* Where the type and language columns do not fit (a phone), the title says them. */}
+          <div className="doc-meta-narrow" data-testid="doc-meta-narrow">
+            <Tag>{row.documentType}</Tag>
+            {row.languages.map((l) => <Tag key={l} icon={<GlobalOutlined />}>{languageName(l)}</Tag>)}
+          </div>
         </div>
       ),
     },
@@ -98,7 +104,11 @@ export default function DocumentListPage() {
         <Typography.Title level={1} className="documents-title">{t('list.title')}</Typography.Title>
         <Typography.Paragraph type="secondary">{t('list.help')}</Typography.Paragraph>
       </header>
-      <div className="documents-filters" data-testid="document-filters">
+      <FoldingFilters
+        label={t('filters.label')} toggle={t('filters.toggle')} toggleActive={(count) => t('filters.toggleActive', { count })}
+        activeCount={[...NUMBER_FILTERS, 'keyword', 'language', 'publishType', 'version'].filter((key) => params.has(key)).length}
+        className="documents-filters" testId="document-filters"
+      >
         <Input.Search
           allowClear defaultValue={query.keyword} placeholder={t('filters.keyword')} aria-label={t('filters.keyword')} onSearch={(v) => setFilter('keyword', v.trim())}
           className="filter-keyword" data-testid="filter-keyword"
@@ -119,7 +129,7 @@ export default function DocumentListPage() {
           options={(['PDF', 'WEBHELP'] as const).map((p) => ({ value: p, label: t(`publishType.${p}`) }))} />
         <Select value={query.version ?? 'FINAL'} onChange={(v) => setFilter('version', v === 'FINAL' ? undefined : v)}
           options={[{ value: 'FINAL', label: t('filters.finalOnly') }, { value: 'ALL', label: t('filters.allVersions') }]} aria-label={t('filters.version')} />
-      </div>
+      </FoldingFilters>
       <Table<DocumentListItem>
         rowKey="id"
         columns={columns}

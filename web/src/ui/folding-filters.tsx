@@ -1,0 +1,33 @@
+// A list's filters that fold away behind one button on a narrow screen (a phone's first screen is for the
+// results), and always show on a wide one. The button says how many filters are set while they are folded.
+import { FilterOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { useId, useState, type ReactNode } from 'react';
+import './folding-filters.css';
+
+export interface FoldingFiltersProps {
+  /** The group's name ("Filters"), and the button's words with and without filters set, in the caller's language. */
+  label: string;
+  toggle: string;
+  toggleActive: (count: number) => string;
+  activeCount: number;
+  className?: string;
+  testId: string;
+  children: ReactNode;
+}
+
+export function FoldingFilters({ label, toggle, toggleActive, activeCount, className, testId, children }: FoldingFiltersProps) {
+  const [unfolded, setUnfolded] = useState(false);
+  const id = useId();
+  return (
+    <>
+      <Button className="folding-filters-toggle" icon={<FilterOutlined />} aria-expanded={unfolded} aria-controls={id} onClick={() => setUnfolded((u) => !u)}
+        data-testid={`${testId}-toggle`}>
+        {activeCount > 0 ? toggleActive(activeCount) : toggle}
+      </Button>
+      <div id={id} className={`folding-filters${unfolded ? ' is-unfolded' : ''}${className ? ` ${className}` : ''}`} role="group" aria-label={label} data-testid={testId}>
+        {children}
+      </div>
+    </>
+  );
+}
