@@ -117,6 +117,10 @@ test('a hit in a document the dealer may not read shows labelled, without its te
   await expect(page.getByTestId('document-unauthorised')).toBeVisible();
   await expect(page.getByTestId('access-request')).toBeVisible();
   await expect(page.getByTestId('pdf-viewer')).toHaveCount(0);
+  // A way forward besides the request: who to ask, and back to the search it came from.
+  await expect(page.getByTestId('document-locked-contact')).toHaveAttribute('href', '/support/contactus');
+  await page.getByTestId('document-locked-back').click();
+  await expect(page).toHaveURL(/\/search\/pdf\?searchWord=outrigger/);
 });
 
 test('a visitor searches without signing in, sees hits without their text, opens one, signs in and lands on it', async ({ page }) => {

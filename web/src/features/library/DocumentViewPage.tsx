@@ -6,7 +6,7 @@ import type { ReaderVersion } from '@gsis/contract';
 import { Button, Descriptions, Result, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { languageName } from '../../ui/languages.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 import type { ReaderAction } from '../../ui/reader-place.ts';
@@ -38,6 +38,7 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
   const { documentId } = useParams();
   const { hash } = useLocation();
   const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
   const id = Number(documentId);
   const documentQuery = useReaderDocument(Number.isInteger(id) && id > 0 ? id : 0);
   const doc = documentQuery.data;
@@ -64,6 +65,8 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
   usePageTitle(doc?.title);
 
   if (documentQuery.isLoading || !doc) return <Spin className="page-spinner" />;
+  // React Router counts the entries of this visit; a document opened from a link outside GSIS has none before it.
+  const cameHere = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
   if (!doc.authorised) {
     return (
       <Result
@@ -71,7 +74,13 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
         extra={(
           <div className="document-locked-actions">
             {LockedActions && <LockedActions documentId={doc.id} />}
-            <Link to="/document/list"><Button type={LockedActions ? 'default' : 'primary'}>{t('viewer.backToList')}</Button></Link>
+            {/* Back where the reader came from (a search, a bookmark), else to the list. */}
+            <Button type={LockedActions ? 'default' : 'primary'} onClick={() => void (cameHere ? navigate(-1) : navigate('/document/list'))} data-testid="document-locked-back">
+              {t(cameHere ? 'viewer.back' : 'viewer.backToList')}
+            </Button>
+            <p className="document-locked-contact">
+              {t('viewer.accessQuestion')} <Link to="/support/contactus" data-testid="document-locked-contact">{t('viewer.contactUs')}</Link>
+            </p>
           </div>
         )}
         data-testid="document-unauthorised"
