@@ -34,9 +34,9 @@ export function AttachmentField({
     if (error.code === 'FILE_NOT_ALLOWED') {
       const reason = error.details?.reason;
       const why = reason && i18n.exists(`attachments.reasons.${reason}`) ? t(`attachments.reasons.${reason}`) : t('attachments.reasons.OTHER');
-      return `${te('FILE_NOT_ALLOWED')}: ${why}`;
+      return t('refusal.withReason', { error: te('FILE_NOT_ALLOWED'), reason: why });
     }
-    if (error.code === 'PAYLOAD_TOO_LARGE') return `${te('PAYLOAD_TOO_LARGE')} ${t('attachments.tooLarge')}`;
+    if (error.code === 'PAYLOAD_TOO_LARGE') return t('refusal.withAdvice', { error: te('PAYLOAD_TOO_LARGE'), advice: t('attachments.tooLarge') });
     return te(error.code);
   };
 

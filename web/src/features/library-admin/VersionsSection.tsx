@@ -383,11 +383,12 @@ function kindOfName(name: string): VersionItem['publishType'] | undefined {
   return PUBLISH_TYPES.find((p) => KINDS[p].pattern.test(name));
 }
 
-/** What to tell the admin when a file is refused, here or by the server, in the words of `upload.refused`. */
+/** What to tell the admin when a file is refused, here or by the server, joined as common's `refusal.*` says. */
 function useFileRefusals() {
   const { t, i18n } = useLibT();
   const { t: te } = useTranslation('errors');
-  const notAllowed = (reason: string) => t('upload.refused', { error: te('FILE_NOT_ALLOWED'), reason });
+  const { t: tc } = useTranslation();
+  const notAllowed = (reason: string) => tc('refusal.withReason', { error: te('FILE_NOT_ALLOWED'), reason });
   return {
     wrongKind: (publishType: VersionItem['publishType']) => notAllowed(t(publishType === 'PDF' ? 'upload.needPdf' : 'upload.needZip')),
     several: () => te('ONE_AT_A_TIME'),
@@ -398,7 +399,7 @@ function useFileRefusals() {
       if (error.code === 'FILE_NOT_ALLOWED') {
         return notAllowed(reason && i18n.exists(`upload.reasons.${reason}`, { ns: 'library-admin' }) ? t(`upload.reasons.${reason}`) : t('upload.reasons.OTHER'));
       }
-      if (error.code === 'PAYLOAD_TOO_LARGE') return t('upload.refusedAdvice', { error: te('PAYLOAD_TOO_LARGE'), advice: t('upload.tooLarge') });
+      if (error.code === 'PAYLOAD_TOO_LARGE') return tc('refusal.withAdvice', { error: te('PAYLOAD_TOO_LARGE'), advice: t('upload.tooLarge') });
       return te(error.code);
     },
   };
