@@ -2,7 +2,7 @@
 // authority. Filters live in the address so a list can be shared, reloaded and returned to.
 import { FileTextOutlined, GlobalOutlined, LockOutlined } from '@ant-design/icons';
 import { DOCUMENT_SORTS, LANGUAGES, type DocumentListItem, type DocumentListQuery, type LanguageCode } from '@gsis/contract';
-import { Empty, Input, Select, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
+import { Empty, Grid, Input, Select, Space, Table, Tag, Tooltip, Typography, type TableProps } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -41,6 +41,7 @@ export default function DocumentListPage() {
   const query = useMemo(() => queryFrom(params), [params]);
   const filters = useDocumentFilters();
   const list = useDocumentList(query);
+  const screens = Grid.useBreakpoint();
 
   usePageTitle(t('list.title'));
 
@@ -133,7 +134,9 @@ export default function DocumentListPage() {
       <Table<DocumentListItem>
         rowKey="id"
         columns={columns}
-        scroll={{ x: 860 }}
+        // Wide screens scroll a narrowed table sideways; a phone shows the title column alone (type and languages
+        // under it), at the screen's width.
+        scroll={screens.md ? { x: 860 } : undefined}
         dataSource={list.data?.items}
         loading={list.isFetching}
         locale={{ emptyText: <Empty description={t('list.empty')} /> }}
