@@ -95,13 +95,25 @@ window.addEventListener('storage', (event) => {
 
 /**
  * Whether this tab's last session was ended by the server (it refused the token: idle, ended from another device,
- * signed out elsewhere), rather than by signing out here: the login page then says the session ended.
+ * signed out elsewhere), rather than by signing out here: the login page then says the session ended. Kept in the
+ * tab's sessionStorage, so a reload that follows (the app's own call may have been refused just before) knows too.
  */
-let endedByServer = false;
+const ENDED_KEY = 'gsis.sessionEndedByServer';
+const endedMark = {
+  get: (): boolean => {
+    try { return sessionStorage.getItem(ENDED_KEY) === '1'; } catch { return false; }
+  },
+  set: (ended: boolean): void => {
+    try {
+      if (ended) sessionStorage.setItem(ENDED_KEY, '1');
+      else sessionStorage.removeItem(ENDED_KEY);
+    } catch { /* storage refused (private mode): the login page then gives no reason */ }
+  },
+};
 
 export const session = {
   get: current,
-  endedByServer: (): boolean => endedByServer,
+  endedByServer: endedMark.get,
   /**
    * The server handed back `returned` for a call made with `sent`. Only an answer to the token still in
    * use says anything about the session: a late answer to a token another tab has since replaced (signing
@@ -112,7 +124,7 @@ export const session = {
     if (state.token === sent && returned !== sent) publish({ ...state, token: returned });
   },
   signIn(token: string, user: SessionUser, loginInfo: LoginInfo): void {
-    endedByServer = false;
+    endedMark.set(false);
     publish({ token, user, loginInfo });
   },
   /** The server confirmed who holds `token`: keep the fresh details, unless another tab moved on meanwhile. */
@@ -120,7 +132,7 @@ export const session = {
     if (current().token === token) publish({ token, user, loginInfo });
   },
   clear(): void {
-    endedByServer = false;
+    endedMark.set(false);
     const state = current();
     if (state.token || state.user) publish({ token: null, user: null, loginInfo: null });
   },
@@ -130,7 +142,7 @@ export const session = {
    */
   end(token: string): boolean {
     if (current().token !== token) return false;
-    endedByServer = true;
+    endedMark.set(true);
     publish({ token: null, user: null, loginInfo: null });
     return true;
   },
