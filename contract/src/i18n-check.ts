@@ -24,6 +24,13 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)
 
 const pluralForm = /^(.*)_(zero|one|two|few|many|other)$/;
 
+/** The English a key translates: its own, or English's "other" for a plural form English lacks (Russian "_few"). */
+export function englishSourceKey(english: { has(key: string): boolean }, key: string): string | undefined {
+  if (english.has(key)) return key;
+  const plural = pluralForm.exec(key);
+  return plural && english.has(`${plural[1]}_other`) ? `${plural[1]}_other` : undefined;
+}
+
 /** The plural categories a language's counts fall into ("other" for a language without plural forms). */
 export function pluralCategories(lang: string): string[] {
   return new Intl.PluralRules(lang).resolvedOptions().pluralCategories as string[];

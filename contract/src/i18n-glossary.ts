@@ -2,7 +2,7 @@
 // trusts (web/src/i18n/glossary/<lang>.json), and every string whose English names a glossary term
 // must use that language's agreed translation of it, so one thing is called one name on every screen,
 // in every e-mail and in the legal texts.
-import { flattenLocale, type LocaleSet } from './i18n-check.ts';
+import { englishSourceKey, flattenLocale, type LocaleSet } from './i18n-check.ts';
 
 export interface GlossaryEntry {
   /** The English term, as the English strings write it ("service bulletin"); matched as whole words,
@@ -27,7 +27,6 @@ export type GlossarySet = Record<string, Glossary>;
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** {{placeholders}} are names for the code, not words of the sentence. */
 const words = (text: string) => text.replace(/\{\{[^}]*\}\}/g, ' ');
-const pluralForm = /^(.*)_(zero|one|two|few|many|other)$/;
 
 /** "service bulletin" → whole words, any case, any spacing or hyphen between them, plural or possessive. */
 export function glossaryTermPattern(term: string): RegExp {
@@ -62,12 +61,7 @@ export function checkGlossary(locales: LocaleSet, glossaries: GlossarySet, refer
     const own = locales[lang];
     if (!own) continue;
     const strings = flattenLocale(own);
-    /** The English a key translates: its own, or English's "other" for a plural form English lacks (Russian "_few"). */
-    const source = (key: string): string | undefined => {
-      if (english.has(key)) return key;
-      const plural = pluralForm.exec(key);
-      return plural && english.has(`${plural[1]}_other`) ? `${plural[1]}_other` : undefined;
-    };
+    const source = (key: string) => englishSourceKey(english, key);
     const lower = (text: string) => text.toLocaleLowerCase(lang);
     const terms = new Set(glossary.map((e) => e.term));
     for (const term of allTerms) if (!terms.has(term)) problems.push(`${lang}: glossary has no entry for "${term}"`);

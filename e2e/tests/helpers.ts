@@ -51,6 +51,9 @@ export async function asRecipient(browser: Browser, link: string, account: { id:
   }
 }
 
+/** A phone as the journeys hold one: 390 × 844, touch. */
+export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
 export const NEW_ACCOUNT_PASSWORD = 'Excavat0r22';
 
 /**

@@ -5,11 +5,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { E2E } from './env.ts';
-import { chooseLanguage, logIn, newAccount, NEW_ACCOUNT_PASSWORD as PASSWORD } from './helpers.ts';
+import { chooseLanguage, logIn, newAccount, NEW_ACCOUNT_PASSWORD as PASSWORD, PHONE } from './helpers.ts';
 import { mailSubject, webText } from './locales.ts';
 import { waitForMail } from './mail-peer.ts';
 
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 /** The other devices, signed in oldest first: the list shows them the other way round. */
 const DEVICES = [

@@ -4,13 +4,12 @@
 // toolbar. The watermark's e-mail address is text, not a link, and every control is at least 44 px.
 // A desktop journey in English checks that the side-by-side viewer and full screen still work there.
 import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { chooseLanguage, logIn, newAccount, NEW_ACCOUNT_PASSWORD, searchUntilFound } from './helpers.ts';
+import { chooseLanguage, logIn, newAccount, NEW_ACCOUNT_PASSWORD, PHONE, searchUntilFound } from './helpers.ts';
 import { webText } from './locales.ts';
 
 /** The machine the manuals below are for: the bookmark dialog names a new folder after it. */
 const SUGGESTED_FOLDER = 'DX225LCA';
 
-const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 const JOURNEYS = [
   // The Thai operation manual, opened at page 3 by a Thai phrase; its chapter 10 starts on page 11.

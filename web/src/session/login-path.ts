@@ -5,7 +5,7 @@
 export const LOGIN_REASONS = ['document', 'page', 'session'] as const;
 export type LoginReason = (typeof LOGIN_REASONS)[number];
 
-/** The login page, saying why, coming back to `back` (a path of GSIS) once signed in. */
+/** The login page, saying why, coming back to `back` (a path of GSIS; not the login page itself) once signed in. */
 export function loginPath(back: string, reason: LoginReason): string {
-  return `/login?${new URLSearchParams({ reason, redirect: back }).toString()}`;
+  return `/login?${new URLSearchParams(back.startsWith('/login') ? { reason } : { reason, redirect: back }).toString()}`;
 }

@@ -17,19 +17,21 @@ export type OtherTabChange = { kind: 'signedOut' } | { kind: 'signedIn'; user: S
 const TOKEN_KEY = 'gsis.token';
 const USER_KEY = 'gsis.user';
 
-// Where localStorage is refused (some private modes), the session lives as long as the page.
+// Where the browser's storage is refused (some private modes), what it would hold lives as long as the page.
 const memory = new Map<string, string>();
-function readKey(key: string): string | null {
+/** `local`: localStorage, shared by the tabs; else the tab's own sessionStorage. */
+const storageOf = (local: boolean): Storage => (local ? localStorage : sessionStorage);
+function readKey(key: string, local = true): string | null {
   try {
-    return localStorage.getItem(key);
+    return storageOf(local).getItem(key);
   } catch {
     return memory.get(key) ?? null;
   }
 }
-function writeKey(key: string, value: string | null): void {
+function writeKey(key: string, value: string | null, local = true): void {
   try {
-    if (value === null) localStorage.removeItem(key);
-    else localStorage.setItem(key, value);
+    if (value === null) storageOf(local).removeItem(key);
+    else storageOf(local).setItem(key, value);
   } catch {
     if (value === null) memory.delete(key);
     else memory.set(key, value);
@@ -100,15 +102,8 @@ window.addEventListener('storage', (event) => {
  */
 const ENDED_KEY = 'gsis.sessionEndedByServer';
 const endedMark = {
-  get: (): boolean => {
-    try { return sessionStorage.getItem(ENDED_KEY) === '1'; } catch { return false; }
-  },
-  set: (ended: boolean): void => {
-    try {
-      if (ended) sessionStorage.setItem(ENDED_KEY, '1');
-      else sessionStorage.removeItem(ENDED_KEY);
-    } catch { /* storage refused (private mode): the login page then gives no reason */ }
-  },
+  get: (): boolean => readKey(ENDED_KEY, false) === '1',
+  set: (ended: boolean): void => writeKey(ENDED_KEY, ended ? '1' : null, false),
 };
 
 export const session = {

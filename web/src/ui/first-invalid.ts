@@ -28,7 +28,7 @@ export const SCROLL_TO_FIRST_ERROR: ScrollOptions = {
 };
 
 /** Shows the first field of a failed validation the way a failed submit does. */
-export function showFirstInvalid(form: FormInstance, failure: unknown): void {
+function showFirstInvalid(form: FormInstance, failure: unknown): void {
   const first = (failure as { errorFields?: { name: FieldName }[] } | null)?.errorFields?.[0]?.name;
   if (first) form.scrollToField(first, SCROLL_TO_FIRST_ERROR);
 }

@@ -3,29 +3,28 @@
 import { FilterOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
 import { useId, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import './folding-filters.css';
 
 export interface FoldingFiltersProps {
-  /** The group's name ("Filters"), and the button's words with and without filters set, in the caller's language. */
-  label: string;
-  toggle: string;
-  toggleActive: (count: number) => string;
+  /** How many filters are set: the button says so. */
   activeCount: number;
   className?: string;
   testId: string;
   children: ReactNode;
 }
 
-export function FoldingFilters({ label, toggle, toggleActive, activeCount, className, testId, children }: FoldingFiltersProps) {
+export function FoldingFilters({ activeCount, className, testId, children }: FoldingFiltersProps) {
+  const { t } = useTranslation();
   const [unfolded, setUnfolded] = useState(false);
   const id = useId();
   return (
     <>
       <Button className="folding-filters-toggle" icon={<FilterOutlined />} aria-expanded={unfolded} aria-controls={id} onClick={() => setUnfolded((u) => !u)}
         data-testid={`${testId}-toggle`}>
-        {activeCount > 0 ? toggleActive(activeCount) : toggle}
+        {activeCount > 0 ? t('filters.toggleActive', { count: activeCount }) : t('filters.toggle')}
       </Button>
-      <div id={id} className={`folding-filters${unfolded ? ' is-unfolded' : ''}${className ? ` ${className}` : ''}`} role="group" aria-label={label} data-testid={testId}>
+      <div id={id} className={`folding-filters${unfolded ? ' is-unfolded' : ''}${className ? ` ${className}` : ''}`} role="group" aria-label={t('filters.label')} data-testid={testId}>
         {children}
       </div>
     </>

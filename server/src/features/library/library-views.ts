@@ -44,7 +44,6 @@ export function currentFinalVersion(documentId: SQL, language: SQL): SQL {
     ORDER BY v.distributed_on DESC NULLS LAST, v.id DESC LIMIT 1)`;
 }
 
-/** The language of a version (an SQL value), or NULL. */
 /**
  * Where a version in `language` (an SQL column) stands for a reader of `readerLanguage`: 0 in their language,
  * 1 in English (what every technician can fall back on), 2 in any other. Search lists documents in this order,
@@ -53,6 +52,7 @@ export function currentFinalVersion(documentId: SQL, language: SQL): SQL {
 export const readerLanguageOrder = (language: SQL, readerLanguage: LanguageCode): SQL =>
   sql`(CASE ${language} WHEN ${readerLanguage} THEN 0 WHEN 'en' THEN 1 ELSE 2 END)`;
 
+/** The language of a version (an SQL value), or NULL. */
 export const languageOfVersion = (versionId: SQL): SQL => sql`(SELECT v.language FROM document_versions v WHERE v.id = ${versionId})`;
 
 /** Indexed units of text: pages of PDF versions, topics of web-help versions. */
@@ -63,8 +63,8 @@ export interface TextFilters { documentTypeId?: number | undefined; productTypeI
 
 /**
  * The units of final, distributed versions of documents in use whose text matches the tsquery `q`, as a row
- * source with the columns `version_id`, `unit` (the page number or the topic's path, as text), `document_id`
- * and `tsv` (the unit's text vector, headings weighted A).
+ * source with the columns `version_id`, `unit` (the page number or the topic's path, as text), `document_id`,
+ * `language` (the version's) and `tsv` (the unit's text vector, headings weighted A).
  */
 export function matchingTextUnits(kind: TextKind, q: SQL, filters: TextFilters): SQL {
   const [table, unit] = kind === 'pdf' ? [sql`pdf_pages`, sql`x.page_no::text`] : [sql`webhelp_topics`, sql`x.path`];
@@ -75,7 +75,7 @@ export function matchingTextUnits(kind: TextKind, q: SQL, filters: TextFilters):
   if (filters.modelId) where.push(sql`EXISTS (SELECT 1 FROM document_models dm WHERE dm.document_id = d.id AND dm.model_id = ${filters.modelId})`);
   if (filters.language) where.push(sql`v.language = ${filters.language}`);
   return sql`(
-    SELECT x.version_id, ${unit} AS unit, v.document_id, x.tsv
+    SELECT x.version_id, ${unit} AS unit, v.document_id, v.language, x.tsv
     FROM ${table} x JOIN document_versions v ON v.id = x.version_id JOIN documents d ON d.id = v.document_id
     WHERE ${sql.join(where, sql` AND `)})`;
 }
@@ -98,9 +98,9 @@ export function textUnitShown(kind: TextKind, versionId: SQL, unit: SQL, languag
     WHERE v.id = ${versionId})`;
 }
 
-/** Web-help topics of a version by path (`paths`, an SQL text array), as a row source: `path`, `title`. */
-export function topicsNamed(versionId: SQL, paths: SQL): SQL {
-  return sql`(SELECT x.path, x.title FROM webhelp_topics x WHERE x.version_id = ${versionId} AND x.path = ANY(${paths}))`;
+/** Web-help topics named by version and path (SQL values), as a row source for `CROSS JOIN LATERAL`: `title`. */
+export function topicNamed(versionId: SQL, path: SQL): SQL {
+  return sql`(SELECT x.title FROM webhelp_topics x WHERE x.version_id = ${versionId} AND x.path = ${path})`;
 }
 
 /**

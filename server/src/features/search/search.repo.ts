@@ -6,7 +6,7 @@ import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import type { Lexicon } from '../../platform/search-text/search-text.ts';
 import type { Reader } from '../library/access/reader-access.ts';
 import {
-  documentsReadable, indexedWords, languageOfVersion, matchingTextUnits, readerLanguageOrder, textUnitShown, topicsNamed, type TextFilters, type TextKind,
+  documentsReadable, indexedWords, matchingTextUnits, readerLanguageOrder, textUnitShown, topicNamed, type TextFilters, type TextKind,
 } from '../library/library-views.ts';
 import { isoUtc, startingWith, textArray } from '../../platform/db/sql-text.ts';
 
@@ -83,55 +83,54 @@ export async function anyHit(db: DbOrTx, kind: TextKind, tsquery: string, filter
 }
 
 export interface RankedHit { versionId: number; unit: string; documentId: number; authorised: boolean }
-/** A manual (version) with hits, and its matching units best first. */
-export interface RankedManual { versionId: number; documentId: number; authorised: boolean; units: string[] }
+/** A manual (version) with hits: how many of its units match, and the first `unitsKept` of them, best first. */
+export interface RankedManual { versionId: number; documentId: number; authorised: boolean; hitCount: number; units: string[] }
 
 /**
  * One page of manuals (versions) with hits, best first: manuals the viewer may read before the others (both are
  * listed; only the readable ones can be opened), then in the reader's language, English, the others, then those
  * whose title matches, then by their best page's rank (the heading's words weigh most); each with its matching
- * units, best first. Every candidate is ranked, not only those of the page.
+ * units, best first, at most `unitsKept`. Every candidate is ranked, not only those of the page.
  */
 export async function rankedManuals(
-  db: DbOrTx, kind: TextKind, tsquery: string, filters: TextFilters, viewer: Viewer, language: LanguageCode, page: number, pageSize: number,
+  db: DbOrTx, kind: TextKind, tsquery: string, filters: TextFilters, viewer: Viewer,
+  { language, page, pageSize, unitsKept }: { language: LanguageCode; page: number; pageSize: number; unitsKept: number },
 ): Promise<{ manuals: RankedManual[]; counts: HitCounts | undefined }> {
   const q = sql`${tsquery}::tsquery`;
   const unitOrder = kind === 'pdf' ? sql`h.unit::int` : sql`h.unit`;
+  const manualOrder = (m: string) => sql.raw(`${m}.authorised DESC, ${m}.language_order, ${m}.title_hit DESC, ${m}.best DESC, ${m}.version_id`);
   const rows = await withTextIndexCosts<{
-    version_id: number; document_id: number; authorised: boolean; units: string[]; total: number; authorised_total: number; manuals: number;
+    version_id: number; document_id: number; authorised: boolean; hit_count: number; units: string[]; total: number; authorised_total: number; manuals: number;
   }>(db, sql`
     WITH hits AS MATERIALIZED (
-      SELECT u.version_id, u.unit, u.document_id, ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', u.tsv, ${q}, 1) AS rank
+      SELECT u.version_id, u.unit, u.document_id, u.language, ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', u.tsv, ${q}, 1) AS rank
       FROM ${matchingTextUnits(kind, q, filters)} u LIMIT ${MAX_CANDIDATES + 1}),
     docs AS MATERIALIZED (${hitDocuments(viewer, q)}),
     manuals AS (
-      SELECT h.version_id, h.document_id, max(h.rank) AS best, count(*) AS hit_count,
-        ${readerLanguageOrder(languageOfVersion(sql`h.version_id`), language)} AS language_order
-      FROM hits h GROUP BY h.version_id, h.document_id),
+      SELECT h.version_id, h.document_id, docs.authorised, docs.title_hit, max(h.rank) AS best, count(*)::int AS hit_count,
+        ${readerLanguageOrder(sql`h.language`, language)} AS language_order
+      FROM hits h JOIN docs ON docs.id = h.document_id GROUP BY h.version_id, h.document_id, h.language, docs.authorised, docs.title_hit),
     page AS (
-      SELECT m.version_id, m.document_id, docs.authorised, m.language_order, docs.title_hit, m.best,
-        sum(m.hit_count) OVER ()::int AS total, coalesce(sum(m.hit_count) FILTER (WHERE docs.authorised) OVER (), 0)::int AS authorised_total,
+      SELECT m.*, sum(m.hit_count) OVER ()::int AS total, coalesce(sum(m.hit_count) FILTER (WHERE m.authorised) OVER (), 0)::int AS authorised_total,
         count(*) OVER ()::int AS manuals
-      FROM manuals m JOIN docs ON docs.id = m.document_id
-      ORDER BY docs.authorised DESC, m.language_order, docs.title_hit DESC, m.best DESC, m.version_id
-      LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize})
-    SELECT p.version_id, p.document_id, p.authorised, p.total, p.authorised_total, p.manuals,
-      ARRAY(SELECT h.unit FROM hits h WHERE h.version_id = p.version_id ORDER BY h.rank DESC, ${unitOrder}) AS units
-    FROM page p
-    ORDER BY p.authorised DESC, p.language_order, p.title_hit DESC, p.best DESC, p.version_id`);
+      FROM manuals m ORDER BY ${manualOrder('m')} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize})
+    SELECT p.version_id, p.document_id, p.authorised, p.hit_count, p.total, p.authorised_total, p.manuals,
+      ARRAY(SELECT h.unit FROM hits h WHERE h.version_id = p.version_id ORDER BY h.rank DESC, ${unitOrder} LIMIT ${unitsKept}) AS units
+    FROM page p ORDER BY ${manualOrder('p')}`);
   const first = rows[0];
   return {
-    manuals: rows.map((r) => ({ versionId: r.version_id, documentId: r.document_id, authorised: r.authorised, units: r.units })),
+    manuals: rows.map((r) => ({ versionId: r.version_id, documentId: r.document_id, authorised: r.authorised, hitCount: r.hit_count, units: r.units })),
     counts: first ? counted(first.total, first.authorised_total, first.manuals) : undefined,
   };
 }
 
-/** Web-help topics' titles where the reader may read them (the topics a manual's hits do not show). */
-export async function topicTitles(db: DbOrTx, versionId: number, paths: string[]): Promise<Map<string, string>> {
-  if (paths.length === 0) return new Map();
-  const { rows } = await db.execute<{ path: string; title: string }>(sql`
-    SELECT t.path, t.title FROM ${topicsNamed(sql`${versionId}::int`, textArray(paths))} t`);
-  return new Map(rows.map((r) => [r.path, r.title]));
+/** Web-help topics' titles (`versionId/path` → title), for the topics a page of manuals lists without a snippet. */
+export async function topicTitles(db: DbOrTx, topics: { versionId: number; path: string }[]): Promise<Map<string, string>> {
+  if (topics.length === 0) return new Map();
+  const keys = sql.join(topics.map((t) => sql`(${t.versionId}::int, ${t.path}::text)`), sql`, `);
+  const { rows } = await db.execute<{ version_id: number; path: string; title: string }>(sql`
+    SELECT k.version_id, k.path, t.title FROM (VALUES ${keys}) AS k(version_id, path) CROSS JOIN LATERAL ${topicNamed(sql`k.version_id`, sql`k.path`)} t`);
+  return new Map(rows.map((r) => [`${r.version_id}/${r.path}`, r.title]));
 }
 
 export type HitDetail = {

@@ -158,7 +158,7 @@ export function createSearchService({ db, signals, readers, documents, machines,
       if (countOnly) return compiled.tsquery ? { ...empty, ...shownCounts(await repo.countHits(db, kind, compiled.tsquery, filters, viewer)) } : empty;
 
       const ranked = compiled.tsquery
-        ? await repo.rankedManuals(db, kind, compiled.tsquery, filters, viewer, searcher.language, page, pageSize)
+        ? await repo.rankedManuals(db, kind, compiled.tsquery, filters, viewer, { language: searcher.language, page, pageSize, unitsKept: PAGES_PER_MANUAL + MORE_PLACES })
         : { manuals: [], counts: undefined };
       const counts = ranked.counts ?? (compiled.tsquery && page > 1 ? await repo.countHits(db, kind, compiled.tsquery, filters, viewer) : { total: 0, authorisedTotal: 0, capped: false, manuals: 0 });
       // Snippets for each manual's best pages only: the rest are listed by page (or topic title).
@@ -176,16 +176,16 @@ export function createSearchService({ db, signals, readers, documents, machines,
           snippet: shown.snippet, highlights: shown.highlights, authorised: hit.authorised,
         }];
       });
-      const manuals = await Promise.all(ranked.manuals.map(async (m) => {
-        const rest = m.units.slice(PAGES_PER_MANUAL, PAGES_PER_MANUAL + MORE_PLACES);
-        // A topic's title is its content: only a reader who may read the manual is told it.
-        const titles = kind === 'webhelp' && m.authorised ? await repo.topicTitles(db, m.versionId, rest) : new Map<string, string>();
-        return {
-          versionId: m.versionId, hitCount: m.units.length,
-          more: rest.map((unit) => (kind === 'pdf'
-            ? { page: Number(unit), topicPath: null, topicTitle: null }
-            : { page: null, topicPath: unit, topicTitle: titles.get(unit) ?? null })),
-        };
+      const rest = (m: repo.RankedManual) => m.units.slice(PAGES_PER_MANUAL);
+      // A topic's title is its content: only a reader who may read the manual is told it.
+      const titles = kind === 'webhelp'
+        ? await repo.topicTitles(db, ranked.manuals.filter((m) => m.authorised).flatMap((m) => rest(m).map((path) => ({ versionId: m.versionId, path }))))
+        : new Map<string, string>();
+      const manuals = ranked.manuals.map((m) => ({
+        versionId: m.versionId, hitCount: m.hitCount,
+        more: rest(m).map((unit) => (kind === 'pdf'
+          ? { page: Number(unit), topicPath: null, topicTitle: null }
+          : { page: null, topicPath: unit, topicTitle: titles.get(`${m.versionId}/${unit}`) ?? null })),
       }));
       const total = counts.total;
       const suggestion = total === 0

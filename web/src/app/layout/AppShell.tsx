@@ -26,8 +26,7 @@ export function AppShell() {
   useEffect(() => {
     // Back where they were once signed in again, told why they are asked to.
     setSessionLostHandler(() => {
-      const here = window.location.pathname + window.location.search;
-      void navigate(here.startsWith('/login') ? '/login?reason=session' : loginPath(here, 'session'));
+      void navigate(loginPath(window.location.pathname + window.location.search, 'session'));
     });
   }, [navigate]);
 

@@ -24,7 +24,7 @@ export function BookmarkButton({ documentId, version, place, folderSuggestion }:
   const [mode, setMode] = useState<Mode>('existing');
   const [where, setWhere] = useState<ReaderPlace>({});
   const [form] = Form.useForm<Values>();
-  const list = useBookmarkFolders(true);
+  const list = useBookmarkFolders();
   const add = useAddBookmark();
   const folders = list.data?.folders ?? [];
   const ofThisVersion = (list.data?.bookmarks ?? []).filter((b) => b.documentId === documentId && b.versionId === version.id);
@@ -37,7 +37,7 @@ export function BookmarkButton({ documentId, version, place, folderSuggestion }:
     // The first bookmark goes into a new folder named after the machine; later ones into that folder if it
     // exists, else the folder the reader used last.
     const suggested = folders.find((f) => sameName(f.name, folderSuggestion));
-    const lastUsed = [...(list.data?.bookmarks ?? [])].sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0]?.folderId;
+    const lastUsed = list.data?.bookmarks[0]?.folderId; // the server sends the newest first
     const preselected: BookmarkFolder | undefined = suggested ?? folders.find((f) => f.id === lastUsed) ?? folders[0];
     setMode(preselected ? 'existing' : 'new');
     form.setFieldsValue({ folderId: preselected?.id, newFolderName: preselected ? '' : folderSuggestion });

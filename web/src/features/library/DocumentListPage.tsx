@@ -106,7 +106,6 @@ export default function DocumentListPage() {
         <Typography.Paragraph type="secondary">{t('list.help')}</Typography.Paragraph>
       </header>
       <FoldingFilters
-        label={t('filters.label')} toggle={t('filters.toggle')} toggleActive={(count) => t('filters.toggleActive', { count })}
         activeCount={[...NUMBER_FILTERS, 'keyword', 'language', 'publishType', 'version'].filter((key) => params.has(key)).length}
         className="documents-filters" testId="document-filters"
       >

@@ -36,7 +36,7 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
 }) {
   const { t } = useTranslation('library');
   const { documentId } = useParams();
-  const { hash } = useLocation();
+  const { hash, key: locationKey } = useLocation();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
   const id = Number(documentId);
@@ -65,8 +65,8 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
   usePageTitle(doc?.title);
 
   if (documentQuery.isLoading || !doc) return <Spin className="page-spinner" />;
-  // React Router counts the entries of this visit; a document opened from a link outside GSIS has none before it.
-  const cameHere = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+  // The first page of a visit (opened from a link outside GSIS) has the key 'default': there is no way back in GSIS.
+  const cameHere = locationKey !== 'default';
   if (!doc.authorised) {
     return (
       <Result

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import 'pdfjs-dist/web/pdf_viewer.css';
 import { repairStructTrees } from './pdf-struct-tree.ts';
-import { COMPACT_READER, PORTRAIT_PHONE, pinchToZoom, scrollWithPage, stickyHeaderHeight, useMediaQuery, type PageScrolling, type Point } from './reader-layout.ts';
+import { COMPACT_READER, PORTRAIT_PHONE, pinchToZoom, scrollWithPage, useMediaQuery, type PageScrolling, type Point } from './reader-layout.ts';
 
 type PdfJs = typeof import('pdfjs-dist');
 type ViewerModule = typeof import('pdfjs-dist/web/pdf_viewer.mjs');
@@ -90,7 +90,6 @@ export function PdfViewer({ url, initialPage, highlights = [], onPageChange, act
   const portrait = useMediaQuery(PORTRAIT_PHONE);
   // The page box's little step arrows are too small for a finger: fingers have the buttons and scrolling.
   const fingers = useMediaQuery('(pointer: coarse)');
-  const rootRef = useRef<HTMLDivElement>(null);
   const toolbarRef = useRef<HTMLDivElement>(null);
   const containerRef = useRef<HTMLDivElement>(null);
   const contentsRef = useRef<HTMLButtonElement>(null);
@@ -235,17 +234,6 @@ export function PdfViewer({ url, initialPage, highlights = [], onPageChange, act
     // The viewer is made once per file; page changes from outside go through goTo below.
   }, [url]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  // The toolbar sticks under the app's header (if it sticks) while a phone's page scrolls (it hides in full screen).
-  const measureHeader = () => rootRef.current?.style.setProperty('--reader-sticky-top', `${stickyHeaderHeight()}px`);
-  useLayoutEffect(() => {
-    measureHeader();
-    const header = document.querySelector('.app-header');
-    if (!header) return;
-    const observer = new ResizeObserver(measureHeader);
-    observer.observe(header);
-    return () => observer.disconnect();
-  }, [compact]); // eslint-disable-line react-hooks/exhaustive-deps
-
   const place = (): Place | null => {
     const viewer = viewerRef.current;
     const scrolling = scrollingRef.current;
@@ -282,7 +270,6 @@ export function PdfViewer({ url, initialPage, highlights = [], onPageChange, act
     requestedScreen.current = false;
   };
   useLayoutEffect(() => {
-    measureHeader();
     restore(placeRef.current);
   }, [fullScreen]); // eslint-disable-line react-hooks/exhaustive-deps
   useEffect(() => {
@@ -338,7 +325,7 @@ export function PdfViewer({ url, initialPage, highlights = [], onPageChange, act
   const sidePanel = !compact && panel === 'outline' && hasOutline;
 
   return (
-    <div ref={rootRef} className={`pdf-viewer${fullScreen ? ' is-full-screen' : ''}`} data-testid="pdf-viewer">
+    <div className={`pdf-viewer${fullScreen ? ' is-full-screen' : ''}`} data-testid="pdf-viewer">
       {/* On a phone the actions and the toolbar stay at the top together while the pages scroll: a reader on
           page 120 bookmarks page 120, not the first page they would have to scroll back to. */}
       <div ref={toolbarRef} className="pdf-head">
@@ -403,7 +390,6 @@ export function PdfViewer({ url, initialPage, highlights = [], onPageChange, act
         size={portrait ? '75%' : 'default'}
         title={t('viewer.outline')}
         className="pdf-outline-drawer"
-        rootClassName="pdf-outline-drawer-root"
       >
         <nav aria-label={t('viewer.outline')} data-testid="pdf-outline-drawer">{tree}</nav>
       </Drawer>

@@ -38,13 +38,13 @@ export function useWebHelpToc(versionId: number | undefined, enabled: boolean) {
 }
 
 /**
- * The caller's bookmark folders, for the bookmark dialog while it is open: the very query My Library's
+ * The caller's bookmark folders and bookmarks, for the reader's Bookmark button and dialog: the very query My Library's
  * screens make (bookmarks/api.ts, useBookmarkList), under the same key, so both share one answer and the
  * dialog's additions refresh it. A list that cannot be loaded leaves the dialog with a new folder only.
  */
-export function useBookmarkFolders(enabled: boolean) {
+export function useBookmarkFolders() {
   const { user } = useSession();
-  return useEndpointQuery(bookmarksApi.list, undefined, { enabled, dependsOn: [user?.userId ?? null] });
+  return useEndpointQuery(bookmarksApi.list, undefined, { dependsOn: [user?.userId ?? null] });
 }
 
 export const useAddBookmark = () => useEndpointMutation(bookmarksApi.add);

@@ -24,7 +24,7 @@ function ownedText(element: Element): string {
 }
 
 /** Repairs one page's structure tree (idempotent: a repaired tree is left as it is). */
-export function repairStructTree(tree: Element): void {
+function repairStructTree(tree: Element): void {
   for (const parent of tree.querySelectorAll(PARENTS)) {
     const wrappers = WRAPPERS[parent.getAttribute('role') ?? ''];
     if (!wrappers) continue;
@@ -57,6 +57,5 @@ export function repairStructTrees(container: HTMLElement): () => void {
     }
   });
   observer.observe(container, { childList: true, subtree: true });
-  for (const tree of container.querySelectorAll('.structTree')) repairStructTree(tree);
   return () => observer.disconnect();
 }

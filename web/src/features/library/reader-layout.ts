@@ -21,13 +21,6 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** The height the app's header takes at the top of the screen while the page scrolls (0 when it scrolls away or is hidden). */
-export function stickyHeaderHeight(): number {
-  const header = document.querySelector<HTMLElement>('.app-header');
-  if (!header) return 0;
-  return ['sticky', 'fixed'].includes(getComputedStyle(header).position) ? header.getBoundingClientRect().height : 0;
-}
-
 const OVERRIDDEN = ['scrollTop', 'clientHeight', 'clientWidth'] as const;
 type Overridden = (typeof OVERRIDDEN)[number];
 /** The element's own properties, which the container's are laid over. */
@@ -49,8 +42,9 @@ export interface PageScrolling {
  * The container keeps scrolling sideways by itself, for pages zoomed wider than the screen.
  */
 export function scrollWithPage(container: HTMLElement, toolbar: HTMLElement, active: () => boolean): PageScrolling {
-  /** Where the toolbar's bottom is once it sticks: the top of the reading area. */
-  const stuckBottom = () => (Number.parseFloat(getComputedStyle(toolbar).top) || 0) + toolbar.offsetHeight;
+  /** Where the toolbar's bottom is once it sticks (at the top of the screen: the app's header scrolls away while a
+   * manual is read, documents.css): the top of the reading area. */
+  const stuckBottom = () => toolbar.offsetHeight;
   const define = (name: Overridden, descriptor: PropertyDescriptor) => Object.defineProperty(container, name, { configurable: true, ...descriptor });
   const own = { scrollTop: native('scrollTop'), clientHeight: native('clientHeight'), clientWidth: native('clientWidth') };
   define('scrollTop', {

@@ -33,7 +33,7 @@ function ReasonNotice({ reason }: { reason: string | null }) {
   const { t } = useTranslation();
   const known = LOGIN_REASONS.find((r) => r === reason);
   if (!known) return null;
-  return <Alert type={known === 'session' ? 'warning' : 'info'} showIcon title={t(`login.reason.${known}`)} className="login-reason" data-testid="login-reason" role="status" />;
+  return <Alert type={known === 'session' ? 'warning' : 'info'} showIcon title={t(`login.reason.${known}`)} data-testid="login-reason" role="status" />;
 }
 
 /** Sign-up, find ID and find password, under the form. */

@@ -34,8 +34,8 @@ export function SessionsSection() {
   const [othersOpen, setOthersOpen] = useState(false);
   const othersId = useId();
   const current = sessions.data?.find((s) => s.current);
-  // The server sends them newest first; kept so here too, should an answer come in another order.
-  const others = (sessions.data ?? []).filter((s) => !s.current).sort((a, b) => Date.parse(b.lastSeenAt) - Date.parse(a.lastSeenAt));
+  // In the server's order: most recently active first.
+  const others = (sessions.data ?? []).filter((s) => !s.current);
 
   const endOne = (sessionId: string) =>
     end.mutateAsync(sessionId).then(
@@ -129,13 +129,11 @@ export function SessionsSection() {
                   </Popconfirm>
                 </div>
                 <ul id={othersId} className="myinfo-session-list" aria-label={t('sessions.listLabel')} hidden={!othersOpen} data-testid="myinfo-session-list">
-                  {othersOpen
-                    ? others.map((s) => (
-                      <li key={s.sessionId}>
-                        <SessionRow session={s} ending={end.isPending && end.variables === s.sessionId} onEnd={() => void endOne(s.sessionId)} />
-                      </li>
-                    ))
-                    : null}
+                  {others.map((s) => (
+                    <li key={s.sessionId}>
+                      <SessionRow session={s} ending={end.isPending && end.variables === s.sessionId} onEnd={() => void endOne(s.sessionId)} />
+                    </li>
+                  ))}
                 </ul>
               </>
             )}

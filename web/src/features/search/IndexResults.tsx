@@ -128,7 +128,7 @@ function DocumentRow({ item }: { item: DocumentListItem }) {
           {item.distributedOn ? <span className="search-meta-item">{t('index.distributed', { date: item.distributedOn })}</span> : null}
         </div>
         <div className="search-doc-tags">
-          <Tag className="search-doc-type" data-testid="search-document-type">{item.documentType}</Tag>
+          <Tag data-testid="search-document-type">{item.documentType}</Tag>
           {item.languages.map((l) => <Tag key={l} icon={<GlobalOutlined />}>{languageName(l)}</Tag>)}
           {item.publishTypes.includes('WEBHELP') ? <Tag color="blue">{t('publishType.WEBHELP')}</Tag> : null}
         </div>

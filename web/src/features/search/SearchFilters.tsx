@@ -40,10 +40,7 @@ export function SearchFilters({ publishType = false }: { publishType?: boolean }
   };
 
   return (
-    <FoldingFilters
-      label={t('filters.label')} toggle={t('filters.toggle')} toggleActive={(count) => t('filters.toggleActive', { count })} activeCount={activeCount}
-      className="search-filters" testId="search-filters"
-    >
+    <FoldingFilters activeCount={activeCount} className="search-filters" testId="search-filters">
       <Select allowClear placeholder={t('filters.documentType')} aria-label={t('filters.documentType')} value={number('documentTypeId')}
         onChange={(v) => set('documentTypeId', v)} options={codes?.documentTypes.map((o) => ({ value: o.id, label: o.label }))}
         popupMatchSelectWidth={false} data-testid="search-filter-document-type" />

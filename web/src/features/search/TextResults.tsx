@@ -89,7 +89,7 @@ function Manual({ manual, hits }: { manual: HitManual; hits: TextHit[] }) {
     : t('hit.topic', { title: place.topicTitle ?? place.topicPath ?? '' }));
   const moreCount = manual.hitCount - hits.length;
   return (
-    <li className={`search-hit search-manual${first.authorised ? '' : ' is-unauthorised'}`} data-testid="search-hit" data-authorised={String(first.authorised)}>
+    <li className={`search-hit${first.authorised ? '' : ' is-unauthorised'}`} data-testid="search-hit" data-authorised={String(first.authorised)}>
       <HitIcon authorised={first.authorised}><Icon /></HitIcon>
       <div className="search-hit-body">
         <div className="search-hit-head">

@@ -52,8 +52,8 @@ export function textQueryFrom(params: URLSearchParams): TextQuery {
 }
 
 export function indexQueryFrom(params: URLSearchParams): IndexQuery {
-  // In the reader's order, so each group (their language, English, …) runs on across pages.
-  const query: IndexQuery = { ...textQueryFrom(params), pageSize: PAGE_SIZE, sort: 'forReader' };
+  // The server lists them in the reader's order (its default), so each group (their language, English, …) runs on across pages.
+  const query: IndexQuery = { ...textQueryFrom(params), pageSize: PAGE_SIZE };
   const publishType = params.get('publishType');
   if (publishType === 'PDF' || publishType === 'WEBHELP') query.publishType = publishType;
   return query;

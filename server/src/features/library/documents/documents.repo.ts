@@ -193,16 +193,24 @@ const SORTS: Record<Exclude<ListQuery['sort'], 'forReader'>, SQL> = {
   product: sql`p.sort_order`,
 };
 
-/** The list's ORDER BY: a column both ways, or the reader's order (`authorised` is the summary's output column). */
-function orderOf(query: ListQuery, scope: SQL, language: LanguageCode): SQL {
-  if (query.sort === 'forReader') {
-    const languageOrder = sql`(SELECT min(${readerLanguageOrder(sql`v.language`, language)}) FROM document_versions v WHERE ${scope})`;
-    // Among the other languages, each language's documents stay together.
-    const otherLanguage = sql`(SELECT CASE WHEN bool_or(v.language IN (${language}, 'en')) THEN NULL ELSE min(v.language) END FROM document_versions v WHERE ${scope})`;
-    return sql`authorised DESC, ${languageOrder}, ${otherLanguage}, dt.sort_order, dt.id, lower(d.title), d.id`;
-  }
+/**
+ * The list's ORDER BY: a column both ways, or the reader's order (`authorised` is the summary's output column;
+ * `reader_order` the row source readerOrderOf joins).
+ */
+function orderOf(query: ListQuery): SQL {
+  // Among the other languages (order 2), each language's documents stay together.
+  if (query.sort === 'forReader') return sql`authorised DESC, reader_order.language_order, CASE WHEN reader_order.language_order = 2 THEN reader_order.first_language END, dt.sort_order, dt.id, lower(d.title), d.id`;
   const order = query.order === 'asc' ? sql`ASC NULLS FIRST` : sql`DESC NULLS LAST`;
   return sql`${SORTS[query.sort]} ${order}, d.id ${order}`;
+}
+
+/** For the reader's order: where a document's versions (`scope`) stand for a reader of `language`, read once per document. */
+function readerOrderOf(query: ListQuery, scope: SQL, language: LanguageCode): SQL {
+  if (query.sort !== 'forReader') return sql``;
+  return sql`LEFT JOIN LATERAL (
+      SELECT min(${readerLanguageOrder(sql`v.language`, language)}) AS language_order, min(v.language) AS first_language
+      FROM document_versions v WHERE ${scope}
+    ) reader_order ON true`;
 }
 
 const whereClause = (conditions: SQL[]): SQL => (conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`);
@@ -247,8 +255,9 @@ export async function listDocuments(db: DbOrTx, viewer: Viewer, query: ListQuery
     LEFT JOIN LATERAL (
       SELECT v.version_label, v.distributed_on, v.distribution_status FROM document_versions v WHERE ${scope} ORDER BY ${FINAL_FIRST} LIMIT 1
     ) latest ON true
+    ${readerOrderOf(query, scope, language)}
     WHERE ${whereClause(where)}
-    ORDER BY ${orderOf(query, scope, language)}
+    ORDER BY ${orderOf(query)}
     LIMIT ${query.pageSize} OFFSET ${(query.page - 1) * query.pageSize}`);
 
   return {
