@@ -95,8 +95,9 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
   };
 
   const place = () => (chosen?.publishType === 'PDF' ? { page: currentPage.current } : topic ? { topicPath: topic } : {});
+  // Wraps: in Burmese or Thai, three labelled buttons are wider than a phone.
   const actions = chosen && (
-    <Space size={4}>
+    <Space size={4} wrap>
       {chosen.publishType === 'PDF' && ticket.data && (
         <Button size="small" icon={<DownloadOutlined />} href={ticket.data.downloadUrl} data-testid="pdf-download">{t('viewer.download')}</Button>
       )}
