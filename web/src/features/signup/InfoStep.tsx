@@ -168,7 +168,7 @@ export function InfoStep({ form, checkedId, onChecked, onBack, onCancel, onDone 
       </Form.Item>
 
       <PhoneField
-        name="mobilePhone" label={t('info.mobile')} extra={t('info.mobileHint')} autoComplete="tel" placeholder="010-1234-5678" testId="signup-mobile"
+        name="mobilePhone" label={t('info.mobile')} extra={t('info.mobileHint')} autoComplete="tel" testId="signup-mobile"
         requiredMessage={t('info.mobileRequired')} invalidMessage={t('info.mobileInvalid')}
       />
 
