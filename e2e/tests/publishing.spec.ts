@@ -108,15 +108,42 @@ test('an administrator creates a document, adds a version with its PDF in the sa
   await expect(kept).toHaveCount(0);
 });
 
-test('on a phone in Thai, the empty new-document form shows its first error below the header, with the cursor in it', async ({ page }) => {
+/** The administrator on a 390 px screen, reading Thai in this browser only. */
+async function adminOnThaiPhone(page: Page): Promise<void> {
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, 'admin@gsis.local', E2E.adminPassword);
   await expect(page).toHaveURL(/\/main$/);
-  // Thai in this browser only: saving the choice on the account is refused, so no other journey's administrator reads Thai.
+  // Saving the choice on the account is refused, so no other journey's administrator reads Thai.
   await page.route('**/api/preferences', (route) => route.abort());
   await chooseLanguage(page, 'th');
+}
+
+test('on a phone in Thai, the empty new-document form shows its first error below the header, with the cursor in it', async ({ page }) => {
+  await adminOnThaiPhone(page);
   await saveEmptyDocument(page, webText('th', 'form.titleRequired', 'library-admin'));
   await page.screenshot({ path: test.info().outputPath('document-new-empty-save-th-390.png') });
+});
+
+test('on a phone in Thai, the document list is as wide as the screen: filters folded, each row its status, type and languages', async ({ page }) => {
+  await adminOnThaiPhone(page);
+  await page.goto(`/management/library/document?keyword=${encodeURIComponent(TITLE)}`);
+  const row = page.locator('[data-testid="document-table"] tbody tr', { hasText: TITLE });
+  await expect(row).toHaveCount(1);
+  // Under the title: the state, the type and the language; beside it, the delete button alone.
+  const meta = row.locator('[data-testid^="document-meta-"]');
+  await expect(meta).toContainText(webText('th', 'distribution.DISTRIBUTED', 'library-admin'));
+  await expect(meta).toContainText('English');
+  await expect(row.locator('td')).toHaveCount(2);
+  expect(await page.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(390);
+  expect(await page.locator('.ant-table-content, .ant-table-body').first().evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
+  // The filters fold behind one button that counts the one set (the keyword); New stays in sight.
+  await expect(page.getByTestId('document-new')).toBeVisible();
+  await expect(page.getByTestId('filter-keyword')).toBeHidden();
+  const toggle = page.getByTestId('document-filters-toggle');
+  await expect(toggle).toHaveText(webText('th', 'filters.toggleActive').replace('{{count}}', '1'));
+  await toggle.click();
+  await expect(page.getByTestId('filter-keyword')).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('document-list-th-390.png') });
 });
 
 test('a dealer with authority opens page 120 with their watermark, bookmarks it into a new folder and reopens it from My Library', async ({ page }) => {

@@ -4,13 +4,14 @@ import { DeleteOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@a
 import {
   DOCUMENT_SORTS, DISTRIBUTION_STATUSES, isLanguageCode, PUBLISH_TYPES, type DocumentListItem, type DocumentListQuery,
 } from '@gsis/contract';
-import { Button, Empty, Input, Popconfirm, Segmented, Select, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Empty, Grid, Input, Popconfirm, Segmented, Select, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { Link, useNavigate } from 'react-router';
 import { oneOf } from '../../ui/address-params.ts';
 import { useListAddress, withPaging } from '../../ui/list-address.ts';
 import { useOutcomeMessage } from '../../ui/outcome-message.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { FoldingFilters } from '../../ui/folding-filters.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { LANGUAGE_OPTIONS, languageName } from '../../ui/languages.tsx';
 import { useDeleteDocument, useDocumentList, useFilterOptions } from './api.ts';
@@ -63,6 +64,8 @@ export default function DocumentListPage() {
   const options = useFilterOptions();
   const list = useDocumentList(query);
   const remove = useDeleteDocument();
+  // Below antd's md (a phone) the table is the title and the delete button; the rest goes under the title.
+  const wide = Grid.useBreakpoint().md ?? true;
 
   const filtered = FILTER_KEYS.some((key) => key !== 'version' && params.has(key)) || query.version !== DEFAULT_VERSION;
   const productOptions = (options.data?.products ?? [])
@@ -78,22 +81,30 @@ export default function DocumentListPage() {
       render: (title: string, row) => (
         <span className="libadmin-title-cell">
           <Link to={`/management/library/document/details?id=${row.id}`} title={row.description || undefined} data-testid={`document-link-${row.id}`}>{title}</Link>
+          {wide ? null : (
+            <span className="libadmin-meta-narrow" data-testid={`document-meta-${row.id}`}>
+              <DistributionTag status={row.distributionStatus} testId={`document-status-${row.id}`} />
+              <Tag>{row.documentType}</Tag>
+              {row.versionLabel ? <Tag>{row.versionLabel} · {row.publishTypes.map((p) => t(`publishType.${p}`)).join(' · ')}</Tag> : <span className="libadmin-muted">{t('list.noVersion')}</span>}
+              {row.languages.map((l) => <Tag key={l} lang={l} className="libadmin-lang">{languageName(l)}</Tag>)}
+            </span>
+          )}
         </span>
       ),
     },
-    { title: t('list.columns.type'), dataIndex: 'documentType', key: 'documentType', width: 150, sorter: true, sortOrder: sortOrderOf('documentType') },
+    { title: t('list.columns.type'), dataIndex: 'documentType', key: 'documentType', width: 150, sorter: true, sortOrder: sortOrderOf('documentType'), responsive: ['md'] },
     {
-      title: t('list.columns.product'), dataIndex: 'product', key: 'product', width: 170, sorter: true, sortOrder: sortOrderOf('product'),
+      title: t('list.columns.product'), dataIndex: 'product', key: 'product', width: 170, sorter: true, sortOrder: sortOrderOf('product'), responsive: ['md'],
       render: (product: string, row) => (
         <span className="libadmin-stack"><span>{product}</span><span className="libadmin-muted">{row.productType}</span></span>
       ),
     },
     {
-      title: t('list.columns.models'), dataIndex: 'models', key: 'models', width: 170,
+      title: t('list.columns.models'), dataIndex: 'models', key: 'models', width: 170, responsive: ['md'],
       render: (models: string[]) => <Tags values={models} max={2} />,
     },
     {
-      title: t('list.columns.languages'), dataIndex: 'languages', key: 'languages', width: 150,
+      title: t('list.columns.languages'), dataIndex: 'languages', key: 'languages', width: 150, responsive: ['md'],
       render: (languages: string[]) => (
         <span className="libadmin-tags">
           {languages.length ? languages.map((l) => <Tag key={l} lang={l} className="libadmin-lang">{languageName(l)}</Tag>) : <span className="libadmin-muted">—</span>}
@@ -101,14 +112,14 @@ export default function DocumentListPage() {
       ),
     },
     {
-      title: t('list.columns.version'), dataIndex: 'versionLabel', key: 'version', width: 90,
+      title: t('list.columns.version'), dataIndex: 'versionLabel', key: 'version', width: 90, responsive: ['md'],
       render: (label: string | null, row) => label
         ? <span className="libadmin-stack"><span>{label}</span><span className="libadmin-muted">{row.publishTypes.map((p) => t(`publishType.${p}`)).join(' · ')}</span></span>
         : <span className="libadmin-muted">{t('list.noVersion')}</span>,
     },
     {
       // Status and date in one column, sorted by the date.
-      title: t('list.columns.status'), dataIndex: 'distributedOn', key: 'distributedOn', width: 140, sorter: true, sortOrder: sortOrderOf('distributedOn'),
+      title: t('list.columns.status'), dataIndex: 'distributedOn', key: 'distributedOn', width: 140, sorter: true, sortOrder: sortOrderOf('distributedOn'), responsive: ['md'],
       render: (date: string | null, row) => (
         <span className="libadmin-stack">
           <DistributionTag status={row.distributionStatus} testId={`document-status-${row.id}`} />
@@ -117,7 +128,7 @@ export default function DocumentListPage() {
       ),
     },
     {
-      title: t('common.actions'), key: 'actions', align: 'center', fixed: 'right', width: 90,
+      title: wide ? t('common.actions') : <span className="visually-hidden">{t('common.actions')}</span>, key: 'actions', align: 'center', fixed: wide ? 'right' : undefined, width: wide ? 90 : 64,
       render: (_, row) => (
         <Popconfirm
           title={t('list.deleteConfirm', { title: row.title })}
@@ -135,10 +146,15 @@ export default function DocumentListPage() {
 
   return (
     <div className="catalogue-page libadmin-page" data-testid="document-list-page">
-      <PageHeader title={t('list.heading')} help={t('list.help')} />
+      <div className="libadmin-heading">
+        <PageHeader title={t('list.heading')} help={t('list.help')} />
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/management/library/document/new')} data-testid="document-new">
+          {t('list.new')}
+        </Button>
+      </div>
       <ErrorAlert error={remove.error} onClose={remove.reset} />
       {list.isError ? <ErrorAlert error={list.error} /> : null}
-      <section className="libadmin-filters" aria-label={t('list.filters')}>
+      <FoldingFilters activeCount={FILTER_KEYS.filter((key) => params.has(key)).length} className="libadmin-filters" testId="document-filters">
         <Input
           allowClear prefix={<SearchOutlined />} placeholder={t('list.keyword')} aria-label={t('list.keyword')}
           value={keyword} onChange={(e) => setKeyword(e.target.value)} maxLength={100}
@@ -190,16 +206,14 @@ export default function DocumentListPage() {
             {t('list.reset')}
           </Button>
         ) : null}
-        <Button type="primary" icon={<PlusOutlined />} className="libadmin-add" onClick={() => void navigate('/management/library/document/new')} data-testid="document-new">
-          {t('list.new')}
-        </Button>
-      </section>
+      </FoldingFilters>
       <Table<DocumentListItem>
         rowKey="id"
         dataSource={list.data?.items ?? []}
         loading={list.isFetching}
         columns={columns}
-        scroll={{ x: 1100 }}
+        // Wide screens scroll the whole table sideways; a phone's is as wide as the screen.
+        scroll={wide ? { x: 1100 } : undefined}
         tableLayout="fixed"
         data-testid="document-table"
         locale={{ emptyText: <Empty description={list.isError ? t('list.failed') : filtered ? t('list.noMatch') : t('list.empty')} /> }}
