@@ -143,7 +143,11 @@ export const ContentTicket = z.object({ ticket: z.string(), fileUrl: z.string(),
 export type ContentTicket = z.infer<typeof ContentTicket>;
 
 export const WebHelpTopic = z.object({ path: z.string(), title: z.string() });
-export const WebHelpToc = z.object({ versionId: id, entry: z.string(), topics: z.array(WebHelpTopic) });
+export const WebHelpToc = z.object({
+  versionId: id, entry: z.string(), topics: z.array(WebHelpTopic),
+  /** The topics are still being read out of a bundle just published: ask again shortly. */
+  preparing: z.boolean(),
+});
 export type WebHelpToc = z.infer<typeof WebHelpToc>;
 
 // ── Watermark ───────────────────────────────────────────────────────────────────────────────────

@@ -43,6 +43,8 @@ export function WebHelpViewer({ versionId, entryUrl, topic, onTopicChange, highl
         onTopicChange(key);
       }}
     />
+  ) : toc.data?.preparing ? (
+    <Empty image={<Spin />} description={t('viewer.contentsPreparing')} data-testid="webhelp-contents-preparing" />
   ) : <Empty description={t('viewer.noContents')} />;
 
   return (

@@ -33,8 +33,14 @@ export function useContentTicket(versionId: number | undefined, enabled: boolean
   });
 }
 
+/** How often a web help just published is asked for its topics again while they are being read out of it. */
+const TOC_POLL_MS = 3000;
+
 export function useWebHelpToc(versionId: number | undefined, enabled: boolean) {
-  return useEndpointQuery(documentsApi.webHelpToc, { versionId: versionId ?? 0 }, { enabled: enabled && versionId !== undefined, retry: false });
+  return useEndpointQuery(documentsApi.webHelpToc, { versionId: versionId ?? 0 }, {
+    enabled: enabled && versionId !== undefined, retry: false,
+    refetchInterval: (query) => (query.state.data?.preparing ? TOC_POLL_MS : false),
+  });
 }
 
 /**

@@ -468,10 +468,20 @@ describe('a good web-help bundle', () => {
     expect(toc.body).toEqual({
       versionId, entry: 'index.html',
       topics: [{ path: 'index.html', title: 'Welcome' }, { path: 'topics/b.html', title: 'Brakes' }, { path: 'topics/a.html', title: 'Engine' }],
+      preparing: false,
     });
     const { rows } = await t.database.pool.query<{ path: string; text: string }>('SELECT path, text FROM webhelp_topics WHERE version_id = $1 ORDER BY sort_order', [versionId]);
     expect(rows.find((r) => r.path === 'topics/a.html')!.text).toContain('Engine oil');
     expect(await readdir(path.join(t.config.dataDir, 'files', 'webhelp'))).toHaveLength(1);
+
+    // Opened before the job has read the topics out of the bundle: the entry page, and word to ask again.
+    await t.database.pool.query("DELETE FROM webhelp_topics WHERE version_id = $1", [versionId]);
+    await t.database.pool.query("UPDATE document_versions SET index_status = 'WAITING' WHERE id = $1", [versionId]);
+    const early = await post('/service/document/webhelp/toc', { versionId });
+    expect(early.body).toEqual({ versionId, entry: 'index.html', topics: [], preparing: true });
+    // A bundle the job could not read has nothing more coming.
+    await t.database.pool.query("UPDATE document_versions SET index_status = 'FAILED' WHERE id = $1", [versionId]);
+    expect((await post('/service/document/webhelp/toc', { versionId })).body).toMatchObject({ topics: [], preparing: false });
   });
 });
 

@@ -38,8 +38,12 @@ export function createWebHelpFiles({ db, storage, readers }: { db: Db; storage: 
       const version = await readers.versionFor(userId, versionId);
       if (version.publishType !== 'WEBHELP') throw new AppError(ErrorCode.NOT_FOUND);
       const { rows } = await db.execute<{ path: string; title: string }>(sql`SELECT path, title FROM webhelp_topics WHERE version_id = ${versionId} ORDER BY sort_order`);
-      const entry = rows[0]?.path ?? (await entryPage(versionId, version.sha256));
-      return { versionId, entry, topics: rows };
+      if (rows[0]) return { versionId, entry: rows[0].path, topics: rows, preparing: false };
+      // No topics: the indexing job has not read them out of a bundle just published yet (or found none).
+      const { rows: [state] } = await db.execute<{ preparing: boolean }>(
+        sql`SELECT index_status IN ('WAITING', 'INDEXING') AS preparing FROM document_versions WHERE id = ${versionId}`,
+      );
+      return { versionId, entry: entryOf(await listBundleFiles(storage.webhelpDir(version.sha256))), topics: [], preparing: state?.preparing ?? false };
     },
 
     async file(version, relativePath) {
