@@ -74,6 +74,9 @@ test('a phrase from page 217 of the service manual finds the page and opens it h
   await expect(hit).toContainText(MANUAL);
   await expect(hit).toContainText('217');
   await expect(hit.locator('mark').first()).toBeVisible();
+  // Hits are listed by manual, and the count says how many manuals they are in.
+  const manuals = await page.getByTestId('search-hit').count();
+  await expect(page.getByTestId('search-total')).toContainText(manuals === 1 ? 'in 1 document' : `in ${manuals} documents`);
   await hit.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/document\/view\/\d+\?.*page=217/);
   await expect(page).toHaveURL(/hl=/);

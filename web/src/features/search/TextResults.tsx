@@ -42,7 +42,12 @@ export default function TextResults({ lead: Lead }: { lead?: ComponentType<{ sea
       ) : (
         <>
           <div className="search-summary" aria-live="polite" hidden={data.total === 0}>
-            <span data-testid="search-total">{t(data.totalCapped ? 'summary.resultsCapped' : 'summary.results', { count: data.total })}</span>
+            {/* The hits are listed by document: say in how many, so 27 results under one manual add up (a capped count has no exact one). */}
+            <span data-testid="search-total">
+              {data.totalCapped
+                ? t('summary.resultsCapped', { count: data.total })
+                : `${t('summary.results', { count: data.total })} · ${t('summary.inDocuments', { count: data.manualTotal })}`}
+            </span>
             {data.totalCapped ? <span className="search-summary-locked">{t('summary.narrow')}</span> : null}
             {!user ? (
               <span className="search-summary-locked" data-testid="search-login-required-total"><LoginOutlined aria-hidden /> {t('summary.loginRequired')}</span>
