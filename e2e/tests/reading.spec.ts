@@ -49,7 +49,7 @@ test('a document outside the dealer\'s region is labelled unauthorised, and its 
   await expect(page.getByTestId('pdf-viewer')).toHaveCount(0);
 });
 
-test('on a phone the document list folds its filters away and says each document\'s type and language', async ({ page }) => {
+test('on a phone the document list folds its filters away, says each document\'s type and language, and starts with what the reader may read in their language', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, 'dealer@gsis.local');
   await expect(page).toHaveURL(/\/main$/);
@@ -60,6 +60,9 @@ test('on a phone the document list folds its filters away and says each document
   await expect(filters).toBeHidden();
   const first = page.getByTestId('doc-meta-narrow').first();
   await expect(first).toBeVisible();
+  // In the reader's order: a document they may read, in their language, comes first.
+  await expect(page.locator('[data-testid="document-table"] tbody tr').first().locator('[data-testid^="doc-link-"]')).toBeVisible();
+  await expect(first).toContainText('English');
   // Its type, then each of its languages.
   await expect(first.locator('.ant-tag').nth(1)).toBeVisible();
   await toggle.click();

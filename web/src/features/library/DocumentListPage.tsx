@@ -28,8 +28,9 @@ function queryFrom(params: URLSearchParams): DocumentListQuery {
   const publishType = params.get('publishType');
   if (publishType === 'PDF' || publishType === 'WEBHELP') query.publishType = publishType;
   if (params.get('version') === 'ALL') query.version = 'ALL';
+  // Until the reader sorts by a column, the reader's order: what they may read first, in their language first.
   const sort = params.get('sort');
-  if (sort && (DOCUMENT_SORTS as readonly string[]).includes(sort)) query.sort = sort as (typeof DOCUMENT_SORTS)[number];
+  query.sort = sort && (DOCUMENT_SORTS as readonly string[]).includes(sort) ? sort as (typeof DOCUMENT_SORTS)[number] : 'forReader';
   const order = params.get('order');
   if (order === 'asc' || order === 'desc') query.order = order;
   return query;
