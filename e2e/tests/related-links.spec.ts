@@ -47,7 +47,7 @@ test('an administrator reorders Related Sites by drag and the footer follows', a
   // The footer's Related Sites, on the next page.
   await page.goto('/main');
   await page.getByTestId('related-sites').click();
-  const footerLinks = page.locator('.related-sites-menu').getByRole('link');
+  const footerLinks = page.locator('.related-sites-menu').getByRole('menuitem');
   await expect(footerLinks.first()).toHaveText(NAME);
   await expect(footerLinks.first()).toHaveAttribute('href', 'https://bulletins.example.com/');
 
@@ -58,5 +58,5 @@ test('an administrator reorders Related Sites by drag and the footer follows', a
   await expect(rowNames(page)).toHaveText(before);
   await page.goto('/main');
   await page.getByTestId('related-sites').click();
-  await expect(page.locator('.related-sites-menu').getByRole('link', { name: NAME })).toHaveCount(0);
+  await expect(page.locator('.related-sites-menu').getByRole('menuitem', { name: NAME })).toHaveCount(0);
 });

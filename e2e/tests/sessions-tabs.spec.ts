@@ -168,7 +168,7 @@ test('signing in as someone else in one tab is reflected in the other', async ({
   // The other tab shows the new user and what is theirs: the document manager's Management menu.
   await expectSignedInAs(other, 'Demo Document Manager');
   await expect(other.getByTestId('login-info')).toBeVisible();
-  await expect(other.getByRole('menuitem', { name: /Management/ })).toBeVisible();
+  await expect(other.getByTestId('management-menu')).toBeVisible();
   await other.goto('/management/library/document');
   await expect(other).toHaveURL(/\/management\/library\/document$/);
   await expectSignedInAs(other, 'Demo Document Manager');

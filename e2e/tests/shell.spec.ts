@@ -33,7 +33,7 @@ for (const lang of ['ko', 'th', 'my']) {
     await chooseLanguage(page, lang);
     await expect(page.getByTestId('login-link')).toContainText(webText(lang, 'header.login'));
     await expect(page.getByTestId('header-search')).toHaveAttribute('placeholder', webText(lang, 'header.searchPlaceholder'));
-    await expect(page.getByRole('menu').getByText(menuLabel(lang, 'SUPPORT'), { exact: true })).toBeVisible();
+    await expect(page.getByTestId('top-menu').getByText(menuLabel(lang, 'SUPPORT'), { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: webText(lang, 'footer.privacy') })).toBeVisible();
     await expect(page.getByTestId('slogan')).toHaveText(webText(lang, 'main.slogan'));
     await expect(page.getByTestId('related-sites')).toContainText(webText(lang, 'footer.relatedSites'));
@@ -47,15 +47,15 @@ for (const lang of ['ko', 'th', 'my']) {
 test('related sites open in a new tab, long names shortened', async ({ page }) => {
   await page.goto('/main');
   await page.getByTestId('related-sites').click();
-  const link = page.getByRole('link', { name: 'Telematics Fleet Manag...' });
+  const link = page.getByRole('menuitem', { name: 'Telematics Fleet Manag...' });
   await expect(link).toHaveAttribute('target', '_blank');
-  await expect(page.getByRole('link', { name: 'Training Academy', exact: true })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Training Academy', exact: true })).toBeVisible();
 });
 
 test('on a phone the side menu is an accordion with the login button', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/main');
-  await expect(page.getByRole('menu', { name: 'main' })).toBeHidden();
+  await expect(page.getByTestId('top-menu')).toBeHidden();
   await page.getByTestId('mobile-menu-button').click();
   const drawer = page.locator('.mobile-menu');
   await drawer.getByText('Support', { exact: true }).click();
@@ -90,4 +90,23 @@ test('on a phone the search box is in sight under the header, and gives way to t
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\/\w+\?searchWord=DX225LCA/);
   await expect(page.getByTestId('header-search')).toBeHidden();
+});
+
+test('the header\'s menus work from the keyboard: Enter opens on the current choice, arrows move, Esc closes back onto the button', async ({ page }) => {
+  await page.goto('/main');
+  const picker = page.getByTestId('language-picker');
+  await picker.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('lang-en')).toBeFocused();
+  await expect(page.getByTestId('lang-en')).toHaveAttribute('aria-checked', 'true');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('menu')).toHaveCount(0);
+  await expect(picker).toBeFocused();
+  // ↓ on the button opens the list too; the next language down is Korean, chosen with Enter.
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('lang-ko')).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+  await expect(page.getByTestId('login-link')).toContainText(webText('ko', 'header.login'));
 });

@@ -168,7 +168,7 @@ test("every troubleshooting and product route renders its page for an administra
 test("a dealer finds a model by its suffix on the product list and opens its documents, its guides and its guides' symbols", async ({ page }) => {
   await logIn(page, 'dealer@gsis.local');
   await expect(page).toHaveURL(/\/main$/);
-  await page.getByRole('menu').getByText(menuLabel('en', 'PRODUCT'), { exact: true }).click();
+  await page.getByTestId('top-menu').getByText(menuLabel('en', 'PRODUCT'), { exact: true }).click();
   await expect(page).toHaveURL(/\/product\/list$/);
   await page.getByPlaceholder(webText('en', 'productList.search', 'catalogue')).fill('EHFBG');
   const model = page.getByTestId('product-model').filter({ has: page.getByTestId('product-model-code').getByText('DX225LCA', { exact: true }) });

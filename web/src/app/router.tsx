@@ -33,6 +33,8 @@ export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppShell />,
+    // What the shell itself could not load (the page frame's chunk): the error page, in place of the whole app.
+    errorElement: <RouteErrorPage />,
     hydrateFallbackElement: <div className="page-spinner" />,
     loader: accessTokenGuard,
     shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href !== nextUrl.href,

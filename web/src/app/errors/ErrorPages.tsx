@@ -1,53 +1,55 @@
-// The error page: unknown paths, pages that failed to load, and pages the reader may not open.
-import { Button, Result } from 'antd';
+// The error page: unknown paths, pages that failed to load, and pages the reader may not open. Plain React and
+// CSS: it shows when a page's code, or Ant Design's, could not be loaded.
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { ChunkLoadError } from '../lazy.ts';
+import './error-pages.css';
 
-function HomeButton() {
+type Kind = 'notFound' | 'forbidden' | 'failed';
+const MARKS: Record<Kind, string> = { notFound: '404', forbidden: '403', failed: '!' };
+
+function ErrorPage({ kind, title, text, actions }: { kind: Kind; title: string; text: string; actions: ReactNode }) {
+  return (
+    <section className={`error-page is-${kind}`} data-testid="error-page">
+      <div className="error-page-mark" aria-hidden>{MARKS[kind]}</div>
+      <h1 className="result-title">{title}</h1>
+      <p className="error-page-text">{text}</p>
+      <div className="error-page-actions">{actions}</div>
+    </section>
+  );
+}
+
+function HomeLink() {
   const { t } = useTranslation();
-  return <Link to="/main"><Button type="primary">{t('errorPage.home')}</Button></Link>;
+  return <Link to="/main" className="error-page-button is-primary">{t('errorPage.home')}</Link>;
+}
+
+function ReloadButton({ label, primary = false }: { label: string; primary?: boolean }) {
+  return <button type="button" className={`error-page-button${primary ? ' is-primary' : ''}`} onClick={() => window.location.reload()}>{label}</button>;
 }
 
 export function NotFoundPage() {
   const { t } = useTranslation();
-  return (
-    <Result
-      status="404"
-      title={<h1 className="result-title">{t('errorPage.notFoundTitle')}</h1>}
-      subTitle={t('errorPage.notFoundText')}
-      extra={<HomeButton />}
-      data-testid="error-page"
-    />
-  );
+  return <ErrorPage kind="notFound" title={t('errorPage.notFoundTitle')} text={t('errorPage.notFoundText')} actions={<HomeLink />} />;
 }
 
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
   if (error instanceof ChunkLoadError) {
-    return (
-      <Result
-        status="warning"
-        title={<h1 className="result-title">{t('errorPage.failedTitle')}</h1>}
-        subTitle={t('chunk.failed')}
-        extra={<Button type="primary" onClick={() => window.location.reload()}>{t('chunk.reload')}</Button>}
-        data-testid="error-page"
-      />
-    );
+    return <ErrorPage kind="failed" title={t('errorPage.failedTitle')} text={t('chunk.failed')} actions={<ReloadButton label={t('chunk.reload')} primary />} />;
   }
   if ((error instanceof ApiError && error.status === 404) || (isRouteErrorResponse(error) && error.status === 404)) return <NotFoundPage />;
   if (error instanceof ApiError && error.status === 403) {
-    return <Result status="403" title={<h1 className="result-title">{t('errorPage.forbiddenTitle')}</h1>} subTitle={t(`errors:${error.code}`)} extra={<HomeButton />} data-testid="error-page" />;
+    return <ErrorPage kind="forbidden" title={t('errorPage.forbiddenTitle')} text={t(`errors:${error.code}`)} actions={<HomeLink />} />;
   }
   return (
-    <Result
-      status="500"
-      title={<h1 className="result-title">{t('errorPage.failedTitle')}</h1>}
-      subTitle={error instanceof ApiError ? t(`errors:${error.code}`) : t('errorPage.failedText')}
-      extra={[<HomeButton key="home" />, <Button key="retry" onClick={() => window.location.reload()}>{t('errorPage.retry')}</Button>]}
-      data-testid="error-page"
+    <ErrorPage
+      kind="failed" title={t('errorPage.failedTitle')}
+      text={error instanceof ApiError ? t(`errors:${error.code}`) : t('errorPage.failedText')}
+      actions={<><HomeLink /><ReloadButton label={t('errorPage.retry')} /></>}
     />
   );
 }

@@ -1,14 +1,24 @@
 // The frame of every page: header, the page, footer; scrolls to the top on every navigation and puts the
-// keyboard's focus on the new page's heading (route-focus.ts).
-import { Spin } from 'antd';
-import { Suspense, useEffect } from 'react';
+// keyboard's focus on the new page's heading (route-focus.ts). The header and footer are plain React: Ant Design
+// comes with the page, in its frame (PageFrame.tsx), so the header's search box works before it has arrived.
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { setSessionLostHandler } from '../../api/client.ts';
 import { loginPath } from '../../session/login-path.ts';
+import { withChunkTimeout } from '../lazy.ts';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
+import { LogoutConfirm } from './logout.tsx';
 import { useRouteFocus } from './route-focus.ts';
+
+const PageFrame = lazy(() => withChunkTimeout(() => import('../PageFrame.tsx')));
+
+/** While a page (or Ant Design with the first one) is on its way: a spinner drawn by CSS alone. */
+export function PageSpinner() {
+  const { t } = useTranslation();
+  return <div className="page-spinner" role="status" aria-label={t('app.loading')} />;
+}
 
 export function AppShell() {
   const { t } = useTranslation();
@@ -36,11 +46,12 @@ export function AppShell() {
       <Header />
       <main id="content" className="app-main">
         {navigation.state === 'loading' ? <div className="route-progress" aria-hidden /> : null}
-        <Suspense fallback={<Spin className="page-spinner" />}>
-          <Outlet />
+        <Suspense fallback={<PageSpinner />}>
+          <PageFrame><Outlet /></PageFrame>
         </Suspense>
       </main>
       <Footer />
+      <LogoutConfirm />
     </div>
   );
 }

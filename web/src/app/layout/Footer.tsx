@@ -1,10 +1,10 @@
 // The footer: legal pages, social links, the Family Link block, the Related Sites dropup and the copyright.
 import { FacebookOutlined, GlobalOutlined, InstagramOutlined, LinkedinOutlined, UpOutlined, YoutubeOutlined } from '@ant-design/icons';
 import { shortenSiteName, type RelatedLink } from '@gsis/contract';
-import { Button, Dropdown } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PopupMenu } from '../../ui/popup-menu.tsx';
 import { useRelatedLinks } from './queries.ts';
 
 const SOCIAL_ICONS: Record<string, ReactNode> = {
@@ -48,21 +48,15 @@ export function Footer() {
               <ExternalLink key={link.linkId} link={link}>{link.linkName}</ExternalLink>
             ))}
           </div>
-          <Dropdown
-            placement="topRight"
-            trigger={['click']}
-            classNames={{ root: 'related-sites-menu' }}
-            menu={{
-              items: of('RELATED_SITE').map((link) => ({
-                key: link.linkId,
-                label: <ExternalLink link={link}>{shortenSiteName(link.linkName)}</ExternalLink>,
-              })),
-            }}
+          <PopupMenu
+            align="end" above buttonClassName="related-sites" popupClassName="related-sites-menu" testId="related-sites"
+            items={of('RELATED_SITE').map((link) => ({
+              key: String(link.linkId), label: shortenSiteName(link.linkName), to: link.linkUrl, external: true,
+              title: `${link.linkName} (${t('footer.newTab')})`,
+            }))}
           >
-            <Button ghost size="small" className="related-sites" data-testid="related-sites">
-              {t('footer.relatedSites')} <UpOutlined />
-            </Button>
-          </Dropdown>
+            {t('footer.relatedSites')} <UpOutlined aria-hidden />
+          </PopupMenu>
         </div>
         <p className="copyright">{t('footer.copyright')}</p>
       </div>

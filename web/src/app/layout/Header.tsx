@@ -47,9 +47,9 @@ export function Header() {
           <UserArea />
         </div>
       </div>
-      <nav className="menu-bar desktop-only">
+      <div className="menu-bar desktop-only">
         <div className="menu-bar-inner"><TopMenu /></div>
-      </nav>
+      </div>
     </header>
   );
 }

@@ -2,11 +2,11 @@
 // visit and, for a signed-in user, on their account.
 import { GlobalOutlined } from '@ant-design/icons';
 import { LANGUAGES, loginApi, type LanguageCode } from '@gsis/contract';
-import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { call } from '../../api/endpoints.ts';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n.ts';
 import { session } from '../../session/session-store.ts';
+import { PopupMenu } from '../../ui/popup-menu.tsx';
 
 export async function chooseLanguage(lang: LanguageCode): Promise<void> {
   await changeLanguage(lang);
@@ -18,18 +18,15 @@ export function LanguagePicker() {
   const lang = currentLanguage();
   const name = LANGUAGES.find((l) => l.code === lang)?.nativeName;
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        selectable: true,
-        selectedKeys: [lang],
-        items: LANGUAGES.map((l) => ({ key: l.code, label: <span lang={l.code} data-testid={`lang-${l.code}`}>{l.nativeName}</span> })),
-        onClick: ({ key }) => void chooseLanguage(key as LanguageCode),
-      }}
+    <PopupMenu
+      align="end" buttonClassName="header-button" label={t('header.languageCurrent', { language: name })} testId="language-picker"
+      popupClassName="language-menu"
+      items={LANGUAGES.map((l) => ({
+        key: l.code, label: l.nativeName, lang: l.code, checked: l.code === lang, testId: `lang-${l.code}`,
+        onSelect: () => void chooseLanguage(l.code),
+      }))}
     >
-      <Button type="text" className="header-button" icon={<GlobalOutlined />} aria-label={t('header.languageCurrent', { language: name })} data-testid="language-picker">
-        <span className="hide-narrow">{name}</span>
-      </Button>
-    </Dropdown>
+      <GlobalOutlined aria-hidden /> <span className="hide-narrow">{name}</span>
+    </PopupMenu>
   );
 }

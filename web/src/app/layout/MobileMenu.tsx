@@ -1,7 +1,6 @@
 // The side menu of small screens: an accordion of the same menus, with login or logout at the bottom.
 // The drawer (MobileMenuDrawer.tsx) loads when it is first opened, and stays.
 import { MenuOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,10 +12,12 @@ export function MobileMenu() {
   const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button
-        type="text" className="header-button mobile-only" icon={<MenuOutlined />} aria-label={t('header.openMenu')}
+      <button
+        type="button" className="header-button mobile-only" aria-label={t('header.openMenu')}
         onClick={() => { setOpened(true); setOpen(true); }} data-testid="mobile-menu-button"
-      />
+      >
+        <MenuOutlined aria-hidden />
+      </button>
       {opened ? (
         <Suspense fallback={null}>
           <MobileMenuDrawer open={open} close={() => setOpen(false)} />

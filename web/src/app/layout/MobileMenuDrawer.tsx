@@ -1,15 +1,41 @@
 // The drawer of the side menu (MobileMenu.tsx): loaded the first time it opens, so the first download
-// carries neither Ant Design's Drawer nor the inline menu.
+// carries neither Ant Design's Drawer nor the inline menu. It is drawn beside the page, outside its
+// frame, so it brings Ant Design's theme and locale itself (AntdFrame).
 import { LoginOutlined, LogoutOutlined } from '@ant-design/icons';
-import { Button, Drawer, Menu } from 'antd';
+import type { MenuItem } from '@gsis/contract';
+import { Button, Drawer, Menu, type MenuProps } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../session/session-store.ts';
-import { buildMenuModel, selectedMenuKeys } from './menu-model.ts';
+import { AntdFrame } from '../PageFrame.tsx';
+import { useLogout } from './logout.tsx';
+import { buildMenuModel, menuTarget, selectedMenuKeys, type MenuNode } from './menu-model.ts';
 import { useMenus } from './queries.ts';
-import { menuItems } from './TopMenu.tsx';
-import { useLogout } from './useLogout.ts';
+import { MenuLabel } from './TopMenu.tsx';
+
+type Items = NonNullable<MenuProps['items']>;
+
+function link(item: MenuItem, lockTitle: string) {
+  return (
+    <Link to={menuTarget(item)} className={item.loginRequired ? 'menu-locked' : undefined} title={item.loginRequired ? lockTitle : undefined}>
+      <MenuLabel item={item} />
+    </Link>
+  );
+}
+
+/** The same menus as the top menu's, as an accordion: a section per menu with children. */
+function menuItems(nodes: MenuNode[], lockTitle: string): Items {
+  return nodes.map(({ item, children }) =>
+    children.length
+      ? {
+          key: item.menuId,
+          label: <span className={item.loginRequired && children.every((c) => c.loginRequired) ? 'menu-locked' : undefined}>{item.label}</span>,
+          children: children.map((child) => ({ key: child.menuId, label: link(child, lockTitle) })),
+        }
+      : { key: item.menuId, label: link(item, lockTitle) },
+  );
+}
 
 export default function MobileMenuDrawer({ open, close }: { open: boolean; close: () => void }) {
   const { t } = useTranslation();
@@ -22,23 +48,25 @@ export default function MobileMenuDrawer({ open, close }: { open: boolean; close
   const model = buildMenuModel(data);
   const nodes = [...model.main, ...model.management];
   return (
-    <Drawer open={open} onClose={close} placement="left" title={t('app.name')} size="default" className="mobile-menu">
-      <Menu
-        mode="inline"
-        items={menuItems(nodes, t('header.loginRequired'))}
-        selectedKeys={selectedMenuKeys(data, pathname)}
-        openKeys={openKeys}
-        // An accordion: opening one section closes the other.
-        onOpenChange={(keys) => setOpenKeys(keys.slice(-1))}
-        onClick={close}
-      />
-      <div className="mobile-menu-footer">
-        {user ? (
-          <Button block icon={<LogoutOutlined />} onClick={() => { close(); logout(); }}>{t('header.logout')}</Button>
-        ) : (
-          <Button block type="primary" icon={<LoginOutlined />} onClick={() => { close(); void navigate('/login'); }}>{t('header.login')}</Button>
-        )}
-      </div>
-    </Drawer>
+    <AntdFrame>
+      <Drawer open={open} onClose={close} placement="left" title={t('app.name')} size="default" className="mobile-menu">
+        <Menu
+          mode="inline"
+          items={menuItems(nodes, t('header.loginRequired'))}
+          selectedKeys={selectedMenuKeys(data, pathname)}
+          openKeys={openKeys}
+          // An accordion: opening one section closes the other.
+          onOpenChange={(keys) => setOpenKeys(keys.slice(-1))}
+          onClick={close}
+        />
+        <div className="mobile-menu-footer">
+          {user ? (
+            <Button block icon={<LogoutOutlined />} onClick={() => { close(); logout(); }}>{t('header.logout')}</Button>
+          ) : (
+            <Button block type="primary" icon={<LoginOutlined />} onClick={() => { close(); void navigate('/login'); }}>{t('header.login')}</Button>
+          )}
+        </div>
+      </Drawer>
+    </AntdFrame>
   );
 }

@@ -1,18 +1,17 @@
 // The signed-in user's name with My Library and Logout, or the LogIn link. The shared partner account
 // 'dxp' shows its name without a dropdown (seed section 2).
 import { DownOutlined, LoginOutlined, UserOutlined } from '@ant-design/icons';
-import { Button, Dropdown } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { useSession } from '../../session/session-store.ts';
-import { useLogout } from './useLogout.ts';
+import { PopupMenu } from '../../ui/popup-menu.tsx';
+import { useLogout } from './logout.tsx';
 
 export const NO_DROPDOWN_USER = 'dxp';
 
 export function UserArea() {
   const { t } = useTranslation();
   const { user } = useSession();
-  const navigate = useNavigate();
   const logout = useLogout();
   if (!user) {
     return (
@@ -25,18 +24,14 @@ export function UserArea() {
     return <span className="header-user" data-testid="header-user"><UserOutlined /> {user.userName}</span>;
   }
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [
-          { key: 'mylibrary', label: t('header.myLibrary'), onClick: () => void navigate('/mylibrary/bookmarks') },
-          { key: 'logout', label: <span data-testid="logout">{t('header.logout')}</span>, onClick: logout },
-        ],
-      }}
+    <PopupMenu
+      align="end" buttonClassName="header-button" testId="header-user" label={user.userName}
+      items={[
+        { key: 'mylibrary', label: t('header.myLibrary'), to: '/mylibrary/bookmarks' },
+        { key: 'logout', label: t('header.logout'), onSelect: logout, testId: 'logout' },
+      ]}
     >
-      <Button type="text" className="header-button" data-testid="header-user">
-        <UserOutlined /> <span className="hide-narrow">{user.userName}</span> <DownOutlined />
-      </Button>
-    </Dropdown>
+      <UserOutlined aria-hidden /> <span className="hide-narrow">{user.userName}</span> <DownOutlined aria-hidden />
+    </PopupMenu>
   );
 }

@@ -4,10 +4,8 @@
 // the guide; typed words search the PDF pages. Focused and
 // empty, the box offers a signed-in reader's recent searches instead. Visitors search too (their hits are
 // login-required).
-import { CloseOutlined, HistoryOutlined, SearchOutlined } from '@ant-design/icons';
+import { CloseCircleFilled, CloseOutlined, HistoryOutlined, SearchOutlined } from '@ant-design/icons';
 import type { SearchTab, SuggestionKind } from '@gsis/contract';
-// Input alone: the header is in the first download, and antd's Input brings Search, TextArea, Password and OTP.
-import Input from 'antd/es/input/Input';
 import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -106,24 +104,36 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
 
   return (
     <div className="search-box" role="search" aria-label={t('header.searchLandmark')}>
-      <Input
-        value={value}
-        onChange={(e) => { setValue(e.target.value); setOpen(true); }}
-        onKeyDown={onKeyDown}
-        onFocus={() => setOpen(true)}
-        onBlur={() => setTimeout(() => setOpen(false), 150)}
-        placeholder={t('header.searchPlaceholder')}
-        aria-label={t('header.searchPlaceholder')}
-        role="combobox"
-        aria-expanded={shown.length > 0}
-        aria-controls={listId}
-        aria-autocomplete="list"
-        aria-activedescendant={highlight >= 0 && shown[highlight] ? `${listId}-${highlight}` : undefined}
-        suffix={<SearchOutlined onClick={() => search(value)} aria-label={t('header.search')} role="button" />}
-        allowClear
-        maxLength={200}
-        data-testid="header-search"
-      />
+      {/* A plain field: the header is in the first download, drawn before Ant Design arrives (AppShell.tsx). */}
+      <span className="search-field">
+        <input
+          type="search"
+          value={value}
+          onChange={(e) => { setValue(e.target.value); setOpen(true); }}
+          onKeyDown={onKeyDown}
+          onFocus={() => setOpen(true)}
+          onBlur={() => setTimeout(() => setOpen(false), 150)}
+          placeholder={t('header.searchPlaceholder')}
+          aria-label={t('header.searchPlaceholder')}
+          role="combobox"
+          aria-expanded={shown.length > 0}
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={highlight >= 0 && shown[highlight] ? `${listId}-${highlight}` : undefined}
+          autoComplete="off"
+          enterKeyHint="search"
+          maxLength={200}
+          data-testid="header-search"
+        />
+        {value ? (
+          <button type="button" className="search-field-clear" aria-label={t('header.clear')} onClick={() => setValue('')}>
+            <CloseCircleFilled aria-hidden />
+          </button>
+        ) : null}
+        <button type="button" className="search-field-go" aria-label={t('header.search')} onClick={() => search(value)}>
+          <SearchOutlined aria-hidden />
+        </button>
+      </span>
       {shown.length > 0 && (
         <ul id={listId} role="listbox" className="search-suggestions" aria-label={showRecent ? ts('recent.title') : ts('suggest.label')} data-testid="search-suggestions">
           {showRecent ? <li role="presentation" className="search-suggestions-heading">{ts('recent.title')}</li> : null}

@@ -1,0 +1,58 @@
+// Log out after the seed's confirmation: end the session on the server, forget it here, go to /login. The
+// question is a native <dialog> (modal: focus kept inside, Esc cancels), asked from the header's user menu or
+// the side menu and drawn once by the shell, so the first page needs no dialog library for it.
+import { loginApi } from '@gsis/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { call } from '../../api/endpoints.ts';
+import { session } from '../../session/session-store.ts';
+
+let asking = false;
+const listeners = new Set<() => void>();
+const setAsking = (value: boolean) => {
+  asking = value;
+  for (const listener of listeners) listener();
+};
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Asks whether to log out (LogoutConfirm, drawn by the shell, asks). */
+export function useLogout(): () => void {
+  return () => setAsking(true);
+}
+
+export function LogoutConfirm() {
+  const { t } = useTranslation();
+  const open = useSyncExternalStore(subscribe, () => asking);
+  const ref = useRef<HTMLDialogElement>(null);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (open && dialog && !dialog.open) dialog.showModal();
+    if (!open && dialog?.open) dialog.close();
+  }, [open]);
+
+  const logOut = async () => {
+    setAsking(false);
+    await call(loginApi.logout, undefined).catch(() => undefined);
+    session.clear();
+    queryClient.clear();
+    await navigate('/login');
+  };
+
+  return (
+    <dialog ref={ref} className="confirm-dialog" aria-labelledby="logout-question" onClose={() => setAsking(false)}>
+      <p id="logout-question" className="confirm-dialog-question">{t('header.logoutConfirm')}</p>
+      <div className="confirm-dialog-buttons">
+        <button type="button" className="confirm-dialog-button" onClick={() => setAsking(false)} autoFocus>{t('header.cancel')}</button>
+        <button type="button" className="confirm-dialog-button is-primary" onClick={() => void logOut()} data-testid="logout-confirm">{t('header.logout')}</button>
+      </div>
+    </dialog>
+  );
+}
