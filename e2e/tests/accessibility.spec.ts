@@ -31,7 +31,7 @@ class Findings {
     if (attached) await expect(ready.first()).toBeAttached();
     else await expect(ready.first()).toBeVisible();
     // Nothing still loading: no spinner of a page or a table.
-    await expect(page.locator('.app-main .ant-spin-spinning')).toHaveCount(0);
+    await expect(page.locator('.app-main :is(.ant-spin-spinning, .page-spinner)')).toHaveCount(0);
     const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     for (const v of violations) {
       const targets = v.nodes.slice(0, 4).map((node) => node.target.join(' ')).join(' | ');

@@ -50,7 +50,7 @@ test('a visitor opening a page that needs a sign-in is told why', async ({ page 
 test('the administrator sees the management menus', async ({ page }) => {
   await logIn(page, 'admin@gsis.local', E2E.adminPassword);
   await expect(page).toHaveURL(/\/main$/);
-  await page.getByTestId('management-menu').hover();
+  await page.getByTestId('management-menu').click();
   await expect(page.getByRole('menuitem', { name: 'Menus', exact: true })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Access by Device', exact: true })).toBeVisible();
 });

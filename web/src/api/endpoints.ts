@@ -1,6 +1,6 @@
 // Calling the contract's endpoints: one typed call, one query hook and one mutation hook, so a screen names
 // the endpoint and never a path. Cache keys start with the endpoint's area: a change refreshes its area
-// (and any other it names). Signing out clears the cache (app/layout/useLogout.ts,
+// (and any other it names). Signing out clears the cache (app/layout/logout.tsx,
 // session/useFollowOtherTabs.ts), but a session lost to a 401 and a sign-in on the same tab do not: an
 // answer that depends on who asks or in which language says so with `dependsOn`.
 import {

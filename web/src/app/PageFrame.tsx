@@ -44,11 +44,12 @@ export const THEME = {
 /** Every form: a failed submit brings its first invalid field into view below the header and focuses it. */
 const FORM = { scrollToFirstError: SCROLL_TO_FIRST_ERROR };
 
-export function AntdFrame({ children }: { children: ReactNode }) {
+/** `inline`: drawn inside another element's layout (the drawer, portalled anyway), App adds no element of its own. */
+export function AntdFrame({ children, inline = false }: { children: ReactNode; inline?: boolean }) {
   useTranslation(); // re-render on language change so antd's locale follows
   return (
     <ConfigProvider locale={antdLocale(currentLanguage())} theme={THEME} form={FORM}>
-      <AntApp>{children}</AntApp>
+      <AntApp component={inline ? false : undefined}>{children}</AntApp>
     </ConfigProvider>
   );
 }

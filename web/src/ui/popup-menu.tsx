@@ -44,6 +44,8 @@ export interface PopupMenuProps {
   testId?: string;
 }
 
+/** A mouse crossing the menu bar does not flash every submenu: it opens after resting this long, closes after leaving this long. */
+const HOVER_OPEN_MS = 100;
 const HOVER_CLOSE_MS = 200;
 
 export function PopupMenu({
@@ -66,17 +68,25 @@ export function PopupMenu({
     byHover.current = false;
     if (refocus) buttonRef.current?.focus();
   };
+  const focusChoice = (which: 'first' | 'last') => {
+    const all = choices();
+    const checked = all.find((el) => el.getAttribute('aria-checked') === 'true');
+    (which === 'first' ? checked ?? all[0] : all.at(-1))?.focus();
+  };
   const openWith = (focus: 'first' | 'last' | null) => {
+    byHover.current = focus === null;
+    // Already open (the mouse rests on it): the keyboard goes straight into the list.
+    if (open) {
+      if (focus) focusChoice(focus);
+      return;
+    }
     focusOnOpen.current = focus;
     setOpen(true);
   };
 
   useEffect(() => {
     if (!open) return undefined;
-    const all = choices();
-    const checked = all.find((el) => el.getAttribute('aria-checked') === 'true');
-    if (focusOnOpen.current === 'first') (checked ?? all[0])?.focus();
-    if (focusOnOpen.current === 'last') all.at(-1)?.focus();
+    if (focusOnOpen.current) focusChoice(focusOnOpen.current);
     focusOnOpen.current = null;
     const outside = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) close(false);
@@ -91,6 +101,10 @@ export function PopupMenu({
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
       openWith(event.key === 'ArrowDown' ? 'first' : 'last');
+    } else if (event.key === 'Escape' && open) {
+      // Also a list the mouse opened: Esc dismisses it where the keyboard is (WCAG 1.4.13).
+      event.preventDefault();
+      close(true);
     }
   };
   const onListKey = (event: KeyboardEvent<HTMLUListElement>) => {
@@ -113,10 +127,7 @@ export function PopupMenu({
   const hover = openOnHover ? {
     onMouseEnter: () => {
       clearTimeout(hoverTimer.current);
-      if (!open) {
-        byHover.current = true;
-        openWith(null);
-      }
+      if (!open) hoverTimer.current = setTimeout(() => openWith(null), HOVER_OPEN_MS);
     },
     onMouseLeave: () => {
       clearTimeout(hoverTimer.current);
@@ -137,7 +148,8 @@ export function PopupMenu({
     };
     const chosen = () => {
       item.onSelect?.();
-      close(!item.to);
+      // Back on the button, unless a page of the app opened (the new page takes the focus).
+      close(!item.to || Boolean(item.external));
     };
     return (
       <li key={item.key} role="none">
@@ -157,9 +169,14 @@ export function PopupMenu({
       <button
         ref={buttonRef} id={buttonId} type="button" className={`popup-menu-button${buttonClassName ? ` ${buttonClassName}` : ''}`}
         aria-haspopup="menu" aria-expanded={open} aria-controls={open ? listId : undefined} aria-label={label}
-        onClick={() => {
-          if (open && byHover.current) byHover.current = false;
-          else if (open) close(false);
+        onClick={(event) => {
+          // A click on a list the mouse opened keeps it open (a click first moves the mouse there), and from the
+          // keyboard (Enter, Space: detail 0) moves into it.
+          clearTimeout(hoverTimer.current);
+          if (open && byHover.current) {
+            byHover.current = false;
+            if (event.detail === 0) focusChoice('first');
+          } else if (open) close(false);
           else openWith('first');
         }}
         onKeyDown={onButtonKey} data-testid={testId}

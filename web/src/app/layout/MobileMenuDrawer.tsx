@@ -48,7 +48,7 @@ export default function MobileMenuDrawer({ open, close }: { open: boolean; close
   const model = buildMenuModel(data);
   const nodes = [...model.main, ...model.management];
   return (
-    <AntdFrame>
+    <AntdFrame inline>
       <Drawer open={open} onClose={close} placement="left" title={t('app.name')} size="default" className="mobile-menu">
         <Menu
           mode="inline"

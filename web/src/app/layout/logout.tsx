@@ -3,7 +3,7 @@
 // the side menu and drawn once by the shell, so the first page needs no dialog library for it.
 import { loginApi } from '@gsis/contract';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../api/endpoints.ts';
@@ -31,6 +31,8 @@ export function LogoutConfirm() {
   const ref = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  // The server is being told: the question stays, its buttons wait.
+  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -39,19 +41,24 @@ export function LogoutConfirm() {
   }, [open]);
 
   const logOut = async () => {
-    setAsking(false);
+    setBusy(true);
     await call(loginApi.logout, undefined).catch(() => undefined);
     session.clear();
     queryClient.clear();
+    setBusy(false);
+    setAsking(false);
     await navigate('/login');
   };
 
   return (
-    <dialog ref={ref} className="confirm-dialog" aria-labelledby="logout-question" onClose={() => setAsking(false)}>
+    <dialog
+      ref={ref} className="confirm-dialog" aria-labelledby="logout-question" aria-busy={busy}
+      onCancel={(event) => { if (busy) event.preventDefault(); }} onClose={() => setAsking(false)}
+    >
       <p id="logout-question" className="confirm-dialog-question">{t('header.logoutConfirm')}</p>
       <div className="confirm-dialog-buttons">
-        <button type="button" className="confirm-dialog-button" onClick={() => setAsking(false)} autoFocus>{t('header.cancel')}</button>
-        <button type="button" className="confirm-dialog-button is-primary" onClick={() => void logOut()} data-testid="logout-confirm">{t('header.logout')}</button>
+        <button type="button" className="confirm-dialog-button" onClick={() => setAsking(false)} disabled={busy} autoFocus>{t('header.cancel')}</button>
+        <button type="button" className="confirm-dialog-button is-primary" onClick={() => void logOut()} disabled={busy} data-testid="logout-confirm">{t('header.logout')}</button>
       </div>
     </dialog>
   );

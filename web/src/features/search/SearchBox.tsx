@@ -6,7 +6,7 @@
 // login-required).
 import { CloseCircleFilled, CloseOutlined, HistoryOutlined, SearchOutlined } from '@ant-design/icons';
 import type { SearchTab, SuggestionKind } from '@gsis/contract';
-import { useEffect, useId, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useSession } from '../../session/session-store.ts';
@@ -47,6 +47,7 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
   const { user } = useSession();
   const listId = useId();
   const [value, setValue] = useState('');
+  const inputRef = useRef<HTMLInputElement>(null);
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState(-1);
   const typed = value.trim();
@@ -94,6 +95,8 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
       if (option) pick(option);
       else search(value);
     } else if (event.key === 'Escape') {
+      // Closes the list and keeps what was typed (a search field's Esc would clear it).
+      event.preventDefault();
       setOpen(false);
     } else if (event.key === 'Delete' && showRecent && shown[highlight]) {
       // The highlighted recent search is forgotten; the box is empty, so Delete has nothing else to do.
@@ -107,6 +110,7 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
       {/* A plain field: the header is in the first download, drawn before Ant Design arrives (AppShell.tsx). */}
       <span className="search-field">
         <input
+          ref={inputRef}
           type="search"
           value={value}
           onChange={(e) => { setValue(e.target.value); setOpen(true); }}
@@ -126,7 +130,7 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
           data-testid="header-search"
         />
         {value ? (
-          <button type="button" className="search-field-clear" aria-label={t('header.clear')} onClick={() => setValue('')}>
+          <button type="button" className="search-field-clear" aria-label={t('header.clear')} onClick={() => { setValue(''); inputRef.current?.focus(); }}>
             <CloseCircleFilled aria-hidden />
           </button>
         ) : null}
