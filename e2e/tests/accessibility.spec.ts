@@ -70,13 +70,21 @@ async function signIn(page: Page, id: string, lang: string, size: Width, passwor
   await readIn(page, lang, size);
 }
 
+/**
+ * Opens `path` until `shown` is there: the server publishes the demo library in the background after it starts,
+ * and on a busy machine the first journeys can get there before it has.
+ */
+async function openWhenPublished(page: Page, path: string, shown: Locator): Promise<void> {
+  await expect(async () => {
+    await page.goto(path);
+    await expect(shown.first()).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 120_000 });
+}
+
 /** The id of a document in the reader's list, waiting for the demo library to be published and indexed. */
 async function documentId(page: Page, title: string): Promise<string> {
   const link = page.getByTestId('document-table').locator('[data-testid^="doc-link-"], [data-testid^="doc-locked-"]').filter({ hasText: title }).first();
-  await expect(async () => {
-    await page.goto(`/document/list?keyword=${encodeURIComponent(title)}&version=ALL`);
-    await expect(link).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 90_000 });
+  await openWhenPublished(page, `/document/list?keyword=${encodeURIComponent(title)}&version=ALL`, link);
   return (await link.getAttribute('data-testid'))!.replace(/^doc-(link|locked)-/, '');
 }
 
@@ -128,8 +136,9 @@ for (const lang of ['en', 'th']) {
     test(`administrator: documents, users and menus pass axe (${where})`, async ({ page }) => {
       const findings = new Findings();
       await signIn(page, 'admin@gsis.local', lang, size, E2E.adminPassword);
-      await page.goto('/management/library/document');
-      await findings.scan(page, 'management, documents', page.getByTestId('document-table').locator('[data-testid^="document-link-"]'));
+      const listed = page.getByTestId('document-table').locator('[data-testid^="document-link-"]');
+      await openWhenPublished(page, '/management/library/document', listed);
+      await findings.scan(page, 'management, documents', listed);
       await page.goto('/management/library/document/new');
       await findings.scan(page, 'management, new document', page.getByTestId('document-form'));
       await page.goto('/management/user');
