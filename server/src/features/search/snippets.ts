@@ -30,10 +30,11 @@ function phraseRunsOnly(tokens: Token[], positions: number[], phraseLengths: Rea
 
 /** The matching stretches of text: tokens at `positions`, overlapping Chinese pairs joined into one. */
 export function matchedSpans(text: string, positions: number[], phraseLengths: ReadonlyMap<string, number> = new Map()): { start: number; end: number }[] {
-  const tokens = tokenize(text);
-  const spans: { start: number; end: number }[] = [];
   // PostgreSQL records no position past 16383: a word further down a very long page cannot be placed.
   const placeable = positions.filter((p) => p < MAX_POSITION);
+  // The text past the last match is not needed to place the matches.
+  const tokens = tokenize(text, Math.max(0, ...placeable) + 1);
+  const spans: { start: number; end: number }[] = [];
   for (const p of phraseRunsOnly(tokens, placeable, phraseLengths)) {
     const token = tokens[p - 1];
     if (!token) continue;

@@ -92,9 +92,17 @@ function* scriptSegments(run: string): Generator<{ script: Script; text: string;
   if (current !== undefined) yield { script: current, text: run.slice(from), offset: from };
 }
 
-export function tokenize(text: string): Token[] {
+/** The tokens of a text; with `atLeast`, only its first tokens, that many or a few more. */
+export function tokenize(text: string, atLeast = Infinity): Token[] {
   const tokens: Token[] = [];
   for (const match of text.matchAll(RUN)) {
+    if (tokens.length >= atLeast) break;
+    // Most runs of most pages are ASCII letters and digits: one word, with no script to split at (snippets
+    // tokenise every shown page on the search request, and indexing every page).
+    if (ASCII.test(match[0])) {
+      push(tokens, match[0], 'word', match.index);
+      continue;
+    }
     for (const segment of scriptSegments(match[0])) {
       const base = match.index + segment.offset;
       if (segment.script === 'unspaced') {
