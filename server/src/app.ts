@@ -29,6 +29,7 @@ import { registerMyInfo } from './features/myinfo/myinfo.feature.ts';
 import { registerRelatedLinks } from './features/related-links/related-links.feature.ts';
 import { registerRoles } from './features/roles/roles.feature.ts';
 import { registerSearch } from './features/search/search.feature.ts';
+import { createAfterAnswer } from './platform/after-answer.ts';
 import { createChangeSignals } from './platform/db/change-signals.ts';
 import { suggestionUpkeep } from './features/search/suggestion-upkeep.ts';
 import { registerSignup } from './features/signup/signup.feature.ts';
@@ -109,7 +110,10 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   const signals = createChangeSignals(database.pool, app.log);
   app.addHook('onReady', () => signals.start());
   app.addHook('onClose', () => signals.stop());
-  const deps: FeatureDeps = { config, db: database.db, clock, mailer, storage, sessionPolicy, signals };
+  const afterAnswer = createAfterAnswer(app.log);
+  app.decorate('afterAnswer', afterAnswer);
+  app.addHook('onClose', () => afterAnswer.settled());
+  const deps: FeatureDeps = { config, db: database.db, clock, mailer, storage, sessionPolicy, signals, afterAnswer };
 
   // The features. The library tells search and bookmarks of its changes through ports, in its own transactions
   // (search keeps its suggestions in step, bookmarks e-mail the readers who follow a document); bookmarks and search read the library through what it hands them.

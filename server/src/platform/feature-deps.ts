@@ -1,5 +1,6 @@
 // What app.ts hands each feature's register function: the dependencies it builds once and every feature shares.
 import type { Config } from '../config.ts';
+import type { AfterAnswer } from './after-answer.ts';
 import type { SessionPolicy } from './auth/session-rules.ts';
 import type { ChangeSignals } from './db/change-signals.ts';
 import type { Db } from './db/database.ts';
@@ -16,4 +17,6 @@ export interface FeatureDeps {
   sessionPolicy: SessionPolicy;
   /** Tells every instance what changed, so what they keep in memory is dropped (db/change-signals.ts). */
   signals: ChangeSignals;
+  /** Records a request leaves behind (statistics, recent searches), written while its answer travels. */
+  afterAnswer: AfterAnswer;
 }

@@ -178,6 +178,8 @@ export async function rememberSearch(db: Db, userId: number, searchWord: string,
     WITH saved AS (
       INSERT INTO recent_searches (user_id, search_word, tab, searched_at) VALUES (${userId}, ${searchWord}, ${tab}, ${at})
       ON CONFLICT (user_id, lower(search_word)) DO UPDATE SET search_word = excluded.search_word, tab = excluded.tab, searched_at = excluded.searched_at
+        -- Written after the answer: of two searches of one word whose records cross, the later one stays.
+        WHERE recent_searches.searched_at <= excluded.searched_at
       RETURNING 1)
     DELETE FROM recent_searches r WHERE r.user_id = ${userId} AND r.searched_at < (
       SELECT searched_at FROM recent_searches WHERE user_id = ${userId} ORDER BY searched_at DESC OFFSET ${MAX_RECENT_SEARCHES * 2 - 1} LIMIT 1)`);

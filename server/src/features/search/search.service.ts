@@ -6,6 +6,7 @@ import type {
 import { MAX_SUGGESTIONS } from '@gsis/contract';
 import type { z } from 'zod';
 import { accessUserOf, recordAccessEvent } from '../../platform/access-events.ts';
+import type { AfterAnswer } from '../../platform/after-answer.ts';
 import { keptAnswers } from '../../platform/cache/kept-answers.ts';
 import type { ChangeSignals } from '../../platform/db/change-signals.ts';
 import type { Db } from '../../platform/db/database.ts';
@@ -48,7 +49,7 @@ export interface SearchService {
  * machines a word names (`machines`) and, on its first start, every name to suggest (`names`); it reads the
  * library's index through library-views.ts.
  */
-export interface SearchDeps { db: Db; signals: ChangeSignals; readers: ReaderAccess; documents: DocumentService; machines: Machines; names: LibraryNames; clock: () => Date; guides?: GuideSuggestions }
+export interface SearchDeps { db: Db; signals: ChangeSignals; afterAnswer: AfterAnswer; readers: ReaderAccess; documents: DocumentService; machines: Machines; names: LibraryNames; clock: () => Date; guides?: GuideSuggestions }
 
 /** Troubleshooting guides for a fault code typed in the search box, for a reader allowed to read them (app.ts wires it). */
 export interface GuideSuggestions {
@@ -66,7 +67,7 @@ const KEPT_SUGGESTIONS = { max: 20_000, ttlMs: 60_000 };
 const PAGES_PER_MANUAL = 3;
 const MORE_PLACES = 100;
 
-export function createSearchService({ db, signals, readers, documents, machines, names, clock, guides }: SearchDeps): SearchService {
+export function createSearchService({ db, signals, afterAnswer, readers, documents, machines, names, clock, guides }: SearchDeps): SearchService {
   const keptSuggestions = keptAnswers<Awaited<ReturnType<typeof findSuggestions>>>({ signals, topic: 'suggestions', ...KEPT_SUGGESTIONS });
   /**
    * A label searched for is more popular now: the answers it may be in (its terms: what it holds) are asked
@@ -101,19 +102,23 @@ export function createSearchService({ db, signals, readers, documents, machines,
   /**
    * Counted for the statistics; for a signed-in reader also remembered and a hint for the suggestions' order
    * (a visitor's searches leave no recent search and, being anyone's, do not reorder everyone's suggestions).
+   * Written while the answer travels: the reader waits for the hits, not for the record of having asked.
    */
-  async function record(searcher: Searcher, tab: SearchTab, searchWord: string, resultCount: number, modelCode: string | undefined): Promise<void> {
+  function record(searcher: Searcher, tab: SearchTab, searchWord: string, resultCount: number, modelCode: Promise<string | undefined>): void {
     const { session: s, client } = searcher;
     const at = clock();
-    await Promise.all([
-      recordAccessEvent(db, {
-        action: 'SEARCH', client, at,
-        ...(s ? { user: accessUserOf(s) } : {}),
-        function: 'SEARCH', topic: searchWord.slice(0, 200), ...(modelCode ? { modelCode } : {}),
-        details: { term: searchWord, tab, resultCount },
-      }),
-      ...(s ? [repo.rememberSearch(db, s.userId, searchWord, tab, at), bumpPopularity(db, searchWord).then(forgetAnswersNaming)] : []),
-    ]);
+    afterAnswer('recording a search', async () => {
+      const model = await modelCode;
+      await Promise.all([
+        recordAccessEvent(db, {
+          action: 'SEARCH', client, at,
+          ...(s ? { user: accessUserOf(s) } : {}),
+          function: 'SEARCH', topic: searchWord.slice(0, 200), ...(model ? { modelCode: model } : {}),
+          details: { term: searchWord, tab, resultCount },
+        }),
+        ...(s ? [repo.rememberSearch(db, s.userId, searchWord, tab, at), bumpPopularity(db, searchWord).then(forgetAnswersNaming)] : []),
+      ]);
+    });
   }
 
   const viewOf = (searcher: Searcher) => (searcher.session ? readers.viewOf(searcher.session.userId) : Promise.resolve(VISITOR_VIEW));
@@ -143,7 +148,7 @@ export function createSearchService({ db, signals, readers, documents, machines,
         ? await didYouMean(searchWord, async (candidate) => (await machines.named(candidate, searcher.language)).length > 0
           || (await documents.list(viewer, { ...listQuery, keyword: candidate.slice(0, 100), pageSize: 1 }, searcher.language)).total > 0)
         : null;
-      await record(searcher, 'index', searchWord, list.total, resolved[0]?.model);
+      record(searcher, 'index', searchWord, list.total, Promise.resolve(resolved[0]?.model));
       // A visitor sees what a document is called and what it applies to, not what it says about itself.
       const items = searcher.session ? list.items : list.items.map((item) => ({ ...item, description: '' }));
       return { resolved, items, total: list.total, page, pageSize, didYouMean: suggestion };
@@ -151,8 +156,11 @@ export function createSearchService({ db, signals, readers, documents, machines,
 
     async text(searcher, kind, query) {
       const { searchWord, countOnly, page, pageSize, ...filters } = query;
-      const viewer = await readers.withGrants(await viewOf(searcher));
-      const compiled = await compile(searchWord);
+      // The machine the word names is only for the statistics: asked alongside the search, read after the answer
+      // (where a failure is logged with the record).
+      const named = countOnly ? Promise.resolve(undefined) : machines.named(searchWord, searcher.language).then((found) => found[0]?.model);
+      named.catch(() => undefined);
+      const [viewer, compiled] = await Promise.all([viewOf(searcher).then((view) => readers.withGrants(view)), compile(searchWord)]);
       const empty = { hits: [], manuals: [], manualTotal: 0, total: 0, authorisedTotal: 0, totalCapped: false, page, pageSize, didYouMean: null };
       const shownCounts = (c: repo.HitCounts) => ({ total: c.total, authorisedTotal: c.authorisedTotal, totalCapped: c.capped, manualTotal: c.manuals });
       if (countOnly) return compiled.tsquery ? { ...empty, ...shownCounts(await repo.countHits(db, kind, compiled.tsquery, filters, viewer)) } : empty;
@@ -163,7 +171,14 @@ export function createSearchService({ db, signals, readers, documents, machines,
       const counts = ranked.counts ?? (compiled.tsquery && page > 1 ? await repo.countHits(db, kind, compiled.tsquery, filters, viewer) : { total: 0, authorisedTotal: 0, capped: false, manuals: 0 });
       // Snippets for each manual's best pages only: the rest are listed by page (or topic title).
       const shownUnits = ranked.manuals.flatMap((m) => m.units.slice(0, PAGES_PER_MANUAL).map((unit) => ({ ...m, unit })));
-      const details = await repo.hitDetails(db, kind, shownUnits, compiled.lexemes, compiled.prefixes, searcher.language);
+      const rest = (m: repo.RankedManual) => m.units.slice(PAGES_PER_MANUAL);
+      // A topic's title is its content: only a reader who may read the manual is told it.
+      const [details, titles] = await Promise.all([
+        repo.hitDetails(db, kind, shownUnits, compiled.lexemes, compiled.prefixes, searcher.language),
+        kind === 'webhelp'
+          ? repo.topicTitles(db, ranked.manuals.filter((m) => m.authorised).flatMap((m) => rest(m).map((path) => ({ versionId: m.versionId, path }))))
+          : new Map<string, string>(),
+      ]);
       const byKey = new Map(details.map((d) => [`${d.versionId}/${d.unit}`, d]));
       const hits: TextHit[] = shownUnits.flatMap((hit) => {
         const d = byKey.get(`${hit.versionId}/${hit.unit}`);
@@ -176,11 +191,6 @@ export function createSearchService({ db, signals, readers, documents, machines,
           snippet: shown.snippet, highlights: shown.highlights, authorised: hit.authorised,
         }];
       });
-      const rest = (m: repo.RankedManual) => m.units.slice(PAGES_PER_MANUAL);
-      // A topic's title is its content: only a reader who may read the manual is told it.
-      const titles = kind === 'webhelp'
-        ? await repo.topicTitles(db, ranked.manuals.filter((m) => m.authorised).flatMap((m) => rest(m).map((path) => ({ versionId: m.versionId, path }))))
-        : new Map<string, string>();
       const manuals = ranked.manuals.map((m) => ({
         versionId: m.versionId, hitCount: m.hitCount,
         more: rest(m).map((unit) => (kind === 'pdf'
@@ -194,8 +204,7 @@ export function createSearchService({ db, signals, readers, documents, machines,
           return again.tsquery !== null && repo.anyHit(db, kind, again.tsquery, filters);
         })
         : null;
-      const named = await machines.named(searchWord, searcher.language);
-      await record(searcher, kind, searchWord, total, named[0]?.model);
+      record(searcher, kind, searchWord, total, named);
       return { hits, manuals, ...shownCounts(counts), page, pageSize, didYouMean: suggestion };
     },
 

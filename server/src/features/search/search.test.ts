@@ -495,9 +495,14 @@ describe('did you mean', () => {
 // ── Counting and remembering ──────────────────────────────────────────────────────────────────────
 
 describe('what a search leaves behind', () => {
-  const events = async (userId: number) => (await t.database.pool.query<{ action: string; model_code: string | null; topic: string | null; details: Record<string, unknown> }>(
-    "SELECT action, model_code, topic, details FROM access_events WHERE user_id = $1 AND action = 'SEARCH' ORDER BY id", [userId])).rows;
+  // Written while the answer travels (platform/after-answer.ts): looked at once what the searches started has ended.
+  const events = async (userId: number) => {
+    await t.app.afterAnswer.settled();
+    return (await t.database.pool.query<{ action: string; model_code: string | null; topic: string | null; details: Record<string, unknown> }>(
+      "SELECT action, model_code, topic, details FROM access_events WHERE user_id = $1 AND action = 'SEARCH' ORDER BY occurred_at, id", [userId])).rows;
+  };
   const recent = async (token: string) => {
+    await t.app.afterAnswer.settled();
     const reply = await apiPost<RecentSearchResponse>(t.app, '/main/search/recent', {}, token);
     expect(reply.status).toBe(200);
     return reply.body.recentList;
@@ -597,6 +602,7 @@ describe('the routes', () => {
     expect((await visitor('POST', '/service/search/codes', {})).statusCode).toBe(200);
 
     // Counted for the statistics with no user; no recent search, and recent searches are one's own.
+    await t.app.afterAnswer.settled();
     const { rows } = await t.database.db.execute<{ user_id: number | null }>(sql`
       SELECT user_id FROM access_events WHERE action = 'SEARCH' AND topic = 'DX225LCA' ORDER BY id DESC LIMIT 1`);
     expect(rows[0]).toEqual({ user_id: null });

@@ -179,9 +179,11 @@ describe('order and limits', () => {
       const reply = await apiPost(t.app, '/service/search/index', { searchWord: `${head}b`.toLowerCase() }, reader);
       expect(reply.status).toBe(200);
     }
+    await t.app.afterAnswer.settled();
     expect(await texts(head)).toEqual([`${head}B`, `${head}A`]);
     // A count for the tab headers is no search: it moves nothing.
     for (let i = 0; i < 5; i++) await apiPost(t.app, '/service/search/index', { searchWord: `${head}A`, countOnly: true }, reader);
+    await t.app.afterAnswer.settled();
     expect(await texts(head)).toEqual([`${head}B`, `${head}A`]);
   });
 });
