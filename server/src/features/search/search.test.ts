@@ -387,6 +387,19 @@ describe('the index tab: models, suffixes and serial numbers', () => {
     expect(outside.items.map((i) => i.id)).not.toContain(idx.early.documentId);
   });
 
+  it('a model code written with a hyphen resolves however the reader types it', async () => {
+    const { rows: [made] } = await t.database.pool.query<{ id: number }>(
+      "INSERT INTO models (code, product_id) VALUES ('DX60W-5', $1) RETURNING id", [get(cat.products, 'CEX_MEDIUM')]);
+    const wheeled = await createDocumentWithVersion(t.app, admin, {
+      documentTypeId: get(cat.documentTypes, 'SERVICE_MANUAL'), productId: get(cat.products, 'CEX_MEDIUM'), title: uniqueId('Wheel hub guide'), models: [{ modelId: made!.id }],
+    });
+    for (const typed of ['DX60W-5', 'dx60w5', 'DX60W 5', 'dx60w']) {
+      const found = await searchIndex(typed);
+      expect(found.resolved.map((r) => r.model), typed).toEqual(['DX60W-5']);
+      expect(found.items.map((i) => i.id), typed).toEqual([wheeled.documentId]);
+    }
+  });
+
   it('the start of a model code resolves to every model it begins', async () => {
     const found = await searchIndex('DX22');
     expect(found.resolved.map((r) => r.model)).toEqual(['DX220LC', 'DX225LCA', 'DX225NLCA']);

@@ -1,8 +1,16 @@
 // The catalogue's tables: regions and countries, product types, product lines, models and their suffixes,
 // document types, exhaust certifications, controller types.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { type AnyPgColumn, index, integer, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, type Labels } from '../../../platform/db/shared.tables.ts';
+
+/**
+ * A model code or suffix as search compares it: upper case, without the spaces, hyphens, underscores, dots and
+ * slashes people type or leave out (DX60W-5, dx60w 5 and DX60W5 are one model). compactMachineCode is the same
+ * on a search word; the indexes are on this expression, so it must stay written exactly so.
+ */
+export const machineCodeKey = (code: SQL): SQL => sql`translate(upper(${code}), ' -_./', '')`;
+export const compactMachineCode = (word: string): string => word.toUpperCase().replace(/[\s\-_./]/g, '');
 
 export const productTypes = pgTable('product_types', {
   id: serial('id').primaryKey(),
@@ -29,8 +37,10 @@ export const models = pgTable('models', {
   createdAt: createdAt(),
 }, (t) => [
   index('models_product_idx').on(t.productId),
-  // Search finds models by code and by the start of their code, whatever the case typed.
+  // Troubleshooting finds a model by its code whatever the case typed.
   index('models_code_upper_idx').on(sql`upper(${t.code}) text_pattern_ops`),
+  // Search finds models by code and by the start of their code, however it is typed (machineCodeKey).
+  index('models_code_key_idx').on(sql`${machineCodeKey(sql`${t.code}`)} text_pattern_ops`),
 ]);
 
 /** Serial-number suffix codes of a model, optionally with the serial range they cover. */
@@ -42,8 +52,8 @@ export const modelSuffixes = pgTable('model_suffixes', {
   serialTo: integer('serial_to'),
 }, (t) => [
   index('model_suffixes_model_idx').on(t.modelId),
-  // Search resolves a suffix, or the suffix a serial number starts with, whatever the case typed.
-  index('model_suffixes_suffix_upper_idx').on(sql`upper(${t.suffix})`),
+  // Search resolves a suffix, or the suffix a serial number starts with, however it is typed (machineCodeKey).
+  index('model_suffixes_suffix_key_idx').on(machineCodeKey(sql`${t.suffix}`)),
 ]);
 
 export const documentTypes = pgTable('document_types', {

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.ts';
 import { labelIn } from '../../../platform/db/labels.ts';
 import { startingWith, textArray } from '../../../platform/db/sql-text.ts';
+import { compactMachineCode, machineCodeKey } from './catalogue.tables.ts';
 
 /**
  * What a search word names: a model by its code, one of its suffixes, or a full serial number (a suffix
@@ -13,27 +14,28 @@ import { startingWith, textArray } from '../../../platform/db/sql-text.ts';
  * code starts with it (DX225 → DX225LCA, DX225NLCA).
  */
 export async function resolveModels(db: DbOrTx, searchWord: string, language: LanguageCode): Promise<ResolvedModel[]> {
-  const compact = searchWord.toUpperCase().replace(/[\s\-_./]/g, '');
+  const compact = compactMachineCode(searchWord);
+  const [code, suffix] = [machineCodeKey(sql`m.code`), machineCodeKey(sql`s.suffix`)];
   if (!compact || compact.length > 40) return [];
   const columns = sql`m.id AS "modelId", m.code AS model, p.name AS product, ${labelIn('pt', language)} AS "productType"`;
   const joins = sql`JOIN products p ON p.id = m.product_id JOIN product_types pt ON pt.id = p.product_type_id`;
   // A serial number starts with its suffix: the word's prefixes are the suffixes it can start with.
   const heads = [...compact].map((_, i) => compact.slice(0, i + 1)).filter((h) => h.length < compact.length);
   const { rows } = await db.execute<ResolvedModel>(sql`
-    SELECT ${columns}, NULL AS suffix, NULL::int AS "serialNumber" FROM models m ${joins} WHERE upper(m.code) = ${compact}
+    SELECT ${columns}, NULL AS suffix, NULL::int AS "serialNumber" FROM models m ${joins} WHERE ${code} = ${compact}
     UNION ALL
-    SELECT ${columns}, s.suffix, NULL FROM model_suffixes s JOIN models m ON m.id = s.model_id ${joins} WHERE upper(s.suffix) = ${compact}
+    SELECT ${columns}, s.suffix, NULL FROM model_suffixes s JOIN models m ON m.id = s.model_id ${joins} WHERE ${suffix} = ${compact}
     UNION ALL
     SELECT ${columns}, s.suffix, serial.n FROM model_suffixes s JOIN models m ON m.id = s.model_id ${joins}
-    CROSS JOIN LATERAL (SELECT substring(${compact} FROM length(s.suffix) + 1) AS digits) rest
+    CROSS JOIN LATERAL (SELECT substring(${compact} FROM length(${suffix}) + 1) AS digits) rest
     CROSS JOIN LATERAL (SELECT CASE WHEN rest.digits ~ '^[0-9]{1,9}$' THEN rest.digits::int END AS n) serial
-    WHERE upper(s.suffix) = ANY(${textArray(heads)}) AND serial.n IS NOT NULL
+    WHERE ${suffix} = ANY(${textArray(heads)}) AND serial.n IS NOT NULL
       AND (s.serial_from IS NULL OR serial.n >= s.serial_from) AND (s.serial_to IS NULL OR serial.n <= s.serial_to)`);
   if (rows.length) return rows;
   if (compact.length < 2) return [];
   const { rows: prefixed } = await db.execute<ResolvedModel>(sql`
     SELECT ${columns}, NULL AS suffix, NULL::int AS "serialNumber" FROM models m ${joins}
-    WHERE upper(m.code) LIKE ${startingWith(compact)} ORDER BY upper(m.code) LIMIT 20`);
+    WHERE ${code} LIKE ${startingWith(compact)} ORDER BY upper(m.code) LIMIT 20`);
   return prefixed;
 }
 
