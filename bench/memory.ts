@@ -3,37 +3,21 @@
 // has been idle a while, reads its resident set from /proc; then restarts it on the same data and reads it again.
 // Needs the server built first (npm run build -w server); BENCH_DATABASE_URL and BENCH_IDLE_SECONDS adjust it.
 // Usage: npm run bench:memory
-import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { freshBenchDatabase } from './server.ts';
+import { freePort, requireBuiltServer, sleep, startServer, stopServer, waitFor, type ServerProcess } from './server-process.ts';
 import { recordFigure } from './summary.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
-const MAIN = path.join(ROOT, 'server/dist/main.js');
 const MANIFEST = path.join(ROOT, 'server/demo-content/manifest.json');
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 20);
 const TARGET_MB = 250;
 
-if (!existsSync(MAIN)) {
-  console.error(`${path.relative(process.cwd(), MAIN)} is missing: build the server first (npm run build -w server)`);
-  process.exit(1);
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (typeof address !== 'object' || address === null) throw new Error('no free port');
-  return address.port;
-}
+requireBuiltServer();
 
 /** Resident set and its peak (kB in /proc/<pid>/status), in MB. */
 function memoryOf(pid: number): { rss: number; peak: number } {
@@ -42,52 +26,23 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: kb('VmRSS'), peak: kb('VmHWM') };
 }
 
-interface Running { child: ChildProcess; output: () => string; exited: Promise<number | null>; releases: number[] }
+type Running = ServerProcess & { releases: number[] };
 
 function start(env: NodeJS.ProcessEnv): Running {
-  const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let log = '';
-  let partial = '';
   const releases: number[] = [];
-  const keep = (chunk: Buffer) => { log = (log + chunk.toString('utf8')).slice(-8000); };
-  child.stdout!.on('data', (chunk: Buffer) => {
-    keep(chunk);
-    // The server's debug record of each idle release, with the pause it took (platform/memory/idle-memory.ts).
-    const lines = (partial + chunk.toString('utf8')).split('\n');
-    partial = lines.pop() ?? '';
-    for (const line of lines) {
-      if (!line.includes('idle: memory released')) continue;
-      try {
-        const ms = (JSON.parse(line) as { ms?: unknown }).ms;
-        if (typeof ms === 'number') releases.push(ms);
-      } catch {
-        // not a log record
-      }
+  // The server's debug record of each idle release, with the pause it took (platform/memory/idle-memory.ts).
+  const running = startServer(env, (line) => {
+    if (!line.includes('idle: memory released')) return;
+    try {
+      const ms = (JSON.parse(line) as { ms?: unknown }).ms;
+      if (typeof ms === 'number') releases.push(ms);
+    } catch {
+      // not a log record
     }
   });
-  child.stderr!.on('data', keep);
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  return { child, output: () => log, exited, releases };
+  return { ...running, releases };
 }
-
-async function stop(running: Running): Promise<void> {
-  if (running.child.exitCode !== null || running.child.signalCode !== null) return;
-  running.child.kill('SIGTERM');
-  const killed = setTimeout(() => running.child.kill('SIGKILL'), 20_000);
-  await running.exited;
-  clearTimeout(killed);
-}
-
-/** Polls `ready` every half second; fails if the server exits or `limitMs` passes. */
-async function waitFor(running: Running, what: string, limitMs: number, ready: () => Promise<boolean>): Promise<void> {
-  const until = Date.now() + limitMs;
-  while (Date.now() < until) {
-    if (running.child.exitCode !== null) throw new Error(`the server exited (code ${running.child.exitCode}) while waiting for ${what}:\n${running.output()}`);
-    if (await ready().catch(() => false)) return;
-    await sleep(500);
-  }
-  throw new Error(`timed out waiting for ${what}:\n${running.output()}`);
-}
+const stop = stopServer;
 
 const { name, url, admin } = await freshBenchDatabase();
 const db = new pg.Client({ connectionString: url.toString() });

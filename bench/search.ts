@@ -2,6 +2,7 @@
 // PDF pages (and the index tab), measured through the real server with real sessions against the same
 // server's bare route. The library is made up by search-corpus.ts: 100 000 documents, 1 000 000 pages,
 // about 200 000 suggestions; --small makes 2 000 documents and 20 000 pages for CI.
+// The server is the built one (npm run build -w server first), in a process of its own.
 // Usage: npm run bench:search [-- --small] [--keep] [--fresh] [--jit-off]
 //   --keep     leave the database (gsis_bench_search[_small]) for the next run, which reuses it;
 //   --fresh    make the library again even when a kept one is there;
@@ -11,16 +12,17 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { setUpDatabase } from '../server/src/setup/setup.service.ts';
 import { connectDatabase, MIGRATIONS_DIR, runMigrations } from '../server/src/platform/db/database.ts';
 import { createUser } from '../server/test/factories.ts';
 import { CORPUS_VERSION, EN_PHRASES, generateCorpus, LANGUAGES, rngOf, SIZES, vocabulary, type CorpusStats, type Rng } from './search-corpus.ts';
+import { freePort, lightClient, requireBuiltServer, startServer, stopServer, waitFor, type Reply } from './server-process.ts';
 import { adminUrl, PASSWORD } from './server.ts';
 import { recordFigure } from './summary.ts';
 
 const args = new Set(process.argv.slice(2));
+requireBuiltServer();
 const small = args.has('--small');
 const size = small ? SIZES.small : SIZES.full;
 const seconds = Number(process.env.BENCH_SECONDS ?? (small ? 3 : 10));
@@ -80,7 +82,7 @@ if (!stats) {
 
 // ── Measuring ─────────────────────────────────────────────────────────────────────────────────
 
-interface Request { kind: string; send: () => Promise<Response> }
+interface Request { kind: string; send: () => Promise<Reply> }
 interface Result { name: string; clients: number; seconds: number; latencies: number[]; byKind: Map<string, { latencies: number[]; totals: number[] }> }
 
 const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;
@@ -95,14 +97,14 @@ async function measure(label: string, clients: number, duration: number, request
       const request = requests[next++ % requests.length]!;
       const start = performance.now();
       const response = await request.send();
-      const body = readTotal ? await response.json() as { total?: number } : await response.arrayBuffer();
       const elapsed = performance.now() - start;
-      if (!response.ok) throw new Error(`${label} (${request.kind}): HTTP ${response.status} ${JSON.stringify(body)}`);
+      if (!response.ok) throw new Error(`${label} (${request.kind}): HTTP ${response.status} ${response.body.toString('utf8')}`);
+      const body = readTotal ? JSON.parse(response.body.toString('utf8')) as { total?: number } : undefined;
       result.latencies.push(elapsed);
       let kind = result.byKind.get(request.kind);
       if (!kind) result.byKind.set(request.kind, (kind = { latencies: [], totals: [] }));
       kind.latencies.push(elapsed);
-      if (readTotal) kind.totals.push((body as { total?: number }).total ?? 0);
+      if (body) kind.totals.push(body.total ?? 0);
     }
   }));
   result.latencies.sort((a, b) => a - b);
@@ -120,7 +122,6 @@ async function measureOnce(label: string, clients: number, requests: Request[]):
       const request = requests[next++]!;
       const start = performance.now();
       const response = await request.send();
-      await response.arrayBuffer();
       if (!response.ok) throw new Error(`${label} (${request.kind}): HTTP ${response.status}`);
       result.latencies.push(performance.now() - start);
     }
@@ -217,13 +218,19 @@ function interleave(kinds: Record<string, () => string>, n: number): { kind: str
 
 // ── The run ───────────────────────────────────────────────────────────────────────────────────
 
-const app = await buildApp({ config, database, logger: false });
-const base = await app.listen({ port: 0, host: '127.0.0.1' });
+// The built server in its own process, on the bench's database, as deployed; the clients here.
+const port = await freePort();
+const server = startServer({
+  PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: config.DATABASE_URL, LOG_LEVEL: 'warn', GSIS_DATA_DIR: dataDir, GSIS_DEMO_LIBRARY: 'false',
+  GSIS_DEMO_PASSWORD: PASSWORD, GSIS_ADMIN_PASSWORD: PASSWORD, LOGIN_RATE_LIMIT_PER_MINUTE: '1000000', GSIS_WEB_DIR: '/nonexistent',
+});
+const client = lightClient(`http://127.0.0.1:${port}`, 16);
 try {
+  await waitFor(server, 'the server to listen', 120_000, async () => (await client.send('GET', '/api/site')).ok);
   const login = async (id: string) => {
-    const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, password: PASSWORD }) });
+    const response = await client.send('POST', '/api/login', {}, { id, password: PASSWORD });
     if (!response.ok) throw new Error(`login ${id}: HTTP ${response.status}`);
-    return response.headers.get('authorization')!;
+    return String(response.headers.authorization);
   };
   // Dealers with the demo dealer's authority (two product lines, four document types, Asia-Pacific), each their own
   // person, so their recent searches do not queue behind one another; and library managers, who read everything.
@@ -242,11 +249,9 @@ try {
   const dealers = await people('dealer', 16, ['USER'], true);
   const managers = await people('manager', 4, ['DOCUMENT_MANAGER', 'USER'], false);
 
-  const get = (route: string, token?: string) => () => fetch(`${base}${route}`, token ? { headers: { authorization: token } } : {});
+  const get = (route: string, token?: string) => () => client.send('GET', route, token ? { authorization: token } : {});
   let turn = 0;
-  const post = (route: string, body: unknown, tokens: string[]) => () => fetch(`${base}${route}`, {
-    method: 'POST', headers: { 'content-type': 'application/json', authorization: tokens[turn++ % tokens.length]! }, body: JSON.stringify(body),
-  });
+  const post = (route: string, body: unknown, tokens: string[]) => () => client.send('POST', route, { authorization: tokens[turn++ % tokens.length]! }, body);
 
   const bare = [{ kind: 'bare', send: get('/api/site') }];
   const suggestTermsList = suggestTerms();
@@ -256,7 +261,7 @@ try {
   const index = interleave(INDEX_KINDS, 60).map((q) => ({ kind: q.kind, send: post('/service/search/index', { searchWord: q.word }, dealers) }));
 
   console.log(`GSIS search benchmark: ${size.name} library, ${stats.documents} documents, ${stats.pages} PDF pages, ${stats.suggestions} suggestions; ` +
-    `one server, PostgreSQL at ${new URL(adminUrl).host}${args.has('--jit-off') ? ' with jit off' : ''}; ${seconds} s per case (full text ${textSeconds} s)`);
+    `one server (server/dist/main.js in its own process), PostgreSQL at ${new URL(adminUrl).host}${args.has('--jit-off') ? ' with jit off' : ''}; ${seconds} s per case (full text ${textSeconds} s)`);
   // Suggestions are kept per term for a minute: the first person to type each term waits for the query.
   const distinctTerms = [...new Map(suggest.map((request, i) => [suggestTermsList[i]!.toLowerCase(), request])).values()];
   const firstAsked = await measureOnce('suggestions, each term asked for the first time (nothing kept)', 4, distinctTerms);
@@ -300,7 +305,8 @@ try {
     `${stats.models} models, ${stats.suffixes} suffixes, ${stats.versions} versions, ${stats.suggestionKeys} suggestion keys, ${stats.words} 'did you mean' words; ` +
     `documents by language ${JSON.stringify(stats.languages)}`);
 } finally {
-  await app.close();
+  client.close();
+  await stopServer(server);
   await database.close();
   if (!args.has('--keep')) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   else log(`kept ${name} for the next run`);
