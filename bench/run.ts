@@ -1,6 +1,8 @@
 // Measures the foundation's hot paths side by side in one run and prints their cost relative to a bare
 // route on the same server: these machines are shared and noisy, so only ratios are comparable.
+// The server is the built one (npm run build -w server first), in a process of its own.
 // Usage: npm run bench (BENCH_SECONDS, BENCH_CONCURRENCY and BENCH_DATABASE_URL adjust it)
+import { lightClient, type Reply } from './server-process.ts';
 import { recordFigure } from './summary.ts';
 import { adminUrl, PASSWORD, withBenchServer, type BenchServer } from './server.ts';
 
@@ -9,7 +11,7 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 16);
 
 const rounds = 3;
 
-interface Case { name: string; send: () => Promise<Response> }
+interface Case { name: string; send: () => Promise<Reply> }
 interface Result { name: string; requests: number; rps: number; p50: number; p99: number }
 
 /** Sends one case's requests from every client for `ms`, adding each one's latency to `latencies`. */
@@ -19,7 +21,6 @@ async function load({ name, send }: Case, ms: number, latencies: number[]): Prom
     while (performance.now() < until) {
       const start = performance.now();
       const response = await send();
-      await response.arrayBuffer();
       if (!response.ok) throw new Error(`${name}: HTTP ${response.status}`);
       latencies.push(performance.now() - start);
     }
@@ -55,16 +56,17 @@ async function jobsSettled(database: BenchServer['database']): Promise<void> {
 
 await withBenchServer(async ({ base, login, database }) => {
   await jobsSettled(database);
-  const signIn = () => fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id: 'dealer@gsis.local', password: PASSWORD }) });
+  const client = lightClient(base, concurrency);
+  const signIn = () => client.send('POST', '/api/login', {}, { id: 'dealer@gsis.local', password: PASSWORD });
   const token = await login('dealer@gsis.local');
 
-  console.log(`GSIS foundation benchmark: ${seconds} s per case in ${rounds} interleaved rounds, ${concurrency} concurrent clients, one server, PostgreSQL at ${new URL(adminUrl).host}`);
+  console.log(`GSIS foundation benchmark: ${seconds} s per case in ${rounds} interleaved rounds, ${concurrency} concurrent clients, one server (server/dist/main.js in its own process), PostgreSQL at ${new URL(adminUrl).host}`);
   const results = await measureAll([
-    { name: 'bare route: GET /api/site', send: () => fetch(`${base}/api/site`) },
-    { name: 'GET /relatedlink/list', send: () => fetch(`${base}/relatedlink/list`) },
-    { name: 'GET /menu/user/list (anonymous)', send: () => fetch(`${base}/menu/user/list?requestUrl=/main`) },
-    { name: 'GET /menu/user/list (signed in)', send: () => fetch(`${base}/menu/user/list?requestUrl=/main`, { headers: { authorization: token } }) },
-    { name: 'GET /api/check/session', send: () => fetch(`${base}/api/check/session`, { headers: { authorization: token } }) },
+    { name: 'bare route: GET /api/site', send: () => client.send('GET', '/api/site') },
+    { name: 'GET /relatedlink/list', send: () => client.send('GET', '/relatedlink/list') },
+    { name: 'GET /menu/user/list (anonymous)', send: () => client.send('GET', '/menu/user/list?requestUrl=/main') },
+    { name: 'GET /menu/user/list (signed in)', send: () => client.send('GET', '/menu/user/list?requestUrl=/main', { authorization: token }) },
+    { name: 'GET /api/check/session', send: () => client.send('GET', '/api/check/session', { authorization: token }) },
   ]);
   // Last and apart: every sign-in rewrites the dealer's row and adds a session, which would slow the cases after it.
   results.push(...await measureAll([{ name: 'POST /api/login (argon2id)', send: signIn }]));
@@ -78,4 +80,5 @@ await withBenchServer(async ({ base, login, database }) => {
     const r = results.find((result) => result.name === name)!;
     await recordFigure({ name: `${name}, throughput`, target: '≥ 0.5× bare', met: r.rps >= 0.5 * bare.rps, measured: `${Math.round(r.rps)} req/s = ${(r.rps / bare.rps).toFixed(2)}×`, bare: bareFigure });
   }
-});
+  client.close();
+}, { ownProcess: true });

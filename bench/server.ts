@@ -1,5 +1,6 @@
 // What every benchmark starts from: a fresh database on the benchmark PostgreSQL with the demo accounts
-// and catalogue, the real app listening on a free port, and everything removed afterwards.
+// and catalogue, the real app listening on a free port — in the benchmark's process, or built and in its own
+// (server-process.ts) — and everything removed afterwards.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,6 +10,7 @@ import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { setUpDatabase } from '../server/src/setup/setup.service.ts';
 import { connectDatabase, MIGRATIONS_DIR, runMigrations, type Database } from '../server/src/platform/db/database.ts';
+import { freePort, lightClient, requireBuiltServer, startServer, stopServer, waitFor } from './server-process.ts';
 
 export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The password of every demo account in a benchmark run. */
@@ -32,27 +34,33 @@ export async function freshBenchDatabase(): Promise<{ name: string; url: URL; ad
   return { name, url, admin };
 }
 
-export async function withBenchServer(run: (server: BenchServer) => Promise<void>): Promise<void> {
+/**
+ * Runs `run` against a server on a fresh database. With `ownProcess`, the server is the built one in a process of its
+ * own, as deployed (what request rates are measured against: clients in the server's process share its event loop);
+ * without, it is built here, for benchmarks that look into the server's own process (its memory).
+ */
+export async function withBenchServer(run: (server: BenchServer) => Promise<void>, { ownProcess = false } = {}): Promise<void> {
+  if (ownProcess) requireBuiltServer();
   const { name, url, admin } = await freshBenchDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gsis-bench-'));
-  const config = loadConfig({
+  const env = {
     DATABASE_URL: url.toString(), LOG_LEVEL: 'silent', GSIS_DATA_DIR: dataDir, GSIS_DEMO_LIBRARY: 'false', GSIS_DEMO_PASSWORD: PASSWORD,
     GSIS_ADMIN_PASSWORD: PASSWORD, LOGIN_RATE_LIMIT_PER_MINUTE: '1000000', GSIS_WEB_DIR: '/nonexistent',
-  });
+  };
+  const config = loadConfig(env);
   const database = connectDatabase(config.DATABASE_URL!, config.DATABASE_POOL_SIZE);
   try {
     await runMigrations(database, MIGRATIONS_DIR);
     await setUpDatabase(database.db, { demoData: true, demoPassword: PASSWORD, adminPassword: PASSWORD, sharedSsoId: 'dxp' });
-    const app = await buildApp({ config, database, logger: false });
-    const base = await app.listen({ port: 0, host: '127.0.0.1' });
+    const started = ownProcess ? await inItsOwnProcess(env) : await inThisProcess(config, database);
     const login = async (id: string) => {
-      const response = await fetch(`${base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, password: PASSWORD }) });
+      const response = await fetch(`${started.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, password: PASSWORD }) });
       return response.headers.get('authorization')!;
     };
     try {
-      await run({ base, database, login });
+      await run({ base: started.base, database, login });
     } finally {
-      await app.close();
+      await started.stop();
     }
   } finally {
     await database.close();
@@ -60,4 +68,20 @@ export async function withBenchServer(run: (server: BenchServer) => Promise<void
     await admin.end();
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+async function inThisProcess(config: ReturnType<typeof loadConfig>, database: Database): Promise<{ base: string; stop(): Promise<void> }> {
+  const app = await buildApp({ config, database, logger: false });
+  const base = await app.listen({ port: 0, host: '127.0.0.1' });
+  return { base, stop: () => app.close() };
+}
+
+async function inItsOwnProcess(env: Record<string, string>): Promise<{ base: string; stop(): Promise<void> }> {
+  const port = await freePort();
+  const server = startServer({ ...env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' });
+  const base = `http://127.0.0.1:${port}`;
+  const probe = lightClient(base, 1);
+  await waitFor(server, 'the server to listen', 120_000, async () => (await probe.send('GET', '/api/site')).ok);
+  probe.close();
+  return { base, stop: () => stopServer(server) };
 }
