@@ -10,6 +10,10 @@ import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { E2E } from './env.ts';
 import { chooseLanguage, logIn, searchUntilFound } from './helpers.ts';
 
+// The slowest file of the journeys (twelve scans of up to eight pages each, about eleven minutes in all): its
+// journeys are independent of each other, so both workers share them rather than one running the file alone.
+test.describe.configure({ mode: 'parallel' });
+
 const MANUAL = 'DX225LCA Crawler Excavator Service Manual';
 const SCHEMATIC = 'DX140W Wheel Excavator Hydraulic Schematic';
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
