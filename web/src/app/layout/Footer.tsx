@@ -1,6 +1,7 @@
 // The footer: legal pages, social links, the Family Link block, the Related Sites dropup and the copyright.
 import { FacebookOutlined, GlobalOutlined, InstagramOutlined, LinkedinOutlined, UpOutlined, YoutubeOutlined } from '@ant-design/icons';
 import { shortenSiteName, type RelatedLink } from '@gsis/contract';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -11,10 +12,13 @@ const SOCIAL_ICONS: Record<string, ReactNode> = {
   youtube: <YoutubeOutlined />, linkedin: <LinkedinOutlined />, facebook: <FacebookOutlined />, instagram: <InstagramOutlined />,
 };
 
+/** What a link that opens another site in a new tab says it does, for every such link of the footer. */
+const newTabTitle = (link: RelatedLink, t: TFunction) => `${link.linkName} (${t('footer.newTab')})`;
+
 function ExternalLink({ link, children }: { link: RelatedLink; children: ReactNode }) {
   const { t } = useTranslation();
   return (
-    <a href={link.linkUrl} target="_blank" rel="noopener noreferrer" title={`${link.linkName} (${t('footer.newTab')})`}>
+    <a href={link.linkUrl} target="_blank" rel="noopener noreferrer" title={newTabTitle(link, t)}>
       {children}
     </a>
   );
@@ -52,7 +56,7 @@ export function Footer() {
             align="end" above buttonClassName="related-sites" popupClassName="related-sites-menu" testId="related-sites"
             items={of('RELATED_SITE').map((link) => ({
               key: String(link.linkId), label: shortenSiteName(link.linkName), to: link.linkUrl, external: true,
-              title: `${link.linkName} (${t('footer.newTab')})`,
+              title: newTabTitle(link, t),
             }))}
           >
             {t('footer.relatedSites')} <UpOutlined aria-hidden />

@@ -10,7 +10,7 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useSession } from '../../session/session-store.ts';
 import { AntdFrame } from '../PageFrame.tsx';
 import { useLogout } from './logout.tsx';
-import { buildMenuModel, menuTarget, selectedMenuKeys, type MenuNode } from './menu-model.ts';
+import { buildMenuModel, groupLocked, lockOf, menuTarget, selectedMenuKeys, type MenuNode } from './menu-model.ts';
 import { useMenus } from './queries.ts';
 import { MenuLabel } from './TopMenu.tsx';
 
@@ -18,7 +18,7 @@ type Items = NonNullable<MenuProps['items']>;
 
 function link(item: MenuItem, lockTitle: string) {
   return (
-    <Link to={menuTarget(item)} className={item.loginRequired ? 'menu-locked' : undefined} title={item.loginRequired ? lockTitle : undefined}>
+    <Link to={menuTarget(item)} {...lockOf(item, lockTitle)}>
       <MenuLabel item={item} />
     </Link>
   );
@@ -26,15 +26,13 @@ function link(item: MenuItem, lockTitle: string) {
 
 /** The same menus as the top menu's, as an accordion: a section per menu with children. */
 function menuItems(nodes: MenuNode[], lockTitle: string): Items {
-  return nodes.map(({ item, children }) =>
-    children.length
-      ? {
-          key: item.menuId,
-          label: <span className={item.loginRequired && children.every((c) => c.loginRequired) ? 'menu-locked' : undefined}>{item.label}</span>,
-          children: children.map((child) => ({ key: child.menuId, label: link(child, lockTitle) })),
-        }
-      : { key: item.menuId, label: link(item, lockTitle) },
-  );
+  return nodes.map((node) => (node.children.length
+    ? {
+        key: node.item.menuId,
+        label: <span className={groupLocked(node) ? 'menu-locked' : undefined}>{node.item.label}</span>,
+        children: node.children.map((child) => ({ key: child.menuId, label: link(child, lockTitle) })),
+      }
+    : { key: node.item.menuId, label: link(node.item, lockTitle) }));
 }
 
 export default function MobileMenuDrawer({ open, close }: { open: boolean; close: () => void }) {

@@ -6,7 +6,7 @@ import type { MenuItem } from '@gsis/contract';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { PopupMenu, type PopupMenuItem } from '../../ui/popup-menu.tsx';
-import { buildMenuModel, menuTarget, selectedMenuKeys } from './menu-model.ts';
+import { buildMenuModel, groupLocked, lockOf, menuTarget, selectedMenuKeys } from './menu-model.ts';
 import { useMenus } from './queries.ts';
 
 /** A menu's label, with a lock when the visitor must sign in to open it. */
@@ -15,9 +15,18 @@ export function MenuLabel({ item }: { item: MenuItem }) {
 }
 
 const choiceOf = (item: MenuItem, lockTitle: string): PopupMenuItem => ({
-  key: item.menuId, label: <MenuLabel item={item} />, to: menuTarget(item),
-  className: item.loginRequired ? 'menu-locked' : undefined, title: item.loginRequired ? lockTitle : undefined,
+  key: item.menuId, label: <MenuLabel item={item} />, to: menuTarget(item), ...lockOf(item, lockTitle),
 });
+
+/** A top menu without children: a link, locked for a visitor where signing in is needed. */
+function TopMenuLink({ item, lockTitle, current }: { item: MenuItem; lockTitle: string; current: boolean }) {
+  const { className, title } = lockOf(item, lockTitle);
+  return (
+    <Link to={menuTarget(item)} className={className ? `top-menu-link ${className}` : 'top-menu-link'} title={title} aria-current={current ? 'page' : undefined}>
+      <MenuLabel item={item} />
+    </Link>
+  );
+}
 
 export function TopMenu() {
   const { t } = useTranslation();
@@ -31,23 +40,18 @@ export function TopMenu() {
   return (
     <nav className="top-menu" aria-label={t('header.mainMenu')} data-testid="top-menu">
       <ul className="top-menu-list">
-        {model.main.map(({ item, children }) => (
-          <li key={item.menuId} className={entryClass(selected.has(item.menuId))}>
-            {children.length ? (
+        {model.main.map((node) => (
+          <li key={node.item.menuId} className={entryClass(selected.has(node.item.menuId))}>
+            {node.children.length ? (
               <PopupMenu
-                openOnHover items={children.map((child) => choiceOf(child, lockTitle))}
-                buttonClassName={`top-menu-button${item.loginRequired && children.every((c) => c.loginRequired) ? ' menu-locked' : ''}`}
+                openOnHover items={node.children.map((child) => choiceOf(child, lockTitle))}
+                buttonClassName={`top-menu-button${groupLocked(node) ? ' menu-locked' : ''}`}
                 popupClassName="top-menu-popup"
               >
-                {item.label} <DownOutlined className="top-menu-caret" aria-hidden />
+                {node.item.label} <DownOutlined className="top-menu-caret" aria-hidden />
               </PopupMenu>
             ) : (
-              <Link
-                to={menuTarget(item)} className={`top-menu-link${item.loginRequired ? ' menu-locked' : ''}`}
-                title={item.loginRequired ? lockTitle : undefined} aria-current={selected.has(item.menuId) ? 'page' : undefined}
-              >
-                <MenuLabel item={item} />
-              </Link>
+              <TopMenuLink item={node.item} lockTitle={lockTitle} current={selected.has(node.item.menuId)} />
             )}
           </li>
         ))}

@@ -33,3 +33,11 @@ export function selectedMenuKeys(list: MenuUserListResponse | undefined, pathnam
 export function menuTarget(item: MenuItem): string {
   return item.loginRequired ? `/login?redirect=${encodeURIComponent(item.menuUrl)}` : item.menuUrl;
 }
+
+/** How a menu the visitor must sign in to open is marked, in the top menu and the side menu alike: a class and a title. */
+export function lockOf(item: MenuItem, lockTitle: string): { className: string | undefined; title: string | undefined } {
+  return item.loginRequired ? { className: 'menu-locked', title: lockTitle } : { className: undefined, title: undefined };
+}
+
+/** A menu with children is shown locked only when it and every one of its children need signing in. */
+export const groupLocked = ({ item, children }: MenuNode): boolean => item.loginRequired && children.every((c) => c.loginRequired);

@@ -75,6 +75,8 @@ export default function DocumentListPage() {
 
   const sortOrderOf = (key: Sort) => (query.sort === key ? (query.order === 'asc' ? 'ascend' as const : 'descend' as const) : null);
 
+  /** How a row's latest version is published (PDF · Web help), for the Version column and the phone's line under the title. */
+  const publishTypesOf = (row: DocumentListItem) => row.publishTypes.map((p) => t(`publishType.${p}`)).join(' · ');
   const columns: TableColumnsType<DocumentListItem> = [
     {
       title: t('list.columns.title'), dataIndex: 'title', key: 'title', width: 240, sorter: true, sortOrder: sortOrderOf('title'),
@@ -85,7 +87,7 @@ export default function DocumentListPage() {
             <span className="libadmin-meta-narrow" data-testid={`document-meta-${row.id}`}>
               <DistributionTag status={row.distributionStatus} testId={`document-status-${row.id}`} />
               <Tag>{row.documentType}</Tag>
-              {row.versionLabel ? <Tag>{row.versionLabel} · {row.publishTypes.map((p) => t(`publishType.${p}`)).join(' · ')}</Tag> : <span className="libadmin-muted">{t('list.noVersion')}</span>}
+              {row.versionLabel ? <Tag>{row.versionLabel} · {publishTypesOf(row)}</Tag> : <span className="libadmin-muted">{t('list.noVersion')}</span>}
               {row.languages.map((l) => <Tag key={l} lang={l} className="libadmin-lang">{languageName(l)}</Tag>)}
             </span>
           )}
@@ -114,7 +116,7 @@ export default function DocumentListPage() {
     {
       title: t('list.columns.version'), dataIndex: 'versionLabel', key: 'version', width: 90, responsive: ['md'],
       render: (label: string | null, row) => label
-        ? <span className="libadmin-stack"><span>{label}</span><span className="libadmin-muted">{row.publishTypes.map((p) => t(`publishType.${p}`)).join(' · ')}</span></span>
+        ? <span className="libadmin-stack"><span>{label}</span><span className="libadmin-muted">{publishTypesOf(row)}</span></span>
         : <span className="libadmin-muted">{t('list.noVersion')}</span>,
     },
     {
