@@ -17,7 +17,7 @@ import { setUpDatabase } from '../server/src/setup/setup.service.ts';
 import { connectDatabase, MIGRATIONS_DIR, runMigrations } from '../server/src/platform/db/database.ts';
 import { createUser } from '../server/test/factories.ts';
 import { CORPUS_VERSION, EN_PHRASES, generateCorpus, LANGUAGES, rngOf, SIZES, vocabulary, type CorpusStats, type Rng } from './search-corpus.ts';
-import { freePort, lightClient, requireBuiltServer, startServer, stopServer, waitFor, type Reply } from './server-process.ts';
+import { lightClient, requireBuiltServer, startBuiltServer, type Reply } from './server-process.ts';
 import { adminUrl, PASSWORD } from './server.ts';
 import { recordFigure } from './summary.ts';
 
@@ -219,14 +219,12 @@ function interleave(kinds: Record<string, () => string>, n: number): { kind: str
 // ── The run ───────────────────────────────────────────────────────────────────────────────────
 
 // The built server in its own process, on the bench's database, as deployed; the clients here.
-const port = await freePort();
-const server = startServer({
-  PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: config.DATABASE_URL, LOG_LEVEL: 'warn', GSIS_DATA_DIR: dataDir, GSIS_DEMO_LIBRARY: 'false',
+const server = await startBuiltServer({
+  DATABASE_URL: config.DATABASE_URL, LOG_LEVEL: 'warn', GSIS_DATA_DIR: dataDir, GSIS_DEMO_LIBRARY: 'false',
   GSIS_DEMO_PASSWORD: PASSWORD, GSIS_ADMIN_PASSWORD: PASSWORD, LOGIN_RATE_LIMIT_PER_MINUTE: '1000000', GSIS_WEB_DIR: '/nonexistent',
 });
-const client = lightClient(`http://127.0.0.1:${port}`, 16);
+const client = lightClient(server.base, 16);
 try {
-  await waitFor(server, 'the server to listen', 120_000, async () => (await client.send('GET', '/api/site')).ok);
   const login = async (id: string) => {
     const response = await client.send('POST', '/api/login', {}, { id, password: PASSWORD });
     if (!response.ok) throw new Error(`login ${id}: HTTP ${response.status}`);
@@ -306,7 +304,7 @@ try {
     `documents by language ${JSON.stringify(stats.languages)}`);
 } finally {
   client.close();
-  await stopServer(server);
+  await server.stop();
   await database.close();
   if (!args.has('--keep')) await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   else log(`kept ${name} for the next run`);

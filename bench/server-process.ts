@@ -68,6 +68,24 @@ export async function waitFor(running: ServerProcess, what: string, limitMs: num
   throw new Error(`timed out waiting for ${what}:\n${running.output()}`);
 }
 
+/** The built server started with `env` on a free port, once it answers: where it listens, and how to stop it. */
+export async function startBuiltServer(env: NodeJS.ProcessEnv): Promise<{ base: string; stop(): Promise<void> }> {
+  requireBuiltServer();
+  const port = await freePort();
+  const server = startServer({ ...env, PORT: String(port), HOST: '127.0.0.1' });
+  const base = `http://127.0.0.1:${port}`;
+  const probe = lightClient(base, 1);
+  try {
+    await waitFor(server, 'the server to listen', 120_000, async () => (await probe.send('GET', '/api/site')).ok);
+  } catch (error) {
+    await stopServer(server);
+    throw error;
+  } finally {
+    probe.close();
+  }
+  return { base, stop: () => stopServer(server) };
+}
+
 export interface Reply { status: number; ok: boolean; headers: http.IncomingHttpHeaders; body: Buffer }
 
 /**

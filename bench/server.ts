@@ -10,7 +10,7 @@ import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
 import { setUpDatabase } from '../server/src/setup/setup.service.ts';
 import { connectDatabase, MIGRATIONS_DIR, runMigrations, type Database } from '../server/src/platform/db/database.ts';
-import { freePort, lightClient, requireBuiltServer, startServer, stopServer, waitFor } from './server-process.ts';
+import { requireBuiltServer, startBuiltServer } from './server-process.ts';
 
 export const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** The password of every demo account in a benchmark run. */
@@ -52,7 +52,7 @@ export async function withBenchServer(run: (server: BenchServer) => Promise<void
   try {
     await runMigrations(database, MIGRATIONS_DIR);
     await setUpDatabase(database.db, { demoData: true, demoPassword: PASSWORD, adminPassword: PASSWORD, sharedSsoId: 'dxp' });
-    const started = ownProcess ? await inItsOwnProcess(env) : await inThisProcess(config, database);
+    const started = ownProcess ? await startBuiltServer({ ...env, LOG_LEVEL: 'warn' }) : await inThisProcess(config, database);
     const login = async (id: string) => {
       const response = await fetch(`${started.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, password: PASSWORD }) });
       return response.headers.get('authorization')!;
@@ -74,14 +74,4 @@ async function inThisProcess(config: ReturnType<typeof loadConfig>, database: Da
   const app = await buildApp({ config, database, logger: false });
   const base = await app.listen({ port: 0, host: '127.0.0.1' });
   return { base, stop: () => app.close() };
-}
-
-async function inItsOwnProcess(env: Record<string, string>): Promise<{ base: string; stop(): Promise<void> }> {
-  const port = await freePort();
-  const server = startServer({ ...env, LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1' });
-  const base = `http://127.0.0.1:${port}`;
-  const probe = lightClient(base, 1);
-  await waitFor(server, 'the server to listen', 120_000, async () => (await probe.send('GET', '/api/site')).ok);
-  probe.close();
-  return { base, stop: () => stopServer(server) };
 }
