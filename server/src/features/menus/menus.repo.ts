@@ -1,5 +1,6 @@
 // SQL of the menu tree and of which roles hold which menu.
 import { asc, eq, sql } from 'drizzle-orm';
+import { batchedReads } from '../../platform/db/batched-reads.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { accessVersion, menus, roleMenus, roles, userMenus } from '../../platform/auth/access.tables.ts';
 
@@ -42,15 +43,22 @@ export async function loadAccessSnapshot(db: Db): Promise<AccessSnapshot> {
   }, { isolationLevel: 'repeatable read', accessMode: 'read only' });
 }
 
-const prepareAccessVersion = (db: Db) => db.select({ version: accessVersion.version }).from(accessVersion).prepare('gsis_access_version');
-const accessVersionQueries = new WeakMap<Db, ReturnType<typeof prepareAccessVersion>>();
+/** The counter is read once per turn of the event loop for all the visitors who asked in it (batched-reads.ts). */
+function accessVersionReader(db: Db) {
+  const query = db.select({ version: accessVersion.version }).from(accessVersion).prepare('gsis_access_version');
+  return batchedReads<number>(async () => {
+    const [row] = await query.execute();
+    return new Map([[COUNTER, row?.version ?? 0]]);
+  });
+}
+const COUNTER = 'access_version';
+const accessVersionReaders = new WeakMap<Db, ReturnType<typeof accessVersionReader>>();
 
 /** The access tables' change counter now (a visitor's menu list has no session read to bring it). */
 export async function accessVersionNow(db: Db): Promise<number> {
-  let query = accessVersionQueries.get(db);
-  if (!query) accessVersionQueries.set(db, query = prepareAccessVersion(db));
-  const [row] = await query.execute();
-  return row?.version ?? 0;
+  let read = accessVersionReaders.get(db);
+  if (!read) accessVersionReaders.set(db, read = accessVersionReader(db));
+  return (await read(COUNTER)) ?? 0;
 }
 
 export async function rolesByMenu(db: DbOrTx): Promise<Map<string, string[]>> {

@@ -169,6 +169,25 @@ describe('POST /mgmt/menu/list behind the guard', () => {
     expect(ended.json().code).toBe('SESSION_EXPIRED');
   });
 
+  it('answers each of many requests at once with its own session, and refuses an ended one among them', async () => {
+    // Bearer tokens that arrive together are looked up in one statement (batched-reads.ts): no caller may get another's.
+    const people = await Promise.all(Array.from({ length: 5 }, () => createUser(t.database.db)));
+    const tokens = await Promise.all(people.map((person) => login(t.app, person.loginId, person.password)));
+    await t.app.inject({ method: 'GET', url: '/api/logout', headers: bearer(tokens[4]!) });
+    const asked = [...tokens, ...tokens].map((token) => t.app.inject({ method: 'GET', url: '/api/check/session', headers: bearer(token) }));
+    const answers = await Promise.all(asked);
+    answers.forEach((answer, i) => {
+      const person = people[i % people.length]!;
+      if (i % people.length === 4) {
+        expect(answer.statusCode, person.loginId).toBe(401);
+        expect(answer.json().code).toBe('SESSION_EXPIRED');
+      } else {
+        expect(answer.statusCode, person.loginId).toBe(200);
+        expect(answer.json().user.userId, person.loginId).toBe(person.loginId);
+      }
+    });
+  });
+
   it('closes a whole branch when its parent menu is switched off', async () => {
     const user = await createUser(t.database.db);
     await grantUserMenu(t.database.db, user.id, 'MGMT_MENU');

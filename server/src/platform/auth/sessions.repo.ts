@@ -1,5 +1,6 @@
 // SQL of sessions and of the menu authority every guarded call checks.
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { batchedReads } from '../db/batched-reads.ts';
 import type { Db, DbOrTx } from '../db/database.ts';
 import { accessVersion, menus, roleMenus, roles, userMenus, userRoles } from './access.tables.ts';
 import { regions, users } from './identity.tables.ts';
@@ -46,9 +47,11 @@ export const userStateColumns = {
 
 const accessVersionNow = sql<number>`(SELECT ${accessVersion.version} FROM ${accessVersion})`.mapWith(Number);
 
+/** An open session's row and its token's hash (which a batch of lookups is told apart by: no caller gets it). */
 function sessionQuery(db: Db, match: SQL) {
   return db
     .select({
+      tokenHash: sessions.tokenHash,
       sessionId: sessions.id,
       userId: users.id,
       createdAt: sessions.createdAt,
@@ -69,10 +72,16 @@ function sessionQuery(db: Db, match: SQL) {
  * The session lookups, built once per database handle and run as named prepared statements: the guard makes one
  * on every authenticated request, and it is the only query most of them make (the session, who the user is and
  * whether they may be in, and the access counter, in one round trip parsed and planned once per connection).
+ * Bearer tokens are looked up in batches (batched-reads.ts): the requests of one turn of the event loop share a
+ * statement.
  */
 function preparedSessionQueries(db: Db) {
+  const byTokenHashes = sessionQuery(db, sql`${sessions.tokenHash} = ANY(${sql.placeholder('keys')}::bytea[])`).prepare('gsis_sessions_by_token_hashes');
   return {
-    byTokenHash: sessionQuery(db, eq(sessions.tokenHash, sql.placeholder('key'))).prepare('gsis_session_by_token_hash'),
+    byTokenHash: batchedReads<SessionRow>(async (hexes) => {
+      const rows = await byTokenHashes.execute({ keys: hexes.map((hex) => Buffer.from(hex, 'hex')) });
+      return new Map(rows.map(({ tokenHash, ...session }) => [tokenHash.toString('hex'), session]));
+    }),
     byId: sessionQuery(db, eq(sessions.id, sql.placeholder('key'))).prepare('gsis_session_by_id'),
   };
 }
@@ -84,14 +93,15 @@ function sessionQueries(db: Db): ReturnType<typeof preparedSessionQueries> {
 }
 
 export async function findSessionByTokenHash(db: Db, tokenHash: Buffer): Promise<SessionRow | undefined> {
-  const [row] = await sessionQueries(db).byTokenHash.execute({ key: tokenHash });
-  return row;
+  return sessionQueries(db).byTokenHash(tokenHash.toString('hex'));
 }
 
 /** An open session by its id: what a content ticket, which names its session, is checked against. */
 export async function findSessionById(db: Db, sessionId: string): Promise<SessionRow | undefined> {
   const [row] = await sessionQueries(db).byId.execute({ key: sessionId });
-  return row;
+  if (!row) return undefined;
+  const { tokenHash: _hash, ...session } = row;
+  return session;
 }
 
 export async function insertSession(
