@@ -6,6 +6,7 @@
 import type { LanguageCode } from '@gsis/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { labelIn } from '../../platform/db/labels.ts';
+import { headingVector } from '../../platform/search-text/vectors.ts';
 import { grantedToUser, readableBy, type Reader, type ReaderView } from './access/reader-access.ts';
 
 /**
@@ -61,14 +62,18 @@ export type TextKind = 'pdf' | 'webhelp';
 /** What a search may narrow text units to. */
 export interface TextFilters { documentTypeId?: number | undefined; productTypeId?: number | undefined; productId?: number | undefined; modelId?: number | undefined; language?: string | undefined }
 
+/** Where a unit must hold the query: anywhere in its text (its heading included), or in its heading. */
+export type TextPart = 'text' | 'heading';
+
 /**
- * The units of final, distributed versions of documents in use whose text matches the tsquery `q`, as a row
- * source with the columns `version_id`, `unit` (the page number or the topic's path, as text), `document_id`,
- * `language` (the version's) and `tsv` (the unit's text vector, headings weighted A).
+ * The units of final, distributed versions of documents in use whose text (or heading) matches the tsquery `q`,
+ * as a row source with the columns `version_id`, `unit` (the page number or the topic's path, as text),
+ * `document_id`, `language` (the version's) and `tsv` (the unit's text vector, headings weighted A).
  */
-export function matchingTextUnits(kind: TextKind, q: SQL, filters: TextFilters): SQL {
+export function matchingTextUnits(kind: TextKind, q: SQL, filters: TextFilters, part: TextPart = 'text'): SQL {
   const [table, unit] = kind === 'pdf' ? [sql`pdf_pages`, sql`x.page_no::text`] : [sql`webhelp_topics`, sql`x.path`];
-  const where: SQL[] = [sql`x.tsv @@ ${q}`, sql`v.is_final`, sql`v.distribution_status = 'DISTRIBUTED'`, sql`d.use_yn = 'Y'`];
+  const matches = part === 'heading' ? sql`${headingVector(sql`x.tsv`)} @@ ${q}` : sql`x.tsv @@ ${q}`;
+  const where: SQL[] = [matches, sql`v.is_final`, sql`v.distribution_status = 'DISTRIBUTED'`, sql`d.use_yn = 'Y'`];
   if (filters.documentTypeId) where.push(sql`d.document_type_id = ${filters.documentTypeId}`);
   if (filters.productId) where.push(sql`d.product_id = ${filters.productId}`);
   if (filters.productTypeId) where.push(sql`EXISTS (SELECT 1 FROM products p WHERE p.id = d.product_id AND p.product_type_id = ${filters.productTypeId})`);

@@ -9,6 +9,7 @@ import {
   documentsReadable, indexedWords, matchingTextUnits, readerLanguageOrder, textUnitShown, topicNamed, type TextFilters, type TextKind,
 } from '../library/library-views.ts';
 import { isoUtc, startingWith, textArray } from '../../platform/db/sql-text.ts';
+import { headingVector } from '../../platform/search-text/vectors.ts';
 
 export type { TextFilters, TextKind };
 
@@ -28,11 +29,32 @@ export async function lexemesOf(db: DbOrTx, configs: string[], tokens: string[])
 export type Viewer = Reader;
 
 /**
- * At most this many matching pages (or topics) are ranked and counted. A word on 400 000 of a million
- * pages would otherwise cost seconds to rank in full, for a reader who looks at the first twenty; past the
- * cap the count says "more than" and the reader narrows the search (docs/search.md, docs/performance.md).
+ * At most this many matching pages (or topics) are ranked and counted: first those whose heading holds the query,
+ * then the first others PostgreSQL finds. A word on 400 000 of a million pages would otherwise cost seconds to rank
+ * in full, for a reader who looks at the first twenty; past the cap the count says "more than" and the reader
+ * narrows the search (docs/search.md, docs/performance.md). The heading index's posting lists are a thirtieth of
+ * the text's, so the heading hits are gathered from all matches, not from the first found.
  */
-export const MAX_CANDIDATES = 1000;
+export const HEADING_CANDIDATES = 300;
+export const TEXT_CANDIDATES = 300;
+export const MAX_CANDIDATES = HEADING_CANDIDATES + TEXT_CANDIDATES;
+
+/**
+ * The CTEs `heading_hits` (units whose heading holds `q`), `text_hits` (the first others whose text does) and
+ * `hits` (both), each row with the columns `select` names over `u` (matchingTextUnits) and `in_heading`; one
+ * more than the cap of each tier, so that `capped` can tell.
+ */
+function candidateHits(kind: TextKind, q: SQL, filters: TextFilters, select: SQL): SQL {
+  return sql`heading_hits AS MATERIALIZED (
+      SELECT ${select}, true AS in_heading FROM ${matchingTextUnits(kind, q, filters, 'heading')} u LIMIT ${HEADING_CANDIDATES + 1}),
+    text_hits AS MATERIALIZED (
+      SELECT ${select}, false AS in_heading FROM ${matchingTextUnits(kind, q, filters)} u
+      WHERE NOT (${headingVector(sql`u.tsv`)} @@ ${q}) LIMIT ${TEXT_CANDIDATES + 1}),
+    hits AS (SELECT * FROM heading_hits UNION ALL SELECT * FROM text_hits)`;
+}
+
+/** Whether a tier of `candidateHits` had more than it keeps. */
+const tierCapped = sql`((SELECT count(*) FROM heading_hits) > ${HEADING_CANDIDATES} OR (SELECT count(*) FROM text_hits) > ${TEXT_CANDIDATES})`;
 
 export interface HitCounts { total: number; authorisedTotal: number; capped: boolean; manuals: number }
 
@@ -53,8 +75,8 @@ async function withTextIndexCosts<T extends Record<string, unknown>>(db: DbOrTx,
   });
 }
 
-const counted = (total: number, authorisedTotal: number, manuals: number): HitCounts => ({
-  total: Math.min(total, MAX_CANDIDATES), authorisedTotal: Math.min(authorisedTotal, MAX_CANDIDATES), capped: total > MAX_CANDIDATES, manuals,
+const counted = (total: number, authorisedTotal: number, manuals: number, capped: boolean): HitCounts => ({
+  total: Math.min(total, MAX_CANDIDATES), authorisedTotal: Math.min(authorisedTotal, MAX_CANDIDATES), capped, manuals,
 });
 
 /**
@@ -70,12 +92,13 @@ function hitDocuments(viewer: Viewer, titleMatches?: SQL): SQL {
 /** How many units match, in documents the viewer may read and in all, and in how many manuals. */
 export async function countHits(db: DbOrTx, kind: TextKind, tsquery: string, filters: TextFilters, viewer: Viewer): Promise<HitCounts> {
   const q = sql`${tsquery}::tsquery`;
-  const rows = await withTextIndexCosts<{ total: number; authorised_total: number; manuals: number }>(db, sql`
-    WITH hits AS MATERIALIZED (SELECT u.version_id, u.document_id FROM ${matchingTextUnits(kind, q, filters)} u LIMIT ${MAX_CANDIDATES + 1}),
+  const rows = await withTextIndexCosts<{ total: number; authorised_total: number; manuals: number; capped: boolean }>(db, sql`
+    WITH ${candidateHits(kind, q, filters, sql`u.version_id, u.document_id`)},
     docs AS MATERIALIZED (${hitDocuments(viewer)})
-    SELECT count(*)::int AS total, count(*) FILTER (WHERE docs.authorised)::int AS authorised_total, count(DISTINCT hits.version_id)::int AS manuals
+    SELECT count(*)::int AS total, count(*) FILTER (WHERE docs.authorised)::int AS authorised_total, count(DISTINCT hits.version_id)::int AS manuals,
+      ${tierCapped} AS capped
     FROM hits JOIN docs ON docs.id = hits.document_id`);
-  return counted(rows[0]!.total, rows[0]!.authorised_total, rows[0]!.manuals);
+  return counted(rows[0]!.total, rows[0]!.authorised_total, rows[0]!.manuals, rows[0]!.capped);
 }
 
 /**
@@ -97,8 +120,9 @@ export interface RankedManual { versionId: number; documentId: number; authorise
 /**
  * One page of manuals (versions) with hits, best first: manuals the viewer may read before the others (both are
  * listed; only the readable ones can be opened), then in the reader's language, English, the others, then those
- * whose title matches, then by their best page's rank (the heading's words weigh most); each with its matching
- * units, best first, at most `unitsKept`. Every candidate is ranked, not only those of the page.
+ * whose title matches, then those with a page whose heading holds the query, then by their best page's rank (the
+ * heading's words weigh most); each with its matching units, best first (heading hits first), at most
+ * `unitsKept`. Every candidate is ranked, not only those of the page.
  */
 export async function rankedManuals(
   db: DbOrTx, kind: TextKind, tsquery: string, filters: TextFilters, viewer: Viewer,
@@ -106,29 +130,29 @@ export async function rankedManuals(
 ): Promise<{ manuals: RankedManual[]; counts: HitCounts | undefined }> {
   const q = sql`${tsquery}::tsquery`;
   const unitOrder = kind === 'pdf' ? sql`h.unit::int` : sql`h.unit`;
-  const manualOrder = (m: string) => sql.raw(`${m}.authorised DESC, ${m}.language_order, ${m}.title_hit DESC, ${m}.best DESC, ${m}.version_id`);
+  const manualOrder = (m: string) => sql.raw(`${m}.authorised DESC, ${m}.language_order, ${m}.title_hit DESC, ${m}.heading_hit DESC, ${m}.best DESC, ${m}.version_id`);
   const rows = await withTextIndexCosts<{
     version_id: number; document_id: number; authorised: boolean; hit_count: number; units: string[]; total: number; authorised_total: number; manuals: number;
+    capped: boolean;
   }>(db, sql`
-    WITH hits AS MATERIALIZED (
-      SELECT u.version_id, u.unit, u.document_id, u.language, ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', u.tsv, ${q}, 1) AS rank
-      FROM ${matchingTextUnits(kind, q, filters)} u LIMIT ${MAX_CANDIDATES + 1}),
+    WITH ${candidateHits(kind, q, filters, sql`u.version_id, u.unit, u.document_id, u.language, ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', u.tsv, ${q}, 1) AS rank`)},
     docs AS MATERIALIZED (${hitDocuments(viewer, q)}),
     manuals AS (
-      SELECT h.version_id, h.document_id, docs.authorised, docs.title_hit, max(h.rank) AS best, count(*)::int AS hit_count,
+      SELECT h.version_id, h.document_id, docs.authorised, docs.title_hit, bool_or(h.in_heading) AS heading_hit, max(h.rank) AS best,
+        count(*)::int AS hit_count,
         ${readerLanguageOrder(sql`h.language`, language)} AS language_order
       FROM hits h JOIN docs ON docs.id = h.document_id GROUP BY h.version_id, h.document_id, h.language, docs.authorised, docs.title_hit),
     page AS (
       SELECT m.*, sum(m.hit_count) OVER ()::int AS total, coalesce(sum(m.hit_count) FILTER (WHERE m.authorised) OVER (), 0)::int AS authorised_total,
         count(*) OVER ()::int AS manuals
       FROM manuals m ORDER BY ${manualOrder('m')} LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize})
-    SELECT p.version_id, p.document_id, p.authorised, p.hit_count, p.total, p.authorised_total, p.manuals,
-      ARRAY(SELECT h.unit FROM hits h WHERE h.version_id = p.version_id ORDER BY h.rank DESC, ${unitOrder} LIMIT ${unitsKept}) AS units
+    SELECT p.version_id, p.document_id, p.authorised, p.hit_count, p.total, p.authorised_total, p.manuals, ${tierCapped} AS capped,
+      ARRAY(SELECT h.unit FROM hits h WHERE h.version_id = p.version_id ORDER BY h.in_heading DESC, h.rank DESC, ${unitOrder} LIMIT ${unitsKept}) AS units
     FROM page p ORDER BY ${manualOrder('p')}`);
   const first = rows[0];
   return {
     manuals: rows.map((r) => ({ versionId: r.version_id, documentId: r.document_id, authorised: r.authorised, hitCount: r.hit_count, units: r.units })),
-    counts: first ? counted(first.total, first.authorised_total, first.manuals) : undefined,
+    counts: first ? counted(first.total, first.authorised_total, first.manuals, first.capped) : undefined,
   };
 }
 

@@ -10,6 +10,7 @@ import { createUser, uniqueId } from '../../../test/factories.ts';
 import {
   apiPost, createDocumentWithVersion, grantDocuments, loadCatalogue, makePdf, setAllowAll, setRegion, type LibraryCatalogue,
 } from '../../../test/library-factories.ts';
+import { MAX_CANDIDATES } from './search.repo.ts';
 import { CORPUS, publishCorpus, type CorpusLanguage, type CorpusWord, type PublishedCorpus } from '../../../test/search-corpus.ts';
 
 let t: TestContext;
@@ -487,6 +488,23 @@ describe('the reader’s order', () => {
     expect(found.hits.map((h) => h.page)).toEqual([5, 1, 2]);
     expect(found.hits.every((h) => h.snippet !== null)).toBe(true);
     expect(found.manuals[0]!.more).toEqual([3, 4, 6].map((page) => ({ page, topicPath: null, topicTitle: null })));
+  });
+
+  it('gathers the pages whose heading holds the words from all matches, and lists their manuals first', async () => {
+    // More pages hold "flywheel" in their text, in a manual published first, than search ranks: the one page that
+    // names it in its heading, published after them, is still found, and its manual comes first.
+    const product = { productId: get(cat.products, 'CEX_MEDIUM'), documentTypeId: get(cat.documentTypes, 'SERVICE_MANUAL') };
+    const crowded = await createDocumentWithVersion(t.app, admin, { ...product, title: uniqueId('Drive train notes') }, {
+      file: await makePdf(MAX_CANDIDATES + 10, (n) => `Section ${n} notes\nStep ${n}: check the flywheel housing bolts twice, flywheel first.`),
+    });
+    const named = await createDocumentWithVersion(t.app, admin, { ...product, title: uniqueId('Engine removal') }, {
+      file: await makePdf(3, ['Lifting the engine', 'Flywheel removal\nUse the lifting eye.', 'Refitting']),
+    });
+    const found = await searchText('pdf', 'flywheel');
+    expect(found.totalCapped).toBe(true);
+    expect(found.manuals[0]).toMatchObject({ versionId: named.versionId });
+    expect(found.hits[0]).toMatchObject({ documentId: named.documentId, page: 2 });
+    expect(found.manuals.map((m) => m.versionId)).toContain(crowded.versionId);
   });
 });
 

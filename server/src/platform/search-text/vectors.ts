@@ -1,6 +1,6 @@
 // The SQL that turns text into a search vector, one place for pages, topics and titles.
 import { isLanguageCode } from '@gsis/contract';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { indexedText, TEXT_SEARCH_CONFIG, tokenize } from './search-text.ts';
 
 export function textSearchConfig(language: string): string {
@@ -26,4 +26,13 @@ export function lexiconWords(text: string): string[] {
     if ((token.kind === 'word' || token.kind === 'hangul') && token.text.length >= 3 && token.text.length <= 30 && /^\p{L}[\p{L}\p{M}]*$/u.test(token.text)) words.add(token.text);
   }
   return [...words];
+}
+
+/**
+ * The heading's part of a vector made by `searchVector` (its lexemes weighted A, positions kept): what the heading
+ * indexes hold, so that pages whose heading names the words are found first, all of them, from a posting list a
+ * fraction of the text's.
+ */
+export function headingVector(vector: SQL | AnyColumn): SQL {
+  return sql`ts_filter(${vector}, '{a}')`;
 }

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, foreignColumn, tsvector } from '../../../platform/db/shared.tables.ts';
+import { headingVector } from '../../../platform/search-text/vectors.ts';
 
 /** A file kept in storage under its SHA-256; several versions may share one. */
 export const storedFiles = pgTable('stored_files', {
@@ -79,7 +80,11 @@ export const pdfPages = pgTable('pdf_pages', {
   text: text('text').notNull(),
   /** The page's tokens (platform/search-text), with the page heading's lexemes weighted A. */
   tsv: tsvector('tsv'),
-}, (t) => [primaryKey({ columns: [t.versionId, t.pageNo] }), index('pdf_pages_tsv_idx').using('gin', t.tsv)]);
+}, (t) => [
+  primaryKey({ columns: [t.versionId, t.pageNo] }),
+  index('pdf_pages_tsv_idx').using('gin', t.tsv),
+  index('pdf_pages_heading_idx').using('gin', headingVector(t.tsv)),
+]);
 
 /** Every HTML topic of a web-help bundle, in table-of-contents order. */
 export const webhelpTopics = pgTable('webhelp_topics', {
@@ -90,7 +95,11 @@ export const webhelpTopics = pgTable('webhelp_topics', {
   sortOrder: integer('sort_order').notNull(),
   /** Title and text tokens (platform/search-text), the title's lexemes weighted A. */
   tsv: tsvector('tsv'),
-}, (t) => [primaryKey({ columns: [t.versionId, t.path] }), index('webhelp_topics_tsv_idx').using('gin', t.tsv)]);
+}, (t) => [
+  primaryKey({ columns: [t.versionId, t.path] }),
+  index('webhelp_topics_tsv_idx').using('gin', t.tsv),
+  index('webhelp_topics_heading_idx').using('gin', headingVector(t.tsv)),
+]);
 
 /**
  * The words that occur in indexed text, for search's 'did you mean' (trigram similarity). Here because indexing
