@@ -62,7 +62,11 @@ export type TextKind = 'pdf' | 'webhelp';
 /** What a search may narrow text units to. */
 export interface TextFilters { documentTypeId?: number | undefined; productTypeId?: number | undefined; productId?: number | undefined; modelId?: number | undefined; language?: string | undefined }
 
-/** Where a unit must hold the query: anywhere in its text (its heading included), or in its heading. */
+/**
+ * Where a unit must hold the query: anywhere in its text (its heading included), or in its heading as well (a word
+ * left out, `-word`, is left out of the whole unit: a heading alone would match `flywheel & !lifting` on a page
+ * whose text says "lifting").
+ */
 export type TextPart = 'text' | 'heading';
 
 /**
@@ -72,7 +76,7 @@ export type TextPart = 'text' | 'heading';
  */
 export function matchingTextUnits(kind: TextKind, q: SQL, filters: TextFilters, part: TextPart = 'text'): SQL {
   const [table, unit] = kind === 'pdf' ? [sql`pdf_pages`, sql`x.page_no::text`] : [sql`webhelp_topics`, sql`x.path`];
-  const matches = part === 'heading' ? sql`${headingVector(sql`x.tsv`)} @@ ${q}` : sql`x.tsv @@ ${q}`;
+  const matches = part === 'heading' ? sql`${headingVector(sql`x.tsv`)} @@ ${q} AND x.tsv @@ ${q}` : sql`x.tsv @@ ${q}`;
   const where: SQL[] = [matches, sql`v.is_final`, sql`v.distribution_status = 'DISTRIBUTED'`, sql`d.use_yn = 'Y'`];
   if (filters.documentTypeId) where.push(sql`d.document_type_id = ${filters.documentTypeId}`);
   if (filters.productId) where.push(sql`d.product_id = ${filters.productId}`);

@@ -44,6 +44,7 @@ export async function loadAccessSnapshot(db: Db): Promise<AccessSnapshot> {
 }
 
 /** The counter is read once per turn of the event loop for all the visitors who asked in it (batched-reads.ts). */
+const COUNTER = 'access_version';
 function accessVersionReader(db: Db) {
   const query = db.select({ version: accessVersion.version }).from(accessVersion).prepare('gsis_access_version');
   return batchedReads<number>(async () => {
@@ -51,7 +52,6 @@ function accessVersionReader(db: Db) {
     return new Map([[COUNTER, row?.version ?? 0]]);
   });
 }
-const COUNTER = 'access_version';
 const accessVersionReaders = new WeakMap<Db, ReturnType<typeof accessVersionReader>>();
 
 /** The access tables' change counter now (a visitor's menu list has no session read to bring it). */

@@ -505,6 +505,10 @@ describe('the reader’s order', () => {
     expect(found.manuals[0]).toMatchObject({ versionId: named.versionId });
     expect(found.hits[0]).toMatchObject({ documentId: named.documentId, page: 2 });
     expect(found.manuals.map((m) => m.versionId)).toContain(crowded.versionId);
+    // A word left out counts on the whole page, not only in its heading: "lifting" stands under "Flywheel removal".
+    const without = await searchText('pdf', 'flywheel -lifting');
+    expect(without.manuals.map((m) => m.versionId)).not.toContain(named.versionId);
+    expect(without.manuals.map((m) => m.versionId)).toContain(crowded.versionId);
   });
 });
 
