@@ -140,6 +140,37 @@ async function warmAndMeasure(label: string, clients: number, duration: number, 
   return result;
 }
 
+interface Case { label: string; clients: number; requests: Request[] }
+
+/**
+ * Cases whose rates are compared with each other (a route against the bare route), warmed up, then measured in
+ * `rounds` interleaved slices of `duration / rounds` each: a burst of load from elsewhere on a shared machine falls
+ * on all of them alike, not on whichever ran at that moment (the bare route's rate moved by half between runs).
+ */
+async function measureSideBySide(cases: Case[], duration: number, rounds = 3): Promise<Result[]> {
+  for (const c of cases) await measure(c.label, c.clients, Math.min(2, duration), c.requests);
+  const results = cases.map((c): Result => ({ name: c.label, clients: c.clients, seconds: 0, latencies: [], byKind: new Map() }));
+  for (let round = 0; round < rounds; round++) {
+    for (const [i, c] of cases.entries()) {
+      const slice = await measure(c.label, c.clients, duration / rounds, c.requests);
+      const result = results[i]!;
+      result.seconds += slice.seconds;
+      result.latencies.push(...slice.latencies);
+      for (const [kind, k] of slice.byKind) {
+        const into = result.byKind.get(kind) ?? { latencies: [], totals: [] };
+        into.latencies.push(...k.latencies);
+        result.byKind.set(kind, into);
+      }
+    }
+  }
+  for (const result of results) {
+    result.latencies.sort((a, b) => a - b);
+    for (const k of result.byKind.values()) k.latencies.sort((a, b) => a - b);
+    log(`${result.name}, ${result.clients} clients: ${result.latencies.length} requests in ${rounds} rounds`);
+  }
+  return results;
+}
+
 // ── The workload ──────────────────────────────────────────────────────────────────────────────
 
 const rng = rngOf(SEED ^ 0xbe7c);
@@ -264,10 +295,12 @@ try {
   const distinctTerms = [...new Map(suggest.map((request, i) => [suggestTermsList[i]!.toLowerCase(), request])).values()];
   const firstAsked = await measureOnce('suggestions, each term asked for the first time (nothing kept)', 4, distinctTerms);
   const results = [
-    await warmAndMeasure('bare route: GET /api/site', 16, seconds, bare),
-    await warmAndMeasure('bare route: GET /api/site', 4, seconds, bare),
-    await warmAndMeasure('suggestions: GET /service/search/suggest', 16, seconds, suggest),
-    await warmAndMeasure('suggestions: GET /service/search/suggest', 4, seconds, suggest),
+    ...await measureSideBySide([
+      { label: 'bare route: GET /api/site', clients: 16, requests: bare },
+      { label: 'bare route: GET /api/site', clients: 4, requests: bare },
+      { label: 'suggestions: GET /service/search/suggest', clients: 16, requests: suggest },
+      { label: 'suggestions: GET /service/search/suggest', clients: 4, requests: suggest },
+    ], seconds),
     await warmAndMeasure('full text: POST /service/search/pdf (dealer)', 4, textSeconds, text(dealers.slice(0, 4)), true),
     await warmAndMeasure('full text: POST /service/search/pdf (library manager)', 4, textSeconds, text(managers), true),
     await warmAndMeasure('full text: POST /service/search/pdf (dealer)', 1, textSeconds, text(dealers.slice(4, 5)), true),
