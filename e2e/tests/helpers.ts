@@ -23,11 +23,15 @@ export async function logIn(page: Page, id: string, password = E2E.demoPassword)
   await page.getByTestId('login-submit').click();
 }
 
-/** Searches until the demo library, published and indexed in the background after the server starts, answers. */
+/**
+ * Searches until the demo library, published and indexed in the background after the server starts, answers. Each
+ * try gives the page 10 s: while both workers scan pages with axe and the server indexes the library, a search
+ * page took 5–6 s from the address to its first request (traced), and a shorter try left before it ever answered.
+ */
 export async function searchUntilFound(page: Page, tab: 'index' | 'pdf' | 'webhelp', word: string): Promise<void> {
   await expect(async () => {
     await page.goto(`/search/${tab}?searchWord=${encodeURIComponent(word)}`);
-    await expect(page.getByTestId(tab === 'index' ? 'search-document' : 'search-hit').first()).toBeVisible({ timeout: 3_000 });
+    await expect(page.getByTestId(tab === 'index' ? 'search-document' : 'search-hit').first()).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 120_000 });
 }
 
