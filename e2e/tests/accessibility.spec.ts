@@ -31,9 +31,9 @@ class Findings {
    * Scans the page as it is now; `ready` is what shows that the page's content is there (in the document
    * when `attached`, for what is drawn but has no box of its own, like pdf.js's text layer).
    */
-  async scan(page: Page, name: string, ready: Locator, { attached = false } = {}): Promise<void> {
-    if (attached) await expect(ready.first()).toBeAttached();
-    else await expect(ready.first()).toBeVisible();
+  async scan(page: Page, name: string, ready: Locator, { attached = false, timeout = 20_000 } = {}): Promise<void> {
+    if (attached) await expect(ready.first()).toBeAttached({ timeout });
+    else await expect(ready.first()).toBeVisible({ timeout });
     // Nothing still loading: no spinner of a page or a table.
     await expect(page.locator('.app-main :is(.ant-spin-spinning, .page-spinner)')).toHaveCount(0);
     const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
@@ -129,7 +129,9 @@ for (const lang of ['en', 'th']) {
       await page.goto(`/document/view/${manual}`);
       // A page drawn with its text layer and, the manual being a tagged PDF, the structure tree pdf.js builds
       // from its tags for screen readers (the last thing it adds to a page).
-      await findings.scan(page, 'viewer', page.locator('.pdfViewer .page[data-loaded="true"] canvas > .structTree'), { attached: true });
+      // pdf.js draws the 320-page manual's first page and its structure tree in the browser: more than 20 s while
+      // the other worker scans too (a fresh-clone run on this machine).
+      await findings.scan(page, 'viewer', page.locator('.pdfViewer .page[data-loaded="true"] canvas > .structTree'), { attached: true, timeout: 60_000 });
       await page.goto(`/document/view/${schematic}`);
       await findings.scan(page, 'viewer, unauthorised document', page.getByTestId('document-unauthorised'));
 
