@@ -267,7 +267,7 @@ describe('snippets', () => {
 
 describe('what a reader may not read stays on the server', () => {
   /** Words of the pages the dealer below may not read, none of them searched for. */
-  const SECRET = ['pitting', 'cracked', 'crosswise', '980', 'scoring', 'spool', 'Inspect', 'bolts'];
+  const SECRET = ['pitting', 'cracked', 'crosswise', '980 Nm', 'scoring', 'spool', 'Inspect', 'bolts'];
 
   it('lists hits of unreadable documents without a word of their text, readable ones first, and counts both exactly', async () => {
     const dealer = await newReader({ documents: [auth.granted.documentId, auth.regional.documentId], region: 'ASIA_PACIFIC' });
@@ -627,7 +627,7 @@ describe('the routes', () => {
     expect(found.hits.map((h) => h.title).every((title) => title.startsWith('Slew drive '))).toBe(true);
     // What a hit is and what it applies to, as for a reader: the document's models (these have none).
     expect(found.hits.every((h) => Array.isArray(h.models) && h.models.length === 0)).toBe(true);
-    for (const word of ['pitting', 'cracked', 'crosswise', '980', 'nipples', 'pollen']) expect(pdf.body, word).not.toContain(word);
+    for (const word of ['pitting', 'cracked', 'crosswise', '980 Nm', 'nipples', 'pollen']) expect(pdf.body, word).not.toContain(word);
 
     const index = (await visitor('POST', '/service/search/index', { searchWord: 'DX225LCA' })).json() as IndexSearchResponse;
     expect(index.resolved.map((r) => r.model)).toEqual(['DX225LCA']);
