@@ -2,6 +2,7 @@
 // route on the same server: these machines are shared and noisy, so only ratios are comparable.
 // The server is the built one (npm run build -w server first), in a process of its own.
 // Usage: npm run bench (BENCH_SECONDS, BENCH_CONCURRENCY and BENCH_DATABASE_URL adjust it)
+import { interleavedRounds } from './interleaved.ts';
 import { lightClient, type Reply } from './server-process.ts';
 import { recordFigure } from './summary.ts';
 import { adminUrl, PASSWORD, withBenchServer, type BenchServer } from './server.ts';
@@ -27,17 +28,10 @@ async function load({ name, send }: Case, ms: number, latencies: number[]): Prom
   }));
 }
 
-/**
- * Every case, warmed up first (the first case must not pay for the code's first runs), then measured in `rounds`
- * interleaved slices of `seconds / rounds`: a burst of load from elsewhere on a shared machine then falls on every
- * case alike instead of on one of them.
- */
+/** Every case, measured side by side (see interleaved.ts) for `seconds` in all. */
 async function measureAll(cases: Case[]): Promise<Result[]> {
-  for (const c of cases) await load(c, 500, []);
   const latencies = cases.map(() => [] as number[]);
-  for (let round = 0; round < rounds; round++) {
-    for (const [i, c] of cases.entries()) await load(c, (seconds * 1000) / rounds, latencies[i]!);
-  }
+  await interleavedRounds(cases, rounds, (c) => load(c, 500, []), (c, i) => load(c, (seconds * 1000) / rounds, latencies[i]!));
   return cases.map(({ name }, i) => {
     const sorted = latencies[i]!.sort((a, b) => a - b);
     const at = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] ?? 0;

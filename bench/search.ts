@@ -17,6 +17,7 @@ import { setUpDatabase } from '../server/src/setup/setup.service.ts';
 import { connectDatabase, MIGRATIONS_DIR, runMigrations } from '../server/src/platform/db/database.ts';
 import { createUser } from '../server/test/factories.ts';
 import { CORPUS_VERSION, EN_PHRASES, generateCorpus, LANGUAGES, rngOf, SIZES, vocabulary, type CorpusStats, type Rng } from './search-corpus.ts';
+import { interleavedRounds } from './interleaved.ts';
 import { lightClient, requireBuiltServer, startBuiltServer, type Reply } from './server-process.ts';
 import { adminUrl, PASSWORD } from './server.ts';
 import { recordFigure } from './summary.ts';
@@ -142,27 +143,20 @@ async function warmAndMeasure(label: string, clients: number, duration: number, 
 
 interface Case { label: string; clients: number; requests: Request[] }
 
-/**
- * Cases whose rates are compared with each other (a route against the bare route), warmed up, then measured in
- * `rounds` interleaved slices of `duration / rounds` each: a burst of load from elsewhere on a shared machine falls
- * on all of them alike, not on whichever ran at that moment (the bare route's rate moved by half between runs).
- */
+/** Cases measured side by side (see interleaved.ts) for `duration` seconds in all, their slices added up. */
 async function measureSideBySide(cases: Case[], duration: number, rounds = 3): Promise<Result[]> {
-  for (const c of cases) await measure(c.label, c.clients, Math.min(2, duration), c.requests);
   const results = cases.map((c): Result => ({ name: c.label, clients: c.clients, seconds: 0, latencies: [], byKind: new Map() }));
-  for (let round = 0; round < rounds; round++) {
-    for (const [i, c] of cases.entries()) {
-      const slice = await measure(c.label, c.clients, duration / rounds, c.requests);
-      const result = results[i]!;
-      result.seconds += slice.seconds;
-      result.latencies.push(...slice.latencies);
-      for (const [kind, k] of slice.byKind) {
-        const into = result.byKind.get(kind) ?? { latencies: [], totals: [] };
-        into.latencies.push(...k.latencies);
-        result.byKind.set(kind, into);
-      }
+  await interleavedRounds(cases, rounds, (c) => measure(c.label, c.clients, Math.min(2, duration), c.requests), async (c, i) => {
+    const slice = await measure(c.label, c.clients, duration / rounds, c.requests);
+    const result = results[i]!;
+    result.seconds += slice.seconds;
+    result.latencies.push(...slice.latencies);
+    for (const [kind, k] of slice.byKind) {
+      const into = result.byKind.get(kind) ?? { latencies: [], totals: [] };
+      into.latencies.push(...k.latencies);
+      result.byKind.set(kind, into);
     }
-  }
+  });
   for (const result of results) {
     result.latencies.sort((a, b) => a - b);
     for (const k of result.byKind.values()) k.latencies.sort((a, b) => a - b);
