@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { E2E } from './env.ts';
-import { chooseLanguage, logIn, searchUntilFound } from './helpers.ts';
+import { chooseLanguage, listedDocumentId, logIn, openWhenPublished, searchUntilFound } from './helpers.ts';
 
 // The slowest file of the journeys (twelve scans of up to eight pages each, about eleven minutes in all): its
 // journeys are independent of each other, so both workers share them rather than one running the file alone.
@@ -74,24 +74,6 @@ async function signIn(page: Page, id: string, lang: string, size: Width, passwor
   await readIn(page, lang, size);
 }
 
-/**
- * Opens `path` until `shown` is there: the server publishes the demo library in the background after it starts,
- * and on a busy machine the first journeys can get there before it has.
- */
-async function openWhenPublished(page: Page, path: string, shown: Locator): Promise<void> {
-  await expect(async () => {
-    await page.goto(path);
-    await expect(shown.first()).toBeVisible({ timeout: 10_000 });
-  }).toPass({ timeout: 120_000 });
-}
-
-/** The id of a document in the reader's list, waiting for the demo library to be published and indexed. */
-async function documentId(page: Page, title: string): Promise<string> {
-  const link = page.getByTestId('document-table').locator('[data-testid^="doc-link-"], [data-testid^="doc-locked-"]').filter({ hasText: title }).first();
-  await openWhenPublished(page, `/document/list?keyword=${encodeURIComponent(title)}&version=ALL`, link);
-  return (await link.getAttribute('data-testid'))!.replace(/^doc-(link|locked)-/, '');
-}
-
 for (const lang of ['en', 'th']) {
   for (const size of WIDTHS) {
     const where = `${lang}, ${size.name}`;
@@ -121,8 +103,8 @@ for (const lang of ['en', 'th']) {
       await searchUntilFound(page, 'pdf', 'DX225LCA');
       await findings.scan(page, 'search, full text', page.getByTestId('search-hit'));
 
-      const manual = await documentId(page, MANUAL);
-      const schematic = await documentId(page, SCHEMATIC);
+      const manual = await listedDocumentId(page, MANUAL);
+      const schematic = await listedDocumentId(page, SCHEMATIC);
       await page.goto('/document/list');
       await findings.scan(page, 'document list', page.getByTestId('document-table').locator('[data-testid^="doc-link-"]'));
 

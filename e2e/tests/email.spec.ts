@@ -42,11 +42,15 @@ async function pick(page: Page, testId: string, id: string, picked: () => Promis
   }).toPass({ timeout: 60_000 });
 }
 
-/** Every message the SMTP server received since `since` (ms), as recipient → subjects. */
-async function receivedSince(since: number): Promise<Map<string, string[]>> {
+/**
+ * The messages the SMTP server received since `since` (ms) whose subject holds `stamp`, as recipient → subjects:
+ * the other worker's journeys send mail of their own meanwhile (feedback to the manager, an answer to the dealer).
+ */
+async function receivedSince(since: number, stamp: number): Promise<Map<string, string[]>> {
   const byAddress = new Map<string, string[]>();
   for (const file of (await readdir(E2E.mailDir)).filter((f) => Number(f.split('-')[0]) >= since)) {
     const mail = JSON.parse(await readFile(path.join(E2E.mailDir, file), 'utf8')) as { to: string[]; subject: string };
+    if (!mail.subject.includes(String(stamp))) continue;
     for (const to of mail.to) byAddress.set(to.toLowerCase(), [...(byAddress.get(to.toLowerCase()) ?? []), mail.subject]);
   }
   return byAddress;
@@ -116,9 +120,9 @@ test('an administrator sends a template in two languages to a group and typed ad
   await expect(page.getByTestId('email-recipient-table')).toContainText(outsider);
 
   // Exactly one message per address, each in its recipient's language.
-  await expect(async () => expect([...(await receivedSince(since)).keys()].sort()).toEqual([outsider, english.id, korean.id].sort())).toPass({ timeout: 30_000 });
+  await expect(async () => expect([...(await receivedSince(since, stamp)).keys()].sort()).toEqual([outsider, english.id, korean.id].sort())).toPass({ timeout: 30_000 });
   await page.waitForTimeout(1500); // a second delivery to anyone would have come by now
-  const received = await receivedSince(since);
+  const received = await receivedSince(since, stamp);
   expect(received.get(korean.id)).toEqual([`김서연님, 하부 주행체 무상 점검 안내 ${stamp}`]);
   expect(received.get(english.id)).toEqual([`Track inspection for Sam Jones ${stamp}`]);
   expect(received.get(outsider)).toEqual([`Track inspection for ${outsider} ${stamp}`]);

@@ -3,7 +3,7 @@
 // by e-mail and reads the answer in My Library › Feedback.
 import { E2E } from './env.ts';
 import { expect, test } from './fixtures.ts';
-import { asRecipient, logIn } from './helpers.ts';
+import { asRecipient, listedDocument, logIn } from './helpers.ts';
 import { webText } from './locales.ts';
 import { waitForMail } from './mail-peer.ts';
 
@@ -16,12 +16,7 @@ test('a reader leaves feedback from the viewer, the manager answers from the e-m
   const since = Date.now();
   await logIn(page, 'dealer@gsis.local');
   await expect(page).toHaveURL(/\/main$/);
-  // The demo library is published and indexed in the background after the server starts.
-  await expect(async () => {
-    await page.goto(`/document/list?keyword=${encodeURIComponent(MANUAL)}`);
-    await expect(page.getByRole('link', { name: MANUAL })).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 90_000 });
-  await page.getByRole('link', { name: MANUAL }).click();
+  await (await listedDocument(page, MANUAL)).click();
   await expect(page.getByTestId('document-title')).toHaveText(MANUAL);
   await expect(page.getByTestId('pdf-page-count')).toHaveText(/\/ \d+/, { timeout: 30_000 });
   await page.getByTestId('pdf-page-input').fill('2');

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
 import { E2E } from './env.ts';
 import { newContext } from './fixtures.ts';
 import { mailSubject } from './locales.ts';
@@ -24,15 +24,33 @@ export async function logIn(page: Page, id: string, password = E2E.demoPassword)
 }
 
 /**
- * Searches until the demo library, published and indexed in the background after the server starts, answers. Each
- * try gives the page 10 s: while both workers scan pages with axe and the server indexes the library, a search
- * page took 5–6 s from the address to its first request (traced), and a shorter try left before it ever answered.
+ * Opens `path` until `shown` is there: the server publishes and indexes the demo library in the background after it
+ * starts, and on a busy machine the first journeys get there before it has. Each try gives the page 10 s: while both
+ * workers scanned pages with axe and the server indexed the library, a search page took 5–6 s from its address to
+ * its first request (traced), and tries of 3 s reloaded it before it ever answered.
  */
-export async function searchUntilFound(page: Page, tab: 'index' | 'pdf' | 'webhelp', word: string): Promise<void> {
+export async function openWhenPublished(page: Page, path: string, shown: Locator): Promise<void> {
   await expect(async () => {
-    await page.goto(`/search/${tab}?searchWord=${encodeURIComponent(word)}`);
-    await expect(page.getByTestId(tab === 'index' ? 'search-document' : 'search-hit').first()).toBeVisible({ timeout: 10_000 });
+    await page.goto(path);
+    await expect(shown.first()).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 120_000 });
+}
+
+/** Searches until the demo library answers with a hit. */
+export async function searchUntilFound(page: Page, tab: 'index' | 'pdf' | 'webhelp', word: string): Promise<void> {
+  await openWhenPublished(page, `/search/${tab}?searchWord=${encodeURIComponent(word)}`, page.getByTestId(tab === 'index' ? 'search-document' : 'search-hit'));
+}
+
+/** The document list at `title` (all versions) once it lists it: the document's link, or its lock when the reader may not read it. */
+export async function listedDocument(page: Page, title: string): Promise<Locator> {
+  const link = page.getByTestId('document-table').locator('[data-testid^="doc-link-"], [data-testid^="doc-locked-"]').filter({ hasText: title }).first();
+  await openWhenPublished(page, `/document/list?keyword=${encodeURIComponent(title)}&version=ALL`, link);
+  return link;
+}
+
+/** The id of a document the list shows under `title`. */
+export async function listedDocumentId(page: Page, title: string): Promise<string> {
+  return (await (await listedDocument(page, title)).getAttribute('data-testid'))!.replace(/^doc-(link|locked)-/, '');
 }
 
 /**

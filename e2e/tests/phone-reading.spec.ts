@@ -84,7 +84,7 @@ for (const journey of JOURNEYS) {
         await box.fill(journey.word);
         await box.press('Enter');
         await expect(page).toHaveURL(/\/search\/pdf\?/);
-        await expect(page.getByTestId('search-hit').first()).toBeVisible({ timeout: 5_000 });
+        await expect(page.getByTestId('search-hit').first()).toBeVisible({ timeout: 10_000 });
       }).toPass({ timeout: 120_000 });
       const hit = page.getByTestId('search-hit').filter({ hasText: journey.title }).first();
       await hit.getByRole('link').first().click();

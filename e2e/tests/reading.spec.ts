@@ -1,24 +1,15 @@
 // Reading the demo library: authority in the list, the web-help viewer at a topic, and a dealer
 // without authority who sees documents labelled unauthorised and cannot open them.
-import { expect, test, type Page } from './fixtures.ts';
-import { logIn } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { listedDocument, logIn } from './helpers.ts';
 
 const HELP = 'DX225LCA Troubleshooting Guide';
 const SCHEMATIC = 'DX140W Wheel Excavator Hydraulic Schematic';
 
-/** The demo library is published and indexed in the background after the server starts. */
-async function openDocumentList(page: Page, title: string): Promise<void> {
-  await expect(async () => {
-    await page.goto(`/document/list?keyword=${encodeURIComponent(title)}&version=ALL`);
-    await expect(page.getByTestId('document-table').getByText(title, { exact: false }).first()).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 90_000 });
-}
-
 test('the dealer opens a web-help guide at a topic, in a sandbox', async ({ page }) => {
   await logIn(page, 'dealer@gsis.local');
   await expect(page).toHaveURL(/\/main$/);
-  await openDocumentList(page, HELP);
-  await page.getByRole('link', { name: HELP }).click();
+  await (await listedDocument(page, HELP)).click();
   await expect(page.getByTestId('document-title')).toHaveText(HELP);
   await expect(page.getByTestId('webhelp-viewer')).toBeVisible();
   await page.getByTestId('webhelp-topic-topics/e012.html').click();
@@ -38,7 +29,7 @@ test('the dealer opens a web-help guide at a topic, in a sandbox', async ({ page
 test('a document outside the dealer\'s region is labelled unauthorised, and its page opens nothing but offers to request access', async ({ page }) => {
   await logIn(page, 'dealer@gsis.local');
   await expect(page).toHaveURL(/\/main$/);
-  await openDocumentList(page, SCHEMATIC);
+  await listedDocument(page, SCHEMATIC);
   const row = page.getByTestId('document-table').locator('tr', { hasText: SCHEMATIC });
   await expect(row).toContainText('Unauthorised');
   // Its title leads only to the document's page, which opens nothing and offers to request access.

@@ -2,23 +2,10 @@
 // while a page is still loading, reloads, and tabs that follow one another's sign-out and sign-in.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test, type Page } from './fixtures.ts';
-import { logIn } from './helpers.ts';
+import { listedDocumentId, logIn } from './helpers.ts';
 
 /** Small PDFs of the demo library the dealer may read. */
 const PDFS = ['SB-2026-014 Swing motor relief valve adjustment', 'Contrôle quotidien avant utilisation', 'Pemeriksaan Harian Sebelum Operasi'];
-
-/** The demo library is published in the background after the server starts: wait for the document's link. */
-async function documentId(page: Page, title: string): Promise<string> {
-  let id = '';
-  await expect(async () => {
-    await page.goto(`/document/list?keyword=${encodeURIComponent(title)}&version=ALL`);
-    const link = page.getByTestId('document-table').getByRole('link', { name: title });
-    const testId = await link.first().getAttribute('data-testid', { timeout: 3_000 });
-    id = testId?.replace('doc-link-', '') ?? '';
-    expect(id).toMatch(/^\d+$/);
-  }).toPass({ timeout: 90_000 });
-  return id;
-}
 
 async function expectSignedInAs(page: Page, name: string): Promise<void> {
   // The shell is drawn once the page's code and first answers are in: three tabs loading the PDF viewer
@@ -80,7 +67,7 @@ test('three documents opened in three new tabs at the same moment are all signed
   await logIn(page, 'dealer@gsis.local');
   await expect(page).toHaveURL(/\/main$/);
   const ids: string[] = [];
-  for (const title of PDFS) ids.push(await documentId(page, title));
+  for (const title of PDFS) ids.push(await listedDocumentId(page, title));
 
   const tabs = await Promise.all(PDFS.map(() => context.newPage()));
   await answerInReverseOrder(tabs);
@@ -103,7 +90,7 @@ test('navigating away while a page is still loading keeps the reader signed in',
   test.setTimeout(150_000);
   await logIn(page, 'dealer@gsis.local');
   await expect(page).toHaveURL(/\/main$/);
-  const id = await documentId(page, PDFS[0]!);
+  const id = await listedDocumentId(page, PDFS[0]!);
 
   // The loading page's first call reaches the server and is answered, but the page is left before it can
   // read the answer: whatever that call did on the server, the browser never learns of it.

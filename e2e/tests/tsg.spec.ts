@@ -17,7 +17,7 @@ async function suggestedGuide(page: Page, typed: string, model: string) {
   await expect(async () => {
     await page.goto('/main');
     await page.getByTestId('header-search').fill(typed);
-    await expect(suggestion).toBeVisible({ timeout: 3_000 });
+    await expect(suggestion).toBeVisible({ timeout: 10_000 });
   }).toPass({ timeout: 150_000 });
   return suggestion;
 }
@@ -170,7 +170,10 @@ test("a dealer finds a model by its suffix on the product list and opens its doc
   await expect(page).toHaveURL(/\/main$/);
   await page.getByTestId('top-menu').getByText(menuLabel('en', 'PRODUCT'), { exact: true }).click();
   await expect(page).toHaveURL(/\/product\/list$/);
+  // Typed once the list is there, as a person would; the words go to the address a moment after the last key.
+  await expect(page.getByTestId('product-model').first()).toBeVisible();
   await page.getByPlaceholder(webText('en', 'productList.search', 'catalogue')).fill('EHFBG');
+  await expect(page).toHaveURL(/\/product\/list\?keyword=EHFBG$/);
   const model = page.getByTestId('product-model').filter({ has: page.getByTestId('product-model-code').getByText('DX225LCA', { exact: true }) });
   await expect(model).toContainText('EHFBG');
   await expect(model).toContainText('15000–29999');
@@ -181,7 +184,7 @@ test("a dealer finds a model by its suffix on the product list and opens its doc
   await page.goBack();
   await expect(async () => {
     await page.reload();
-    await model.getByTestId('product-model-guides').click({ timeout: 3_000 });
+    await model.getByTestId('product-model-guides').click({ timeout: 10_000 });
   }).toPass({ timeout: 150_000 });
   await expect(page).toHaveURL(/\/tsg\?model=DX225LCA$/);
   await expect(page.getByTestId('tsg-hit').first()).toBeVisible();
