@@ -8,6 +8,7 @@ import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
+import { copyHeadings } from '../server/src/features/library/documents/headings.ts';
 import { pageHeadings } from '../server/src/features/library/documents/indexing.ts';
 import { suggestionKeys } from '../server/src/features/search/suggestions.repo.ts';
 import { DEMO_PRODUCTS, DOCUMENT_TYPE_CODES, PRODUCT_TYPE_CODES } from '../server/src/setup/catalogue-data.ts';
@@ -574,7 +575,7 @@ export async function generateCorpus(database: Database, size: CorpusSize, seed:
   log(`catalogue: ${modelList.length} models, ${suffixRows.length} suffixes, ${docs.length} documents, ${versionsAll.length} versions (${catalogueSeconds.toFixed(1)} s)`);
 
   // Pages. The secondary indexes go first and come back after the load.
-  const loaded = ['pdf_pages', 'search_suggestions', 'search_suggestion_keys', 'search_words'];
+  const loaded = ['pdf_pages', 'pdf_page_headings', 'search_suggestions', 'search_suggestion_keys', 'search_words'];
   const indexes = await secondaryIndexes(pool, loaded);
   for (const index of indexes) await pool.query(`DROP INDEX ${index.name}`);
 
@@ -637,6 +638,8 @@ export async function generateCorpus(database: Database, size: CorpusSize, seed:
   const pagesSeconds = lap();
   log(`pages: ${pagesDone} loaded by ${workerCount} workers (${pagesSeconds.toFixed(1)} s, ${(waited / 1000 / workerCount).toFixed(1)} s of it waiting for PostgreSQL)`);
 
+  await copyHeadings(database.db, 'pdf');
+  log(`headings: copied from the pages (${lap().toFixed(1)} s)`);
   await inChunks([...lexicon], 50_000, (chunk) => insertColumns(pool, 'search_words', [['word', 'text', chunk]], 'ON CONFLICT DO NOTHING'));
 
   // Suggestions, as search's syncSuggestions keeps them: every model and suffix (the demo's too),

@@ -63,20 +63,27 @@ export type TextKind = 'pdf' | 'webhelp';
 export interface TextFilters { documentTypeId?: number | undefined; productTypeId?: number | undefined; productId?: number | undefined; modelId?: number | undefined; language?: string | undefined }
 
 /**
- * Where a unit must hold the query: anywhere in its text (its heading included), or in its heading as well (a word
- * left out, `-word`, is left out of the whole unit: a heading alone would match `flywheel & !lifting` on a page
- * whose text says "lifting").
+ * Where a unit must hold the query: anywhere in its text (its heading included), or in its heading (read from the
+ * heading tables, documents.tables.ts, without the text).
  */
 export type TextPart = 'text' | 'heading';
 
 /**
  * The units of final, distributed versions of documents in use whose text (or heading) matches the tsquery `q`,
  * as a row source with the columns `version_id`, `unit` (the page number or the topic's path, as text),
- * `document_id`, `language` (the version's) and `tsv` (the unit's text vector, headings weighted A).
+ * `document_id`, `language` (the version's) and `tsv`: the vector matched (the unit's text vector, headings
+ * weighted A; for the heading part, the heading's). With `excludes` (the query leaves a word out, `-word`), a
+ * heading hit must match the whole unit too: a heading alone would match `flywheel & !lifting` on a page whose
+ * text says "lifting". Without it, a heading that matches means the unit does (the heading's lexemes are the
+ * text vector's, positions and all), and its text is not read.
  */
-export function matchingTextUnits(kind: TextKind, q: SQL, filters: TextFilters, part: TextPart = 'text'): SQL {
-  const [table, unit] = kind === 'pdf' ? [sql`pdf_pages`, sql`x.page_no::text`] : [sql`webhelp_topics`, sql`x.path`];
-  const matches = part === 'heading' ? sql`${headingVector(sql`x.tsv`)} @@ ${q} AND x.tsv @@ ${q}` : sql`x.tsv @@ ${q}`;
+export function matchingTextUnits(kind: TextKind, q: SQL, filters: TextFilters, part: TextPart = 'text', { excludes = true } = {}): SQL {
+  const [table, headings, unit, sameUnit] = kind === 'pdf'
+    ? [sql`pdf_pages`, sql`pdf_page_headings`, sql`x.page_no::text`, sql`t.page_no = x.page_no`]
+    : [sql`webhelp_topics`, sql`webhelp_topic_headings`, sql`x.path`, sql`t.path = x.path`];
+  const [from, vector, matches] = part === 'heading'
+    ? [headings, sql`x.heading`, sql`x.heading @@ ${q}${excludes ? sql` AND EXISTS (SELECT 1 FROM ${table} t WHERE t.version_id = x.version_id AND ${sameUnit} AND t.tsv @@ ${q})` : sql``}`]
+    : [table, sql`x.tsv`, sql`x.tsv @@ ${q}`];
   const where: SQL[] = [matches, sql`v.is_final`, sql`v.distribution_status = 'DISTRIBUTED'`, sql`d.use_yn = 'Y'`];
   if (filters.documentTypeId) where.push(sql`d.document_type_id = ${filters.documentTypeId}`);
   if (filters.productId) where.push(sql`d.product_id = ${filters.productId}`);
@@ -84,8 +91,8 @@ export function matchingTextUnits(kind: TextKind, q: SQL, filters: TextFilters, 
   if (filters.modelId) where.push(sql`EXISTS (SELECT 1 FROM document_models dm WHERE dm.document_id = d.id AND dm.model_id = ${filters.modelId})`);
   if (filters.language) where.push(sql`v.language = ${filters.language}`);
   return sql`(
-    SELECT x.version_id, ${unit} AS unit, v.document_id, v.language, x.tsv
-    FROM ${table} x JOIN document_versions v ON v.id = x.version_id JOIN documents d ON d.id = v.document_id
+    SELECT x.version_id, ${unit} AS unit, v.document_id, v.language, ${vector} AS tsv
+    FROM ${from} x JOIN document_versions v ON v.id = x.version_id JOIN documents d ON d.id = v.document_id
     WHERE ${sql.join(where, sql` AND `)})`;
 }
 

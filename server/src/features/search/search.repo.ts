@@ -40,13 +40,17 @@ export const TEXT_CANDIDATES = 300;
 export const MAX_CANDIDATES = HEADING_CANDIDATES + TEXT_CANDIDATES;
 
 /**
- * The CTEs `heading_hits` (units whose heading holds `q`), `text_hits` (the first others whose text does) and
- * `hits` (both), each row with the columns `select` names over `u` (matchingTextUnits) and `in_heading`; one
- * more than the cap of each tier, so that `capped` can tell.
+ * The CTEs `heading_hits` (units whose heading holds `q`, found in the heading tables without reading the text),
+ * `text_hits` (the first others whose text does) and `hits` (both), each row with the columns `select` names over
+ * `u` (matchingTextUnits: its `tsv` is the heading's in the first tier) and `in_heading`; one more than the cap of
+ * each tier, so that `capped` can tell.
  */
-function candidateHits(kind: TextKind, q: SQL, filters: TextFilters, select: SQL): SQL {
+function candidateHits(kind: TextKind, tsquery: string, filters: TextFilters, select: SQL): SQL {
+  const q = sql`${tsquery}::tsquery`;
+  // `!` is the tsquery's NOT (a lexeme never holds one: the parsers split words at punctuation).
+  const excludes = tsquery.includes('!');
   return sql`heading_hits AS MATERIALIZED (
-      SELECT ${select}, true AS in_heading FROM ${matchingTextUnits(kind, q, filters, 'heading')} u LIMIT ${HEADING_CANDIDATES + 1}),
+      SELECT ${select}, true AS in_heading FROM ${matchingTextUnits(kind, q, filters, 'heading', { excludes })} u LIMIT ${HEADING_CANDIDATES + 1}),
     text_hits AS MATERIALIZED (
       SELECT ${select}, false AS in_heading FROM ${matchingTextUnits(kind, q, filters)} u
       WHERE NOT (${headingVector(sql`u.tsv`)} @@ ${q}) LIMIT ${TEXT_CANDIDATES + 1}),
@@ -93,9 +97,8 @@ function hitDocuments(viewer: Viewer, titleMatches?: SQL): SQL {
 
 /** How many units match, in documents the viewer may read and in all, and in how many manuals. */
 export async function countHits(db: DbOrTx, kind: TextKind, tsquery: string, filters: TextFilters, viewer: Viewer): Promise<HitCounts> {
-  const q = sql`${tsquery}::tsquery`;
   const rows = await withTextIndexCosts<{ total: number; authorised_total: number; manuals: number; capped: boolean }>(db, sql`
-    WITH ${candidateHits(kind, q, filters, sql`u.version_id, u.document_id`)},
+    WITH ${candidateHits(kind, tsquery, filters, sql`u.version_id, u.document_id`)},
     docs AS MATERIALIZED (${hitDocuments(viewer)})
     SELECT count(*)::int AS total, count(*) FILTER (WHERE docs.authorised)::int AS authorised_total, count(DISTINCT hits.version_id)::int AS manuals,
       ${tierCapped} AS capped
@@ -122,8 +125,9 @@ export interface RankedManual { versionId: number; documentId: number; authorise
 /**
  * One page of manuals (versions) with hits, best first: manuals the viewer may read before the others (both are
  * listed; only the readable ones can be opened), then in the reader's language, English, the others, then those
- * whose title matches, then those with a page whose heading holds the query, then by their best page's rank (the
- * heading's words weigh most); each with its matching units, best first (heading hits first), at most
+ * whose title matches, then those with a page whose heading holds the query, then by their best page's rank (of its
+ * heading where its heading holds the query, else of its text: the heading's words weigh most); each with its
+ * matching units, best first (heading hits first), at most
  * `unitsKept`. Every candidate is ranked, not only those of the page.
  */
 export async function rankedManuals(
@@ -137,10 +141,11 @@ export async function rankedManuals(
     version_id: number; document_id: number; authorised: boolean; hit_count: number; units: string[]; total: number; authorised_total: number; manuals: number;
     capped: boolean;
   }>(db, sql`
-    WITH ${candidateHits(kind, q, filters, sql`u.version_id, u.unit, u.document_id, u.language, ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', u.tsv, ${q}, 1) AS rank`)},
+    WITH ${candidateHits(kind, tsquery, filters, sql`u.version_id, u.unit, u.document_id, u.language, ts_rank_cd('{0.1, 0.2, 0.4, 1.0}', u.tsv, ${q}, 1) AS rank`)},
     docs AS MATERIALIZED (${hitDocuments(viewer, q)}),
     manuals AS (
-      SELECT h.version_id, h.document_id, docs.authorised, docs.title_hit, bool_or(h.in_heading) AS heading_hit, max(h.rank) AS best,
+      SELECT h.version_id, h.document_id, docs.authorised, docs.title_hit, bool_or(h.in_heading) AS heading_hit,
+        coalesce(max(h.rank) FILTER (WHERE h.in_heading), max(h.rank)) AS best,
         count(*)::int AS hit_count,
         ${readerLanguageOrder(sql`h.language`, language)} AS language_order
       FROM hits h JOIN docs ON docs.id = h.document_id GROUP BY h.version_id, h.document_id, h.language, docs.authorised, docs.title_hit),

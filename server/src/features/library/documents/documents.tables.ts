@@ -1,8 +1,7 @@
 // The document library's tables: documents, their versions and files, and the text indexing reads out of them.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, foreignColumn, tsvector } from '../../../platform/db/shared.tables.ts';
-import { headingVector } from '../../../platform/search-text/vectors.ts';
 
 /** A file kept in storage under its SHA-256; several versions may share one. */
 export const storedFiles = pgTable('stored_files', {
@@ -83,7 +82,6 @@ export const pdfPages = pgTable('pdf_pages', {
 }, (t) => [
   primaryKey({ columns: [t.versionId, t.pageNo] }),
   index('pdf_pages_tsv_idx').using('gin', t.tsv),
-  index('pdf_pages_heading_idx').using('gin', headingVector(t.tsv)),
 ]);
 
 /** Every HTML topic of a web-help bundle, in table-of-contents order. */
@@ -98,7 +96,33 @@ export const webhelpTopics = pgTable('webhelp_topics', {
 }, (t) => [
   primaryKey({ columns: [t.versionId, t.path] }),
   index('webhelp_topics_tsv_idx').using('gin', t.tsv),
-  index('webhelp_topics_heading_idx').using('gin', headingVector(t.tsv)),
+]);
+
+/*
+ * The headings of pages and topics apart from their text (their lexemes weighted A in `tsv`, as headingVector
+ * takes them out), a row only where there is one: search gathers the units whose heading holds the query first,
+ * all of them, from these narrow rows and their index, without reading the pages' text vectors (kept out of line,
+ * several kilobytes each) — on a million pages that read was most of a search's time (docs/performance.md).
+ * Written with the text, in the same transaction (headings.ts); gone with it.
+ */
+export const pdfPageHeadings = pgTable('pdf_page_headings', {
+  versionId: integer('version_id').notNull(),
+  pageNo: integer('page_no').notNull(),
+  heading: tsvector('heading').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.versionId, t.pageNo] }),
+  foreignKey({ columns: [t.versionId, t.pageNo], foreignColumns: [pdfPages.versionId, pdfPages.pageNo] }).onDelete('cascade'),
+  index('pdf_page_headings_heading_idx').using('gin', t.heading),
+]);
+
+export const webhelpTopicHeadings = pgTable('webhelp_topic_headings', {
+  versionId: integer('version_id').notNull(),
+  path: text('path').notNull(),
+  heading: tsvector('heading').notNull(),
+}, (t) => [
+  primaryKey({ columns: [t.versionId, t.path] }),
+  foreignKey({ columns: [t.versionId, t.path], foreignColumns: [webhelpTopics.versionId, webhelpTopics.path] }).onDelete('cascade'),
+  index('webhelp_topic_headings_heading_idx').using('gin', t.heading),
 ]);
 
 /**

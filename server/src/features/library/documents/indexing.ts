@@ -11,6 +11,7 @@ import { defineTask, type TaskDefinition } from '../../../platform/jobs/job-queu
 import { extractPdfText } from '../../../platform/pdf/pdf-text.ts';
 import { PdfOpenError } from '../../../platform/pdf/pdfium.ts';
 import { lexiconWords, searchVector } from '../../../platform/search-text/vectors.ts';
+import { copyHeadings } from './headings.ts';
 import { createStampPlans } from './stamp-plans.ts';
 
 export const INDEX_TASK = 'index-version';
@@ -168,6 +169,7 @@ function indexing({ db, storage }: { db: Db; storage: FileStorage }): TaskDefini
                 versionId, pageNo: i + j + 1, text, tsv: searchVector(version.language, text, headings[i + j]),
               })));
             }
+            await copyHeadings(tx, 'pdf', versionId);
             await addToLexicon(tx, pages);
           });
         } else {
@@ -179,6 +181,7 @@ function indexing({ db, storage }: { db: Db; storage: FileStorage }): TaskDefini
                 versionId, path: t.path, title: t.title, text: t.text, sortOrder: i + j + 1, tsv: searchVector(version.language, topicSearchText(t), t.title),
               })));
             }
+            await copyHeadings(tx, 'webhelp', versionId);
             await addToLexicon(tx, topics.map(topicSearchText));
           });
         }
