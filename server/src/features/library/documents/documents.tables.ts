@@ -101,8 +101,8 @@ export const webhelpTopics = pgTable('webhelp_topics', {
 /*
  * The headings of pages and topics apart from their text (their lexemes weighted A in `tsv`, as headingVector
  * takes them out), a row only where there is one: search gathers the units whose heading holds the query first,
- * all of them, from these narrow rows and their index, without reading the pages' text vectors (kept out of line,
- * several kilobytes each) — on a million pages that read was most of a search's time (docs/performance.md).
+ * all of them, from these narrow rows and their index, without reading the pages' own rows (up to 8 KB each,
+ * scattered over the table: docs/search.md, docs/performance.md).
  * Written with the text, in the same transaction (headings.ts); gone with it.
  */
 export const pdfPageHeadings = pgTable('pdf_page_headings', {
