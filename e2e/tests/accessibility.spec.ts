@@ -31,7 +31,7 @@ class Findings {
    * Scans the page as it is now; `ready` is what shows that the page's content is there (in the document
    * when `attached`, for what is drawn but has no box of its own, like pdf.js's text layer).
    */
-  async scan(page: Page, name: string, ready: Locator, { attached = false, timeout = 20_000 } = {}): Promise<void> {
+  async scan(page: Page, name: string, ready: Locator, { attached = false, timeout }: { attached?: boolean; timeout?: number } = {}): Promise<void> {
     if (attached) await expect(ready.first()).toBeAttached({ timeout });
     else await expect(ready.first()).toBeVisible({ timeout });
     // Nothing still loading: no spinner of a page or a table.

@@ -127,8 +127,8 @@ export interface RankedManual { versionId: number; documentId: number; authorise
  * listed; only the readable ones can be opened), then in the reader's language, English, the others, then those
  * whose title matches, then those with a page whose heading holds the query, then by their best page's rank (of its
  * heading where its heading holds the query, else of its text: the heading's words weigh most); each with its
- * matching units, best first (heading hits first), at most
- * `unitsKept`. Every candidate is ranked, not only those of the page.
+ * matching units, best first (heading hits first), at most `unitsKept`. Every candidate is ranked, not only those
+ * of the page.
  */
 export async function rankedManuals(
   db: DbOrTx, kind: TextKind, tsquery: string, filters: TextFilters, viewer: Viewer,
