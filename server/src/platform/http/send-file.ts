@@ -20,31 +20,33 @@ const CHUNK = 1024 * 1024;
  * Bytes start..end (inclusive) of the parts laid end to end. Every part is opened before the first byte is
  * sent, so a part deleted meanwhile (a cache evicting a reader's copy) is still read whole.
  */
-async function partsStream(parts: readonly FilePart[], start: number, end: number): Promise<Readable> {
+export async function partsStream(parts: readonly FilePart[], start: number, end: number): Promise<Readable> {
   const handles: FileHandle[] = [];
+  const closeAll = () => Promise.all(handles.map((handle) => handle.close().catch(() => undefined)));
   try {
     for (const part of parts) handles.push(await open(part.file, 'r'));
   } catch (error) {
-    await Promise.all(handles.map((handle) => handle.close()));
+    await closeAll();
     throw error;
   }
   if (handles.length === 1) return handles[0]!.createReadStream({ start, end, highWaterMark: CHUNK });
   async function* bytes() {
-    try {
-      let offset = 0;
-      for (const [index, part] of parts.entries()) {
-        const from = Math.max(start, offset);
-        const to = Math.min(end, offset + part.size - 1);
-        if (from <= to) {
-          for await (const chunk of handles[index]!.createReadStream({ start: from - offset, end: to - offset, highWaterMark: CHUNK, autoClose: false })) yield chunk as Buffer;
-        }
-        offset += part.size;
+    let offset = 0;
+    for (const [index, part] of parts.entries()) {
+      const from = Math.max(start, offset);
+      const to = Math.min(end, offset + part.size - 1);
+      if (from <= to) {
+        for await (const chunk of handles[index]!.createReadStream({ start: from - offset, end: to - offset, highWaterMark: CHUNK, autoClose: false })) yield chunk as Buffer;
       }
-    } finally {
-      await Promise.all(handles.map((handle) => handle.close().catch(() => undefined)));
+      offset += part.size;
     }
   }
-  return Readable.from(bytes(), { objectMode: false });
+  const stream = Readable.from(bytes(), { objectMode: false });
+  // On the stream's close, not in the generator's `finally`: a reader who leaves before the first byte (pdf.js
+  // cancels its first, whole-file request once it knows ranges work) destroys a generator that never started,
+  // and a generator's `finally` runs only once it has.
+  stream.once('close', () => void closeAll());
+  return stream;
 }
 
 const CONTENT_TYPES: Record<string, string> = {
