@@ -1,7 +1,7 @@
 // Two instances of GSIS on one PostgreSQL and one shared file folder, as behind a load balancer without sticky
 // sessions (docs/operations.md, "Several instances"): one reader's and one administrator's day spread across
 // them — upload and publish on one, indexing by whichever instance's workers claim the job, search, content
-// tickets and the watermarked copy on the other, sessions, suggestions and rate limits across both.
+// tickets and the watermarked copy on the other, sessions, suggestions, the footer's links and rate limits across both.
 import { createHash, randomBytes } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -225,6 +225,20 @@ describe('two instances on one database and one file folder', () => {
     await ok(A, '/mgmt/product/model/save', { id, code: renamed, productId, suffixes: [] }, admin);
     await expect.poll(() => suggestOn(B, renamed), { timeout: 5_000, interval: 50 }).toEqual([renamed]);
     await expect.poll(() => suggestOn(B, code), { timeout: 5_000, interval: 50 }).toEqual([renamed]);
+  });
+
+  it('show on B a footer link saved on A, and drop it from both when B deletes it', async () => {
+    const footerOn = async (app: App) => ((await get(app, '/relatedlink/list')).json() as { linkList: { linkName: string }[] }).linkList.map((l) => l.linkName);
+    const name = `Dealer portal ${madeUpWord('')}`;
+    // Read on both first: each keeps the footer without the link.
+    for (const app of [A, B]) expect(await footerOn(app)).not.toContain(name);
+    const { id } = await ok<{ id: number }>(A, '/mgmt/relatedlink/save', { linkType: 'RELATED_SITE', linkName: name, linkUrl: 'https://dealers.example.com/' }, admin);
+    expect(await footerOn(A)).toContain(name); // the instance that saved it forgets at once
+    await expect.poll(() => footerOn(B), { timeout: 5_000, interval: 50 }).toContain(name);
+
+    await ok(B, '/mgmt/relatedlink/delete', { linkId: id }, admin);
+    expect(await footerOn(B)).not.toContain(name);
+    await expect.poll(() => footerOn(A), { timeout: 5_000, interval: 50 }).not.toContain(name);
   });
 
   it('count a visitor’s searches on both instances towards one limit', async () => {

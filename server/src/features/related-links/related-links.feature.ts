@@ -4,6 +4,6 @@ import type { App } from '../../platform/http/http.ts';
 import { registerRelatedLinkRoutes } from './related-links.routes.ts';
 import { createRelatedLinkService } from './related-links.service.ts';
 
-export function registerRelatedLinks(app: App, { db }: FeatureDeps): void {
-  registerRelatedLinkRoutes(app, { links: createRelatedLinkService({ db }) });
+export function registerRelatedLinks(app: App, { db, signals }: FeatureDeps): void {
+  registerRelatedLinkRoutes(app, { links: createRelatedLinkService({ db, signals }) });
 }

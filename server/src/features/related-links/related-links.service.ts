@@ -1,10 +1,16 @@
 // The rules of the related links: a new link goes last in its block, a block is reordered as a whole (every
 // link of it, each once), and every change is written to the audit trail in its transaction.
+//
+// The footer's list is asked for by every page anyone opens and changes a few times a year: each instance keeps
+// it in memory, dropped on every instance by the transaction that changes it (change-signals.ts), and after a
+// minute in any case (for a link changed by hand in SQL).
 import { ErrorCode, isRelatedLinkUrl, type RelatedLink, type RelatedLinkItem } from '@gsis/contract';
 import type { z } from 'zod';
 import type { RelatedLinkSave as SaveSchema, RelatedLinkSort as SortSchema } from '@gsis/contract';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
-import type { Db } from '../../platform/db/database.ts';
+import { keptAnswers } from '../../platform/cache/kept-answers.ts';
+import type { ChangeSignals } from '../../platform/db/change-signals.ts';
+import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { namesEveryOne } from '../../platform/db/sql-text.ts';
 import { AppError } from '../../platform/errors.ts';
 import * as repo from './related-links.repo.ts';
@@ -21,11 +27,18 @@ export interface RelatedLinkService {
 
 const shown = ({ linkType, linkName, linkUrl, useYn }: Pick<RelatedLinkItem, 'linkType' | 'linkName' | 'linkUrl' | 'useYn'>) => ({ linkType, linkName, linkUrl, useYn });
 
-export function createRelatedLinkService({ db }: { db: Db }): RelatedLinkService {
+export function createRelatedLinkService({ db, signals }: { db: Db; signals: ChangeSignals }): RelatedLinkService {
+  const keptFooter = keptAnswers<RelatedLink[]>({ signals, topic: 'relatedLinks', max: 1, ttlMs: 60_000 });
+  /** Every change is made in a transaction that tells every instance to forget the footer when it commits. */
+  const changing = <T>(change: (tx: DbOrTx) => Promise<T>) => db.transaction(async (tx) => {
+    const result = await change(tx);
+    await signals.signal(tx, 'relatedLinks');
+    return result;
+  });
   return {
     // A stored address that is not http(s) or a GSIS page (javascript:, //host, from before the save rule or
     // written by hand) never reaches the footer's href; it is left out rather than failing the whole list.
-    inUse: async () => (await repo.listLinksInUse(db)).filter((link) => isRelatedLinkUrl(link.linkUrl)),
+    inUse: () => keptFooter.get('footer', async () => (await repo.listLinksInUse(db)).filter((link) => isRelatedLinkUrl(link.linkUrl))),
     list: () => repo.listLinks(db),
 
     async detail(id) {
@@ -36,7 +49,7 @@ export function createRelatedLinkService({ db }: { db: Db }): RelatedLinkService
 
     save(actor, input) {
       const values = shown(input);
-      return db.transaction(async (tx) => {
+      return changing(async (tx) => {
         if (input.linkId === undefined) {
           const id = await repo.insertLink(tx, values);
           await recordAudit(tx, actor, { action: 'RELATED_LINK_CREATE', targetType: 'RELATED_LINK', targetId: id, before: null, after: values });
@@ -51,7 +64,7 @@ export function createRelatedLinkService({ db }: { db: Db }): RelatedLinkService
     },
 
     remove(actor, id) {
-      return db.transaction(async (tx) => {
+      return changing(async (tx) => {
         const before = await repo.findLink(tx, id, true);
         if (!before || !(await repo.deleteLink(tx, id))) throw new AppError(ErrorCode.NOT_FOUND);
         await recordAudit(tx, actor, { action: 'RELATED_LINK_DELETE', targetType: 'RELATED_LINK', targetId: id, before: shown(before), after: null });
@@ -59,7 +72,7 @@ export function createRelatedLinkService({ db }: { db: Db }): RelatedLinkService
     },
 
     sort(actor, { linkType, linkIds }) {
-      return db.transaction(async (tx) => {
+      return changing(async (tx) => {
         const block = await repo.lockBlock(tx, linkType);
         // The whole block, as it is now: an order made from a stale screen (a link added or deleted meanwhile) is refused.
         if (!namesEveryOne(linkIds, block)) {

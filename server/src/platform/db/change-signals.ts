@@ -10,8 +10,11 @@ import type { DbOrTx } from './database.ts';
 
 const CHANNEL = 'gsis_changes';
 
-/** What instances keep in memory, by who changes it: the header box's suggestions, the published guides by fault code. */
-export type ChangeTopic = 'suggestions' | 'guides';
+/**
+ * What instances keep in memory, by who changes it: the header box's suggestions, the published guides by fault
+ * code, the footer's related links.
+ */
+export type ChangeTopic = 'suggestions' | 'guides' | 'relatedLinks';
 
 export interface ChangeSignals {
   /** Signals `topic` in the caller's transaction (every instance forgets at its commit; this one also now). */
