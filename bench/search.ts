@@ -325,6 +325,20 @@ try {
   await recordFigure({ name: 'suggestions p99, 4 clients', target: '≤ 10 ms', met: suggestP99 <= 10, measured: `${ms(suggestP99)} ms`, bare: bareFigure(bare4) });
   await recordFigure({ name: 'suggestions throughput, 4 clients', target: '≥ 0.4× bare', met: rps(suggest4) >= 0.4 * rps(bare4), measured: `${Math.round(rps(suggest4))} req/s = ${(rps(suggest4) / rps(bare4)).toFixed(2)}×`, bare: bareFigure(bare4) });
   await recordFigure({ name: 'suggestions p99, a term asked for the first time (4 clients)', target: '(not a target)', met: true, measured: `${ms(quantile(firstAsked.latencies, 0.99))} ms`, bare: bareFigure(bare4) });
+  // A search asked twice must list the same manuals: a scan that stops at the first few hundred pages found must
+  // start where it started before (search.repo.ts, withTextIndexCosts). Only a library this size shows it.
+  const listed = async (word: string) => JSON.parse((await client.send('POST', '/service/search/pdf', { authorization: dealers[0]! }, { searchWord: word })).body.toString('utf8')) as { manuals: unknown[] };
+  const asked = textQueries.slice(0, 48);
+  let changed = 0;
+  for (const q of asked) {
+    const [once, again] = [await listed(q.word), await listed(q.word)];
+    if (JSON.stringify(once.manuals) !== JSON.stringify(again.manuals)) changed++;
+  }
+  console.log(`full text asked twice in a row: ${asked.length - changed} of ${asked.length} searches listed the same manuals both times`);
+  if (changed > 0) {
+    console.error(`${changed} searches listed other manuals when asked again`);
+    process.exitCode = 1;
+  }
   console.log(`library made in ${stats.seconds.total.toFixed(0)} s${reused ? ' (an earlier run; reused)' : ''}: catalogue ${stats.seconds.catalogue.toFixed(0)} s, ` +
     `pages ${stats.seconds.pages.toFixed(0)} s, suggestions ${stats.seconds.suggestions.toFixed(0)} s, indexes ${stats.seconds.indexes.toFixed(0)} s, vacuum and analyze ${stats.seconds.analyze.toFixed(0)} s; ` +
     `${stats.models} models, ${stats.suffixes} suffixes, ${stats.versions} versions, ${stats.suggestionKeys} suggestion keys, ${stats.words} 'did you mean' words; ` +
