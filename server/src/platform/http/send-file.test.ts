@@ -1,3 +1,4 @@
+// Files sent in parts (a watermarked copy) through the real file system: the bytes of a range, and no file left open.
 import { mkdtemp, readdir, readlink, rm, writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
 import { tmpdir } from 'node:os';
@@ -27,8 +28,7 @@ describe('a file sent in parts (a watermarked copy: the original, then its updat
     const chunks: Buffer[] = [];
     for await (const chunk of stream) chunks.push(chunk as Buffer);
     expect(Buffer.concat(chunks).toString()).toBe('efgh');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await openUnder(dir)).toBe(0);
+    await expect.poll(() => openUnder(dir)).toBe(0);
   });
 
   it('closes both parts when the reader leaves before the first byte', async () => {
@@ -36,7 +36,6 @@ describe('a file sent in parts (a watermarked copy: the original, then its updat
     expect(await openUnder(dir)).toBe(2);
     stream.destroy();
     await once(stream, 'close');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(await openUnder(dir)).toBe(0);
+    await expect.poll(() => openUnder(dir)).toBe(0);
   });
 });
