@@ -327,7 +327,11 @@ try {
   await recordFigure({ name: 'suggestions p99, a term asked for the first time (4 clients)', target: '(not a target)', met: true, measured: `${ms(quantile(firstAsked.latencies, 0.99))} ms`, bare: bareFigure(bare4) });
   // A search asked twice must list the same manuals: a scan that stops at the first few hundred pages found must
   // start where it started before (search.repo.ts, withTextIndexCosts). Only a library this size shows it.
-  const listed = async (word: string) => JSON.parse((await client.send('POST', '/service/search/pdf', { authorization: dealers[0]! }, { searchWord: word })).body.toString('utf8')) as { manuals: unknown[] };
+  const listed = async (word: string) => {
+    const response = await client.send('POST', '/service/search/pdf', { authorization: dealers[0]! }, { searchWord: word });
+    if (!response.ok) throw new Error(`full text asked twice (${word}): HTTP ${response.status}`);
+    return JSON.parse(response.body.toString('utf8')) as { manuals: unknown[] };
+  };
   const asked = textQueries.slice(0, 48);
   let changed = 0;
   for (const q of asked) {

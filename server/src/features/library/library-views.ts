@@ -81,8 +81,9 @@ export function matchingTextUnits(kind: TextKind, q: SQL, filters: TextFilters, 
   const [table, headings, unit, sameUnit] = kind === 'pdf'
     ? [sql`pdf_pages`, sql`pdf_page_headings`, sql`x.page_no::text`, sql`t.page_no = x.page_no`]
     : [sql`webhelp_topics`, sql`webhelp_topic_headings`, sql`x.path`, sql`t.path = x.path`];
+  const wholeUnitMatches = sql`EXISTS (SELECT 1 FROM ${table} t WHERE t.version_id = x.version_id AND ${sameUnit} AND t.tsv @@ ${q})`;
   const [from, vector, matches] = part === 'heading'
-    ? [headings, sql`x.heading`, sql`x.heading @@ ${q}${excludes ? sql` AND EXISTS (SELECT 1 FROM ${table} t WHERE t.version_id = x.version_id AND ${sameUnit} AND t.tsv @@ ${q})` : sql``}`]
+    ? [headings, sql`x.heading`, excludes ? sql`x.heading @@ ${q} AND ${wholeUnitMatches}` : sql`x.heading @@ ${q}`]
     : [table, sql`x.tsv`, sql`x.tsv @@ ${q}`];
   const where: SQL[] = [matches, sql`v.is_final`, sql`v.distribution_status = 'DISTRIBUTED'`, sql`d.use_yn = 'Y'`];
   if (filters.documentTypeId) where.push(sql`d.document_type_id = ${filters.documentTypeId}`);

@@ -78,9 +78,9 @@ async function withTextIndexCosts<T extends Record<string, unknown>>(db: DbOrTx,
     // synchronised scans, for tables past a quarter of its shared buffers): the "first others found" are then the
     // same each time, so a search asked twice lists the same manuals, and they are the pages read most, kept in
     // memory (on the million pages, "starter motor": 58–89 ms → 35–39 ms).
-    await tx.execute(sql`SET LOCAL cpu_index_tuple_cost = 0.15; SET LOCAL synchronize_seqscans = off`);
-    // Bitmap scans only: a plain index scan in key order is a table scan by another name.
-    if (indexOnly) await tx.execute(sql`SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off`);
+    // Bitmap scans only, for `indexOnly`: a plain index scan in key order is a table scan by another name.
+    const bitmapOnly = indexOnly ? sql`; SET LOCAL enable_seqscan = off; SET LOCAL enable_indexscan = off` : sql``;
+    await tx.execute(sql`SET LOCAL cpu_index_tuple_cost = 0.15; SET LOCAL synchronize_seqscans = off${bitmapOnly}`);
     return (await tx.execute<T>(query)).rows as T[];
   });
 }
