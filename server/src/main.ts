@@ -8,7 +8,7 @@ import { describeDatabase, formatBanner, PASSWORDS_NOTE, passwordLines, startUrl
 import { formatRecord, supportsColor } from './platform/log/pretty.ts';
 import type { App } from './platform/http/http.ts';
 import { releaseMemoryWhenIdle } from './platform/memory/idle-memory.ts';
-import { setUpDatabase, type GeneratedCredentials } from './setup/setup.service.ts';
+import { setUpDatabase, setupOptionsOf, type GeneratedCredentials } from './setup/setup.service.ts';
 
 function passwordsOf(credentials: GeneratedCredentials): FirstStartPasswords[] {
   const passwords: FirstStartPasswords[] = [];
@@ -49,10 +49,7 @@ async function main(): Promise<void> {
   const url = config.DATABASE_URL ?? embedded!.url;
   const database = connectDatabase(url, config.DATABASE_POOL_SIZE);
   await runMigrations(database, MIGRATIONS_DIR);
-  const credentials = await setUpDatabase(database.db, {
-    demoData: config.GSIS_DEMO_DATA, adminId: config.GSIS_ADMIN_ID, adminPassword: config.GSIS_ADMIN_PASSWORD,
-    demoPassword: config.GSIS_DEMO_PASSWORD, sharedSsoId: config.DXP_SHARED_USER_ID,
-  });
+  const credentials = await setUpDatabase(database.db, setupOptionsOf(config));
   const app = await buildApp({ config, database });
   // Spare heap back to the system once the server has gone quiet (docs/performance.md, "Idle memory").
   const idleMemory = releaseMemoryWhenIdle(app.server, ({ ms, heapBefore, heapAfter }) =>

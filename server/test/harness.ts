@@ -1,5 +1,5 @@
-// Integration-test harness: a database of its own per test file, migrated and set up like a real install,
-// and the real app on it. Nothing is mocked; the clock is the only thing a test may move.
+// Integration-test harness: a database of its own per test file, a copy of the installation the global set-up
+// made (installation.ts), and the real app on it. Nothing is mocked; the clock is the only thing a test may move.
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -7,17 +7,14 @@ import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { loadConfig, type Config } from '../src/config.ts';
-import { connectDatabase, MIGRATIONS_DIR, runMigrations, type Database } from '../src/platform/db/database.ts';
+import type { Config } from '../src/config.ts';
+import { connectDatabase, type Database } from '../src/platform/db/database.ts';
 import type { App } from '../src/platform/http/http.ts';
-import { setUpDatabase } from '../src/setup/setup.service.ts';
+import { API } from '@gsis/contract';
+import { apiOf } from './api.ts';
+import { install, installationKey, testConfig, withDatabase } from './installation.ts';
 
-export const ADMIN_ID = 'admin@gsis.local';
-export const ADMIN_PASSWORD = 'Admin1234pass';
-export const DEMO_PASSWORD = 'Demo1234pass';
-export const DXP_SECRET = 'test-dxp-secret-with-at-least-32-characters!';
-export const DXP_ISSUER = 'https://dxp.test';
-export const DXP_AUDIENCE = 'gsis-test';
+export { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, DXP_AUDIENCE, DXP_ISSUER, DXP_SECRET } from './installation.ts';
 
 export interface TestClock {
   now(): Date;
@@ -33,28 +30,26 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-function withDatabase(url: string, name: string): string {
-  const u = new URL(url);
-  u.pathname = `/${name}`;
-  return u.toString();
+async function onAdmin(statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
 }
 
-/** Creates an empty database on the test PostgreSQL and returns its URL. */
-export async function createTestDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const adminUrl = inject('adminDatabaseUrl');
+/**
+ * Creates a database on the test PostgreSQL and returns its URL: empty, or with `fromTemplate` a copy of the
+ * installation the global set-up made (migrated, set up with the demo data).
+ */
+export async function createTestDatabase({ fromTemplate = false } = {}): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `gsis_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  await onAdmin(fromTemplate ? `CREATE DATABASE ${name} TEMPLATE ${inject('template').name}` : `CREATE DATABASE ${name}`);
   return {
-    url: withDatabase(adminUrl, name),
-    async drop() {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
+    url: withDatabase(inject('adminDatabaseUrl'), name),
+    drop: () => onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
@@ -82,34 +77,19 @@ export function emptyDatabaseForFile(): { database(): Database } {
   };
 }
 
-/** A fresh database with the demo data, and the app on it; `env` overrides configuration. */
+/**
+ * A database of its own with the demo data, and the app on it; `env` overrides configuration. The database is
+ * a copy of the run's template, unless `env` changes what the installer lays down (another administrator, no
+ * demo data): then it is migrated and set up from empty, as a first start would.
+ */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const created = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gsis-test-'));
-  const config = loadConfig({
-    GSIS_DATA_DIR: dataDir,
-    GSIS_DEMO_DATA: 'true',
-    GSIS_DEMO_LIBRARY: 'false',
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
-    DATABASE_URL: created.url,
-    DATABASE_POOL_SIZE: '4',
-    GSIS_ADMIN_ID: ADMIN_ID,
-    GSIS_ADMIN_PASSWORD: ADMIN_PASSWORD,
-    GSIS_DEMO_PASSWORD: DEMO_PASSWORD,
-    GSIS_WEB_DIR: '/nonexistent',
-    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
-    DXP_JWT_SECRET: DXP_SECRET,
-    DXP_JWT_ISSUER: DXP_ISSUER,
-    DXP_JWT_AUDIENCE: DXP_AUDIENCE,
-    ...env,
-  });
+  const probe = testConfig('postgres://unused/unused', dataDir, env);
+  const fromTemplate = installationKey(probe) === inject('template').key;
+  const created = await createTestDatabase({ fromTemplate });
+  const config = testConfig(created.url, dataDir, env);
+  if (!fromTemplate) await install(created.url, config);
   const database = connectDatabase(created.url, config.DATABASE_POOL_SIZE);
-  await runMigrations(database, MIGRATIONS_DIR);
-  await setUpDatabase(database.db, {
-    demoData: config.GSIS_DEMO_DATA, adminId: config.GSIS_ADMIN_ID, adminPassword: config.GSIS_ADMIN_PASSWORD,
-    demoPassword: config.GSIS_DEMO_PASSWORD, sharedSsoId: config.DXP_SHARED_USER_ID,
-  });
   let offset = 0;
   const clock: TestClock = { now: () => new Date(Date.now() + offset), advance: (ms) => { offset += ms; } };
   const app = await buildApp({ config, database, clock: clock.now, logger: process.env.GSIS_TEST_LOG ? { level: 'error' } : false });
@@ -127,9 +107,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 
 /** Signs in through the API and returns the token the server handed back. */
 export async function login(app: App, id: string, password: string): Promise<string> {
-  const response = await app.inject({ method: 'POST', url: '/api/login', payload: { id, password } });
-  if (response.statusCode !== 200) throw new Error(`login of ${id} failed: ${response.statusCode} ${response.body}`);
-  const header = response.headers.authorization;
+  const reply = await apiOf(app).as(null).send(API.login.login, { id, password });
+  if (reply.status !== 200) throw new Error(`login of ${id} failed: ${reply.status} ${reply.text}`);
+  const header = reply.headers.authorization;
   if (typeof header !== 'string') throw new Error('no Authorization header on login');
   return header.replace(/^Bearer /, '');
 }

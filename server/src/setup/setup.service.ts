@@ -5,6 +5,7 @@ import { createHash, randomInt } from 'node:crypto';
 import { hash } from '@node-rs/argon2';
 import { BUILT_IN_ROLES, builtInRoleMenus, flattenMenuTree, type BuiltInRole } from '@gsis/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
+import type { Config } from '../config.ts';
 import type { Db, DbOrTx } from '../platform/db/database.ts';
 import { controllerTypes, documentTypes, exhaustCertifications, modelSuffixes, models, products, productTypes } from '../features/library/catalogue/catalogue.tables.ts';
 import { relatedLinks } from '../features/related-links/related-links.tables.ts';
@@ -40,6 +41,14 @@ export interface SetupOptions {
   adminId?: string | undefined;
   adminPassword?: string | undefined;
   demoPassword?: string | undefined;
+}
+
+/** What the configuration asks of the installer. */
+export function setupOptionsOf(config: Config): SetupOptions & { sharedSsoId: string } {
+  return {
+    demoData: config.GSIS_DEMO_DATA, adminId: config.GSIS_ADMIN_ID, adminPassword: config.GSIS_ADMIN_PASSWORD,
+    demoPassword: config.GSIS_DEMO_PASSWORD, sharedSsoId: config.DXP_SHARED_USER_ID,
+  };
 }
 
 /** Passwords this start made up, to be shown once on the console. */

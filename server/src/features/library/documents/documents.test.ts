@@ -377,7 +377,7 @@ describe('uploading a version file, judged by its content', () => {
     for (const [file, reason] of cases) {
       const reply = await uploadFile(t.app, tokens.admin, versionId, Buffer.from(file), 'manual.pdf');
       expect(reply.status, reason).toBe(415);
-      expect(reply.body).toMatchObject({ code: 'FILE_NOT_ALLOWED', message: 'Not an allowed file', details: { reason } });
+      expect(reply.error).toMatchObject({ code: 'FILE_NOT_ALLOWED', message: 'Not an allowed file', details: { reason } });
     }
     expect((await detail(documentId)).versions.find((v) => v.id === versionId)).toMatchObject({ indexStatus: 'NO_FILE', fileName: null });
   });
@@ -388,8 +388,8 @@ describe('uploading a version file, judged by its content', () => {
     const exe = Buffer.concat([Buffer.from('MZ\x90\x00\x03\x00\x00\x00', 'latin1'), Buffer.alloc(56), Buffer.from('%PDF-1.7\n'), Buffer.alloc(200)]);
     const reply = await uploadFile(t.app, tokens.admin, versionId, exe, 'manual.pdf');
     expect(reply.status).toBe(415);
-    expect(reply.body.code).toBe('FILE_NOT_ALLOWED');
-    expect(reply.body.message).toBe('Not an allowed file');
+    expect(reply.error.code).toBe('FILE_NOT_ALLOWED');
+    expect(reply.error.message).toBe('Not an allowed file');
     expect((await detail(documentId)).versions.find((v) => v.id === versionId)).toMatchObject({ indexStatus: 'NO_FILE', fileName: null });
   });
 
@@ -398,12 +398,12 @@ describe('uploading a version file, judged by its content', () => {
     const zip = await makeZip([{ name: 'index.html', data: '<h1>x</h1>' }]);
     const toPdf = await uploadFile(t.app, tokens.admin, pdfVersion, zip, 'manual.pdf');
     expect(toPdf.status).toBe(415);
-    expect(toPdf.body.code).toBe('FILE_NOT_ALLOWED');
+    expect(toPdf.error.code).toBe('FILE_NOT_ALLOWED');
 
     const helpVersion = await newVersion(documentId, { publishType: 'WEBHELP' });
     const toHelp = await uploadFile(t.app, tokens.admin, helpVersion, await makePdf(1), 'help.zip');
     expect(toHelp.status).toBe(415);
-    expect(toHelp.body.code).toBe('FILE_NOT_ALLOWED');
+    expect(toHelp.error.code).toBe('FILE_NOT_ALLOWED');
   });
 
   it('refuses a file name with a folder in it with 415', async () => {
@@ -411,7 +411,7 @@ describe('uploading a version file, judged by its content', () => {
     for (const name of ['docs/manual.pdf', 'docs\\manual.pdf', '../manual.pdf']) {
       const reply = await uploadFile(t.app, tokens.admin, versionId, await makePdf(1), name);
       expect(reply.status, name).toBe(415);
-      expect(reply.body.code, name).toBe('FILE_NOT_ALLOWED');
+      expect(reply.error.code, name).toBe('FILE_NOT_ALLOWED');
     }
   });
 
@@ -440,9 +440,9 @@ describe('refused web-help bundles leave nothing behind', () => {
     const before = await filesUnder(outer);
     const versionId = await newVersion(documentId, { publishType: 'WEBHELP' });
     const reply = await uploadFile(t.app, tokens.admin, versionId, await make(), 'help.zip');
-    expect(reply.status, JSON.stringify(reply.body)).toBe(415);
-    expect(reply.body.code).toBe('FILE_NOT_ALLOWED');
-    expect(reply.body.details?.reason).toBe(reason);
+    expect(reply.status, reply.text).toBe(415);
+    expect(reply.error.code).toBe('FILE_NOT_ALLOWED');
+    expect(reply.error.details?.reason).toBe(reason);
     // Nothing new anywhere: not next to the data directory, not in storage, not in the scratch space.
     expect(await readdir(outer)).toEqual(['data']);
     expect(await filesUnder(outer)).toEqual(before);
@@ -523,7 +523,7 @@ describe('text extraction after upload', () => {
     const damaged = Buffer.concat([Buffer.from('%PDF-1.7\n%\xe2\xe3\xcf\xd3\n', 'latin1'), Buffer.from('this is not a PDF body at all \x00\x01\x02 '.repeat(50), 'latin1')]);
     const reply = await uploadFile(t.app, tokens.admin, versionId, damaged, 'damaged.pdf');
     expect(reply.status).toBe(415);
-    expect(reply.body).toMatchObject({ code: 'FILE_NOT_ALLOWED', details: { reason: 'PDF_DAMAGED' } });
+    expect(reply.error).toMatchObject({ code: 'FILE_NOT_ALLOWED', details: { reason: 'PDF_DAMAGED' } });
     const { rows } = await t.database.pool.query('SELECT 1 FROM pdf_pages WHERE version_id = $1', [versionId]);
     expect(rows).toHaveLength(0);
   });

@@ -7,13 +7,11 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { PDFName, PDFString } from 'pdf-lib';
 import { PDFDocument } from 'pdf-lib';
+import { API, type EndpointInput } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPost, makePdf, makeZip } from '../../../../test/library-factories.ts';
-import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
-
-type Body = Record<string, unknown> & { code?: string; details?: { reason?: string; fields?: { path: string; rule: string }[] } };
-interface Item { noticeId: number; title: string; hits: number; hasAttachment: boolean; useYn: string; writer: string }
-interface Detail extends Item { bodyHtml: string; attachments: { attachmentId: number; fileName: string; size: number; url: string }[]; newer: { noticeId: number } | null; older: { noticeId: number } | null }
+import { apiOf, unchecked, type Input } from '../../../../test/api.ts';
+import { makePdf, makeZip } from '../../../../test/library-factories.ts';
+import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
@@ -21,20 +19,11 @@ describe('notices', () => {
   let t: TestContext;
   let admin: string;
   let dealer: string;
-  const call = (url: string, payload: unknown, token: string | null = admin) => apiPost<Body>(t.app, url, payload, token);
-  const upload = async (file: Buffer, fileName: string, token = admin) => {
-    const response = await t.app.inject({
-      method: 'POST', url: `/service/attachment/upload?fileName=${encodeURIComponent(fileName)}`,
-      headers: { ...bearer(token), 'content-type': 'application/octet-stream' }, payload: file,
-    });
-    return { status: response.statusCode, body: response.json() as Body & { attachmentId: number; fileName: string } };
-  };
-  const write = async (values: Record<string, unknown>) => {
-    const saved = await call('/mgmt/notice/save', { classification: 'GENERAL', title: 'A notice', bodyHtml: '<p>Text</p>', ...values });
-    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-    return saved.body.id as number;
-  };
-  const readerList = async (payload: Record<string, unknown> = {}, token: string | null = null) => (await call('/service/notice/list', payload, token)).body as unknown as { items: Item[]; total: number };
+  const as = (token: string | null) => apiOf(t.app).as(token);
+  const upload = (file: Buffer, fileName: string, token = admin) => as(token).send(API.attachments.upload, { fileName }, { file });
+  const write = async (values: Partial<EndpointInput<typeof API.notices.save>>) =>
+    (await as(admin).call(API.notices.save, { classification: 'GENERAL', title: 'A notice', bodyHtml: '<p>Text</p>', ...values })).id;
+  const readerList = (payload: EndpointInput<typeof API.notices.list> = {}, token: string | null = null) => as(token).call(API.notices.list, payload);
 
   /** Moves the clock on; sessions idle that long have ended, so everyone signs in again. */
   const later = async (ms: number) => {
@@ -64,23 +53,21 @@ describe('notices', () => {
     // A pattern character is only itself.
     expect((await readerList({ keyword: '%' })).total).toBe(0);
 
-    expect((await call('/service/notice/detail', { noticeId: hidden }, null)).status).toBe(404);
-    const managed = (await call('/mgmt/notice/list', { keyword: 'upkeep' })).body as unknown as { items: Item[] };
+    expect((await as(null).send(API.notices.detail, { noticeId: hidden })).status).toBe(404);
+    const managed = await as(admin).call(API.notices.managedList, { keyword: 'upkeep' });
     expect(managed.items.map((n) => n.noticeId)).toEqual([system, hidden]);
-    expect((await call('/mgmt/notice/detail', { noticeId: hidden })).status).toBe(200);
+    expect((await as(admin).send(API.notices.managedDetail, { noticeId: hidden })).status).toBe(200);
 
-    const detail = (await call('/service/notice/detail', { noticeId: system }, null)).body as unknown as Detail;
+    const detail = await as(null).call(API.notices.detail, { noticeId: system });
     expect(detail.newer?.noticeId).toBe(event);
     expect(detail.older?.noticeId).not.toBe(hidden);
   });
 
   it('counts a hit once per reader a day: each account, each visitor address, and again the next day; managers count none', async () => {
     const id = await write({ title: 'Hits' });
-    const hits = async () => ((await call('/mgmt/notice/detail', { noticeId: id })).body as unknown as Detail).hits;
-    const read = (token: string | null, ip = '203.0.113.7') => t.app.inject({
-      method: 'POST', url: '/service/notice/detail', payload: { noticeId: id }, remoteAddress: ip, headers: token ? bearer(token) : {},
-    });
-    expect((await read(dealer)).json()).toMatchObject({ hits: 1 });
+    const hits = async () => (await as(admin).call(API.notices.managedDetail, { noticeId: id })).hits;
+    const read = (token: string | null, ip = '203.0.113.7') => as(token).call(API.notices.detail, { noticeId: id }, { remoteAddress: ip });
+    expect(await read(dealer)).toMatchObject({ hits: 1 });
     await read(dealer);
     await read(null);
     await read(null);
@@ -101,7 +88,7 @@ describe('notices', () => {
       title: 'Sanitised',
       bodyHtml: '<p onclick="steal()">Read <a href="javascript:alert(1)">this</a> and <a href="data:text/html,hi">that</a> and <a href="https://ok.example/">ok</a></p><script>alert(1)</script><img src=x onerror=alert(1)>',
     });
-    for (const detail of [(await call('/service/notice/detail', { noticeId: id }, null)).body, (await call('/mgmt/notice/detail', { noticeId: id })).body]) {
+    for (const detail of [await as(null).call(API.notices.detail, { noticeId: id }), await as(admin).call(API.notices.managedDetail, { noticeId: id })]) {
       const html = String(detail.bodyHtml);
       expect(html).toContain('<a href="https://ok.example/"');
       for (const bad of ['<script', 'onclick', 'onerror', 'javascript:', 'data:', '<img']) expect(html).not.toContain(bad);
@@ -111,18 +98,19 @@ describe('notices', () => {
   });
 
   it('answers the seed\'s messages: values missing, a text that is only markup, a period that runs backwards', async () => {
-    const missing = await call('/mgmt/notice/save', { classification: 'GENERAL', title: '  ', bodyHtml: '<p>x</p>' });
+    const save = (input: Input<typeof API.notices.save>) => as(admin).refusal(API.notices.save, input);
+    const missing = await save({ classification: 'GENERAL', title: '  ', bodyHtml: '<p>x</p>' });
     expect(missing.status).toBe(400);
     expect(missing.body.details?.fields?.map((f) => f.path)).toContain('body.title');
-    const empty = await call('/mgmt/notice/save', { classification: 'GENERAL', title: 'Empty', bodyHtml: '<p> <script>alert(1)</script> </p>' });
+    const empty = await save({ classification: 'GENERAL', title: 'Empty', bodyHtml: '<p> <script>alert(1)</script> </p>' });
     expect(empty.body).toMatchObject({ code: 'REQUIRED_VALUES_MISSING', message: 'Please make sure all values are entered' });
-    const noDates = await call('/mgmt/notice/save', { classification: 'GENERAL', title: 'Popup', bodyHtml: '<p>x</p>', popup: true, popupPeriod: 'SET' });
+    const noDates = await save({ classification: 'GENERAL', title: 'Popup', bodyHtml: '<p>x</p>', popup: true, popupPeriod: 'SET' });
     expect(noDates.status).toBe(400);
     expect(noDates.body.details?.fields?.map((f) => f.path)).toEqual(expect.arrayContaining(['body.popupFrom', 'body.popupTo']));
-    const backwards = await call('/mgmt/notice/save', { classification: 'GENERAL', title: 'Popup', bodyHtml: '<p>x</p>', popup: true, popupPeriod: 'SET', popupFrom: '2026-12-10', popupTo: '2026-12-01' });
+    const backwards = await save({ classification: 'GENERAL', title: 'Popup', bodyHtml: '<p>x</p>', popup: true, popupPeriod: 'SET', popupFrom: '2026-12-10', popupTo: '2026-12-01' });
     expect(backwards.body).toMatchObject({ code: 'CHECK_DATE', message: 'Please check the date' });
-    expect((await call('/mgmt/notice/save', { noticeId: 999_999, classification: 'GENERAL', title: 'x', bodyHtml: '<p>x</p>' })).status).toBe(404);
-    expect((await call('/mgmt/notice/save', { classification: 'NEWS', title: 'x', bodyHtml: '<p>x</p>' })).status).toBe(400);
+    expect((await save({ noticeId: 999_999, classification: 'GENERAL', title: 'x', bodyHtml: '<p>x</p>' })).status).toBe(404);
+    expect((await save(unchecked({ classification: 'NEWS', title: 'x', bodyHtml: '<p>x</p>' }))).status).toBe(400);
   });
 
   it('judges attachments by content: PDFs, pictures and Office files are kept, programs, scripts, SVG and renamed files are not', async () => {
@@ -146,7 +134,7 @@ describe('notices', () => {
     for (const [bytes, name, reason] of refusals) {
       const refused = await upload(bytes, name);
       expect(refused.status, name).toBe(415);
-      expect(refused.body).toMatchObject({ code: 'FILE_NOT_ALLOWED', message: 'Not an allowed file', details: { reason } });
+      expect(refused.error).toMatchObject({ code: 'FILE_NOT_ALLOWED', message: 'Not an allowed file', details: { reason } });
     }
   });
 
@@ -154,35 +142,35 @@ describe('notices', () => {
     const pdf = await upload(await makePdf(1), 'Service bulletin.pdf');
     const png = await upload(PNG, 'photo.png');
     const id = await write({ title: 'With files', attachmentIds: [pdf.body.attachmentId, png.body.attachmentId] });
-    const detail = (await call('/service/notice/detail', { noticeId: id }, null)).body as unknown as Detail;
+    const detail = await as(null).call(API.notices.detail, { noticeId: id });
     expect(detail.attachments.map((a) => a.fileName)).toEqual(['Service bulletin.pdf', 'photo.png']);
     expect((await readerList({ keyword: 'With files' })).items[0]?.hasAttachment).toBe(true);
-    const file = await t.app.inject({ method: 'GET', url: detail.attachments[0]!.url });
-    expect(file.statusCode).toBe(200);
+    const file = await as(null).follow(detail.attachments[0]!.url);
+    expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(String(file.headers['content-disposition'])).toMatch(/^attachment;/);
-    expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(file.bytes.subarray(0, 5).toString()).toBe('%PDF-');
 
     // A forged address, and an expired one.
     const [, , ticket] = detail.attachments[0]!.url.split('/').slice(1);
-    expect((await t.app.inject({ method: 'GET', url: `/service/attachment/${ticket!.slice(0, -2)}xx/x.pdf` })).statusCode).toBe(403);
+    expect((await as(null).send(API.attachments.file, undefined, { params: { ticket: `${ticket!.slice(0, -2)}xx`, name: 'x.pdf' } })).status).toBe(403);
     await later(5 * 3600_000);
-    expect((await t.app.inject({ method: 'GET', url: detail.attachments[0]!.url })).statusCode).toBe(403);
+    expect((await as(null).follow(detail.attachments[0]!.url)).status).toBe(403);
 
     // Someone else's upload cannot be attached; one already attached elsewhere neither.
     const dealers = await upload(PNG, 'mine.png', dealer);
-    const stolen = await call('/mgmt/notice/save', { classification: 'GENERAL', title: 'x', bodyHtml: '<p>x</p>', attachmentIds: [dealers.body.attachmentId] });
+    const stolen = await as(admin).refusal(API.notices.save, { classification: 'GENERAL', title: 'x', bodyHtml: '<p>x</p>', attachmentIds: [dealers.body.attachmentId] });
     expect(stolen.status).toBe(400);
     expect(stolen.body.details?.fields?.[0]?.path).toBe('body.attachmentIds');
-    expect((await call('/mgmt/notice/save', { classification: 'GENERAL', title: 'x', bodyHtml: '<p>x</p>', attachmentIds: [png.body.attachmentId] })).status).toBe(400);
+    expect((await as(admin).send(API.notices.save, { classification: 'GENERAL', title: 'x', bodyHtml: '<p>x</p>', attachmentIds: [png.body.attachmentId] })).status).toBe(400);
 
     // Keeping one of two lets the other go; deleting the notice lets go of the rest, and its address stops working.
     await write({ noticeId: id, title: 'With files', attachmentIds: [png.body.attachmentId] });
-    const after = (await call('/mgmt/notice/detail', { noticeId: id })).body as unknown as Detail;
+    const after = await as(admin).call(API.notices.managedDetail, { noticeId: id });
     expect(after.attachments.map((a) => a.fileName)).toEqual(['photo.png']);
-    expect((await call('/mgmt/notice/delete', { noticeId: id })).body).toEqual({ deleted: true });
-    expect((await t.app.inject({ method: 'GET', url: after.attachments[0]!.url })).statusCode).toBe(404);
-    expect((await call('/mgmt/notice/detail', { noticeId: id })).status).toBe(404);
+    expect(await as(admin).call(API.notices.delete, { noticeId: id })).toEqual({ deleted: true });
+    expect((await as(null).follow(after.attachments[0]!.url)).status).toBe(404);
+    expect((await as(admin).send(API.notices.managedDetail, { noticeId: id })).status).toBe(404);
     const { rows } = await t.database.db.execute<{ action: string }>(sql`SELECT action FROM audit_log WHERE target_type = 'NOTICE' AND target_id = ${String(id)} ORDER BY id`);
     expect(rows.map((r) => r.action)).toEqual(['NOTICE_CREATE', 'NOTICE_UPDATE', 'NOTICE_DELETE']);
 
@@ -195,7 +183,7 @@ describe('notices', () => {
     const shaOf = async (attachmentId: number) => (await t.database.db.execute<{ sha256: string }>(sql`SELECT sha256 FROM attachments WHERE id = ${attachmentId}`)).rows[0]!.sha256;
     const [uniqueSha, sharedSha] = [await shaOf(unique.body.attachmentId), await shaOf(shared.body.attachmentId)];
     expect(existsSync(shelf(uniqueSha))).toBe(true);
-    await call('/mgmt/notice/delete', { noticeId: temporary });
+    await as(admin).call(API.notices.delete, { noticeId: temporary });
     await upload(await makePdf(2), 'another.pdf');
     expect(existsSync(shelf(uniqueSha))).toBe(false);
     // The dealer's upload of the same picture is waiting to be attached.
@@ -208,12 +196,12 @@ describe('notices', () => {
     const full = await write({ title: 'Always', popup: true });
     const set = await write({ title: 'This week', popup: true, popupPeriod: 'SET', popupFrom: day(1), popupTo: day(3) });
     await write({ title: 'Hidden popup', popup: true, useYn: 'N' });
-    const popups = async (query = '') => ((await t.app.inject({ method: 'GET', url: `/service/notice/popup${query}` })).json() as { notices: { noticeId: number; title: string }[] }).notices.map((n) => n.noticeId);
+    const popups = async (query: EndpointInput<typeof API.notices.popups> = {}) => (await as(null).call(API.notices.popups, query)).notices.map((n) => n.noticeId);
     expect(await popups()).toContain(full);
     expect(await popups()).not.toContain(set);
-    expect(await popups(`?day=${day(1)}`)).toContain(set);
+    expect(await popups({ day: day(1) })).toContain(set);
     // A date far from today is not anyone's today: the server's own is used.
-    expect(await popups(`?day=${day(30)}`)).not.toContain(set);
+    expect(await popups({ day: day(30) })).not.toContain(set);
     await later(2 * 86_400_000);
     expect(await popups()).toEqual(expect.arrayContaining([full, set]));
     await later(2 * 86_400_000);
@@ -222,8 +210,8 @@ describe('notices', () => {
 
   it('is managed with the notice menu: the support manager may, a dealer may not', async () => {
     const support = await login(t.app, 'supportmanager@gsis.local', DEMO_PASSWORD);
-    expect((await call('/mgmt/notice/list', {}, support)).status).toBe(200);
-    expect((await call('/mgmt/notice/save', { classification: 'GENERAL', title: 'x', bodyHtml: '<p>x</p>' }, dealer)).status).toBe(403);
-    expect((await call('/mgmt/notice/list', {}, null)).status).toBe(401);
+    expect((await as(support).send(API.notices.managedList, {})).status).toBe(200);
+    expect((await as(dealer).send(API.notices.save, { classification: 'GENERAL', title: 'x', bodyHtml: '<p>x</p>' })).status).toBe(403);
+    expect((await as(null).send(API.notices.managedList, {})).status).toBe(401);
   });
 });
