@@ -45,6 +45,10 @@ export interface SendOptions {
   file?: Buffer;
 }
 
+export interface FollowOptions extends Omit<SendOptions, 'params' | 'file'> {
+  method?: 'GET' | 'HEAD';
+}
+
 type Headers = Record<string, string | string[] | number | undefined>;
 
 /** An answer as it came back: read `body` when it succeeded, `error` when it was refused. */
@@ -106,8 +110,11 @@ export interface Caller {
   refusal<E extends EndpointDefinition>(endpoint: E, input: Input<E>, options?: SendOptions): Promise<Refusal>;
   /** Calls the endpoint and returns the reply whatever it is: for status, headers and files. */
   send<E extends EndpointDefinition>(endpoint: E, input: Input<E>, options?: SendOptions): Promise<Reply<EndpointResponse<E>>>;
-  /** Follows an address the server handed out (a content ticket's fileUrl, an attachment's url), as a browser would. */
-  follow(address: string, options?: Omit<SendOptions, 'params' | 'file'>): Promise<Reply<unknown>>;
+  /**
+   * Fetches an address that is no endpoint, as a browser would: one the server handed out (a content ticket's
+   * fileUrl, an attachment's url), a page or asset of the web app, the OpenAPI document.
+   */
+  follow(address: string, options?: FollowOptions): Promise<Reply<unknown>>;
 }
 
 export function apiOf(app: App): { as(token: string | null): Caller } {
@@ -141,7 +148,7 @@ export function apiOf(app: App): { as(token: string | null): Caller } {
           return { status: reply.status, headers: reply.headers, body: reply.error };
         },
         async follow(address, options = {}) {
-          const request: InjectOptions = { method: 'GET', url: address, headers: headersOf(options) };
+          const request: InjectOptions = { method: options.method ?? 'GET', url: address, headers: headersOf(options) };
           if (options.remoteAddress) request.remoteAddress = options.remoteAddress;
           return replyOf<unknown>(await app.inject(request), `GET ${address}`, undefined);
         },
