@@ -3,12 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { ENDPOINTS } from '../contract/src/api.ts';
 import { AREAS } from '../contract/src/endpoint.ts';
 import { ROOT, readSources, type SourceFile } from './source-files.ts';
 
-const sources = readSources('contract/src', 'server/src', 'web/src');
+const sources = readSources('contract/src', 'server/src', 'server/test', 'web/src');
 const isTest = (file: string) => /\.test\.tsx?$|test-helper/.test(file);
-const code = sources.filter((s) => !isTest(s.file));
+const code = sources.filter((s) => !isTest(s.file) && !s.file.startsWith('server/test/'));
 
 /** Every import of a file matching `from` that reaches a file matching `to`, as "file → import". */
 function imports(files: SourceFile[], to: (target: string, source: SourceFile) => boolean): string[] {
@@ -102,6 +103,57 @@ describe('the server', () => {
       ...(/\b(done|deleted):\s*true\b/.test(s.code) ? [`${s.file}: writes the done/deleted answer`] : []),
     ]);
     expect(helpers).toEqual([]);
+  });
+});
+
+describe('the server tests speak the contract', () => {
+  /**
+   * Files that probe the HTTP layer itself, on purpose beneath the contract: the sweeps of every route read off the
+   * OpenAPI document, malformed requests no typed call can send, and addresses as log lines hold them.
+   */
+  const RAW_PROBES: Record<string, string> = {
+    'server/src/permission-matrix.test.ts': 'every route, as the OpenAPI document lists it, against every kind of caller',
+    'server/src/fuzz.test.ts': 'hostile requests to every route, generated from the OpenAPI document',
+    'server/src/platform/errors.test.ts': 'broken JSON, wrong content types and methods, query strings past every limit',
+    'server/src/platform/log/redact.test.ts': 'addresses as the log records them',
+    'server/src/platform/log/pretty.test.ts': 'addresses as the log records them, on an app of its own',
+    'server/test/api.ts': 'the typed client itself',
+    'server/test/api-routes.ts': 'reads the routes off the OpenAPI document for the sweeps',
+  };
+  const tests = sources.filter((s) => (isTest(s.file) && s.file.startsWith('server/')) || s.file.startsWith('server/test/')).filter((s) => !(s.file in RAW_PROBES));
+  const lines = (s: SourceFile, pattern: RegExp) => s.code.split('\n').flatMap((line, i) => (pattern.test(line) ? [`${s.file}:${i + 1}: ${line.trim().slice(0, 140)}`] : []));
+
+  it('every raw probe is still there', () => {
+    expect(Object.keys(RAW_PROBES).filter((file) => !sources.some((s) => s.file === file))).toEqual([]);
+  });
+
+  it('writes no endpoint\'s path: a call names the endpoint (API.notices.save), through server/test/api.ts', () => {
+    const endpointPaths = ENDPOINTS.map((e) => new RegExp(`^${e.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`));
+    const named = tests.flatMap((s) => [...s.code.matchAll(/['"`](\/(?:api|mgmt|menu|service|main\/search|relatedlink)\/[^'"`]*)['"`]/g)]
+      .map((m) => m[1]!.replace(/\$\{[^}]*\}/g, 'x').split('?')[0]!)
+      .filter((path) => endpointPaths.some((endpoint) => endpoint.test(path)))
+      .map((path) => `${s.file}: ${path}`));
+    expect(named).toEqual([]);
+  });
+
+  it('reaches the app only through the typed client: no app.inject, no JSON read by hand', () => {
+    expect(tests.flatMap((s) => lines(s, /\.inject\s*\(|\.json\s*\(\s*\)/))).toEqual([]);
+  });
+
+  /** A type the file declares itself (an import is the contract's or the client's, and welcome). */
+  const DECLARED = /^[ \t]*(?:export\s+)?(?:interface|type)\s+([A-Z]\w*)/gm;
+
+  it('declares no answer types of its own: answers are typed by the contract, not cast or redeclared', () => {
+    const answer = /\.(?:call|send|refusal|follow)\s*\(|\.(?:body|error)\b/;
+    const casts = tests.flatMap((s) => {
+      const local = [...s.code.matchAll(DECLARED)].map((m) => m[1]!);
+      const cast = new RegExp(`\\bas\\s+(?:unknown\\s+as\\b|\\{${local.map((name) => `|${name}\\b`).join('')})`);
+      return lines(s, cast).filter((line) => answer.test(line));
+    });
+    expect(casts).toEqual([]);
+    const answerShapes = tests.flatMap((s) => [...s.code.matchAll(DECLARED)].filter((m) => /(?:Body|Reply|Response|Answer|Item|Detail|List)$/.test(m[1]!))
+      .map((m) => `${s.file}: ${m[1]}`));
+    expect(answerShapes).toEqual([]);
   });
 });
 

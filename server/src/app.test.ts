@@ -1,31 +1,41 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { API } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { loadConfig } from './config.ts';
-import { bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../test/harness.ts';
+import { apiOf, unchecked } from '../test/api.ts';
+import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../test/harness.ts';
 
 let t: TestContext;
 beforeAll(async () => { t = await startTestApp(); });
 afterAll(async () => { await t.close(); });
 
 describe('the API description', () => {
+  /** What this test reads of the OpenAPI document: it describes the answers, it is none of them. */
+  const OpenApi = z.object({ openapi: z.string(), paths: z.record(z.string(), z.record(z.string(), z.unknown())) });
+  const JsonBodyOperation = z.object({
+    requestBody: z.object({ content: z.object({ 'application/json': z.object({ schema: z.object({ required: z.array(z.string()).optional() }) }) }) }),
+  });
+
   it('is served at /api/docs, generated from the route schemas', async () => {
-    const page = await t.app.inject({ method: 'GET', url: '/api/docs' });
-    expect([200, 302]).toContain(page.statusCode);
-    const spec = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const page = await apiOf(t.app).as(null).follow('/api/docs');
+    expect([200, 302]).toContain(page.status);
+    const spec = OpenApi.parse((await apiOf(t.app).as(null).follow('/api/docs/json')).body);
     expect(spec.openapi).toMatch(/^3\./);
-    for (const path of ['/api/login', '/api/logout', '/api/check/session', '/api/login/token', '/api/userdiv', '/api/dxp/login', '/menu/user/list', '/mgmt/menu/list', '/relatedlink/list']) {
+    const listed = [API.login.login, API.login.logout, API.login.check, API.login.refresh, API.login.userDivs, API.login.dxpLogin];
+    for (const path of [...listed, API.menus.userMenus, API.menus.list, API.relatedLinks.list].map((e) => e.path)) {
       expect(Object.keys(spec.paths)).toContain(path);
     }
-    const login = spec.paths['/api/login'].post;
+    const login = JsonBodyOperation.parse(spec.paths[API.login.login.path]?.post);
     expect(login.requestBody.content['application/json'].schema.required).toEqual(['id', 'password']);
   });
 });
 
 describe('security headers', () => {
   it('sends a content security policy and no server fingerprint', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/relatedlink/list' });
+    const response = await apiOf(t.app).as(null).send(API.relatedLinks.list);
     expect(response.headers['content-security-policy']).toContain("default-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-powered-by']).toBeUndefined();
@@ -94,12 +104,11 @@ describe('configuration', () => {
 
 describe('the client address', () => {
   /** The address the server takes for this request: the login info shows it, as do access events and limits. */
-  async function addressSeen(ctx: TestContext, token: string, remoteAddress: string, forwardedFor?: string): Promise<string> {
-    const response = await ctx.app.inject({
-      method: 'GET', url: '/api/check/session', remoteAddress, headers: { ...bearer(token), ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
-    });
-    expect(response.statusCode).toBe(200);
-    return response.json().loginInfo.currentAddress;
+  async function addressSeen(ctx: TestContext, token: string, remoteAddress: string, forwardedFor?: string): Promise<string | null> {
+    const headers: Record<string, string> = forwardedFor ? { 'x-forwarded-for': forwardedFor } : {};
+    const response = await apiOf(ctx.app).as(token).send(API.login.check, undefined, { remoteAddress, headers });
+    expect(response.status).toBe(200);
+    return response.body.loginInfo.currentAddress;
   }
 
   describe('with TRUST_PROXY unset', () => {
@@ -108,12 +117,11 @@ describe('the client address', () => {
     afterAll(async () => { await limited?.close(); });
 
     it('is the socket\'s, whatever X-Forwarded-For says', async () => {
-      const login = await limited.app.inject({
-        method: 'POST', url: '/api/login', payload: { id: 'dealer@gsis.local', password: DEMO_PASSWORD },
+      const login = await apiOf(limited.app).as(null).send(API.login.login, { id: 'dealer@gsis.local', password: DEMO_PASSWORD }, {
         remoteAddress: '198.51.100.7', headers: { 'x-forwarded-for': '203.0.113.9' },
       });
-      expect(login.statusCode).toBe(200);
-      expect(login.json().loginInfo.currentAddress).toBe('198.51.100.7');
+      expect(login.status).toBe(200);
+      expect(login.body.loginInfo.currentAddress).toBe('198.51.100.7');
       const { rows } = await limited.database.pool.query("SELECT ip FROM access_events WHERE action = 'LOGIN' ORDER BY id DESC LIMIT 1");
       expect(rows[0].ip).toBe('198.51.100.7');
       const token = String(login.headers.authorization).replace(/^Bearer /, '');
@@ -122,17 +130,17 @@ describe('the client address', () => {
     });
 
     it('keys the sign-in limit on the socket, so a new X-Forwarded-For each time does not get round it', async () => {
-      const attempt = (forwardedFor: string, remoteAddress = '198.51.100.20') => limited.app.inject({
-        method: 'POST', url: '/api/login', payload: { id: 'dealer@gsis.local', password: 'Wrong1234pass' }, remoteAddress, headers: { 'x-forwarded-for': forwardedFor },
-      });
-      expect((await attempt('203.0.113.1')).statusCode).toBe(401);
-      expect((await attempt('203.0.113.2')).statusCode).toBe(401);
-      expect((await attempt('203.0.113.3')).statusCode).toBe(401);
+      const attempt = (forwardedFor: string, remoteAddress = '198.51.100.20') => apiOf(limited.app).as(null).send(
+        API.login.login, { id: 'dealer@gsis.local', password: 'Wrong1234pass' }, { remoteAddress, headers: { 'x-forwarded-for': forwardedFor } },
+      );
+      expect((await attempt('203.0.113.1')).status).toBe(401);
+      expect((await attempt('203.0.113.2')).status).toBe(401);
+      expect((await attempt('203.0.113.3')).status).toBe(401);
       const fourth = await attempt('203.0.113.4');
-      expect(fourth.statusCode).toBe(429);
-      expect(fourth.json().code).toBe('TOO_MANY_REQUESTS');
+      expect(fourth.status).toBe(429);
+      expect(fourth.error.code).toBe('TOO_MANY_REQUESTS');
       // Another client is not held up by it.
-      expect((await attempt('203.0.113.4', '198.51.100.21')).statusCode).toBe(401);
+      expect((await attempt('203.0.113.4', '198.51.100.21')).status).toBe(401);
     });
   });
 
@@ -182,21 +190,22 @@ describe('the client address', () => {
 describe('API answers', () => {
   it('carry Cache-Control: no-store, whether they succeed or fail', async () => {
     const token = await login(t.app, 'dealer@gsis.local', DEMO_PASSWORD);
+    const [dealer, visitor] = [apiOf(t.app).as(token), apiOf(t.app).as(null)];
     const answers = await Promise.all([
-      t.app.inject({ method: 'GET', url: '/api/check/session', headers: bearer(token) }),
-      t.app.inject({ method: 'GET', url: '/api/myinfo', headers: bearer(token) }),
-      t.app.inject({ method: 'GET', url: '/menu/user/list', headers: bearer(token) }),
-      t.app.inject({ method: 'GET', url: '/relatedlink/list' }),
-      t.app.inject({ method: 'POST', url: '/service/document/list', headers: bearer(token), payload: {} }),
-      t.app.inject({ method: 'POST', url: '/main/search/recent', headers: bearer(token), payload: {} }),
-      t.app.inject({ method: 'POST', url: '/mgmt/user/detail', headers: bearer(token), payload: { id: 1 } }),
-      t.app.inject({ method: 'POST', url: '/api/login', payload: {} }),
-      t.app.inject({ method: 'GET', url: '/api/no-such-thing' }),
+      dealer.send(API.login.check),
+      dealer.send(API.myInfo.get),
+      dealer.send(API.menus.userMenus, {}),
+      visitor.send(API.relatedLinks.list),
+      dealer.send(API.documents.list, {}),
+      dealer.send(API.search.recent),
+      dealer.send(API.users.detail, { id: 1 }),
+      visitor.send(API.login.login, unchecked({})),
+      visitor.follow('/api/no-such-thing'),
     ]);
     for (const answer of answers) {
-      expect(answer.headers['cache-control'], `${answer.statusCode} ${answer.body.slice(0, 80)}`).toBe('no-store');
+      expect(answer.headers['cache-control'], `${answer.status} ${answer.text.slice(0, 80)}`).toBe('no-store');
     }
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200, 200, 403, 400, 404]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200, 200, 403, 400, 404]);
   });
 });
 
@@ -216,13 +225,14 @@ describe('the web app\'s files', () => {
   });
 
   it('keep their own caching: built assets for a year, pages revalidated', async () => {
-    const asset = await web.app.inject({ method: 'GET', url: '/assets/app-1a2b3c.js' });
-    expect(asset.statusCode).toBe(200);
+    const visitor = apiOf(web.app).as(null);
+    const asset = await visitor.follow('/assets/app-1a2b3c.js');
+    expect(asset.status).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    const page = await web.app.inject({ method: 'GET', url: '/library/documents' });
-    expect(page.statusCode).toBe(200);
+    const page = await visitor.follow('/library/documents');
+    expect(page.status).toBe(200);
     expect(page.headers['cache-control']).toBe('no-cache');
-    const api = await web.app.inject({ method: 'GET', url: '/relatedlink/list' });
+    const api = await visitor.send(API.relatedLinks.list);
     expect(api.headers['cache-control']).toBe('no-store');
   });
 });

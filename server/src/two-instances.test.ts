@@ -5,11 +5,12 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { SuggestResponse, TextSearchResponse } from '@gsis/contract';
+import { API, type VersionSave } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ID, ADMIN_PASSWORD, bearer, login, startTestApp, type TestContext } from '../test/harness.ts';
+import { apiOf } from '../test/api.ts';
+import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../test/harness.ts';
 import { createUser } from '../test/factories.ts';
-import { apiPost, createDocument, loadCatalogue, makePdf, setAllowAll, uploadFile, waitForIndexing } from '../test/library-factories.ts';
+import { createDocument, loadCatalogue, makePdf, setAllowAll, uploadFile, waitForIndexing } from '../test/library-factories.ts';
 import { pdfPages } from '../test/pdf-inspect.ts';
 import { until } from '../test/until.ts';
 import { buildApp } from './app.ts';
@@ -61,11 +62,8 @@ afterAll(async () => {
   await t?.close();
 });
 
-async function ok<T = Record<string, unknown>>(app: App, url: string, payload: unknown, token: string): Promise<T> {
-  const reply = await apiPost<T>(app, url, payload, token);
-  expect(reply.status, `${url} ${JSON.stringify(reply.body)}`).toBe(200);
-  return reply.body;
-}
+/** The client on one instance, as the holder of `token` (null: a visitor). */
+const on = (app: App, token: string | null) => apiOf(app).as(token);
 
 /** Waits until no job indexes the version any more: its text, page count and watermark plan are all written. */
 async function indexingDone(versionId: number): Promise<void> {
@@ -75,16 +73,16 @@ async function indexingDone(versionId: number): Promise<void> {
   }, 20_000);
 }
 
-/** Saves a version on `on`, uploads its file there, waits for the indexing seen from `watch`, and distributes it on `on`. */
-async function publishVersion(on: App, watch: App, versionLabel: string, isFinal: boolean, file: Buffer): Promise<number> {
-  const base = { documentId, versionLabel, publishType: 'PDF', language: 'en', isFinal };
-  const { id: versionId } = await ok<{ id: number }>(on, '/mgmt/document/version/save', base, admin);
-  const uploaded = await uploadFile(on, admin, versionId, file, `${versionLabel}.pdf`);
-  expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(200);
+/** Saves a version on `at`, uploads its file there, waits for the indexing seen from `watch`, and distributes it on `at`. */
+async function publishVersion(at: App, watch: App, versionLabel: string, isFinal: boolean, file: Buffer): Promise<number> {
+  const base: VersionSave = { documentId, versionLabel, publishType: 'PDF', language: 'en', isFinal };
+  const { id: versionId } = await on(at, admin).call(API.documents.saveVersion, base);
+  const uploaded = await uploadFile(at, admin, versionId, file, `${versionLabel}.pdf`);
+  expect(uploaded.status, uploaded.text).toBe(200);
   const indexed = await waitForIndexing(watch, admin, documentId, versionId, 20_000);
   expect(indexed.indexStatus).toBe('INDEXED');
   expect(indexed.pageCount).toBe(3);
-  await ok(on, '/mgmt/document/version/save', { ...base, id: versionId, distributionStatus: 'DISTRIBUTED', distributedOn: '2025-01-15' }, admin);
+  await on(at, admin).call(API.documents.saveVersion, { ...base, id: versionId, distributionStatus: 'DISTRIBUTED', distributedOn: '2025-01-15' });
   await indexingDone(versionId);
   return versionId;
 }
@@ -94,15 +92,15 @@ const pageTexts = (word: string) => ['Hydraulic pump overview', `Relief valve ${
 /** The shared part of a file's watermarked copies, written once into the shared folder by whoever indexed it. */
 const planFile = (sha: string) => path.join(filesDir(), 'cache', 'stamp-plans', `${sha}.json`);
 
-async function searchPdf(app: App, token: string, word: string): Promise<TextSearchResponse> {
-  return ok<TextSearchResponse>(app, '/service/search/pdf', { searchWord: word }, token);
+async function searchPdf(app: App, token: string, word: string) {
+  return on(app, token).call(API.search.pdf, { searchWord: word });
 }
 
-async function ticketOn(app: App, token: string, versionId: number): Promise<{ fileUrl: string; ticket: string }> {
-  return ok(app, '/service/document/ticket', { versionId }, token);
+async function ticketOn(app: App, token: string, versionId: number) {
+  return on(app, token).call(API.documents.ticket, { versionId });
 }
 
-const get = (app: App, url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+const get = (app: App, url: string, headers: Record<string, string> = {}) => on(app, null).follow(url, { headers });
 
 describe('two instances on one database and one file folder', () => {
   it('run the job workers on both (RUN_JOBS), so either may claim a job', () => {
@@ -119,7 +117,7 @@ describe('two instances on one database and one file folder', () => {
     expect((await stat(planFile(first.sha256))).isFile()).toBe(true);
     // Both list it as distributed and indexed.
     for (const app of [A, B]) {
-      const detail = await ok<{ versions: { id: number; distributionStatus: string; indexStatus: string }[] }>(app, '/mgmt/document/detail', { id: documentId }, admin);
+      const detail = await on(app, admin).call(API.documents.detail, { id: documentId });
       expect(detail.versions.find((v) => v.id === first.versionId)).toMatchObject({ distributionStatus: 'DISTRIBUTED', indexStatus: 'INDEXED' });
     }
   });
@@ -139,11 +137,11 @@ describe('two instances on one database and one file folder', () => {
     // write it whole under one name, so the two answers are the same bytes.
     const [onA, onB] = await Promise.all([get(A, fileUrl), get(B, fileUrl)]);
     for (const response of [onA, onB]) {
-      expect(response.statusCode, response.body.slice(0, 200)).toBe(200);
+      expect(response.status, response.text.slice(0, 200)).toBe(200);
       expect(response.headers['content-type']).toBe('application/pdf');
     }
-    const whole = onA.rawPayload;
-    expect(onB.rawPayload.equals(whole)).toBe(true);
+    const whole = onA.bytes;
+    expect(onB.bytes.equals(whole)).toBe(true);
     expect(onA.headers.etag).toBeTruthy();
     expect(onB.headers.etag).toBe(onA.headers.etag);
     expect(Number(onB.headers['content-length'])).toBe(whole.length);
@@ -161,17 +159,17 @@ describe('two instances on one database and one file folder', () => {
     for (const app of [B, A]) {
       const again = await get(app, fileUrl);
       expect(again.headers.etag).toBe(onA.headers.etag);
-      expect(again.rawPayload.equals(whole)).toBe(true);
+      expect(again.bytes.equals(whole)).toBe(true);
       for (const [start, end] of [[0, 99], [size - 2000, size - 1000], [size - 300, size - 1]] as const) {
         const part = await get(app, fileUrl, { range: `bytes=${start}-${end}` });
-        expect(part.statusCode).toBe(206);
+        expect(part.status).toBe(206);
         expect(part.headers['content-range']).toBe(`bytes ${start}-${end}/${size}`);
         expect(part.headers.etag).toBe(onA.headers.etag);
-        expect(part.rawPayload.equals(whole.subarray(start, end + 1)), `${start}-${end}`).toBe(true);
+        expect(part.bytes.equals(whole.subarray(start, end + 1)), `${start}-${end}`).toBe(true);
       }
       const suffix = await get(app, fileUrl, { range: 'bytes=-50' });
-      expect(suffix.statusCode).toBe(206);
-      expect(suffix.rawPayload.equals(whole.subarray(size - 50))).toBe(true);
+      expect(suffix.status).toBe(206);
+      expect(suffix.bytes.equals(whole.subarray(size - 50))).toBe(true);
     }
 
     // One reader's part in the shared folder, named by the ETag, no half-written file beside it; the plan the
@@ -195,21 +193,21 @@ describe('two instances on one database and one file folder', () => {
 
     const { fileUrl } = await ticketOn(A, reader.token, secondVersion.versionId);
     const onA = await get(A, fileUrl);
-    expect(onA.statusCode).toBe(200);
-    const pages = await pdfPages(onA.rawPayload);
+    expect(onA.status).toBe(200);
+    const pages = await pdfPages(onA.bytes);
     expect(pages[1]).toContain(secondVersion.word);
     for (const page of pages) expect(squeeze(page)).toContain(squeeze(reader.loginId));
     const onB = await get(B, fileUrl, { range: 'bytes=0-1023' });
-    expect(onB.statusCode).toBe(206);
+    expect(onB.status).toBe(206);
     expect(onB.headers.etag).toBe(onA.headers.etag);
-    expect(onB.rawPayload.equals(onA.rawPayload.subarray(0, 1024))).toBe(true);
+    expect(onB.bytes.equals(onA.bytes.subarray(0, 1024))).toBe(true);
   });
 
   it('suggest on A a model saved on B, and on B its new name given on A, at once', async () => {
     const suggestOn = async (app: App, term: string) => {
-      const response = await app.inject({ method: 'GET', url: `/service/search/suggest?term=${encodeURIComponent(term)}`, headers: bearer(reader.token) });
-      expect(response.statusCode, response.body).toBe(200);
-      return (response.json() as SuggestResponse).suggestList;
+      const response = await on(app, reader.token).send(API.search.suggest, { term });
+      expect(response.status, response.text).toBe(200);
+      return response.body.suggestList;
     };
     const code = `ZQ${madeUpWord('').toUpperCase().slice(0, 6)}`;
     const renamed = `${code}R`;
@@ -218,51 +216,51 @@ describe('two instances on one database and one file folder', () => {
       expect(await suggestOn(app, code)).toEqual([]);
       expect(await suggestOn(app, renamed)).toEqual([]);
     }
-    const { id } = await ok<{ id: number }>(B, '/mgmt/product/model/save', { code, productId, suffixes: [] }, admin);
+    const { id } = await on(B, admin).call(API.catalogue.saveModel, { code, productId, suffixes: [] });
     expect(await suggestOn(B, code)).toEqual([code]); // the instance that saved it forgets at once
     await expect.poll(() => suggestOn(A, code), { timeout: 5_000, interval: 50 }).toEqual([code]);
 
-    await ok(A, '/mgmt/product/model/save', { id, code: renamed, productId, suffixes: [] }, admin);
+    await on(A, admin).call(API.catalogue.saveModel, { id, code: renamed, productId, suffixes: [] });
     await expect.poll(() => suggestOn(B, renamed), { timeout: 5_000, interval: 50 }).toEqual([renamed]);
     await expect.poll(() => suggestOn(B, code), { timeout: 5_000, interval: 50 }).toEqual([renamed]);
   });
 
   it('show on B a footer link saved on A, and drop it from both when B deletes it', async () => {
-    const footerOn = async (app: App) => ((await get(app, '/relatedlink/list')).json() as { linkList: { linkName: string }[] }).linkList.map((l) => l.linkName);
+    const footerOn = async (app: App) => (await on(app, null).call(API.relatedLinks.list)).linkList.map((l) => l.linkName);
     const name = `Dealer portal ${madeUpWord('')}`;
     // Read on both first: each keeps the footer without the link.
     for (const app of [A, B]) expect(await footerOn(app)).not.toContain(name);
-    const { id } = await ok<{ id: number }>(A, '/mgmt/relatedlink/save', { linkType: 'RELATED_SITE', linkName: name, linkUrl: 'https://dealers.example.com/' }, admin);
+    const { id } = await on(A, admin).call(API.relatedLinks.save, { linkType: 'RELATED_SITE', linkName: name, linkUrl: 'https://dealers.example.com/' });
     expect(await footerOn(A)).toContain(name); // the instance that saved it forgets at once
     await expect.poll(() => footerOn(B), { timeout: 5_000, interval: 50 }).toContain(name);
 
-    await ok(B, '/mgmt/relatedlink/delete', { linkId: id }, admin);
+    await on(B, admin).call(API.relatedLinks.delete, { linkId: id });
     expect(await footerOn(B)).not.toContain(name);
     await expect.poll(() => footerOn(A), { timeout: 5_000, interval: 50 }).not.toContain(name);
   });
 
   it('count a visitor’s searches on both instances towards one limit', async () => {
-    const visitor = (app: App) => app.inject({ method: 'GET', url: '/service/search/suggest?term=dx', remoteAddress: '10.40.0.1' });
+    const visitor = (app: App) => on(app, null).send(API.search.suggest, { term: 'dx' }, { remoteAddress: '10.40.0.1' });
     const statuses: number[] = [];
-    for (const app of [A, B, A, B, B, A]) statuses.push((await visitor(app)).statusCode);
+    for (const app of [A, B, A, B, B, A]) statuses.push((await visitor(app)).status);
     expect(statuses).toEqual([...Array<number>(VISITOR_LIMIT).fill(200), 429, 429]);
   });
 
   it('take on B the session opened on A, and end it on A with a logout on B', async () => {
-    const check = (app: App) => app.inject({ method: 'GET', url: '/api/check/session', headers: bearer(reader.token) });
+    const check = (app: App) => on(app, reader.token).send(API.login.check);
     const onB = await check(B);
-    expect(onB.statusCode).toBe(200);
-    expect(onB.json().user.userId).toBe(reader.loginId);
+    expect(onB.status).toBe(200);
+    expect(onB.body.user.userId).toBe(reader.loginId);
     const { fileUrl } = await ticketOn(A, reader.token, first.versionId);
-    expect((await get(B, fileUrl, { range: 'bytes=0-0' })).statusCode).toBe(206);
+    expect((await get(B, fileUrl, { range: 'bytes=0-0' })).status).toBe(206);
 
-    expect((await B.inject({ method: 'GET', url: '/api/logout', headers: bearer(reader.token) })).statusCode).toBe(200);
+    expect((await on(B, reader.token).send(API.login.logout)).status).toBe(200);
     const onA = await check(A);
-    expect(onA.statusCode).toBe(401);
-    expect(onA.json().code).toBe('SESSION_EXPIRED');
+    expect(onA.status).toBe(401);
+    expect(onA.error.code).toBe('SESSION_EXPIRED');
     // A ticket is as good as its session: the one asked on A before the logout is refused on A too.
     const content = await get(A, fileUrl, { range: 'bytes=0-0' });
-    expect(content.statusCode).toBe(403);
-    expect(content.json().code).toBe('WRONG_ACCESS');
+    expect(content.status).toBe(403);
+    expect(content.error.code).toBe('WRONG_ACCESS');
   });
 });

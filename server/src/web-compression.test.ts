@@ -7,6 +7,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MIN_COMPRESS_BYTES, precompressDir } from '../../web/precompress.ts';
+import { apiOf } from '../test/api.ts';
 import { startTestApp, type TestContext } from '../test/harness.ts';
 
 let web: TestContext;
@@ -29,6 +30,9 @@ afterAll(async () => {
   await web?.close();
   await rm(webDir, { recursive: true, force: true });
 });
+
+/** A browser: these are pages and assets, no endpoints. */
+const browser = () => apiOf(web.app).as(null);
 
 const decode: Record<string, (body: Buffer) => Buffer> = {
   br: (body) => zlib.brotliDecompressSync(body),
@@ -61,41 +65,41 @@ describe('the web app\'s files, compressed at build time', () => {
   for (const { what, url, original, type, cache } of cases) {
     for (const { accept, expected } of encodings) {
       it(`${what}, for Accept-Encoding: ${accept ?? '(none)'}, is sent ${expected === 'identity' ? 'as it is' : `as ${expected}`}`, async () => {
-        const response = await web.app.inject({ method: 'GET', url, headers: accept === undefined ? {} : { 'accept-encoding': accept } });
-        expect(response.statusCode).toBe(200);
+        const response = await browser().follow(url, { headers: accept === undefined ? {} : { 'accept-encoding': accept } });
+        expect(response.status).toBe(200);
         expect(response.headers['content-encoding']).toBe(expected === 'identity' ? undefined : expected);
         expect(String(response.headers.vary).toLowerCase()).toContain('accept-encoding');
         expect(response.headers['content-type']).toMatch(type);
         expect(response.headers['cache-control']).toBe(cache);
-        expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
-        expect(decode[expected]!(response.rawPayload).toString('utf8')).toBe(original());
-        if (expected !== 'identity') expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(original()));
+        expect(Number(response.headers['content-length'])).toBe(response.bytes.length);
+        expect(decode[expected]!(response.bytes).toString('utf8')).toBe(original());
+        if (expected !== 'identity') expect(response.bytes.length).toBeLessThan(Buffer.byteLength(original()));
       });
     }
   }
 
   it('sends small files and already compressed formats as they are, still saying they vary', async () => {
     for (const url of ['/assets/tiny-4d5e6f.js', '/assets/photo-7a8b9c.png']) {
-      const response = await web.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br, gzip' } });
-      expect(response.statusCode, url).toBe(200);
+      const response = await browser().follow(url, { headers: { 'accept-encoding': 'br, gzip' } });
+      expect(response.status, url).toBe(200);
       expect(response.headers['content-encoding'], url).toBeUndefined();
       expect(String(response.headers.vary).toLowerCase(), url).toContain('accept-encoding');
     }
-    const tiny = await web.app.inject({ method: 'GET', url: '/assets/tiny-4d5e6f.js', headers: { 'accept-encoding': 'br' } });
-    expect(tiny.body).toBe(SMALL);
+    const tiny = await browser().follow('/assets/tiny-4d5e6f.js', { headers: { 'accept-encoding': 'br' } });
+    expect(tiny.text).toBe(SMALL);
   });
 
   it('answers HEAD like GET, without the body', async () => {
-    const response = await web.app.inject({ method: 'HEAD', url: '/assets/app-1a2b3c.js', headers: { 'accept-encoding': 'br' } });
-    expect(response.statusCode).toBe(200);
+    const response = await browser().follow('/assets/app-1a2b3c.js', { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+    expect(response.status).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(Number(response.headers['content-length'])).toBe((await readFile(path.join(webDir, 'assets', 'app-1a2b3c.js.br'))).length);
-    expect(response.rawPayload.length).toBe(0);
+    expect(response.bytes.length).toBe(0);
   });
 
   it('does not serve the compressed copies as addresses of their own', async () => {
     for (const url of ['/assets/app-1a2b3c.js.br', '/assets/app-1a2b3c.js.gz', '/index.html.br']) {
-      expect((await web.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
+      expect((await browser().follow(url)).status, url).toBe(404);
     }
   });
 });

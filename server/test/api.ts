@@ -21,21 +21,27 @@ export interface Unchecked {
 declare const UNCHECKED: unique symbol;
 const unchecked$ = Symbol('unchecked');
 
-/** Marks input that breaks the contract on purpose (a wrong type, a missing field) so the type check lets it through. */
+/**
+ * Marks input that breaks the contract on purpose (a wrong type, a missing field) so the type check lets it through;
+ * `unchecked(undefined)` sends a POST with no body at all.
+ */
 export function unchecked(value: unknown): Unchecked {
   return { [unchecked$]: value } as unknown as Unchecked;
 }
 
-const valueOf = (input: unknown): unknown =>
-  typeof input === 'object' && input !== null && unchecked$ in input ? (input as Record<symbol, unknown>)[unchecked$] : input;
+const isUnchecked = (input: unknown): input is Record<symbol, unknown> => typeof input === 'object' && input !== null && unchecked$ in input;
+const valueOf = (input: unknown): unknown => (isUnchecked(input) ? input[unchecked$] : input);
 
 /** What a caller sends: the JSON body (POST), the query (GET), or an upload's query (its body is the file). */
 export type Input<E extends EndpointDefinition> =
   | (E['rawBody'] extends true ? (E['query'] extends z.ZodType ? z.input<E['query']> : void) : EndpointInput<E>)
   | Unchecked;
 
+/** An endpoint that takes no input (no body, no query): its calls may leave the input out. */
+export type TakesNothing = EndpointDefinition & { readonly body?: undefined; readonly query?: undefined };
+
 export interface SendOptions {
-  /** Values of the path's `:name` parameters. */
+  /** Values of the path's `:name` parameters, and of its `*` (the rest of the address, e.g. a web-help topic). */
   params?: Record<string, string | number>;
   /** Further request headers (accept-language, range, user-agent …); the token goes in with as(). */
   headers?: Record<string, string>;
@@ -103,13 +109,25 @@ function queryOf(input: unknown): Record<string, string | string[]> | undefined 
   return Object.fromEntries(entries.map(([k, v]) => [k, Array.isArray(v) ? v.map(String) : String(v)]));
 }
 
+/** The endpoint's address with its parameters filled in: `:name` by pathOf, a trailing `*` segment by segment. */
+function addressOf(endpoint: EndpointDefinition, params: Record<string, string | number> = {}): string {
+  const path = pathOf(endpoint, params);
+  if (!path.endsWith('/*')) return path;
+  const rest = params['*'];
+  if (rest === undefined) throw new Error(`${endpoint.path} needs its * (the rest of the address)`);
+  return `${path.slice(0, -1)}${String(rest).split('/').map(encodeURIComponent).join('/')}`;
+}
+
 export interface Caller {
   /** Calls the endpoint and returns its answer; throws, with the status and body, unless it succeeded. */
   call<E extends EndpointDefinition>(endpoint: E, input: Input<E>, options?: SendOptions): Promise<EndpointResponse<E>>;
+  call<E extends TakesNothing>(endpoint: E): Promise<EndpointResponse<E>>;
   /** Calls an endpoint expected to refuse; throws if it succeeded. */
   refusal<E extends EndpointDefinition>(endpoint: E, input: Input<E>, options?: SendOptions): Promise<Refusal>;
+  refusal<E extends TakesNothing>(endpoint: E): Promise<Refusal>;
   /** Calls the endpoint and returns the reply whatever it is: for status, headers and files. */
   send<E extends EndpointDefinition>(endpoint: E, input: Input<E>, options?: SendOptions): Promise<Reply<EndpointResponse<E>>>;
+  send<E extends TakesNothing>(endpoint: E): Promise<Reply<EndpointResponse<E>>>;
   /**
    * Fetches an address that is no endpoint, as a browser would: one the server handed out (a content ticket's
    * fileUrl, an attachment's url), a page or asset of the web app, the OpenAPI document.
@@ -121,9 +139,9 @@ export function apiOf(app: App): { as(token: string | null): Caller } {
   return {
     as(token) {
       const headersOf = (options: SendOptions) => ({ ...(token ? { authorization: `Bearer ${token}` } : {}), ...options.headers });
-      const send = async <E extends EndpointDefinition>(endpoint: E, input: Input<E>, options: SendOptions = {}) => {
+      const send = async <E extends EndpointDefinition>(endpoint: E, input?: Input<E>, options: SendOptions = {}) => {
         const value = valueOf(input);
-        const url = pathOf(endpoint, options.params);
+        const url = addressOf(endpoint, options.params);
         const request: InjectOptions = { method: endpoint.method, url, headers: headersOf(options) };
         if (options.remoteAddress) request.remoteAddress = options.remoteAddress;
         if (endpoint.rawBody || endpoint.method === 'GET') {
@@ -133,17 +151,20 @@ export function apiOf(app: App): { as(token: string | null): Caller } {
         if (endpoint.rawBody) {
           request.headers = { ...request.headers, 'content-type': 'application/octet-stream' };
           request.payload = options.file ?? Buffer.alloc(0);
-        } else if (endpoint.method === 'POST') {
-          request.payload = (value ?? {}) as InjectOptions['payload'];
+        } else if (endpoint.method === 'POST' && value !== undefined) {
+          request.payload = value as InjectOptions['payload'];
+        } else if (endpoint.method === 'POST' && endpoint.body && !isUnchecked(input)) {
+          // As the web app does: an endpoint that takes a body gets an empty one when the input is left out.
+          request.payload = {};
         }
         return replyOf<EndpointResponse<E>>(await app.inject(request), `${endpoint.method} ${url}`, endpoint.response);
       };
       return {
         send,
-        async call(endpoint, input, options) {
+        async call<E extends EndpointDefinition>(endpoint: E, input?: Input<E>, options?: SendOptions) {
           return (await send(endpoint, input, options)).body;
         },
-        async refusal(endpoint, input, options) {
+        async refusal<E extends EndpointDefinition>(endpoint: E, input?: Input<E>, options?: SendOptions) {
           const reply = await send(endpoint, input, options);
           return { status: reply.status, headers: reply.headers, body: reply.error };
         },

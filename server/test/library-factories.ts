@@ -152,19 +152,3 @@ export async function createDocumentWithVersion(
   const added = await addVersion(app, token, documentId, version);
   return { documentId, title, ...added };
 }
-
-// ── Until every test speaks the contract (issue 29): the untyped helper the typed client replaces ────────
-
-export interface ApiReply<T = Record<string, unknown>> {
-  status: number;
-  body: T & { code?: string; message?: string; details?: { fields?: { path: string; rule: string }[]; reason?: string } };
-  headers: Record<string, unknown>;
-}
-
-/** @deprecated call the endpoint through apiOf(app) (server/test/api.ts). */
-export async function apiPost<T = Record<string, unknown>>(app: App, url: string, payload: unknown, token: string | null): Promise<ApiReply<T>> {
-  const response = await app.inject({
-    method: 'POST', url, headers: token ? { authorization: `Bearer ${token}` } : {}, ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-  return { status: response.statusCode, body: response.json(), headers: response.headers };
-}

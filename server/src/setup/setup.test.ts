@@ -1,12 +1,13 @@
-import { BUILT_IN_ROLES, builtInRoleMenus, flattenMenuTree } from '@gsis/contract';
+import { API, BUILT_IN_ROLES, builtInRoleMenus, flattenMenuTree } from '@gsis/contract';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { connectDatabase, MIGRATIONS_DIR, runMigrations, type Database } from '../platform/db/database.ts';
 import type { App } from '../platform/http/http.ts';
+import { apiOf } from '../../test/api.ts';
 import {
-  ADMIN_ID, ADMIN_PASSWORD, bearer, createTestDatabase, DEMO_PASSWORD, DXP_AUDIENCE, DXP_ISSUER, DXP_SECRET, login, startTestApp, type TestContext,
+  ADMIN_ID, ADMIN_PASSWORD, createTestDatabase, DEMO_PASSWORD, DXP_AUDIENCE, DXP_ISSUER, DXP_SECRET, login, startTestApp, type TestContext,
 } from '../../test/harness.ts';
 import { createUser } from '../../test/factories.ts';
 import { setUpDatabase } from './setup.service.ts';
@@ -99,20 +100,21 @@ describe('a fresh database', () => {
       });
       app = await buildApp({ config, database, logger: false });
       await app.ready();
-      const admin = await app.inject({ method: 'POST', url: '/api/login', payload: { id: 'chief@example.com', password: ADMIN_PASSWORD } });
-      expect(admin.statusCode).toBe(200);
-      expect(admin.json().user).toMatchObject({ userId: 'chief@example.com', roles: ['SYSTEM_ADMIN', 'USER'] });
-      const dealer = await app.inject({ method: 'POST', url: '/api/login', payload: { id: 'dealer@gsis.local', password: DEMO_PASSWORD } });
-      expect(dealer.statusCode).toBe(401);
-      expect(dealer.json().code).toBe('NO_LOGIN_INFO');
-      const links = await app.inject({ method: 'GET', url: '/relatedlink/list' });
-      expect(links.json()).toEqual({ linkList: [] });
+      const visitor = apiOf(app).as(null);
+      const admin = await visitor.send(API.login.login, { id: 'chief@example.com', password: ADMIN_PASSWORD });
+      expect(admin.status).toBe(200);
+      expect(admin.body.user).toMatchObject({ userId: 'chief@example.com', roles: ['SYSTEM_ADMIN', 'USER'] });
+      const dealer = await visitor.send(API.login.login, { id: 'dealer@gsis.local', password: DEMO_PASSWORD });
+      expect(dealer.status).toBe(401);
+      expect(dealer.error.code).toBe('NO_LOGIN_INFO');
+      const links = await visitor.send(API.relatedLinks.list);
+      expect(links.body).toEqual({ linkList: [] });
       // Without the shared partner account, single sign-on of a stranger is refused, not a server fault.
       const sso = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setIssuer(DXP_ISSUER).setSubject('p').setExpirationTime('5m')
         .sign(new TextEncoder().encode(DXP_SECRET));
-      const refused = await app.inject({ method: 'GET', url: `/api/dxp/login?accessToken=${sso}` });
-      expect(refused.statusCode).toBe(401);
-      expect(refused.json().code).toBe('SSO_TOKEN_INVALID');
+      const refused = await visitor.send(API.login.dxpLogin, { accessToken: sso });
+      expect(refused.status).toBe(401);
+      expect(refused.error.code).toBe('SSO_TOKEN_INVALID');
 
       // Switching demo data on later does not pour demo accounts into an installation in use.
       await setUpDatabase(database.db, { demoData: true, demoPassword: DEMO_PASSWORD, sharedSsoId: 'dxp' });
@@ -141,15 +143,15 @@ describe('a fresh database', () => {
       const app = await buildApp({ config, database, logger: false });
       try {
         // The administrator's made-up password was printed to the log: it only lets them choose their own.
-        const first = await app.inject({ method: 'POST', url: '/api/login', payload: { id: 'admin@gsis.local', password: generated.admin!.password } });
-        expect(first.statusCode).toBe(403);
-        expect(first.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
+        const visitor = apiOf(app).as(null);
+        const first = await visitor.send(API.login.login, { id: 'admin@gsis.local', password: generated.admin!.password });
+        expect(first.status).toBe(403);
+        expect(first.error.code).toBe('PASSWORD_CHANGE_REQUIRED');
         const own = 'Quarry-Loader-2026-Own';
-        const changed = await app.inject({
-          method: 'POST', url: '/api/login/password',
-          payload: { id: 'admin@gsis.local', password: generated.admin!.password, newPassword: own, newPasswordConfirm: own },
+        const changed = await visitor.send(API.login.loginWithNewPassword, {
+          id: 'admin@gsis.local', password: generated.admin!.password, newPassword: own, newPasswordConfirm: own,
         });
-        expect(changed.statusCode, changed.body).toBe(200);
+        expect(changed.status, changed.text).toBe(200);
         await login(app, 'admin@gsis.local', own);
         await login(app, 'supportmanager@gsis.local', generated.demo!.password);
       } finally {
@@ -198,48 +200,49 @@ describe('two app instances on one database', () => {
   // This pair allows 4 sign-ins a minute per address: each sign-in comes from an address of its own.
   let addresses = 0;
   async function signIn(app: App, id: string, password: string): Promise<string> {
-    const response = await app.inject({ method: 'POST', url: '/api/login', payload: { id, password }, remoteAddress: `10.10.${Math.floor(++addresses / 250)}.${addresses % 250}` });
-    expect(response.statusCode, id).toBe(200);
+    const response = await apiOf(app).as(null).send(API.login.login, { id, password }, { remoteAddress: `10.10.${Math.floor(++addresses / 250)}.${addresses % 250}` });
+    expect(response.status, id).toBe(200);
     return String(response.headers.authorization).replace(/^Bearer /, '');
   }
 
-  const checkOn = (app: App, token: string) => app.inject({ method: 'GET', url: '/api/check/session', headers: bearer(token) });
+  const checkOn = (app: App, token: string) => apiOf(app).as(token).send(API.login.check);
 
   it('accepts on the second a session opened on the first, and the other way round', async () => {
     const token = await signIn(t.app, 'dealer@gsis.local', DEMO_PASSWORD);
     const onSecond = await checkOn(second.app, token);
-    expect(onSecond.statusCode).toBe(200);
-    expect(onSecond.json().user.userId).toBe('dealer@gsis.local');
+    expect(onSecond.status).toBe(200);
+    expect(onSecond.body.user.userId).toBe('dealer@gsis.local');
     expect(onSecond.headers.authorization).toBe(`Bearer ${token}`);
 
     const back = await signIn(second.app, 'docmanager@gsis.local', DEMO_PASSWORD);
-    expect((await checkOn(t.app, back)).json().user.userId).toBe('docmanager@gsis.local');
+    expect((await checkOn(t.app, back)).body.user.userId).toBe('docmanager@gsis.local');
   });
 
   it('sees on one instance a token exchanged or ended on the other', async () => {
     const token = await signIn(t.app, 'dealer@gsis.local', DEMO_PASSWORD);
-    const exchanged = await second.app.inject({ method: 'POST', url: '/api/login/token', headers: bearer(token) });
-    expect(exchanged.statusCode).toBe(200);
+    const exchanged = await apiOf(second.app).as(token).send(API.login.refresh);
+    expect(exchanged.status).toBe(200);
     const fresh = String(exchanged.headers.authorization).replace(/^Bearer /, '');
-    expect((await checkOn(t.app, token)).statusCode).toBe(401);
-    expect((await checkOn(t.app, fresh)).statusCode).toBe(200);
+    expect((await checkOn(t.app, token)).status).toBe(401);
+    expect((await checkOn(t.app, fresh)).status).toBe(200);
 
-    await t.app.inject({ method: 'GET', url: '/api/logout', headers: bearer(fresh) });
+    await apiOf(t.app).as(fresh).send(API.login.logout);
     const ended = await checkOn(second.app, fresh);
-    expect(ended.statusCode).toBe(401);
-    expect(ended.json().code).toBe('SESSION_EXPIRED');
+    expect(ended.status).toBe(401);
+    expect(ended.error.code).toBe('SESSION_EXPIRED');
   });
 
   it('applies menu authority changes on both at once', async () => {
     const admin = await signIn(t.app, ADMIN_ID, ADMIN_PASSWORD);
     const user = await createUser(t.database.db);
     const token = await signIn(second.app, user.loginId, user.password);
-    expect((await second.app.inject({ method: 'POST', url: '/mgmt/menu/list', headers: bearer(token), payload: {} })).statusCode).toBe(403);
+    const menuList = (app: App, caller: string) => apiOf(app).as(caller).send(API.menus.list, {});
+    expect((await menuList(second.app, token)).status).toBe(403);
     await t.database.pool.query("INSERT INTO user_menus (user_id, menu_id) VALUES ($1, 'MGMT_MENU')", [user.id]);
     for (const app of [t.app, second.app]) {
-      expect((await app.inject({ method: 'POST', url: '/mgmt/menu/list', headers: bearer(token), payload: {} })).statusCode).toBe(200);
+      expect((await menuList(app, token)).status).toBe(200);
     }
-    expect((await second.app.inject({ method: 'POST', url: '/mgmt/menu/list', headers: bearer(admin), payload: {} })).statusCode).toBe(200);
+    expect((await menuList(second.app, admin)).status).toBe(200);
   });
 
   it('counts wrong passwords on both instances towards one lockout', async () => {
@@ -247,21 +250,21 @@ describe('two app instances on one database', () => {
     // A new address for each attempt keeps this pair's rate limit out of the way.
     let n = 0;
     const attempt = (app: App, password: string) =>
-      app.inject({ method: 'POST', url: '/api/login', payload: { id: user.loginId, password }, remoteAddress: `10.20.0.${++n}` });
+      apiOf(app).as(null).send(API.login.login, { id: user.loginId, password }, { remoteAddress: `10.20.0.${++n}` });
     // Wrong passwords never tell how many are left (that would tell the account exists); the count is the database's.
-    for (const app of [t.app, second.app, t.app, second.app, t.app, second.app]) expect((await attempt(app, 'wrong-password1')).statusCode).toBe(401);
+    for (const app of [t.app, second.app, t.app, second.app, t.app, second.app]) expect((await attempt(app, 'wrong-password1')).status).toBe(401);
     const { rows } = await t.database.pool.query('SELECT failed_login_count, locked_at FROM users WHERE id = $1', [user.id]);
     expect(rows[0].failed_login_count).toBe(6);
     expect(rows[0].locked_at).toBeInstanceOf(Date);
     const right = await attempt(t.app, user.password);
-    expect(right.statusCode).toBe(423);
-    expect(right.json().code).toBe('PASSWORD_LOCKED');
+    expect(right.status).toBe(423);
+    expect(right.error.code).toBe('PASSWORD_LOCKED');
   });
 
   it('shares the per-address sign-in limit between instances', async () => {
-    const from = (app: App) => app.inject({ method: 'POST', url: '/api/login', payload: { id: 'dealer@gsis.local', password: DEMO_PASSWORD }, remoteAddress: '10.30.0.1' });
+    const from = (app: App) => apiOf(app).as(null).send(API.login.login, { id: 'dealer@gsis.local', password: DEMO_PASSWORD }, { remoteAddress: '10.30.0.1' });
     const statuses = [];
-    for (const app of [t.app, second.app, t.app, second.app, second.app, t.app]) statuses.push((await from(app)).statusCode);
+    for (const app of [t.app, second.app, t.app, second.app, second.app, t.app]) statuses.push((await from(app)).status);
     expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
   });
 });

@@ -2,20 +2,20 @@
 // the reader has seen it, and those who asked for it in My info — and may read the document — are e-mailed
 // in the transaction that distributed it; a version in another language than the one kept is not news.
 import { sql } from 'drizzle-orm';
+import { API, type VersionSave } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, mailsTo, USER_PASSWORD } from '../../../test/factories.ts';
-import { addVersion, apiPost, createDocumentWithVersion, grantDocuments, loadCatalogue } from '../../../test/library-factories.ts';
+import { apiOf } from '../../../test/api.ts';
+import { addVersion, createDocumentWithVersion, grantDocuments, loadCatalogue } from '../../../test/library-factories.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
-
-type Bookmark = { id: number; documentId: number; newVersion: { versionId: number; versionLabel: string } | null };
 
 describe('new final versions of bookmarked documents', () => {
   let t: TestContext;
   let admin: string;
   let doc: { documentId: number; versionId: number; title: string };
   const readers: Record<'following' | 'quiet' | 'revoked', { id: number; loginId: string; token: string }> = {} as never;
-  const call = (url: string, payload: unknown, token: string) => apiPost<Record<string, unknown>>(t.app, url, payload, token);
-  const bookmarksOf = async (token: string) => ((await call('/service/bookmark/list', {}, token)).body.bookmarks as Bookmark[]).filter((b) => b.documentId === doc.documentId);
+  const as = (token: string) => apiOf(t.app).as(token);
+  const bookmarksOf = async (token: string) => (await as(token).call(API.bookmarks.list)).bookmarks.filter((b) => b.documentId === doc.documentId);
   const mails = (to: string) => mailsTo(t.database.db, to);
 
   beforeAll(async () => {
@@ -30,7 +30,7 @@ describe('new final versions of bookmarked documents', () => {
       await grantDocuments(t.database.db, user.id, 'DOCUMENT', [doc.documentId]);
       if (key !== 'quiet') await t.database.db.execute(sql`UPDATE users SET notify_new_versions = true WHERE id = ${user.id}`);
       readers[key] = { ...user, token: await login(t.app, user.loginId, USER_PASSWORD) };
-      expect((await call('/service/bookmark/add', { documentId: doc.documentId, versionId: doc.versionId, page: 3, newFolderName: 'Axles' }, readers[key].token)).status).toBe(200);
+      expect((await as(readers[key].token).send(API.bookmarks.add, { documentId: doc.documentId, versionId: doc.versionId, page: 3, newFolderName: 'Axles' })).status).toBe(200);
     }
     // One of them may no longer read it when the new edition comes.
     await t.database.db.execute(sql`DELETE FROM user_document_grants WHERE user_id = ${readers.revoked.id}`);
@@ -60,28 +60,28 @@ describe('new final versions of bookmarked documents', () => {
     expect(await mails(readers.revoked.loginId)).toEqual([]);
 
     // Seen, the flag goes; another reader's stays.
-    expect((await call('/service/bookmark/seen', { id: flagged!.id }, readers.following.token)).status).toBe(200);
+    expect((await as(readers.following.token).send(API.bookmarks.seen, { id: flagged!.id })).status).toBe(200);
     expect((await bookmarksOf(readers.following.token))[0]!.newVersion).toBeNull();
     expect((await bookmarksOf(readers.quiet.token))[0]!.newVersion).not.toBeNull();
-    expect((await call('/service/bookmark/seen', { id: flagged!.id }, readers.quiet.token)).status).toBe(404);
+    expect((await as(readers.quiet.token).send(API.bookmarks.seen, { id: flagged!.id })).status).toBe(404);
   });
 
   it('seeing the news on one bookmark clears it on every bookmark of the document; distributing it again is no news', async () => {
-    const folderId = ((await call('/service/bookmark/list', {}, readers.quiet.token)).body.folders as { id: number }[])[0]!.id;
-    expect((await call('/service/bookmark/add', { documentId: doc.documentId, versionId: doc.versionId, page: 9, folderId }, readers.quiet.token)).status).toBe(200);
+    const folderId = (await as(readers.quiet.token).call(API.bookmarks.list)).folders[0]!.id;
+    expect((await as(readers.quiet.token).send(API.bookmarks.add, { documentId: doc.documentId, versionId: doc.versionId, page: 9, folderId })).status).toBe(200);
     // The new bookmark knows the edition there is now; the old one is still flagged.
     const kept = await bookmarksOf(readers.quiet.token);
     expect(kept.map((b) => b.newVersion === null)).toEqual([true, false]);
-    expect((await call('/service/bookmark/seen', { id: kept[1]!.id }, readers.quiet.token)).status).toBe(200);
+    expect((await as(readers.quiet.token).send(API.bookmarks.seen, { id: kept[1]!.id })).status).toBe(200);
     expect((await bookmarksOf(readers.quiet.token)).map((b) => b.newVersion)).toEqual([null, null]);
 
     // The final version taken back and distributed again (a file fixed): nobody who knew it is told again.
     const before = (await mails(readers.following.loginId)).length;
-    const detail = (await call('/mgmt/document/detail', { id: doc.documentId }, admin)).body as { versions: { id: number; versionLabel: string; distributedOn: string }[] };
+    const detail = await as(admin).call(API.documents.detail, { id: doc.documentId });
     const final = detail.versions.find((v) => v.versionLabel === '2.0')!;
-    const save = (distributionStatus: string) => call('/mgmt/document/version/save', {
+    const save = (distributionStatus: VersionSave['distributionStatus']) => as(admin).send(API.documents.saveVersion, {
       id: final.id, documentId: doc.documentId, versionLabel: '2.0', publishType: 'PDF', language: 'en', isFinal: true, distributionStatus, distributedOn: final.distributedOn,
-    }, admin);
+    });
     expect((await save('NOT_DISTRIBUTED')).status).toBe(200);
     expect((await save('DISTRIBUTED')).status).toBe(200);
     expect((await mails(readers.following.loginId)).length).toBe(before);
@@ -89,11 +89,11 @@ describe('new final versions of bookmarked documents', () => {
 
   it('re-saving the final version (a label fixed) tells nobody again', async () => {
     const before = (await mails(readers.following.loginId)).length;
-    const detail = (await call('/mgmt/document/detail', { id: doc.documentId }, admin)).body as { versions: { id: number; versionLabel: string; language: string; distributedOn: string }[] };
+    const detail = await as(admin).call(API.documents.detail, { id: doc.documentId });
     const final = detail.versions.find((v) => v.versionLabel === '2.0')!;
-    expect((await call('/mgmt/document/version/save', {
+    expect((await as(admin).send(API.documents.saveVersion, {
       id: final.id, documentId: doc.documentId, versionLabel: '2.0a', publishType: 'PDF', language: 'en', isFinal: true, distributionStatus: 'DISTRIBUTED', distributedOn: final.distributedOn,
-    }, admin)).status).toBe(200);
+    })).status).toBe(200);
     expect((await mails(readers.following.loginId)).length).toBe(before);
   });
 });

@@ -3,26 +3,20 @@
 // address once across groups, users and typed addresses, every recipient in their language — and a mail server
 // that stops half-way through a send and comes back: each recipient gets exactly one message.
 import { sql } from 'drizzle-orm';
+import { API } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf } from '../../../test/api.ts';
 import { createUser, type CreatedUser } from '../../../test/factories.ts';
-import { apiPost } from '../../../test/library-factories.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer.ts';
 import { until } from '../../../test/until.ts';
 import { emailSendTask } from './sends.service.ts';
 
-type Body = Record<string, unknown> & { code?: string; details?: { fields?: { path: string; rule: string }[] } };
-
 describe('e-mail administration', () => {
   let peer: SmtpPeer;
   let t: TestContext;
   let admin: string;
-  const call = (url: string, payload: unknown, token: string | null = admin) => apiPost<Body>(t.app, url, payload, token);
-  const saved = async (url: string, payload: unknown) => {
-    const reply = await call(url, payload);
-    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    return reply.body.id as number;
-  };
+  const as = (token: string | null) => apiOf(t.app).as(token);
   let korean: CreatedUser;
   let thai: CreatedUser;
   let app: CreatedUser;
@@ -42,52 +36,52 @@ describe('e-mail administration', () => {
 
   describe('groups', () => {
     it('keeps names unique whatever their case, and adds a member once, never an APP user', async () => {
-      const group = await saved('/mgmt/email/group/save', { name: 'Excavator dealers', description: 'Asia' });
-      const again = await call('/mgmt/email/group/save', { name: 'EXCAVATOR DEALERS' });
+      const group = (await as(admin).call(API.email.groupSave, { name: 'Excavator dealers', description: 'Asia' })).id;
+      const again = await as(admin).refusal(API.email.groupSave, { name: 'EXCAVATOR DEALERS' });
       expect(again.body.code).toBe('ALREADY_EXISTS');
       expect(again.body.details?.fields?.[0]?.path).toBe('body.name');
 
-      expect((await call('/mgmt/email/group/user/save', { groupId: group, userId: korean.id })).status).toBe(200);
-      expect((await call('/mgmt/email/group/user/save', { groupId: group, userId: korean.id })).body.code).toBe('ALREADY_EXISTS');
-      expect((await call('/mgmt/email/group/user/save', { groupId: group, userId: app.id })).body.code).toBe('NO_AUTHORITY_TO_ADD');
+      expect((await as(admin).send(API.email.groupAddMember, { groupId: group, userId: korean.id })).status).toBe(200);
+      expect((await as(admin).refusal(API.email.groupAddMember, { groupId: group, userId: korean.id })).body.code).toBe('ALREADY_EXISTS');
+      expect((await as(admin).refusal(API.email.groupAddMember, { groupId: group, userId: app.id })).body.code).toBe('NO_AUTHORITY_TO_ADD');
 
       // APP users are never found; members are not offered again.
-      const found = (await call('/mgmt/email/group/user/search', { keyword: 'test.local', groupId: group })).body.items as { userId: number }[];
+      const found = (await as(admin).call(API.email.groupCandidates, { keyword: 'test.local', groupId: group })).items;
       expect(found.map((u) => u.userId)).toContain(thai.id);
       expect(found.map((u) => u.userId)).not.toContain(korean.id);
       expect(found.map((u) => u.userId)).not.toContain(app.id);
 
-      const members = (await call('/mgmt/email/group/user/list', { groupId: group })).body as { items: { userId: number }[]; total: number };
+      const members = await as(admin).call(API.email.groupMembers, { groupId: group });
       expect(members.items.map((m) => m.userId)).toEqual([korean.id]);
-      const listed = ((await call('/mgmt/email/group/list', {})).body.items as { groupId: number; memberCount: number }[]).find((g) => g.groupId === group);
+      const listed = (await as(admin).call(API.email.groupList)).items.find((g) => g.groupId === group);
       expect(listed?.memberCount).toBe(1);
 
-      expect((await call('/mgmt/email/group/user/delete', { groupId: group, userId: korean.id })).status).toBe(200);
-      expect((await call('/mgmt/email/group/delete', { groupId: group })).body).toEqual({ deleted: true });
+      expect((await as(admin).send(API.email.groupRemoveMember, { groupId: group, userId: korean.id })).status).toBe(200);
+      expect(await as(admin).call(API.email.groupDelete, { groupId: group })).toEqual({ deleted: true });
     });
   });
 
   describe('templates', () => {
     it('keeps sanitised texts, one per language, and refuses a body with no words at its field', async () => {
-      const id = await saved('/mgmt/email/template/save', {
+      const { id } = await as(admin).call(API.email.templateSave, {
         title: 'Service campaign',
         texts: [{ language: 'en', subject: 'Hello {{name}}', bodyHtml: '<p onclick="x()">Dear {{name}}<script>alert(1)</script></p>' }],
       });
-      const detail = (await call('/mgmt/email/template/detail', { templateId: id })).body as { texts: { bodyHtml: string }[] };
+      const detail = await as(admin).call(API.email.templateDetail, { templateId: id });
       expect(detail.texts[0]!.bodyHtml).toBe('<p>Dear {{name}}</p>');
 
-      const twice = await call('/mgmt/email/template/save', { title: 'x', texts: [{ language: 'en', subject: 'a', bodyHtml: '<p>a</p>' }, { language: 'en', subject: 'b', bodyHtml: '<p>b</p>' }] });
+      const twice = await as(admin).send(API.email.templateSave, { title: 'x', texts: [{ language: 'en', subject: 'a', bodyHtml: '<p>a</p>' }, { language: 'en', subject: 'b', bodyHtml: '<p>b</p>' }] });
       expect(twice.status).toBe(400);
-      const empty = await call('/mgmt/email/template/save', { title: 'x', texts: [{ language: 'en', subject: 'a', bodyHtml: '<p>a</p>' }, { language: 'ko', subject: 'b', bodyHtml: '<p><img src=x></p>' }] });
+      const empty = await as(admin).refusal(API.email.templateSave, { title: 'x', texts: [{ language: 'en', subject: 'a', bodyHtml: '<p>a</p>' }, { language: 'ko', subject: 'b', bodyHtml: '<p><img src=x></p>' }] });
       expect(empty.body.code).toBe('REQUIRED_VALUES_MISSING');
       expect(empty.body.details?.fields?.[0]?.path).toBe('body.texts.1.bodyHtml');
     });
 
     it('previews a text as a real user would read it, their details escaped', async () => {
       const odd = await createUser(t.database.db, { name: '<b>Ana</b> & Co' });
-      const preview = (await call('/mgmt/email/template/preview', {
+      const preview = await as(admin).call(API.email.templatePreview, {
         userId: odd.id, text: { language: 'fr', subject: 'Bonjour {{name}}', bodyHtml: '<p>Bonjour {{ name }} de {{company}} ({{id}}) : {{portalLink}}</p><p><a href="/support/notice">Avis</a></p>' },
-      })).body as { subject: string; html: string; text: string };
+      });
       expect(preview.subject).toBe('Bonjour <b>Ana</b> & Co');
       expect(preview.html).toContain('Bonjour &lt;b&gt;Ana&lt;/b&gt; &amp; Co de Test Company');
       expect(preview.html).toContain('<a href="https://gsis.example/main">https://gsis.example/main</a>');
@@ -96,45 +90,45 @@ describe('e-mail administration', () => {
       expect(preview.html).toContain('<a href="https://gsis.example/support/notice">Avis</a>');
       expect(preview.text).toContain('Avis (https://gsis.example/support/notice)');
       expect(preview.text).toContain(`Bonjour <b>Ana</b> & Co de Test Company (${odd.loginId}) : https://gsis.example/main`);
-      expect((await call('/mgmt/email/template/preview', { userId: app.id, text: { language: 'en', subject: 'a', bodyHtml: '<p>a</p>' } })).status).toBe(404);
+      expect((await as(admin).send(API.email.templatePreview, { userId: app.id, text: { language: 'en', subject: 'a', bodyHtml: '<p>a</p>' } })).status).toBe(404);
     });
   });
 
   describe('sending', () => {
     let template: number;
     beforeAll(async () => {
-      template = await saved('/mgmt/email/template/save', {
+      template = (await as(admin).call(API.email.templateSave, {
         title: 'Campaign',
         texts: [
           { language: 'en', subject: 'Campaign for {{name}}', bodyHtml: '<p>Dear {{name}}, see {{portalLink}}</p>' },
           { language: 'ko', subject: '{{name}}님께 캠페인 안내', bodyHtml: '<p>{{name}}님, 안녕하십니까.</p>' },
         ],
-      });
+      })).id;
     });
 
     it("refuses addresses not separated by ';', naming the field", async () => {
-      const reply = await call('/mgmt/email/send/count', { addresses: 'a@dealer.example, b@dealer.example' });
+      const reply = await as(admin).refusal(API.email.sendCount, { addresses: 'a@dealer.example, b@dealer.example' });
       expect(reply.status).toBe(400);
       expect(reply.body.code).toBe('INPUT_VALUE_ERROR');
       expect(reply.body.details?.fields?.map((f) => f.path)).toEqual(['body.addresses']);
-      expect((await call('/mgmt/email/send/count', { addresses: ' a@dealer.example ;; B@Dealer.example; ' })).body.count).toBe(2);
+      expect((await as(admin).call(API.email.sendCount, { addresses: ' a@dealer.example ;; B@Dealer.example; ' })).count).toBe(2);
     });
 
     it('counts and sends each address once across groups, users and typed addresses, never to APP, disabled or unapproved accounts', async () => {
       const disabled = await createUser(t.database.db, { enabled: false });
       const waiting = await createUser(t.database.db, { approvalStatus: 'UNAPPROVED' });
-      const first = await saved('/mgmt/email/group/save', { name: 'First' });
-      const second = await saved('/mgmt/email/group/save', { name: 'Second' });
+      const first = (await as(admin).call(API.email.groupSave, { name: 'First' })).id;
+      const second = (await as(admin).call(API.email.groupSave, { name: 'Second' })).id;
       for (const [group, user] of [[first, korean], [first, thai], [second, korean], [second, disabled], [second, waiting]] as const) {
-        await saved('/mgmt/email/group/user/save', { groupId: group, userId: user.id }).catch(() => undefined);
+        await as(admin).call(API.email.groupAddMember, { groupId: group, userId: user.id }).catch(() => undefined);
       }
       const recipients = {
         groupIds: [first, second], userIds: [thai.id],
         addresses: `${korean.loginId.toUpperCase()}; outsider@dealer.example; OUTSIDER@dealer.example; ${app.loginId}`,
       };
-      expect((await call('/mgmt/email/send/count', recipients)).body.count).toBe(4);
+      expect((await as(admin).call(API.email.sendCount, recipients)).count).toBe(4);
 
-      const sendId = await saved('/mgmt/email/send/save', { templateId: template, recipients });
+      const sendId = (await as(admin).call(API.email.sendCreate, { templateId: template, recipients })).id;
       const { rows } = await t.database.db.execute<{ address: string; language: string; user_id: number | null }>(sql`
         SELECT address, language, user_id FROM email_send_recipients WHERE send_id = ${sendId} ORDER BY address`);
       expect(rows).toEqual([
@@ -145,7 +139,7 @@ describe('e-mail administration', () => {
         { address: thai.loginId, language: 'en', user_id: thai.id },
       ].sort((a, b) => a.address.localeCompare(b.address, 'en')));
       const detail = await until('the send to finish', async () => {
-        const d = (await call('/mgmt/email/send/detail', { sendId })).body as { state: string; sentCount: number; recipientCount: number };
+        const d = await as(admin).call(API.email.sendDetail, { sendId });
         return d.state === 'DONE' ? d : undefined;
       });
       expect(detail).toMatchObject({ recipientCount: 4, sentCount: 4 });
@@ -153,14 +147,14 @@ describe('e-mail administration', () => {
       expect(toKorean.map((m) => m.subject)).toEqual(['김민준님께 캠페인 안내']);
       expect(peer.received.filter((m) => m.to.includes('outsider@dealer.example')).map((m) => m.text)).toEqual([expect.stringContaining('Dear outsider@dealer.example, see https://gsis.example/main')]);
 
-      const recipientsPage = (await call('/mgmt/email/send/recipient/list', { sendId, state: 'SENT' })).body as { total: number; items: { state: string }[] };
+      const recipientsPage = await as(admin).call(API.email.sendRecipients, { sendId, state: 'SENT' });
       expect(recipientsPage.total).toBe(4);
-      const listed = ((await call('/mgmt/email/send/list', {})).body.items as { sendId: number; state: string; title: string }[]).find((s) => s.sendId === sendId);
+      const listed = (await as(admin).call(API.email.sendList, {})).items.find((s) => s.sendId === sendId);
       expect(listed).toMatchObject({ state: 'DONE', title: 'Campaign' });
     });
 
     it('refuses a send that reaches nobody', async () => {
-      const reply = await call('/mgmt/email/send/save', { templateId: template, recipients: { addresses: '' } });
+      const reply = await as(admin).refusal(API.email.sendCreate, { templateId: template, recipients: { addresses: '' } });
       expect(reply.body.code).toBe('REQUIRED_VALUES_MISSING');
     });
 
@@ -172,7 +166,7 @@ describe('e-mail administration', () => {
       const watcher = setInterval(() => {
         if (!stopping && peer.received.length - before >= 30) stopping = peer.stop();
       }, 5);
-      const sendId = await saved('/mgmt/email/send/save', { templateId: template, recipients: { addresses: addresses.join(';') } });
+      const sendId = (await as(admin).call(API.email.sendCreate, { templateId: template, recipients: { addresses: addresses.join(';') } })).id;
       await until('the server to stop', async () => (stopping ? true : undefined));
       clearInterval(watcher);
       await stopping;
@@ -182,10 +176,10 @@ describe('e-mail administration', () => {
           SELECT count(*)::int AS n FROM email_send_recipients r JOIN mail_outbox o ON o.id = r.mail_id WHERE r.send_id = ${sendId} AND o.last_error IS NOT NULL`);
         return rows[0]!.n > 0 ? true : undefined;
       });
-      const waiting = (await call('/mgmt/email/send/detail', { sendId })).body as { state: string; sentCount: number };
+      const waiting = await as(admin).call(API.email.sendDetail, { sendId });
       expect(waiting.state).toBe('SENDING');
       await peer.start();
-      await until('the send to finish', async () => ((await call('/mgmt/email/send/detail', { sendId })).body.state === 'DONE' ? true : undefined), 120_000);
+      await until('the send to finish', async () => ((await as(admin).call(API.email.sendDetail, { sendId })).state === 'DONE' ? true : undefined), 120_000);
       await new Promise((r) => setTimeout(r, 2500)); // a stray second delivery would have come by now
       const arrived = peer.received.slice(before).flatMap((m) => m.to).sort();
       expect(arrived).toEqual([...addresses].sort());
@@ -193,7 +187,7 @@ describe('e-mail administration', () => {
 
     it('makes one message per recipient when two workers fan the same send out at once (a lease taken over too early)', async () => {
       const addresses = Array.from({ length: 700 }, (_, i) => `crew${i}@yard.example`);
-      const sendId = await saved('/mgmt/email/send/save', { templateId: template, recipients: { addresses: addresses.join(';') } });
+      const sendId = (await as(admin).call(API.email.sendCreate, { templateId: template, recipients: { addresses: addresses.join(';') } })).id;
       // The app's own worker runs the job; two more run it beside it, as a worker whose lease ran out while it
       // was still alive would.
       const worker = emailSendTask.with({ db: t.database.db, publicUrl: 'https://gsis.example', maxAttempts: 3 });
@@ -212,7 +206,7 @@ describe('e-mail administration', () => {
 
   it('is managed with the e-mail menus', async () => {
     const dealer = await login(t.app, 'dealer@gsis.local', DEMO_PASSWORD);
-    expect((await call('/mgmt/email/group/list', {}, dealer)).status).toBe(403);
-    expect((await call('/mgmt/email/send/save', { templateId: 1, recipients: { addresses: 'a@b.example' } }, dealer)).status).toBe(403);
+    expect((await as(dealer).send(API.email.groupList)).status).toBe(403);
+    expect((await as(dealer).send(API.email.sendCreate, { templateId: 1, recipients: { addresses: 'a@b.example' } })).status).toBe(403);
   });
 });

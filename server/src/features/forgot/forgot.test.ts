@@ -3,21 +3,20 @@
 // account exists, the temporary password that only lets its owner choose a new one — and no code or password
 // left readable anywhere GSIS keeps data.
 import { sql } from 'drizzle-orm';
+import { API } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
+import { apiOf, type Input } from '../../../test/api.ts';
+import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 import { createUser } from '../../../test/factories.ts';
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../../../test/smtp-peer.ts';
 import { newPassword } from './forgot.service.ts';
 
-interface Reply { status: number; body: { code?: string } & Record<string, unknown> }
-
 describe('find ID and find password', () => {
   let t: TestContext;
   let peer: SmtpPeer;
-  const post = async (url: string, payload: unknown, ip = '198.51.100.7'): Promise<Reply> => {
-    const response = await t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown>, remoteAddress: ip });
-    return { status: response.statusCode, body: response.json() };
-  };
+  const as = (token: string | null) => apiOf(t.app).as(token);
+  const sendCode = (input: Input<typeof API.forgot.sendCode>, ip = '198.51.100.7') => as(null).send(API.forgot.sendCode, input, { remoteAddress: ip });
+  const verify = (input: Input<typeof API.forgot.verifyCode>, ip = '198.51.100.7') => as(null).send(API.forgot.verifyCode, input, { remoteAddress: ip });
   /** The next message of a kind (by its subject) the SMTP server received for an address, after `after` messages. */
   const mailTo = async (email: string, subject: RegExp, after: number): Promise<ReceivedMail> => {
     const deadline = Date.now() + 15_000;
@@ -58,7 +57,7 @@ describe('find ID and find password', () => {
   });
 
   it("says 'You must first send a verification code to verify' before one was asked for", async () => {
-    expect((await post('/api/forgot/code/verify', { purpose: 'FIND_PASSWORD', email: 'dealer@gsis.local', code: '123456' })).body.code).toBe('VERIFICATION_CODE_REQUIRED_FIRST');
+    expect((await verify({ purpose: 'FIND_PASSWORD', email: 'dealer@gsis.local', code: '123456' })).error.code).toBe('VERIFICATION_CODE_REQUIRED_FIRST');
   });
 
   it('e-mails a temporary password that lifts the lock and ends the sessions, and only lets its owner choose a new one', async () => {
@@ -67,29 +66,29 @@ describe('find ID and find password', () => {
     const token = await login(t.app, email, user.password);
     await t.database.db.execute(sql`UPDATE users SET locked_at = now(), failed_login_count = 6 WHERE id = ${user.id}`);
     const before = peer.received.length;
-    expect(await post('/api/forgot/code/send', { purpose: 'FIND_PASSWORD', email: email.toUpperCase() })).toEqual({ status: 200, body: { sent: true, expiresInMinutes: 10 } });
+    expect((await sendCode({ purpose: 'FIND_PASSWORD', email: email.toUpperCase() })).body).toEqual({ sent: true, expiresInMinutes: 10 });
     const code = await codeFor(email, before);
 
-    expect(await post('/api/forgot/code/verify', { purpose: 'FIND_PASSWORD', email, code })).toEqual({ status: 200, body: { purpose: 'FIND_PASSWORD', id: null, passwordReset: true } });
+    expect((await verify({ purpose: 'FIND_PASSWORD', email, code })).body).toEqual({ purpose: 'FIND_PASSWORD', id: null, passwordReset: true });
     const reset = await mailTo(email, /^Your temporary GSIS password$/, before);
-    const password = passwordIn(reset);
+    const password = passwordIn(reset)!;
     expect(password, reset.text).toBeDefined();
     expect(reset.text).toContain('within 24 hours');
     // Used once.
-    expect((await post('/api/forgot/code/verify', { purpose: 'FIND_PASSWORD', email, code })).body.code).toBe('VERIFICATION_CODE_INVALID');
+    expect((await verify({ purpose: 'FIND_PASSWORD', email, code })).error.code).toBe('VERIFICATION_CODE_INVALID');
 
     // The old password is gone, and so are the sessions it opened; the lock is lifted.
     await expect(login(t.app, email, user.password)).rejects.toThrow(/NO_LOGIN_INFO/);
-    expect((await t.app.inject({ method: 'GET', url: '/api/check/session', headers: bearer(token) })).statusCode).toBe(401);
+    expect((await as(token).send(API.login.check)).status).toBe(401);
     // The temporary password opens no session: it asks for a new password.
-    const asked = await t.app.inject({ method: 'POST', url: '/api/login', payload: { id: email, password } });
-    expect(asked.statusCode).toBe(403);
-    expect(asked.json().code).toBe('PASSWORD_CHANGE_REQUIRED');
-    const chosen = await t.app.inject({ method: 'POST', url: '/api/login/password', payload: { id: email, password, newPassword: 'Grader-Blade-2031', newPasswordConfirm: 'Grader-Blade-2031' } });
-    expect(chosen.statusCode).toBe(200);
+    const asked = await as(null).send(API.login.login, { id: email, password });
+    expect(asked.status).toBe(403);
+    expect(asked.error.code).toBe('PASSWORD_CHANGE_REQUIRED');
+    const chosen = await as(null).send(API.login.loginWithNewPassword, { id: email, password, newPassword: 'Grader-Blade-2031', newPasswordConfirm: 'Grader-Blade-2031' });
+    expect(chosen.status).toBe(200);
     expect(chosen.headers.authorization).toMatch(/^Bearer /);
     // Once only.
-    expect((await t.app.inject({ method: 'POST', url: '/api/login', payload: { id: email, password } })).json().code).toBe('NO_LOGIN_INFO');
+    expect((await as(null).send(API.login.login, { id: email, password })).error.code).toBe('NO_LOGIN_INFO');
     await login(t.app, email, 'Grader-Blade-2031');
 
     // The trail: the owner lifted the lock by resetting, then chose a password.
@@ -102,9 +101,9 @@ describe('find ID and find password', () => {
   it('keeps no code or temporary password readable at rest: not in the outbox, the codes or the jobs', async () => {
     const user = await createUser(t.database.db);
     const before = peer.received.length;
-    await post('/api/forgot/code/send', { purpose: 'FIND_PASSWORD', email: user.loginId }, '198.51.100.11');
+    await sendCode({ purpose: 'FIND_PASSWORD', email: user.loginId }, '198.51.100.11');
     const code = await codeFor(user.loginId, before);
-    await post('/api/forgot/code/verify', { purpose: 'FIND_PASSWORD', email: user.loginId, code }, '198.51.100.11');
+    await verify({ purpose: 'FIND_PASSWORD', email: user.loginId, code }, '198.51.100.11');
     const password = passwordIn(await mailTo(user.loginId, /^Your temporary GSIS password$/, before))!;
 
     // The recipient got both; the outbox keeps the messages without them, and their secrets are erased.
@@ -127,33 +126,33 @@ describe('find ID and find password', () => {
   it('shows and e-mails the ID for the name and address given at sign-up', async () => {
     const { rows: [user] } = await t.database.db.execute<{ name: string }>(sql`SELECT name FROM users WHERE login_id = 'newdealer@gsis.local'`);
     const before = peer.received.length;
-    await post('/api/forgot/code/send', { purpose: 'FIND_ID', email: 'newdealer@gsis.local', name: ` ${user!.name.toUpperCase()} ` });
+    await sendCode({ purpose: 'FIND_ID', email: 'newdealer@gsis.local', name: ` ${user!.name.toUpperCase()} ` });
     const code = await codeFor('newdealer@gsis.local', before);
-    expect(await post('/api/forgot/code/verify', { purpose: 'FIND_ID', email: 'newdealer@gsis.local', code }))
-      .toEqual({ status: 200, body: { purpose: 'FIND_ID', id: 'newdealer@gsis.local', passwordReset: false } });
+    expect((await verify({ purpose: 'FIND_ID', email: 'newdealer@gsis.local', code })).body)
+      .toEqual({ purpose: 'FIND_ID', id: 'newdealer@gsis.local', passwordReset: false });
     expect((await mailTo('newdealer@gsis.local', /^Your GSIS ID$/, before)).text).toContain('newdealer@gsis.local');
     // Find ID needs the name too: 'Please make sure all values are entered'.
-    expect((await post('/api/forgot/code/send', { purpose: 'FIND_ID', email: 'newdealer@gsis.local' })).body.code).toBe('REQUIRED_VALUES_MISSING');
+    expect((await sendCode({ purpose: 'FIND_ID', email: 'newdealer@gsis.local' })).error.code).toBe('REQUIRED_VALUES_MISSING');
   });
 
   it('spends a code on the sixth try, right or not', async () => {
     const email = 'newdealer@gsis.local';
     const before = peer.received.length;
-    await post('/api/forgot/code/send', { purpose: 'FIND_PASSWORD', email }, '198.51.100.8');
+    await sendCode({ purpose: 'FIND_PASSWORD', email }, '198.51.100.8');
     const code = await codeFor(email, before);
-    for (let i = 0; i < 5; i++) expect((await post('/api/forgot/code/verify', { purpose: 'FIND_PASSWORD', email, code: wrong(code) })).body.code).toBe('VERIFICATION_CODE_INVALID');
-    expect((await post('/api/forgot/code/verify', { purpose: 'FIND_PASSWORD', email, code })).body.code).toBe('VERIFICATION_CODE_INVALID');
+    for (let i = 0; i < 5; i++) expect((await verify({ purpose: 'FIND_PASSWORD', email, code: wrong(code) })).error.code).toBe('VERIFICATION_CODE_INVALID');
+    expect((await verify({ purpose: 'FIND_PASSWORD', email, code })).error.code).toBe('VERIFICATION_CODE_INVALID');
     await login(t.app, email, DEMO_PASSWORD); // unchanged
   });
 
   it('lets a code expire after 10 minutes', async () => {
     const email = 'newdealer@gsis.local';
     const before = peer.received.length;
-    await post('/api/forgot/code/send', { purpose: 'FIND_PASSWORD', email }, '198.51.100.9');
+    await sendCode({ purpose: 'FIND_PASSWORD', email }, '198.51.100.9');
     const code = await codeFor(email, before);
     t.clock.advance(10 * 60_000 + 1000);
     try {
-      expect((await post('/api/forgot/code/verify', { purpose: 'FIND_PASSWORD', email, code })).body.code).toBe('VERIFICATION_CODE_INVALID');
+      expect((await verify({ purpose: 'FIND_PASSWORD', email, code })).error.code).toBe('VERIFICATION_CODE_INVALID');
     } finally {
       t.clock.advance(-(10 * 60_000 + 1000));
     }
@@ -162,9 +161,9 @@ describe('find ID and find password', () => {
   it('answers the same whether or not an account has the address, and sends nothing to an address without one', async () => {
     const nobody = 'nobody-here@dealer.example';
     const before = peer.received.length;
-    const known = await post('/api/forgot/code/send', { purpose: 'FIND_PASSWORD', email: 'admin@gsis.local' }, '198.51.100.10');
-    const unknown = await post('/api/forgot/code/send', { purpose: 'FIND_PASSWORD', email: nobody }, '198.51.100.10');
-    expect(unknown).toEqual(known);
+    const known = await sendCode({ purpose: 'FIND_PASSWORD', email: 'admin@gsis.local' }, '198.51.100.10');
+    const unknown = await sendCode({ purpose: 'FIND_PASSWORD', email: nobody }, '198.51.100.10');
+    expect({ status: unknown.status, body: unknown.body }).toEqual({ status: known.status, body: known.body });
     // Both were recorded alike; only the known address gets a message, after the answer.
     const { rows } = await t.database.db.execute<{ email: string }>(sql`SELECT email FROM verification_codes WHERE ip = '198.51.100.10' ORDER BY id`);
     expect(rows.map((r) => r.email)).toEqual(['admin@gsis.local', nobody]);
@@ -172,16 +171,16 @@ describe('find ID and find password', () => {
     await new Promise((r) => setTimeout(r, 1500));
     expect((await t.database.db.execute(sql`SELECT 1 FROM mail_outbox WHERE to_address = ${nobody}`)).rows).toEqual([]);
     // Guessing a code for it fails like a wrong code for a real account.
-    expect((await post('/api/forgot/code/verify', { purpose: 'FIND_PASSWORD', email: nobody, code: '000000' })).body.code).toBe('VERIFICATION_CODE_INVALID');
+    expect((await verify({ purpose: 'FIND_PASSWORD', email: nobody, code: '000000' })).error.code).toBe('VERIFICATION_CODE_INVALID');
   });
 
   it('limits codes per address and per client address', async () => {
     const email = 'limit@dealer.example';
-    for (let i = 0; i < 5; i++) expect((await post('/api/forgot/code/send', { purpose: 'FIND_PASSWORD', email }, `203.0.113.${i}`)).status).toBe(200);
-    const sixth = await post('/api/forgot/code/send', { purpose: 'FIND_PASSWORD', email }, '203.0.113.99');
+    for (let i = 0; i < 5; i++) expect((await sendCode({ purpose: 'FIND_PASSWORD', email }, `203.0.113.${i}`)).status).toBe(200);
+    const sixth = await as(null).refusal(API.forgot.sendCode, { purpose: 'FIND_PASSWORD', email }, { remoteAddress: '203.0.113.99' });
     expect(sixth).toMatchObject({ status: 429, body: { code: 'TOO_MANY_REQUESTS' } });
-    for (let i = 0; i < 20; i++) await post('/api/forgot/code/send', { purpose: 'FIND_ID', email: `someone${i}@dealer.example`, name: 'X' }, '192.0.2.55');
-    expect((await post('/api/forgot/code/send', { purpose: 'FIND_ID', email: 'one-more@dealer.example', name: 'X' }, '192.0.2.55')).status).toBe(429);
+    for (let i = 0; i < 20; i++) await sendCode({ purpose: 'FIND_ID', email: `someone${i}@dealer.example`, name: 'X' }, '192.0.2.55');
+    expect((await sendCode({ purpose: 'FIND_ID', email: 'one-more@dealer.example', name: 'X' }, '192.0.2.55')).status).toBe(429);
   });
 });
 
@@ -191,15 +190,16 @@ describe('a code waiting for its job', () => {
   afterAll(async () => { await t.close(); });
 
   it('exists nowhere yet: the job that will e-mail it carries only the request, and makes the code itself', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/forgot/code/send', payload: { purpose: 'FIND_PASSWORD', email: 'dealer@gsis.local' } });
-    expect(response.statusCode).toBe(200);
+    const api = apiOf(t.app).as(null);
+    const response = await api.send(API.forgot.sendCode, { purpose: 'FIND_PASSWORD', email: 'dealer@gsis.local' });
+    expect(response.status).toBe(200);
     const { rows: jobs } = await t.database.db.execute<{ payload: Record<string, unknown> }>(sql`SELECT payload FROM jobs WHERE task = 'send-verification-code'`);
     expect(jobs).toHaveLength(1);
     expect(Object.keys(jobs[0]!.payload)).toEqual(['codeId']);
     const { rows: codes } = await t.database.db.execute<{ code_hash: Buffer | null }>(sql`SELECT code_hash FROM verification_codes WHERE email = 'dealer@gsis.local'`);
     expect(codes).toEqual([{ code_hash: null }]);
     // Until then every guess is wrong, and counts as a try.
-    const guess = await t.app.inject({ method: 'POST', url: '/api/forgot/code/verify', payload: { purpose: 'FIND_PASSWORD', email: 'dealer@gsis.local', code: '123456' } });
-    expect(guess.json().code).toBe('VERIFICATION_CODE_INVALID');
+    const guess = await api.send(API.forgot.verifyCode, { purpose: 'FIND_PASSWORD', email: 'dealer@gsis.local', code: '123456' });
+    expect(guess.error.code).toBe('VERIFICATION_CODE_INVALID');
   });
 });

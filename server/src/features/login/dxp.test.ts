@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { exportSPKI, generateKeyPair, SignJWT, UnsecuredJWT, type JWTPayload } from 'jose';
+import { API } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, DXP_AUDIENCE, DXP_ISSUER, DXP_SECRET, startTestApp, type TestContext } from '../../../test/harness.ts';
+import { apiOf, unchecked } from '../../../test/api.ts';
+import { DXP_AUDIENCE, DXP_ISSUER, DXP_SECRET, startTestApp, type TestContext } from '../../../test/harness.ts';
 import { createUser } from '../../../test/factories.ts';
 
 const secret = new TextEncoder().encode(DXP_SECRET);
@@ -25,32 +27,32 @@ function hs256(claims: JWTPayload = {}, options: { issuer?: string; audience?: s
 }
 
 function dxpLogin(app: TestContext['app'], accessToken: string) {
-  return app.inject({ method: 'GET', url: `/api/dxp/login?accessToken=${encodeURIComponent(accessToken)}` });
+  return apiOf(app).as(null).send(API.login.dxpLogin, { accessToken });
 }
 
 async function expectInvalid(app: TestContext['app'], accessToken: string) {
   const response = await dxpLogin(app, accessToken);
-  expect(response.statusCode).toBe(401);
-  expect(response.json()).toMatchObject({ code: 'SSO_TOKEN_INVALID', message: 'The single sign-on token is invalid or has expired.' });
+  expect(response.status).toBe(401);
+  expect(response.error).toMatchObject({ code: 'SSO_TOKEN_INVALID', message: 'The single sign-on token is invalid or has expired.' });
   expect(response.headers.authorization).toBeUndefined();
 }
 
 describe('GET /api/dxp/login with HS256', () => {
   it("opens a session as the shared 'dxp' account for a partner without a GSIS account", async () => {
     const response = await dxpLogin(t.app, await hs256());
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     expect(response.headers.authorization).toMatch(/^Bearer [A-Za-z0-9_-]{43}$/);
-    expect(response.json().user).toMatchObject({ userId: 'dxp', userName: 'dxp', userType: 'APP', roles: [] });
+    expect(response.body.user).toMatchObject({ userId: 'dxp', userName: 'dxp', userType: 'APP', roles: [] });
 
     const token = String(response.headers.authorization).replace(/^Bearer /, '');
-    const check = await t.app.inject({ method: 'GET', url: '/api/check/session', headers: bearer(token) });
-    expect(check.statusCode).toBe(200);
-    expect(check.json().user.userName).toBe('dxp');
+    const check = await apiOf(t.app).as(token).send(API.login.check);
+    expect(check.status).toBe(200);
+    expect(check.body.user.userName).toBe('dxp');
 
     // The shared account sees troubleshooting and nothing to manage.
-    const menus = (await t.app.inject({ method: 'GET', url: '/menu/user/list', headers: bearer(token) })).json();
+    const menus = await apiOf(t.app).as(token).call(API.menus.userMenus, {});
     expect(menus.user).toEqual({ userId: 'dxp', userName: 'dxp' });
-    expect(menus.parentMenu.map((m: { menuId: string }) => m.menuId)).toEqual(['TSG']);
+    expect(menus.parentMenu.map((m) => m.menuId)).toEqual(['TSG']);
 
     const { rows } = await t.database.pool.query(
       "SELECT e.action FROM access_events e JOIN users u ON u.id = e.user_id WHERE u.login_id = 'dxp' ORDER BY e.id DESC LIMIT 1");
@@ -59,14 +61,14 @@ describe('GET /api/dxp/login with HS256', () => {
 
   it('opens a session as the GSIS user whose e-mail the token carries', async () => {
     const response = await dxpLogin(t.app, await hs256({ email: 'Dealer@GSIS.local' }));
-    expect(response.statusCode).toBe(200);
-    expect(response.json().user).toMatchObject({ userId: 'dealer@gsis.local', userName: 'Demo Dealer', roles: ['USER'] });
+    expect(response.status).toBe(200);
+    expect(response.body.user).toMatchObject({ userId: 'dealer@gsis.local', userName: 'Demo Dealer', roles: ['USER'] });
   });
 
   it("falls back to the shared account when the e-mail is no GSIS account's", async () => {
     const response = await dxpLogin(t.app, await hs256({ email: 'stranger@partner.example' }));
-    expect(response.statusCode).toBe(200);
-    expect(response.json().user.userId).toBe('dxp');
+    expect(response.status).toBe(200);
+    expect(response.body.user.userId).toBe('dxp');
   });
 
   it('refuses an unapproved, disabled or locked account as sign-in does, and writes the refusal to the audit trail', async () => {
@@ -76,7 +78,7 @@ describe('GET /api/dxp/login with HS256', () => {
     await t.database.pool.query('UPDATE users SET locked_at = now(), failed_login_count = 6 WHERE id = $1', [locked.id]);
     for (const [user, code] of [[unapproved, 'ACCOUNT_PENDING_APPROVAL'], [disabled, 'ACCOUNT_DISABLED'], [locked, 'PASSWORD_LOCKED']] as const) {
       const response = await dxpLogin(t.app, await hs256({ email: user.loginId }));
-      expect(response.json().code, user.loginId).toBe(code);
+      expect(response.error.code, user.loginId).toBe(code);
       expect(response.headers.authorization).toBeUndefined();
       const { rows } = await t.database.pool.query("SELECT action, after->>'reason' AS reason FROM audit_log WHERE target_id = $1", [user.loginId]);
       expect(rows).toEqual([{ action: 'SSO_REFUSED', reason: 'account_state' }]);
@@ -85,7 +87,7 @@ describe('GET /api/dxp/login with HS256', () => {
 
   it('accepts a token once: the same token again is refused', async () => {
     const token = await hs256({ email: 'dealer@gsis.local' });
-    expect((await dxpLogin(t.app, token)).statusCode).toBe(200);
+    expect((await dxpLogin(t.app, token)).status).toBe(200);
     await expectInvalid(t.app, token);
     const { rows } = await t.database.pool.query("SELECT count(*)::int AS n FROM audit_log WHERE action = 'SSO_REFUSED' AND after->>'reason' = 'replay'");
     expect(rows[0].n).toBeGreaterThanOrEqual(1);
@@ -110,8 +112,8 @@ describe('GET /api/dxp/login with HS256', () => {
       const token = await new SignJWT({ email: 'docmanager@gsis.local', jti: randomUUID() }).setProtectedHeader({ alg: 'HS256' })
         .setIssuer(DXP_ISSUER).setAudience(DXP_AUDIENCE).setSubject('p').setExpirationTime(Math.floor(now.getTime() / 1000) + 300).sign(secret);
       const response = await dxpLogin(allowing.app, token);
-      expect(response.statusCode).toBe(200);
-      expect(response.json().user.userId).toBe('docmanager@gsis.local');
+      expect(response.status).toBe(200);
+      expect(response.body.user.userId).toBe('docmanager@gsis.local');
     } finally {
       await allowing.close();
     }
@@ -122,7 +124,7 @@ describe('GET /api/dxp/login with HS256', () => {
     await expectInvalid(t.app, await hs256({}, { now: new Date(now.getTime() - 3_600_000), expiresAt: new Date(now.getTime() - 60_000) }));
     // A token valid when issued stops working when the app's time passes its expiry.
     const token = await hs256({}, { expiresAt: new Date(now.getTime() + 2 * 60_000) });
-    expect((await dxpLogin(t.app, token)).statusCode).toBe(200);
+    expect((await dxpLogin(t.app, token)).status).toBe(200);
     t.clock.advance(5 * 60_000);
     await expectInvalid(t.app, token);
   });
@@ -168,9 +170,9 @@ describe('GET /api/dxp/login with HS256', () => {
   });
 
   it('asks for the token when it is missing', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/dxp/login' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().code).toBe('REQUIRED_VALUES_MISSING');
+    const response = await apiOf(t.app).as(null).send(API.login.dxpLogin, unchecked({}));
+    expect(response.status).toBe(400);
+    expect(response.error.code).toBe('REQUIRED_VALUES_MISSING');
   });
 });
 
@@ -198,11 +200,11 @@ describe('GET /api/dxp/login with RS256', () => {
 
   it('accepts a token signed with the private key', async () => {
     const response = await dxpLogin(rs.app, await rs256({ email: 'dealer@gsis.local' }));
-    expect(response.statusCode).toBe(200);
-    expect(response.json().user.userId).toBe('dealer@gsis.local');
+    expect(response.status).toBe(200);
+    expect(response.body.user.userId).toBe('dealer@gsis.local');
     const shared = await dxpLogin(rs.app, await rs256());
-    expect(shared.statusCode).toBe(200);
-    expect(shared.json().user.userName).toBe('dxp');
+    expect(shared.status).toBe(200);
+    expect(shared.body.user.userName).toBe('dxp');
   });
 
   it('refuses an HS256 token, including one keyed with the public key itself', async () => {

@@ -1,6 +1,7 @@
-import type { LightMyRequestResponse } from 'fastify';
+import { API } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
+import { apiOf, unchecked, type Caller } from '../../../test/api.ts';
+import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 import { createUser, USER_PASSWORD } from '../../../test/factories.ts';
 
 const TOKEN_HEADER = /^Bearer [A-Za-z0-9_-]{43}$/;
@@ -12,35 +13,38 @@ let t: TestContext;
 beforeAll(async () => { t = await startTestApp(); });
 afterAll(async () => { await t.close(); });
 
-function postLogin(id: string, password: string, options: { headers?: Record<string, string>; remoteAddress?: string } = {}) {
-  return t.app.inject({ method: 'POST', url: '/api/login', payload: { id, password }, ...options });
-}
+const as = (token: string | null) => apiOf(t.app).as(token);
 
-const tokenOf = (response: LightMyRequestResponse) => String(response.headers.authorization).replace(/^Bearer /, '');
+function postLogin(id: string, password: string, options: { headers?: Record<string, string>; remoteAddress?: string } = {}) {
+  return as(null).send(API.login.login, { id, password }, options);
+}
+type Sent = Awaited<ReturnType<typeof postLogin>>;
+
+const tokenOf = (response: Sent) => String(response.headers.authorization).replace(/^Bearer /, '');
 
 /** What a refusal tells: all of the body but the request's own id. */
-function refusal(response: LightMyRequestResponse) {
-  const { requestId: _requestId, ...told } = response.json() as Record<string, unknown>;
-  return { status: response.statusCode, told, token: response.headers.authorization };
+function refusal(response: Sent) {
+  const { requestId: _requestId, ...told } = response.error;
+  return { status: response.status, told, token: response.headers.authorization };
 }
 const NO_LOGIN_INFO = { status: 401, told: { code: 'NO_LOGIN_INFO', message: "There's no login information" }, token: undefined };
 
 function checkSession(token: string) {
-  return t.app.inject({ method: 'GET', url: '/api/check/session', headers: bearer(token) });
+  return as(token).send(API.login.check);
 }
 
 describe('POST /api/login', () => {
   it('signs in the demo dealer and hands back a token and the login info', async () => {
     const response = await postLogin('Dealer@GSIS.local', DEMO_PASSWORD);
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     expect(response.headers.authorization).toMatch(TOKEN_HEADER);
-    const body = response.json();
+    const body = response.body;
     expect(body.user).toMatchObject({ userId: 'dealer@gsis.local', userName: 'Demo Dealer', userType: 'DEALER', roles: ['USER'] });
     expect(body.loginInfo.currentAddress).toBe('127.0.0.1');
     // The token handed back is a working session.
     const check = await checkSession(tokenOf(response));
-    expect(check.statusCode).toBe(200);
-    expect(check.json().user.userId).toBe('dealer@gsis.local');
+    expect(check.status).toBe(200);
+    expect(check.body.user.userId).toBe('dealer@gsis.local');
   });
 
   it('hands out a different token on every sign-in', async () => {
@@ -54,28 +58,28 @@ describe('POST /api/login', () => {
     const before = t.clock.now();
     const first = await postLogin(user.loginId, user.password, { remoteAddress: '198.51.100.7' });
     const after = t.clock.now();
-    expect(first.statusCode).toBe(200);
-    expect(first.json().loginInfo).toEqual({ currentAddress: '198.51.100.7', previousAddress: null, lastLoginAt: null });
+    expect(first.status).toBe(200);
+    expect(first.body.loginInfo).toEqual({ currentAddress: '198.51.100.7', previousAddress: null, lastLoginAt: null });
 
     t.clock.advance(30 * MINUTE);
     const second = await postLogin(user.loginId, user.password, { remoteAddress: '203.0.113.9' });
-    expect(second.statusCode).toBe(200);
-    const info = second.json().loginInfo;
+    expect(second.status).toBe(200);
+    const info = second.body.loginInfo;
     expect(info.currentAddress).toBe('203.0.113.9');
     expect(info.previousAddress).toBe('198.51.100.7');
-    const lastLoginAt = new Date(info.lastLoginAt).getTime();
+    const lastLoginAt = new Date(info.lastLoginAt!).getTime();
     expect(lastLoginAt).toBeGreaterThanOrEqual(before.getTime());
     expect(lastLoginAt).toBeLessThanOrEqual(after.getTime());
 
     // The session check of the app's start shows the same login info.
-    const check = await t.app.inject({ method: 'GET', url: '/api/check/session', headers: bearer(tokenOf(second)), remoteAddress: '203.0.113.9' });
-    expect(check.json().loginInfo).toEqual(info);
+    const check = await as(tokenOf(second)).call(API.login.check, undefined, { remoteAddress: '203.0.113.9' });
+    expect(check.loginInfo).toEqual(info);
   });
 
   it('answers an unknown ID and a wrong password alike, with nothing that tells an account exists', async () => {
     const user = await createUser(t.database.db);
     // Up to the lock and past it: the attempt that locks the account answers like every other.
-    const bytesBut = (response: LightMyRequestResponse) => response.body.replace(String((response.json() as { requestId: string }).requestId), '<id>');
+    const bytesBut = (response: Sent) => response.text.replace(String(response.error.requestId), '<id>');
     for (let attempt = 1; attempt <= 8; attempt++) {
       const known = await postLogin(user.loginId, 'wrong-password1');
       const unknown = await postLogin(`nobody-${attempt}-${user.loginId}`, 'wrong-password1');
@@ -96,8 +100,8 @@ describe('POST /api/login', () => {
 
     // Whoever has the right password learns of the lock: they know the account exists anyway.
     const right = await postLogin(user.loginId, user.password);
-    expect(right.statusCode).toBe(423);
-    expect(right.json()).toMatchObject({ code: 'PASSWORD_LOCKED', message: 'You got the password wrong more than 5 times. Please contact the manager.' });
+    expect(right.status).toBe(423);
+    expect(right.error).toMatchObject({ code: 'PASSWORD_LOCKED', message: 'You got the password wrong more than 5 times. Please contact the manager.' });
     expect(right.headers.authorization).toBeUndefined();
     // A wrong one still learns nothing.
     expect(refusal(await postLogin(user.loginId, 'wrong-password2'))).toEqual(NO_LOGIN_INFO);
@@ -130,26 +134,26 @@ describe('POST /api/login', () => {
   it('starts counting again after a successful sign-in before the lock', async () => {
     const user = await createUser(t.database.db);
     for (let i = 0; i < 5; i++) await postLogin(user.loginId, 'wrong-password1');
-    expect((await postLogin(user.loginId, user.password)).statusCode).toBe(200);
+    expect((await postLogin(user.loginId, user.password)).status).toBe(200);
 
     for (let i = 0; i < 5; i++) expect(refusal(await postLogin(user.loginId, 'wrong-password1'))).toEqual(NO_LOGIN_INFO);
-    expect((await postLogin(user.loginId, user.password)).statusCode).toBe(200);
+    expect((await postLogin(user.loginId, user.password)).status).toBe(200);
     const { rows } = await t.database.pool.query("SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = $1", [user.loginId]);
     expect(rows[0].n).toBe(0);
   });
 
   it('answers an unknown ID with NO_LOGIN_INFO and no attempts count', async () => {
     const response = await postLogin('nobody-here@gsis.local', 'whatever123');
-    expect(response.statusCode).toBe(401);
-    const body = response.json();
+    expect(response.status).toBe(401);
+    const body = response.error;
     expect(body).toMatchObject({ code: 'NO_LOGIN_INFO', message: "There's no login information" });
     expect(body.details).toBeUndefined();
   });
 
   it('never lets the password-less shared partner account sign in with a password', async () => {
     const response = await postLogin('dxp', 'anything123');
-    expect(response.statusCode).toBe(401);
-    expect(response.json().code).toBe('NO_LOGIN_INFO');
+    expect(response.status).toBe(401);
+    expect(response.error.code).toBe('NO_LOGIN_INFO');
   });
 
   it.each([
@@ -159,16 +163,16 @@ describe('POST /api/login', () => {
   ])('refuses %s account with the right password and says why', async (_what, state, code, message) => {
     const user = await createUser(t.database.db, state);
     const response = await postLogin(user.loginId, user.password);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code, message });
+    expect(response.status).toBe(403);
+    expect(response.error).toMatchObject({ code, message });
     expect(response.headers.authorization).toBeUndefined();
     const { rows } = await t.database.pool.query('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [user.id]);
     expect(rows[0].n).toBe(0);
 
     // A wrong password tells nothing about the account's state.
     const wrong = await postLogin(user.loginId, 'wrong-password1');
-    expect(wrong.statusCode).toBe(401);
-    expect(wrong.json().code).toBe('NO_LOGIN_INFO');
+    expect(wrong.status).toBe(401);
+    expect(wrong.error.code).toBe('NO_LOGIN_INFO');
   });
 });
 
@@ -181,13 +185,13 @@ describe('the temporary password find password e-mails', () => {
     return user;
   }
   const changeAndLogin = (id: string, password: string, newPassword: string, newPasswordConfirm = newPassword) =>
-    t.app.inject({ method: 'POST', url: '/api/login/password', payload: { id, password, newPassword, newPasswordConfirm } });
+    as(null).send(API.login.loginWithNewPassword, { id, password, newPassword, newPasswordConfirm });
 
   it('opens no session: the sign-in asks for a new password instead', async () => {
     const user = await withTemporaryPassword();
     const response = await postLogin(user.loginId, user.password);
-    expect(response.statusCode).toBe(403);
-    expect(response.json()).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED' });
+    expect(response.status).toBe(403);
+    expect(response.error).toMatchObject({ code: 'PASSWORD_CHANGE_REQUIRED' });
     expect(response.headers.authorization).toBeUndefined();
     const { rows } = await t.database.pool.query('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [user.id]);
     expect(rows[0].n).toBe(0);
@@ -197,15 +201,15 @@ describe('the temporary password find password e-mails', () => {
     const user = await withTemporaryPassword();
     // The rules, the list of common passwords (whatever the case), and not the temporary one again.
     const weak = await changeAndLogin(user.loginId, user.password, 'short1');
-    expect(weak.statusCode).toBe(400);
-    expect(weak.json().details.fields.map((f: { path: string }) => f.path)).toContain('body.newPassword');
+    expect(weak.status).toBe(400);
+    expect(weak.error.details?.fields?.map((f) => f.path)).toContain('body.newPassword');
     const common = await changeAndLogin(user.loginId, user.password, 'PassWord123');
-    expect(common.statusCode).toBe(400);
-    expect(common.json()).toMatchObject({ code: 'PASSWORD_TOO_COMMON', details: { fields: [{ path: 'body.newPassword', rule: 'common' }] } });
+    expect(common.status).toBe(400);
+    expect(common.error).toMatchObject({ code: 'PASSWORD_TOO_COMMON', details: { fields: [{ path: 'body.newPassword', rule: 'common' }] } });
     const same = await changeAndLogin(user.loginId, user.password, user.password);
-    expect(same.json()).toMatchObject({ code: 'PASSWORD_NOT_NEW', details: { fields: [{ path: 'body.newPassword', rule: 'same' }] } });
+    expect(same.error).toMatchObject({ code: 'PASSWORD_NOT_NEW', details: { fields: [{ path: 'body.newPassword', rule: 'same' }] } });
     const mismatch = await changeAndLogin(user.loginId, user.password, 'Backhoe-Loader-77', 'Backhoe-Loader-78');
-    expect(mismatch.json().details.fields.map((f: { path: string }) => f.path)).toContain('body.newPasswordConfirm');
+    expect(mismatch.error.details?.fields?.map((f) => f.path)).toContain('body.newPasswordConfirm');
     // A wrong temporary password answers as a wrong password does anywhere.
     expect(refusal(await changeAndLogin(user.loginId, 'wrong-password1', 'Backhoe-Loader-77'))).toEqual(NO_LOGIN_INFO);
     expect(refusal(await changeAndLogin(`nobody-${user.loginId}`, 'wrong-password1', 'Backhoe-Loader-77'))).toEqual(NO_LOGIN_INFO);
@@ -213,15 +217,15 @@ describe('the temporary password find password e-mails', () => {
     // A long passphrase of any characters is welcome.
     const passphrase = 'wheel loader 950 — hydraulic filter ✓';
     const opened = await changeAndLogin(user.loginId, user.password, passphrase);
-    expect(opened.statusCode).toBe(200);
+    expect(opened.status).toBe(200);
     expect(opened.headers.authorization).toMatch(TOKEN_HEADER);
-    expect(opened.json().user.userId).toBe(user.loginId);
-    expect((await checkSession(tokenOf(opened))).statusCode).toBe(200);
+    expect(opened.body.user.userId).toBe(user.loginId);
+    expect((await checkSession(tokenOf(opened))).status).toBe(200);
 
     // The temporary password is gone; the new one signs in as usual.
     expect(refusal(await postLogin(user.loginId, user.password))).toEqual(NO_LOGIN_INFO);
     expect(refusal(await changeAndLogin(user.loginId, user.password, 'Another-Passphrase-9'))).toEqual(NO_LOGIN_INFO);
-    expect((await postLogin(user.loginId, passphrase)).statusCode).toBe(200);
+    expect((await postLogin(user.loginId, passphrase)).status).toBe(200);
     const { rows: [state] } = await t.database.pool.query('SELECT password_must_change, password_expires_at FROM users WHERE id = $1', [user.id]);
     expect(state).toEqual({ password_must_change: false, password_expires_at: null });
 
@@ -235,9 +239,9 @@ describe('the temporary password find password e-mails', () => {
   it('works once even when two new passwords are sent with it at the same moment', async () => {
     const user = await withTemporaryPassword();
     const both = await Promise.all([changeAndLogin(user.loginId, user.password, 'Backhoe-Loader-77'), changeAndLogin(user.loginId, user.password, 'Backhoe-Loader-78')]);
-    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 401]);
-    const winner = both.find((r) => r.statusCode === 200) === both[0] ? 'Backhoe-Loader-77' : 'Backhoe-Loader-78';
-    expect((await postLogin(user.loginId, winner)).statusCode).toBe(200);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 401]);
+    const winner = both.find((r) => r.status === 200) === both[0] ? 'Backhoe-Loader-77' : 'Backhoe-Loader-78';
+    expect((await postLogin(user.loginId, winner)).status).toBe(200);
     const { rows } = await t.database.pool.query("SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 AND via = 'PASSWORD'", [user.id]);
     expect(rows[0].n).toBe(2);
   });
@@ -247,8 +251,8 @@ describe('the temporary password find password e-mails', () => {
     t.clock.advance(24 * HOUR + MINUTE);
     try {
       for (const response of [await postLogin(user.loginId, user.password), await changeAndLogin(user.loginId, user.password, 'Backhoe-Loader-77')]) {
-        expect(response.statusCode).toBe(403);
-        expect(response.json()).toMatchObject({ code: 'TEMPORARY_PASSWORD_EXPIRED', message: 'The temporary password has expired. Please use Find password to get a new one.' });
+        expect(response.status).toBe(403);
+        expect(response.error).toMatchObject({ code: 'TEMPORARY_PASSWORD_EXPIRED', message: 'The temporary password has expired. Please use Find password to get a new one.' });
         expect(response.headers.authorization).toBeUndefined();
       }
       // Anyone else still learns nothing.
@@ -262,8 +266,8 @@ describe('the temporary password find password e-mails', () => {
     const user = await withTemporaryPassword();
     await t.database.pool.query('UPDATE users SET locked_at = now(), failed_login_count = 6 WHERE id = $1', [user.id]);
     const response = await changeAndLogin(user.loginId, user.password, 'Backhoe-Loader-77');
-    expect(response.statusCode).toBe(423);
-    expect(response.json().code).toBe('PASSWORD_LOCKED');
+    expect(response.status).toBe(423);
+    expect(response.error.code).toBe('PASSWORD_LOCKED');
   });
 });
 
@@ -273,20 +277,20 @@ describe('sessions', () => {
     const token = await login(t.app, user.loginId, user.password);
     const other = await login(t.app, user.loginId, user.password);
 
-    const logout = await t.app.inject({ method: 'GET', url: '/api/logout', headers: bearer(token) });
-    expect(logout.statusCode).toBe(200);
-    expect(logout.json()).toEqual({ loggedOut: true });
+    const logout = await as(token).send(API.login.logout);
+    expect(logout.status).toBe(200);
+    expect(logout.body).toEqual({ loggedOut: true });
     // The ended session's token is not handed back.
     expect(logout.headers.authorization).toBeUndefined();
 
     const after = await checkSession(token);
-    expect(after.statusCode).toBe(401);
-    expect(after.json().code).toBe('SESSION_EXPIRED');
-    const again = await t.app.inject({ method: 'GET', url: '/api/logout', headers: bearer(token) });
-    expect(again.statusCode).toBe(401);
-    expect(again.json().code).toBe('SESSION_EXPIRED');
+    expect(after.status).toBe(401);
+    expect(after.error.code).toBe('SESSION_EXPIRED');
+    const again = await as(token).send(API.login.logout);
+    expect(again.status).toBe(401);
+    expect(again.error.code).toBe('SESSION_EXPIRED');
 
-    expect((await checkSession(other)).statusCode).toBe(200);
+    expect((await checkSession(other)).status).toBe(200);
     const { rows } = await t.database.pool.query("SELECT count(*)::int AS n FROM access_events WHERE user_id = $1 AND action = 'LOGOUT'", [user.id]);
     expect(rows[0].n).toBe(1);
   });
@@ -295,23 +299,23 @@ describe('sessions', () => {
     const user = await createUser(t.database.db);
     const old = await login(t.app, user.loginId, user.password);
 
-    const response = await t.app.inject({ method: 'POST', url: '/api/login/token', headers: bearer(old) });
-    expect(response.statusCode).toBe(200);
+    const response = await as(old).send(API.login.refresh);
+    expect(response.status).toBe(200);
     expect(response.headers.authorization).toMatch(TOKEN_HEADER);
     const fresh = tokenOf(response);
     expect(fresh).not.toBe(old);
-    expect(response.json().user).toMatchObject({ userId: user.loginId, userName: user.name, roles: ['USER'] });
+    expect(response.body.user).toMatchObject({ userId: user.loginId, userName: user.name, roles: ['USER'] });
 
     const oldCheck = await checkSession(old);
-    expect(oldCheck.statusCode).toBe(401);
-    expect(oldCheck.json().code).toBe('SESSION_EXPIRED');
+    expect(oldCheck.status).toBe(401);
+    expect(oldCheck.error.code).toBe('SESSION_EXPIRED');
     const freshCheck = await checkSession(fresh);
-    expect(freshCheck.statusCode).toBe(200);
+    expect(freshCheck.status).toBe(200);
     expect(freshCheck.headers.authorization).toBe(`Bearer ${fresh}`);
 
     // The old token cannot be exchanged a second time.
-    const replay = await t.app.inject({ method: 'POST', url: '/api/login/token', headers: bearer(old) });
-    expect(replay.statusCode).toBe(401);
+    const replay = await as(old).send(API.login.refresh);
+    expect(replay.status).toBe(401);
 
     const { rows } = await t.database.pool.query('SELECT via, expires_at, revoked_at FROM sessions WHERE user_id = $1 ORDER BY created_at, via', [user.id]);
     expect(rows).toHaveLength(2);
@@ -329,12 +333,12 @@ describe('sessions', () => {
 
     const checks = await Promise.all(Array.from({ length: 8 }, () => checkSession(token)));
     for (const check of checks) {
-      expect(check.statusCode).toBe(200);
+      expect(check.status).toBe(200);
       expect(check.headers.authorization).toBe(`Bearer ${token}`);
-      expect(check.json().user.userId).toBe(user.loginId);
+      expect(check.body.user.userId).toBe(user.loginId);
     }
     // Nothing was exchanged: the one session the sign-in opened is still the only one, and still open.
-    expect((await checkSession(token)).statusCode).toBe(200);
+    expect((await checkSession(token)).status).toBe(200);
     const { rows } = await t.database.pool.query('SELECT via, revoked_at FROM sessions WHERE user_id = $1', [user.id]);
     expect(rows).toEqual([{ via: 'PASSWORD', revoked_at: null }]);
   });
@@ -343,11 +347,11 @@ describe('sessions', () => {
     const user = await createUser(t.database.db);
     const old = await login(t.app, user.loginId, user.password);
 
-    const both = await Promise.all([0, 1].map(() => t.app.inject({ method: 'POST', url: '/api/login/token', headers: bearer(old) })));
-    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 401]);
-    const winner = both.find((r) => r.statusCode === 200)!;
-    expect((await checkSession(tokenOf(winner))).statusCode).toBe(200);
-    expect((await checkSession(old)).statusCode).toBe(401);
+    const both = await Promise.all([0, 1].map(() => as(old).send(API.login.refresh)));
+    expect(both.map((r) => r.status).sort()).toEqual([200, 401]);
+    const winner = both.find((r) => r.status === 200)!;
+    expect((await checkSession(tokenOf(winner))).status).toBe(200);
+    expect((await checkSession(old)).status).toBe(401);
   });
 
   it('ends a session left idle longer than SESSION_IDLE_MINUTES, and not before', async () => {
@@ -357,19 +361,19 @@ describe('sessions', () => {
 
     // Each call keeps the session alive: twice almost the idle limit in total, still open.
     t.clock.advance(idle - MINUTE);
-    expect((await checkSession(token)).statusCode).toBe(200);
+    expect((await checkSession(token)).status).toBe(200);
     t.clock.advance(idle - MINUTE);
-    expect((await checkSession(token)).statusCode).toBe(200);
+    expect((await checkSession(token)).status).toBe(200);
 
     t.clock.advance(idle + MINUTE);
     const expired = await checkSession(token);
-    expect(expired.statusCode).toBe(401);
-    expect(expired.json()).toMatchObject({ code: 'SESSION_EXPIRED', message: 'Your session has ended. Please log in again.' });
+    expect(expired.status).toBe(401);
+    expect(expired.error).toMatchObject({ code: 'SESSION_EXPIRED', message: 'Your session has ended. Please log in again.' });
     expect(expired.headers.authorization).toBeUndefined();
     // Refreshing cannot revive it.
-    const refresh = await t.app.inject({ method: 'POST', url: '/api/login/token', headers: bearer(token) });
-    expect(refresh.statusCode).toBe(401);
-    expect(refresh.json().code).toBe('SESSION_EXPIRED');
+    const refresh = await as(token).send(API.login.refresh);
+    expect(refresh.status).toBe(401);
+    expect(refresh.error.code).toBe('SESSION_EXPIRED');
   });
 
   /** Keeps a session busy (a call every `step`) until just before the absolute end; returns the minutes left. */
@@ -382,7 +386,7 @@ describe('sessions', () => {
       t.clock.advance(step * MINUTE);
       elapsed += step;
       const response = await checkSession(token);
-      expect(response.statusCode).toBe(200);
+      expect(response.status).toBe(200);
     }
     const left = absoluteMin - elapsed;
     // What follows must stay inside the idle limit, so only the absolute end can close the session.
@@ -397,8 +401,8 @@ describe('sessions', () => {
 
     t.clock.advance((left + 1) * MINUTE);
     const expired = await checkSession(token);
-    expect(expired.statusCode).toBe(401);
-    expect(expired.json().code).toBe('SESSION_EXPIRED');
+    expect(expired.status).toBe(401);
+    expect(expired.error.code).toBe('SESSION_EXPIRED');
   });
 
   it('does not stretch the absolute end by exchanging the token', async () => {
@@ -406,35 +410,35 @@ describe('sessions', () => {
     const token = await login(t.app, user.loginId, user.password);
     const left = await keepBusyUntilNearTheEnd(token);
 
-    const refreshed = await t.app.inject({ method: 'POST', url: '/api/login/token', headers: bearer(token) });
-    expect(refreshed.statusCode).toBe(200);
+    const refreshed = await as(token).send(API.login.refresh);
+    expect(refreshed.status).toBe(200);
     const fresh = tokenOf(refreshed);
-    expect((await checkSession(fresh)).statusCode).toBe(200);
+    expect((await checkSession(fresh)).status).toBe(200);
 
     t.clock.advance((left + 1) * MINUTE);
     const expired = await checkSession(fresh);
-    expect(expired.statusCode).toBe(401);
-    expect(expired.json().code).toBe('SESSION_EXPIRED');
+    expect(expired.status).toBe(401);
+    expect(expired.error.code).toBe('SESSION_EXPIRED');
   });
 
   it("stops a disabled user's open session at once", async () => {
     const user = await createUser(t.database.db);
     const token = await login(t.app, user.loginId, user.password);
-    expect((await checkSession(token)).statusCode).toBe(200);
+    expect((await checkSession(token)).status).toBe(200);
 
     await t.database.pool.query('UPDATE users SET enabled = false WHERE id = $1', [user.id]);
     const refused = await checkSession(token);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toMatchObject({ code: 'ACCOUNT_DISABLED', message: 'Your account is disabled. Please contact the manager.' });
+    expect(refused.status).toBe(403);
+    expect(refused.error).toMatchObject({ code: 'ACCOUNT_DISABLED', message: 'Your account is disabled. Please contact the manager.' });
     expect(refused.headers.authorization).toBeUndefined();
     // The refusal ended the session for good: the token cannot be exchanged either.
-    const refresh = await t.app.inject({ method: 'POST', url: '/api/login/token', headers: bearer(token) });
-    expect(refresh.statusCode).toBe(401);
-    expect(refresh.json().code).toBe('SESSION_EXPIRED');
+    const refresh = await as(token).send(API.login.refresh);
+    expect(refresh.status).toBe(401);
+    expect(refresh.error.code).toBe('SESSION_EXPIRED');
     // On a public page the token counts for nothing: the visitor is anonymous.
-    const menus = await t.app.inject({ method: 'GET', url: '/menu/user/list', headers: bearer(token) });
-    expect(menus.statusCode).toBe(200);
-    expect(menus.json().user).toBeNull();
+    const menus = await as(token).send(API.menus.userMenus, {});
+    expect(menus.status).toBe(200);
+    expect(menus.body.user).toBeNull();
     expect(menus.headers.authorization).toBeUndefined();
   });
 
@@ -443,8 +447,8 @@ describe('sessions', () => {
     const token = await login(t.app, user.loginId, user.password);
     await t.database.pool.query("UPDATE users SET approval_status = 'DISAPPROVED' WHERE id = $1", [user.id]);
     const refused = await checkSession(token);
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json().code).toBe('SESSION_EXPIRED');
+    expect(refused.status).toBe(401);
+    expect(refused.error.code).toBe('SESSION_EXPIRED');
   });
 });
 
@@ -452,54 +456,54 @@ describe('the Authorization header', () => {
   it('carries the current token on every authenticated response', async () => {
     const token = await login(t.app, 'dealer@gsis.local', DEMO_PASSWORD);
     const calls = [
-      { method: 'GET' as const, url: '/api/check/session' },
-      { method: 'GET' as const, url: '/menu/user/list' },
-      { method: 'GET' as const, url: '/menu/user/list?requestUrl=/product/list' },
-      { method: 'GET' as const, url: '/relatedlink/list' },
-      { method: 'POST' as const, url: '/api/userdiv' },
-      { method: 'POST' as const, url: '/api/preferences', payload: { language: 'ko' } },
+      { url: API.login.check.path, send: (caller: Caller) => caller.send(API.login.check) },
+      { url: API.menus.userMenus.path, send: (caller: Caller) => caller.send(API.menus.userMenus, {}) },
+      { url: `${API.menus.userMenus.path}?requestUrl=/product/list`, send: (caller: Caller) => caller.send(API.menus.userMenus, { requestUrl: '/product/list' }) },
+      { url: API.relatedLinks.list.path, send: (caller: Caller) => caller.send(API.relatedLinks.list) },
+      { url: API.login.userDivs.path, send: (caller: Caller) => caller.send(API.login.userDivs) },
+      { url: API.login.savePreferences.path, send: (caller: Caller) => caller.send(API.login.savePreferences, { language: 'ko' }) },
     ];
     for (const call of calls) {
-      const response = await t.app.inject({ ...call, headers: bearer(token) });
-      expect(response.statusCode, call.url).toBe(200);
+      const response = await call.send(as(token));
+      expect(response.status, call.url).toBe(200);
       expect(response.headers.authorization, call.url).toBe(`Bearer ${token}`);
     }
     // A refusal to a signed-in user still hands the token back: the session goes on.
-    const refused = await t.app.inject({ method: 'POST', url: '/mgmt/menu/list', headers: bearer(token), payload: {} });
-    expect(refused.statusCode).toBe(403);
+    const refused = await as(token).send(API.menus.list, {});
+    expect(refused.status).toBe(403);
     expect(refused.headers.authorization).toBe(`Bearer ${token}`);
-    const invalid = await t.app.inject({ method: 'POST', url: '/api/preferences', headers: bearer(token), payload: { language: 'xx' } });
-    expect(invalid.statusCode).toBe(400);
+    const invalid = await as(token).send(API.login.savePreferences, unchecked({ language: 'xx' }));
+    expect(invalid.status).toBe(400);
     expect(invalid.headers.authorization).toBe(`Bearer ${token}`);
 
     const admin = await login(t.app, 'admin@gsis.local', 'Admin1234pass');
-    const managed = await t.app.inject({ method: 'POST', url: '/mgmt/menu/list', headers: bearer(admin), payload: {} });
-    expect(managed.statusCode).toBe(200);
+    const managed = await as(admin).send(API.menus.list, {});
+    expect(managed.status).toBe(200);
     expect(managed.headers.authorization).toBe(`Bearer ${admin}`);
   });
 
   it('is absent on anonymous responses and on responses to a dead token', async () => {
     const calls = [
-      { method: 'GET' as const, url: '/menu/user/list' },
-      { method: 'GET' as const, url: '/relatedlink/list' },
-      { method: 'POST' as const, url: '/api/userdiv' },
+      { url: API.menus.userMenus.path, send: (caller: Caller) => caller.send(API.menus.userMenus, {}) },
+      { url: API.relatedLinks.list.path, send: (caller: Caller) => caller.send(API.relatedLinks.list) },
+      { url: API.login.userDivs.path, send: (caller: Caller) => caller.send(API.login.userDivs) },
     ];
     for (const call of calls) {
-      const response = await t.app.inject(call);
-      expect(response.statusCode, call.url).toBe(200);
+      const response = await call.send(as(null));
+      expect(response.status, call.url).toBe(200);
       expect(response.headers.authorization, call.url).toBeUndefined();
     }
-    const refused = await t.app.inject({ method: 'GET', url: '/api/check/session' });
-    expect(refused.statusCode).toBe(401);
-    expect(refused.json().code).toBe('LOGIN_REQUIRED');
+    const refused = await as(null).send(API.login.check);
+    expect(refused.status).toBe(401);
+    expect(refused.error.code).toBe('LOGIN_REQUIRED');
     expect(refused.headers.authorization).toBeUndefined();
 
     const user = await createUser(t.database.db);
     const token = await login(t.app, user.loginId, user.password);
-    await t.app.inject({ method: 'GET', url: '/api/logout', headers: bearer(token) });
+    await as(token).send(API.login.logout);
     for (const call of calls) {
-      const response = await t.app.inject({ ...call, headers: bearer(token) });
-      expect(response.statusCode, call.url).toBe(200);
+      const response = await call.send(as(token));
+      expect(response.status, call.url).toBe(200);
       expect(response.headers.authorization, call.url).toBeUndefined();
     }
   });
@@ -512,12 +516,12 @@ describe('access events', () => {
       remoteAddress: '192.0.2.44',
       headers: { 'accept-language': 'ko-KR,ko;q=0.9,en;q=0.8', 'x-time-zone': 'Asia/Seoul', 'user-agent': IPHONE },
     });
-    expect(first.statusCode).toBe(200);
+    expect(first.status).toBe(200);
     const second = await postLogin(user.loginId, user.password, {
       remoteAddress: '192.0.2.45',
       headers: { 'accept-language': 'th', 'x-time-zone': 'America/Argentina/Buenos_Aires', 'user-agent': DESKTOP_CHROME },
     });
-    expect(second.statusCode).toBe(200);
+    expect(second.status).toBe(200);
 
     const { rows } = await t.database.pool.query(
       `SELECT action, user_id, login_id, ip, country_code, language, time_zone, device, browser, os, occurred_at
@@ -537,7 +541,7 @@ describe('access events', () => {
   it('falls back to the account language and time zone when the request gives none or a bad one', async () => {
     const user = await createUser(t.database.db, { language: 'fr', timeZone: 'Europe/Paris' });
     const response = await postLogin(user.loginId, user.password, { headers: { 'x-time-zone': '<script>alert(1)</script>' } });
-    expect(response.statusCode).toBe(200);
+    expect(response.status).toBe(200);
     const { rows } = await t.database.pool.query("SELECT language, time_zone FROM access_events WHERE user_id = $1 AND action = 'LOGIN'", [user.id]);
     expect(rows).toEqual([{ language: 'fr', time_zone: 'Europe/Paris' }]);
   });
@@ -558,9 +562,9 @@ describe('access events', () => {
 
 describe('POST /api/userdiv', () => {
   it('offers EMPLOYEES, DEALER and USER, never APP', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/userdiv' });
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ userDivList: [{ userDiv: 'EMPLOYEES' }, { userDiv: 'DEALER' }, { userDiv: 'USER' }] });
+    const response = await as(null).send(API.login.userDivs);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ userDivList: [{ userDiv: 'EMPLOYEES' }, { userDiv: 'DEALER' }, { userDiv: 'USER' }] });
   });
 });
 
@@ -571,23 +575,23 @@ describe('the per-address rate limit on /api/login', () => {
 
   it('refuses the 4th sign-in in a minute from one address with 429 and retry-after, other addresses go on', async () => {
     const from = (remoteAddress: string, password: string) =>
-      limited.app.inject({ method: 'POST', url: '/api/login', payload: { id: 'dealer@gsis.local', password }, remoteAddress });
-    expect((await from('10.9.8.7', DEMO_PASSWORD)).statusCode).toBe(200);
-    expect((await from('10.9.8.7', 'wrong-password1')).statusCode).toBe(401);
-    expect((await from('10.9.8.7', DEMO_PASSWORD)).statusCode).toBe(200);
+      apiOf(limited.app).as(null).send(API.login.login, { id: 'dealer@gsis.local', password }, { remoteAddress });
+    expect((await from('10.9.8.7', DEMO_PASSWORD)).status).toBe(200);
+    expect((await from('10.9.8.7', 'wrong-password1')).status).toBe(401);
+    expect((await from('10.9.8.7', DEMO_PASSWORD)).status).toBe(200);
 
     const fourth = await from('10.9.8.7', DEMO_PASSWORD);
-    expect(fourth.statusCode).toBe(429);
-    const body = fourth.json();
+    expect(fourth.status).toBe(429);
+    const body = fourth.error;
     expect(body.code).toBe('TOO_MANY_REQUESTS');
     expect(body.message).toBe('Too many requests. Please wait a moment and try again.');
     const retryAfter = Number(fourth.headers['retry-after']);
     expect(Number.isInteger(retryAfter)).toBe(true);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(body.details.retryAfterSeconds).toBe(retryAfter);
+    expect(body.details?.retryAfterSeconds).toBe(retryAfter);
     expect(fourth.headers.authorization).toBeUndefined();
 
-    expect((await from('10.9.8.6', DEMO_PASSWORD)).statusCode).toBe(200);
+    expect((await from('10.9.8.6', DEMO_PASSWORD)).status).toBe(200);
   });
 });

@@ -1,22 +1,20 @@
 // Menu administration through the real app: the tree's two levels, menus GSIS is built on kept, and menu
 // authority per role and per user that changes the user's menu list and the server's 403s at once.
 import { sql } from 'drizzle-orm';
+import { API, type MenuSave } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPost } from '../../../test/library-factories.ts';
-import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
-
-type Body = Record<string, unknown> & { code?: string };
+import { apiOf } from '../../../test/api.ts';
+import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 
 describe('menu administration', () => {
   let t: TestContext;
   let admin: string;
-  const call = (url: string, payload: unknown, token = admin) => apiPost<Body>(t.app, url, payload, token);
+  const as = (token: string | null) => apiOf(t.app).as(token);
   const menuIdsOf = async (token: string) => {
-    const response = await t.app.inject({ method: 'GET', url: '/menu/user/list', headers: bearer(token) });
-    const body = response.json() as { parentMenu: { menuId: string }[]; childMenu: { menuId: string }[] };
-    return [...body.parentMenu, ...body.childMenu].map((m) => m.menuId);
+    const menus = await as(token).call(API.menus.userMenus, {});
+    return [...menus.parentMenu, ...menus.childMenu].map((m) => m.menuId);
   };
-  const newMenu = { parentMenuId: 'SUPPORT', menuUrl: '/support/downloads', labels: { en: 'Downloads', ko: '다운로드' }, order: 9, useYn: 'Y' };
+  const newMenu: MenuSave = { parentMenuId: 'SUPPORT', menuUrl: '/support/downloads', labels: { en: 'Downloads', ko: '다운로드' }, order: 9, useYn: 'Y' };
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -25,27 +23,27 @@ describe('menu administration', () => {
   afterAll(async () => { await t.close(); });
 
   it("adds and edits menus on two levels, and no deeper: 'You can't add more nodes'", async () => {
-    const created = await call('/mgmt/menu/save', newMenu);
+    const created = await as(admin).send(API.menus.save, newMenu);
     expect(created.status).toBe(200);
-    const menuId = created.body.menuId as string;
-    expect((await call('/mgmt/menu/save', { ...newMenu, parentMenuId: menuId, menuUrl: '/support/downloads/old' })).body.code).toBe('NODE_LIMIT');
+    const menuId = created.body.menuId;
+    expect((await as(admin).refusal(API.menus.save, { ...newMenu, parentMenuId: menuId, menuUrl: '/support/downloads/old' })).body.code).toBe('NODE_LIMIT');
     // A top-level menu with children cannot go under another.
-    expect((await call('/mgmt/menu/save', { menuId: 'SUPPORT', parentMenuId: 'MY_LIBRARY', menuUrl: '/support/notice', labels: { en: 'Support' }, order: 5, useYn: 'Y' })).body.code).toBe('NODE_LIMIT');
-    expect((await call('/mgmt/menu/save', { ...newMenu, labels: { ko: '다운로드' } })).status).toBe(400);
-    expect((await call('/mgmt/menu/save', { ...newMenu, menuUrl: 'javascript:alert(1)' })).status).toBe(400);
-    expect((await call('/mgmt/menu/save', { ...newMenu, menuId, labels: { en: 'Download centre', ko: '다운로드 센터' } })).status).toBe(200);
-    const tree = await t.app.inject({ method: 'GET', url: '/mgmt/menu/management/list', headers: bearer(admin) });
-    expect((tree.json() as { menuList: { menuId: string; labels: Record<string, string> }[] }).menuList.find((m) => m.menuId === menuId)?.labels).toEqual({ en: 'Download centre', ko: '다운로드 센터' });
+    expect((await as(admin).refusal(API.menus.save, { menuId: 'SUPPORT', parentMenuId: 'MY_LIBRARY', menuUrl: '/support/notice', labels: { en: 'Support' }, order: 5, useYn: 'Y' })).body.code).toBe('NODE_LIMIT');
+    expect((await as(admin).send(API.menus.save, { ...newMenu, labels: { ko: '다운로드' } })).status).toBe(400);
+    expect((await as(admin).send(API.menus.save, { ...newMenu, menuUrl: 'javascript:alert(1)' })).status).toBe(400);
+    expect((await as(admin).send(API.menus.save, { ...newMenu, menuId, labels: { en: 'Download centre', ko: '다운로드 센터' } })).status).toBe(200);
+    const tree = await as(admin).call(API.menus.tree);
+    expect(tree.menuList.find((m) => m.menuId === menuId)?.labels).toEqual({ en: 'Download centre', ko: '다운로드 센터' });
   });
 
   it('leads only to a page of GSIS or an https address: never //host, /\\host or javascript:', async () => {
     for (const menuUrl of ['//evil.example', '/\\evil.example', '/\\/evil.example', '/\t/evil.example', 'javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'http://plain.example', 'https://', 'data:text/html,x']) {
-      expect(await call('/mgmt/menu/save', { ...newMenu, menuUrl }), menuUrl).toMatchObject({ status: 400, body: { code: 'INPUT_VALUE_ERROR', details: { fields: [{ path: 'body.menuUrl' }] } } });
+      expect(await as(admin).refusal(API.menus.save, { ...newMenu, menuUrl }), menuUrl).toMatchObject({ status: 400, body: { code: 'INPUT_VALUE_ERROR', details: { fields: [{ path: 'body.menuUrl' }] } } });
     }
     for (const menuUrl of ['/support/downloads', '/support/a\\b', 'https://parts.example.com/catalogue?lang=en']) {
-      const saved = await call('/mgmt/menu/save', { ...newMenu, menuUrl });
+      const saved = await as(admin).send(API.menus.save, { ...newMenu, menuUrl });
       expect(saved.status, menuUrl).toBe(200);
-      expect((await call('/mgmt/menu/delete', { menuId: saved.body.menuId })).status).toBe(200);
+      expect((await as(admin).send(API.menus.remove, { menuId: saved.body.menuId })).status).toBe(200);
     }
 
     // One stored before the rule (or by hand) is never drawn in the header; the editor still lists it.
@@ -54,18 +52,18 @@ describe('menu administration', () => {
     const dealer = await login(t.app, 'dealer@gsis.local', DEMO_PASSWORD);
     expect(await menuIdsOf(dealer)).toContain('SUPPORT_NOTICE');
     expect(await menuIdsOf(dealer)).not.toContain('MENU_900');
-    const tree = await t.app.inject({ method: 'GET', url: '/mgmt/menu/management/list', headers: bearer(admin) });
-    expect((tree.json() as { menuList: { menuId: string }[] }).menuList.map((m) => m.menuId)).toContain('MENU_900');
-    expect((await call('/mgmt/menu/delete', { menuId: 'MENU_900' })).status).toBe(200);
+    const tree = await as(admin).call(API.menus.tree);
+    expect(tree.menuList.map((m) => m.menuId)).toContain('MENU_900');
+    expect((await as(admin).send(API.menus.remove, { menuId: 'MENU_900' })).status).toBe(200);
   });
 
   it('keeps the menus GSIS is built on and parents with children; deletes the others', async () => {
-    expect((await call('/mgmt/menu/delete', { menuId: 'MGMT_USER' })).body.code).toBe('RELATED_DATA_EXISTS');
-    const { body: { menuId } } = await call('/mgmt/menu/save', { ...newMenu, parentMenuId: null, menuUrl: '/extra' });
-    const { body: { menuId: child } } = await call('/mgmt/menu/save', { ...newMenu, parentMenuId: menuId, menuUrl: '/extra/child' });
-    expect((await call('/mgmt/menu/delete', { menuId })).body.code).toBe('RELATED_DATA_EXISTS');
-    expect((await call('/mgmt/menu/delete', { menuId: child })).status).toBe(200);
-    expect((await call('/mgmt/menu/delete', { menuId })).status).toBe(200);
+    expect((await as(admin).refusal(API.menus.remove, { menuId: 'MGMT_USER' })).body.code).toBe('RELATED_DATA_EXISTS');
+    const { menuId } = await as(admin).call(API.menus.save, { ...newMenu, parentMenuId: null, menuUrl: '/extra' });
+    const { menuId: child } = await as(admin).call(API.menus.save, { ...newMenu, parentMenuId: menuId, menuUrl: '/extra/child' });
+    expect((await as(admin).refusal(API.menus.remove, { menuId })).body.code).toBe('RELATED_DATA_EXISTS');
+    expect((await as(admin).send(API.menus.remove, { menuId: child })).status).toBe(200);
+    expect((await as(admin).send(API.menus.remove, { menuId })).status).toBe(200);
   });
 
   it('gives a role a menu: its users see it and may use its API at once, and lose both when it is taken back', async () => {
@@ -74,44 +72,44 @@ describe('menu administration', () => {
       SELECT r.id FROM roles r JOIN user_roles ur ON ur.role_id = r.id JOIN users u ON u.id = ur.user_id WHERE u.login_id = 'dealer@gsis.local' LIMIT 1`);
     const roleId = role!.id;
     expect(await menuIdsOf(dealer)).not.toContain('MGMT_LIB_DOCTYPE');
-    expect((await call('/mgmt/doctype/list', {}, dealer)).status).toBe(403);
+    expect((await as(dealer).send(API.catalogue.documentTypes, {})).status).toBe(403);
 
-    const held = (await call('/mgmt/menu/role/list', { roleId })).body.menuIds as string[];
-    expect(await call('/mgmt/menu/user/role/save', { roleId, menuIds: [...held, 'MGMT_LIB_DOCTYPE'] })).toMatchObject({ status: 200, body: { done: true } });
+    const held = (await as(admin).call(API.menus.roleHeld, { roleId })).menuIds;
+    expect(await as(admin).send(API.menus.saveAuthority, { roleId, menuIds: [...held, 'MGMT_LIB_DOCTYPE'] })).toMatchObject({ status: 200, body: { done: true } });
     expect(await menuIdsOf(dealer)).toEqual(expect.arrayContaining(['MGMT_LIB_DOCTYPE']));
-    expect((await call('/mgmt/doctype/list', {}, dealer)).status).toBe(200);
+    expect((await as(dealer).send(API.catalogue.documentTypes, {})).status).toBe(200);
 
-    expect((await call('/mgmt/menu/user/role/delete', { roleId, menuId: 'MGMT_LIB_DOCTYPE' })).status).toBe(200);
+    expect((await as(admin).send(API.menus.removeAuthority, { roleId, menuId: 'MGMT_LIB_DOCTYPE' })).status).toBe(200);
     expect(await menuIdsOf(dealer)).not.toContain('MGMT_LIB_DOCTYPE');
-    expect((await call('/mgmt/doctype/list', {}, dealer)).status).toBe(403);
-    expect((await call('/mgmt/menu/role/list', { roleId })).body.menuIds).toEqual(held);
+    expect((await as(dealer).send(API.catalogue.documentTypes, {})).status).toBe(403);
+    expect((await as(admin).call(API.menus.roleHeld, { roleId })).menuIds).toEqual(held);
   });
 
   it('gives one user a menu directly, refuses unknown menus, APP users, and both or neither holder', async () => {
     const newdealer = await login(t.app, 'newdealer@gsis.local', DEMO_PASSWORD);
     const { rows: [user] } = await t.database.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE login_id = 'newdealer@gsis.local'`);
     const userId = user!.id;
-    await call('/mgmt/menu/user/role/save', { userId, menuIds: ['MGMT_LIB_DOCTYPE'] });
-    expect((await call('/mgmt/menu/user/list', { userId })).body.menuIds).toEqual(['MGMT_LIB_DOCTYPE']);
-    expect((await call('/mgmt/doctype/list', {}, newdealer)).status).toBe(200);
-    await call('/mgmt/menu/user/role/save', { userId, menuIds: [] });
-    expect((await call('/mgmt/doctype/list', {}, newdealer)).status).toBe(403);
+    await as(admin).call(API.menus.saveAuthority, { userId, menuIds: ['MGMT_LIB_DOCTYPE'] });
+    expect((await as(admin).call(API.menus.userHeld, { userId })).menuIds).toEqual(['MGMT_LIB_DOCTYPE']);
+    expect((await as(newdealer).send(API.catalogue.documentTypes, {})).status).toBe(200);
+    await as(admin).call(API.menus.saveAuthority, { userId, menuIds: [] });
+    expect((await as(newdealer).send(API.catalogue.documentTypes, {})).status).toBe(403);
 
-    expect((await call('/mgmt/menu/user/role/save', { userId, menuIds: ['NO_SUCH_MENU'] })).status).toBe(400);
-    expect((await call('/mgmt/menu/user/role/save', { menuIds: [] })).status).toBe(400);
-    expect((await call('/mgmt/menu/user/role/save', { userId, roleId: 1, menuIds: [] })).status).toBe(400);
+    expect((await as(admin).send(API.menus.saveAuthority, { userId, menuIds: ['NO_SUCH_MENU'] })).status).toBe(400);
+    expect((await as(admin).send(API.menus.saveAuthority, { menuIds: [] })).status).toBe(400);
+    expect((await as(admin).send(API.menus.saveAuthority, { userId, roleId: 1, menuIds: [] })).status).toBe(400);
     await t.database.db.execute(sql`INSERT INTO users (login_id, name, user_type, approval_status) VALUES ('kiosk-app', 'Kiosk', 'APP', 'APPROVED')`);
     const { rows: [app] } = await t.database.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE login_id = 'kiosk-app'`);
-    expect((await call('/mgmt/menu/user/role/save', { userId: app!.id, menuIds: [] })).status).toBe(404);
+    expect((await as(admin).send(API.menus.saveAuthority, { userId: app!.id, menuIds: [] })).status).toBe(404);
   });
 
   it('writes menu changes and authority to the audit trail, and is open only to the menu menu', async () => {
-    const trail = await call('/mgmt/user/audit/list', { targetType: 'MENU', pageSize: 100 });
-    expect((trail.body.items as { action: string }[]).map((e) => e.action)).toEqual(expect.arrayContaining(['MENU_CREATE', 'MENU_UPDATE', 'MENU_DELETE']));
-    const roles = await call('/mgmt/user/audit/list', { targetType: 'ROLE', pageSize: 100 });
-    expect((roles.body.items as { action: string; after: { menuIds: string[] } }[]).filter((e) => e.action === 'MENU_AUTHORITY')).toHaveLength(2);
+    const trail = await as(admin).call(API.users.audit, { targetType: 'MENU', pageSize: 100 });
+    expect(trail.items.map((e) => e.action)).toEqual(expect.arrayContaining(['MENU_CREATE', 'MENU_UPDATE', 'MENU_DELETE']));
+    const roles = await as(admin).call(API.users.audit, { targetType: 'ROLE', pageSize: 100 });
+    expect(roles.items.filter((e) => e.action === 'MENU_AUTHORITY')).toHaveLength(2);
     const dealer = await login(t.app, 'dealer@gsis.local', DEMO_PASSWORD);
-    expect((await call('/mgmt/menu/save', newMenu, dealer)).status).toBe(403);
-    expect((await call('/mgmt/menu/user/role/save', { userId: 1, menuIds: [] }, dealer)).status).toBe(403);
+    expect((await as(dealer).send(API.menus.save, newMenu)).status).toBe(403);
+    expect((await as(dealer).send(API.menus.saveAuthority, { userId: 1, menuIds: [] })).status).toBe(403);
   });
 });

@@ -1,15 +1,14 @@
 // The menu list is drawn from what each instance keeps in memory of the menu tree and the roles' menus, kept as of
 // the access tables' change counter: two instances on one database, both lists drawn before every change, and a
 // change made through the first must show on the very next request to either.
+import { API, type EndpointDefinition } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ID, ADMIN_PASSWORD, bearer, login, startTestApp, type TestContext } from '../../../test/harness.ts';
+import { apiOf, type Input } from '../../../test/api.ts';
+import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 import { createUser, type CreatedUser } from '../../../test/factories.ts';
 import { connectDatabase, type Database } from '../../platform/db/database.ts';
 import { buildApp } from '../../app.ts';
 import type { App } from '../../platform/http/http.ts';
-
-interface Item { menuId: string; label: string }
-interface MenuList { parentMenu: Item[]; childMenu: Item[]; authorized: boolean }
 
 let t: TestContext;
 let second: { app: App; database: Database };
@@ -30,19 +29,19 @@ afterAll(async () => {
   await t.close();
 });
 
-async function menuList(app: App, token?: string, requestUrl = '/main'): Promise<MenuList> {
-  const response = await app.inject({ method: 'GET', url: `/menu/user/list?requestUrl=${encodeURIComponent(requestUrl)}`, headers: token ? bearer(token) : {} });
-  expect(response.statusCode).toBe(200);
-  return response.json();
+async function menuList(app: App, token?: string, requestUrl = '/main') {
+  const reply = await apiOf(app).as(token ?? null).send(API.menus.userMenus, { requestUrl });
+  expect(reply.status).toBe(200);
+  return reply.body;
 }
-const idsOf = (list: MenuList) => [...list.parentMenu, ...list.childMenu].map((m) => m.menuId);
+const idsOf = (list: Awaited<ReturnType<typeof menuList>>) => [...list.parentMenu, ...list.childMenu].map((m) => m.menuId);
 /** The menu ids the list shows on each instance, asked of both. */
 const onBoth = async (token?: string) => Promise.all([t.app, second.app].map(async (app) => idsOf(await menuList(app, token))));
 
-async function asAdmin(url: string, payload: object): Promise<unknown> {
-  const response = await t.app.inject({ method: 'POST', url, headers: bearer(admin), payload });
-  expect(response.statusCode, `${url} ${response.body}`).toBe(200);
-  return response.json();
+async function asAdmin<E extends EndpointDefinition>(endpoint: E, input: Input<E>) {
+  const reply = await apiOf(t.app).as(admin).send(endpoint, input);
+  expect(reply.status, `${endpoint.path} ${reply.text}`).toBe(200);
+  return reply.body;
 }
 
 async function signedIn(options: Parameters<typeof createUser>[1] = {}): Promise<CreatedUser & { token: string }> {
@@ -54,19 +53,19 @@ describe('the menu list of a signed-in user, drawn on two instances', () => {
   it("follows a role's menus at once", async () => {
     const user = await signedIn({ roles: [] });
     expect(await onBoth(user.token)).toEqual([[], []]);
-    const { id: roleId } = await asAdmin('/mgmt/role/save', { roleName: `Cache ${user.id}` }) as { id: number };
-    await asAdmin('/mgmt/role/user/add', { roleId, userId: user.id });
+    const { id: roleId } = await asAdmin(API.roles.save, { roleName: `Cache ${user.id}` });
+    await asAdmin(API.roles.addUser, { roleId, userId: user.id });
     expect(await onBoth(user.token)).toEqual([[], []]);
 
-    await asAdmin('/mgmt/menu/user/role/save', { roleId, menuIds: ['TSG', 'MGMT_STAT_DOCVIEW'] });
+    await asAdmin(API.menus.saveAuthority, { roleId, menuIds: ['TSG', 'MGMT_STAT_DOCVIEW'] });
     for (const ids of await onBoth(user.token)) expect(ids.sort()).toEqual(['MGMT_STATISTICS', 'MGMT_STAT_DOCVIEW', 'TSG']);
     expect((await menuList(second.app, user.token, '/management/statistics/docView')).authorized).toBe(true);
 
-    await asAdmin('/mgmt/menu/user/role/delete', { roleId, menuId: 'MGMT_STAT_DOCVIEW' });
+    await asAdmin(API.menus.removeAuthority, { roleId, menuId: 'MGMT_STAT_DOCVIEW' });
     expect(await onBoth(user.token)).toEqual([['TSG'], ['TSG']]);
     expect((await menuList(second.app, user.token, '/management/statistics/docView')).authorized).toBe(false);
 
-    await asAdmin('/mgmt/role/delete', { id: roleId });
+    await asAdmin(API.roles.remove, { id: roleId });
     expect(await onBoth(user.token)).toEqual([[], []]);
   });
 
@@ -75,25 +74,25 @@ describe('the menu list of a signed-in user, drawn on two instances', () => {
     const [first, onSecond] = await onBoth(user.token);
     expect(first).toContain('PRODUCT');
     expect(onSecond).toEqual(first);
-    const { roleList } = await asAdmin('/mgmt/role/list', {}) as { roleList: { id: number; roleKey: string | null }[] };
+    const { roleList } = await asAdmin(API.roles.list, undefined);
     const roleId = (key: string) => roleList.find((r) => r.roleKey === key)!.id;
 
-    await asAdmin('/mgmt/user/role/save', { id: user.id, roleIds: [roleId('USER'), roleId('DOCUMENT_MANAGER')] });
+    await asAdmin(API.users.saveRoles, { id: user.id, roleIds: [roleId('USER'), roleId('DOCUMENT_MANAGER')] });
     for (const ids of await onBoth(user.token)) expect(ids).toContain('MGMT_LIBRARY');
-    const check = await second.app.inject({ method: 'GET', url: '/api/check/session', headers: bearer(user.token) });
-    expect(check.json().user.roles).toEqual(['DOCUMENT_MANAGER', 'USER']);
+    const check = await apiOf(second.app).as(user.token).call(API.login.check);
+    expect(check.user.roles).toEqual(['DOCUMENT_MANAGER', 'USER']);
 
-    await asAdmin('/mgmt/user/role/save', { id: user.id, roleIds: [] });
+    await asAdmin(API.users.saveRoles, { id: user.id, roleIds: [] });
     expect(await onBoth(user.token)).toEqual([[], []]);
-    expect((await second.app.inject({ method: 'GET', url: '/api/check/session', headers: bearer(user.token) })).json().user.roles).toEqual([]);
+    expect((await apiOf(second.app).as(user.token).call(API.login.check)).user.roles).toEqual([]);
   });
 
   it('follows menus given to the user directly at once', async () => {
     const user = await signedIn({ roles: [] });
     expect(await onBoth(user.token)).toEqual([[], []]);
-    await asAdmin('/mgmt/menu/user/role/save', { userId: user.id, menuIds: ['SYMBOL_LIBRARY'] });
+    await asAdmin(API.menus.saveAuthority, { userId: user.id, menuIds: ['SYMBOL_LIBRARY'] });
     expect(await onBoth(user.token)).toEqual([['SYMBOL_LIBRARY'], ['SYMBOL_LIBRARY']]);
-    await asAdmin('/mgmt/menu/user/role/save', { userId: user.id, menuIds: [] });
+    await asAdmin(API.menus.saveAuthority, { userId: user.id, menuIds: [] });
     expect(await onBoth(user.token)).toEqual([[], []]);
   });
 });
@@ -102,14 +101,12 @@ describe('the menu tree, drawn on two instances', () => {
   it('shows a label, a switched-off menu and a new menu at once, to visitors and signed-in users', async () => {
     const dealer = await signedIn({ roles: ['USER'] });
     const labelOn = async (app: App, token?: string) => (await menuList(app, token)).parentMenu.find((m) => m.menuId === 'SUPPORT')?.label;
-    const tree = (await t.app.inject({ method: 'GET', url: '/mgmt/menu/management/list', headers: bearer(admin) })).json() as {
-      menuList: { menuId: string; parentMenuId: string | null; menuUrl: string; labels: Record<string, string>; order: number; useYn: 'Y' | 'N' }[];
-    };
+    const tree = await apiOf(t.app).as(admin).call(API.menus.tree);
     const support = tree.menuList.find((m) => m.menuId === 'SUPPORT')!;
     const faq = tree.menuList.find((m) => m.menuId === 'SUPPORT_FAQ')!;
     const save = (menu: typeof support, change: Partial<typeof support>) => {
       const { menuId, parentMenuId, menuUrl, labels, order, useYn } = { ...menu, ...change };
-      return asAdmin('/mgmt/menu/save', { menuId, parentMenuId, menuUrl, labels, order, useYn });
+      return asAdmin(API.menus.save, { menuId, parentMenuId, menuUrl, labels, order, useYn });
     };
     for (const app of [t.app, second.app]) {
       expect(await labelOn(app)).toBe('Support');
@@ -136,21 +133,21 @@ describe('the menu tree, drawn on two instances', () => {
     }
 
     // A menu added under Support, given to the ordinary user's role: visitors see it too (behind a login).
-    const { menuId } = await asAdmin('/mgmt/menu/save', {
+    const { menuId } = await asAdmin(API.menus.save, {
       parentMenuId: 'SUPPORT', menuUrl: '/support/downloads', labels: { en: 'Downloads' }, order: 9, useYn: 'Y',
-    }) as { menuId: string };
-    const { roleList } = await asAdmin('/mgmt/role/list', {}) as { roleList: { id: number; roleKey: string | null }[] };
+    });
+    const { roleList } = await asAdmin(API.roles.list, undefined);
     const userRole = roleList.find((r) => r.roleKey === 'USER')!.id;
-    const held = await asAdmin('/mgmt/menu/role/list', { roleId: userRole }) as { menuIds: string[] };
-    await asAdmin('/mgmt/menu/user/role/save', { roleId: userRole, menuIds: [...held.menuIds, menuId] });
+    const held = await asAdmin(API.menus.roleHeld, { roleId: userRole });
+    await asAdmin(API.menus.saveAuthority, { roleId: userRole, menuIds: [...held.menuIds, menuId] });
     try {
       for (const app of [t.app, second.app]) {
         expect(idsOf(await menuList(app))).toContain(menuId);
         expect(idsOf(await menuList(app, dealer.token))).toContain(menuId);
       }
     } finally {
-      await asAdmin('/mgmt/menu/user/role/save', { roleId: userRole, menuIds: held.menuIds });
-      await asAdmin('/mgmt/menu/delete', { menuId });
+      await asAdmin(API.menus.saveAuthority, { roleId: userRole, menuIds: held.menuIds });
+      await asAdmin(API.menus.remove, { menuId });
     }
     for (const app of [t.app, second.app]) {
       expect(idsOf(await menuList(app))).not.toContain(menuId);

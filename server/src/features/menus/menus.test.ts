@@ -1,10 +1,8 @@
-import { flattenMenuTree, MENU_TREE, PUBLIC_MENU_IDS } from '@gsis/contract';
+import { API, flattenMenuTree, MENU_TREE, PUBLIC_MENU_IDS, type EndpointInput } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
+import { apiOf } from '../../../test/api.ts';
+import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 import { createUser, grantUserMenu } from '../../../test/factories.ts';
-
-interface Item { menuId: string; label: string; menuUrl: string; parentMenuId: string | null; useYn: string; order: number; loginRequired: boolean }
-interface MenuList { parentMenu: Item[]; childMenu: Item[]; user: { userId: string; userName: string } | null; authorized: boolean }
 
 const ALL_MENU_IDS = flattenMenuTree().map((m) => m.menuId);
 const NON_MGMT_IDS = ALL_MENU_IDS.filter((id) => !id.startsWith('MGMT_'));
@@ -22,14 +20,16 @@ beforeAll(async () => {
 });
 afterAll(async () => { await t.close(); });
 
-async function menuList(token?: string, query = '', headers: Record<string, string> = {}): Promise<MenuList> {
-  const response = await t.app.inject({ method: 'GET', url: `/menu/user/list${query}`, headers: { ...(token ? bearer(token) : {}), ...headers } });
-  expect(response.statusCode).toBe(200);
-  return response.json();
+const as = (token: string | null) => apiOf(t.app).as(token);
+
+async function menuList(token?: string, query: EndpointInput<typeof API.menus.userMenus> = {}, headers: Record<string, string> = {}) {
+  const reply = await as(token ?? null).send(API.menus.userMenus, query, { headers });
+  expect(reply.status).toBe(200);
+  return reply.body;
 }
 
-const idsOf = (list: MenuList) => [...list.parentMenu, ...list.childMenu].map((m) => m.menuId);
-const authorized = async (token: string | undefined, requestUrl: string) => (await menuList(token, `?requestUrl=${encodeURIComponent(requestUrl)}`)).authorized;
+const idsOf = (list: Awaited<ReturnType<typeof menuList>>) => [...list.parentMenu, ...list.childMenu].map((m) => m.menuId);
+const authorized = async (token: string | undefined, requestUrl: string) => (await menuList(token, { requestUrl })).authorized;
 
 describe('GET /menu/user/list', () => {
   it('shows a visitor the ordinary menus, all behind a login except Support', async () => {
@@ -147,9 +147,9 @@ describe('requestUrl and the authorized flag', () => {
 
 describe('labels', () => {
   it('follow Accept-Language, English by default', async () => {
-    const label = (list: MenuList, id: string) => [...list.parentMenu, ...list.childMenu].find((m) => m.menuId === id)?.label;
-    const en = await menuList(undefined, '', { 'accept-language': 'en' });
-    const ko = await menuList(undefined, '', { 'accept-language': 'ko-KR,ko;q=0.9,en;q=0.8' });
+    const label = (list: Awaited<ReturnType<typeof menuList>>, id: string) => [...list.parentMenu, ...list.childMenu].find((m) => m.menuId === id)?.label;
+    const en = await menuList(undefined, {}, { 'accept-language': 'en' });
+    const ko = await menuList(undefined, {}, { 'accept-language': 'ko-KR,ko;q=0.9,en;q=0.8' });
     const none = await menuList();
     expect(label(en, 'SUPPORT')).toBe('Support');
     expect(label(ko, 'SUPPORT')).toBe('고객 지원');
@@ -158,14 +158,14 @@ describe('labels', () => {
     // Every Korean label differs from the English one.
     for (const item of ko.parentMenu) expect(item.label, item.menuId).not.toBe(label(en, item.menuId));
     // A language GSIS does not speak falls back to English.
-    expect(label(await menuList(undefined, '', { 'accept-language': 'de-DE' }), 'SUPPORT')).toBe('Support');
+    expect(label(await menuList(undefined, {}, { 'accept-language': 'de-DE' }), 'SUPPORT')).toBe('Support');
   });
 });
 
 describe('menus not in use', () => {
   it('disappear from the list and their API is refused even to a role that holds them', async () => {
-    const before = await t.app.inject({ method: 'POST', url: '/mgmt/menu/list', headers: bearer(tokens.admin), payload: {} });
-    expect(before.statusCode).toBe(200);
+    const before = await as(tokens.admin).send(API.menus.list, {});
+    expect(before.status).toBe(200);
     expect(idsOf(await menuList(tokens.admin))).toContain('MGMT_MENU');
 
     await t.database.pool.query("UPDATE menus SET use_yn = 'N' WHERE menu_id = 'MGMT_MENU'");
@@ -178,9 +178,9 @@ describe('menus not in use', () => {
       expect(await authorized(undefined, '/management/menu')).toBe(false);
       expect(await authorized(tokens.admin, '/management/role')).toBe(true);
 
-      const refused = await t.app.inject({ method: 'POST', url: '/mgmt/menu/list', headers: bearer(tokens.admin), payload: {} });
-      expect(refused.statusCode).toBe(403);
-      expect(refused.json()).toMatchObject({ code: 'WRONG_ACCESS', message: 'A wrong access page' });
+      const refused = await as(tokens.admin).send(API.menus.list, {});
+      expect(refused.status).toBe(403);
+      expect(refused.error).toMatchObject({ code: 'WRONG_ACCESS', message: 'A wrong access page' });
       // The role still holds the menu; only its use was switched off.
       const { rows } = await t.database.pool.query(
         "SELECT count(*)::int AS n FROM role_menus rm JOIN roles r ON r.id = rm.role_id WHERE r.role_key = 'SYSTEM_ADMIN' AND rm.menu_id = 'MGMT_MENU'");
@@ -188,8 +188,8 @@ describe('menus not in use', () => {
     } finally {
       await t.database.pool.query("UPDATE menus SET use_yn = 'Y' WHERE menu_id = 'MGMT_MENU'");
     }
-    const after = await t.app.inject({ method: 'POST', url: '/mgmt/menu/list', headers: bearer(tokens.admin), payload: {} });
-    expect(after.statusCode).toBe(200);
+    const after = await as(tokens.admin).send(API.menus.list, {});
+    expect(after.status).toBe(200);
   });
 
   it('given directly to a user also stop counting', async () => {

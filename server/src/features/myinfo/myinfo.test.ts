@@ -1,8 +1,10 @@
 // My info through the real app: one's own details, what one may and may not change, the password with the
 // current one and an e-mail, and ending one's other sessions.
 import { sql } from 'drizzle-orm';
+import { API, type MyInfoSave } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
+import { apiOf, unchecked } from '../../../test/api.ts';
+import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 import { createUser } from '../../../test/factories.ts';
 import { describeDevice } from './myinfo.service.ts';
 
@@ -36,11 +38,13 @@ describe('a session\'s device', () => {
 describe('my info', () => {
   let t: TestContext;
   const ID = 'newdealer@gsis.local';
-  const call = async (method: 'GET' | 'POST', url: string, token: string, payload?: unknown) => {
-    const response = await t.app.inject({ method, url, headers: bearer(token), ...(payload ? { payload: payload as Record<string, unknown> } : {}) });
-    return { status: response.statusCode, body: response.json() as Record<string, unknown> & { code?: string; details?: { fields?: { path: string }[] } } };
+  const as = (token: string | null) => apiOf(t.app).as(token);
+  /** A reply's status and answer, to be compared whole. */
+  const statusAndBody = async <T>(reply: Promise<{ status: number; readonly body: T }>) => {
+    const { status, body } = await reply;
+    return { status, body };
   };
-  const details = {
+  const details: MyInfoSave = {
     name: 'Nguyen Van An', company: 'Saigon Machinery', department: 'Service', position: 'Technician', companyPhone: '+84 28 1234 5678', phone: '',
     mobilePhone: '090-123-4567', countryCode: 'VN', language: 'ko', timeZone: 'Asia/Ho_Chi_Minh', notifyNewVersions: true,
   };
@@ -51,16 +55,17 @@ describe('my info', () => {
   it('shows and saves one\'s own details and preferences, but not the region, type or approval', async () => {
     const token = await login(t.app, ID, DEMO_PASSWORD);
     const { rows: [before] } = await t.database.db.execute<{ region_id: number | null }>(sql`SELECT region_id FROM users WHERE login_id = ${ID}`);
-    const saved = await call('POST', '/api/myinfo/save', token, { ...details, regionId: 999, userType: 'EMPLOYEES', approvalStatus: 'APPROVED', allowAllDocuments: true });
+    // Fields My info does not take, sent anyway.
+    const saved = await statusAndBody(as(token).send(API.myInfo.save, unchecked({ ...details, regionId: 999, userType: 'EMPLOYEES', approvalStatus: 'APPROVED', allowAllDocuments: true })));
     expect(saved).toEqual({ status: 200, body: { done: true } });
-    const shown = await call('GET', '/api/myinfo', token);
-    expect(shown.body).toMatchObject({ id: ID, name: 'Nguyen Van An', company: 'Saigon Machinery', phone: null, mobilePhone: '090-123-4567', countryCode: 'VN', language: 'ko', timeZone: 'Asia/Ho_Chi_Minh', notifyNewVersions: true, userType: 'DEALER' });
+    const shown = await as(token).call(API.myInfo.get);
+    expect(shown).toMatchObject({ id: ID, name: 'Nguyen Van An', company: 'Saigon Machinery', phone: null, mobilePhone: '090-123-4567', countryCode: 'VN', language: 'ko', timeZone: 'Asia/Ho_Chi_Minh', notifyNewVersions: true, userType: 'DEALER' });
     const { rows: [after] } = await t.database.db.execute<{ region_id: number | null; allow_all_documents: boolean }>(sql`SELECT region_id, allow_all_documents FROM users WHERE login_id = ${ID}`);
     expect(after).toEqual({ region_id: before!.region_id, allow_all_documents: false });
     // A save that does not name the e-mail preference leaves it as it was.
     const { notifyNewVersions: _left, ...withoutPreference } = details;
-    expect((await call('POST', '/api/myinfo/save', token, { ...withoutPreference, position: 'Lead technician' })).status).toBe(200);
-    expect((await call('GET', '/api/myinfo', token)).body).toMatchObject({ position: 'Lead technician', notifyNewVersions: true });
+    expect((await as(token).send(API.myInfo.save, { ...withoutPreference, position: 'Lead technician' })).status).toBe(200);
+    expect(await as(token).call(API.myInfo.get)).toMatchObject({ position: 'Lead technician', notifyNewVersions: true });
   });
 
   it.each([
@@ -70,21 +75,21 @@ describe('my info', () => {
     ['a language GSIS speaks', { language: 'de' }, 'body.language'],
   ])('needs %s', async (_rule, change, path) => {
     const token = await login(t.app, ID, DEMO_PASSWORD);
-    const reply = await call('POST', '/api/myinfo/save', token, { ...details, ...change });
+    const reply = await as(token).send(API.myInfo.save, unchecked({ ...details, ...change }));
     expect(reply.status).toBe(400);
-    expect(reply.body.details?.fields?.map((f) => f.path)).toContain(path);
+    expect(reply.error.details?.fields?.map((f) => f.path)).toContain(path);
   });
 
   it('changes the password only with the current one, and tells the owner by e-mail', async () => {
     const token = await login(t.app, ID, DEMO_PASSWORD);
-    const wrong = await call('POST', '/api/myinfo/password', token, { currentPassword: 'not-it-1', newPassword: 'Bucket2026', newPasswordConfirm: 'Bucket2026' });
+    const wrong = await as(token).refusal(API.myInfo.changePassword, { currentPassword: 'not-it-1', newPassword: 'Bucket2026', newPasswordConfirm: 'Bucket2026' });
     expect(wrong).toMatchObject({ status: 400, body: { code: 'CHECK_PASSWORD' } });
-    const weak = await call('POST', '/api/myinfo/password', token, { currentPassword: DEMO_PASSWORD, newPassword: 'bucket', newPasswordConfirm: 'bucket' });
+    const weak = await as(token).refusal(API.myInfo.changePassword, { currentPassword: DEMO_PASSWORD, newPassword: 'bucket', newPasswordConfirm: 'bucket' });
     expect(weak.body.details?.fields?.map((f) => f.path)).toContain('body.newPassword');
-    const mismatch = await call('POST', '/api/myinfo/password', token, { currentPassword: DEMO_PASSWORD, newPassword: 'Bucket2026', newPasswordConfirm: 'Bucket2027' });
+    const mismatch = await as(token).refusal(API.myInfo.changePassword, { currentPassword: DEMO_PASSWORD, newPassword: 'Bucket2026', newPasswordConfirm: 'Bucket2027' });
     expect(mismatch.body.details?.fields?.map((f) => f.path)).toContain('body.newPasswordConfirm');
 
-    expect(await call('POST', '/api/myinfo/password', token, { currentPassword: DEMO_PASSWORD, newPassword: 'Bucket2026', newPasswordConfirm: 'Bucket2026' }))
+    expect(await statusAndBody(as(token).send(API.myInfo.changePassword, { currentPassword: DEMO_PASSWORD, newPassword: 'Bucket2026', newPasswordConfirm: 'Bucket2026' })))
       .toEqual({ status: 200, body: { done: true } });
     await login(t.app, ID, 'Bucket2026');
     await expect(login(t.app, ID, DEMO_PASSWORD)).rejects.toThrow();
@@ -92,7 +97,7 @@ describe('my info', () => {
     expect(mails).toEqual([{ kind: 'PASSWORD_CHANGED', language: 'ko' }]);
     // Back as it was, for the other tests.
     const again = await login(t.app, ID, 'Bucket2026');
-    await call('POST', '/api/myinfo/password', again, { currentPassword: 'Bucket2026', newPassword: DEMO_PASSWORD, newPasswordConfirm: DEMO_PASSWORD });
+    await as(again).call(API.myInfo.changePassword, { currentPassword: 'Bucket2026', newPassword: DEMO_PASSWORD, newPasswordConfirm: DEMO_PASSWORD });
   });
 
   it('ends the other sessions on a password change, keeps this one, and writes it to the audit trail', async () => {
@@ -100,10 +105,10 @@ describe('my info', () => {
     const here = await login(t.app, user.loginId, user.password);
     const stolen = await login(t.app, user.loginId, user.password);
     const passphrase = 'my excavator is yellow and 23 tonnes, the boom is 6 m';
-    expect(await call('POST', '/api/myinfo/password', here, { currentPassword: user.password, newPassword: passphrase, newPasswordConfirm: passphrase }))
+    expect(await statusAndBody(as(here).send(API.myInfo.changePassword, { currentPassword: user.password, newPassword: passphrase, newPasswordConfirm: passphrase })))
       .toEqual({ status: 200, body: { done: true } });
-    expect((await call('GET', '/api/myinfo', stolen)).status).toBe(401);
-    expect((await call('GET', '/api/myinfo', here)).status).toBe(200);
+    expect((await as(stolen).send(API.myInfo.get)).status).toBe(401);
+    expect((await as(here).send(API.myInfo.get)).status).toBe(200);
     await login(t.app, user.loginId, passphrase);
     const { rows } = await t.database.db.execute<{ actor_login_id: string; action: string; after: unknown }>(
       sql`SELECT actor_login_id, action, after FROM audit_log WHERE target_type = 'USER' AND target_id = ${String(user.id)}`);
@@ -113,44 +118,46 @@ describe('my info', () => {
   it('takes up to 64 characters of any kind, and refuses common passwords and the current one', async () => {
     const user = await createUser(t.database.db);
     const token = await login(t.app, user.loginId, user.password);
-    const change = (newPassword: string) => call('POST', '/api/myinfo/password', token, { currentPassword: user.password, newPassword, newPasswordConfirm: newPassword });
+    const change = (newPassword: string) => as(token).send(API.myInfo.changePassword, { currentPassword: user.password, newPassword, newPasswordConfirm: newPassword });
     const common = await change('Qwerty123456');
-    expect(common).toMatchObject({ status: 400, body: { code: 'PASSWORD_TOO_COMMON', details: { fields: [{ path: 'body.newPassword', rule: 'common' }] } } });
-    expect((await change(user.password)).body).toMatchObject({ code: 'PASSWORD_NOT_NEW', details: { fields: [{ path: 'body.newPassword', rule: 'same' }] } });
+    expect(common).toMatchObject({ status: 400, error: { code: 'PASSWORD_TOO_COMMON', details: { fields: [{ path: 'body.newPassword', rule: 'common' }] } } });
+    expect((await change(user.password)).error).toMatchObject({ code: 'PASSWORD_NOT_NEW', details: { fields: [{ path: 'body.newPassword', rule: 'same' }] } });
     // Still the seed's floor: letters and digits, at least 8.
-    expect((await change('only letters here')).body.details?.fields?.map((f) => f.path)).toContain('body.newPassword');
+    expect((await change('only letters here')).error.details?.fields?.map((f) => f.path)).toContain('body.newPassword');
     // 65 characters are too many; 64 of them, Thai and symbols among them, are fine (counted as characters).
-    expect((await change(`${'รถขุด-'.repeat(10)}12345`)).body.details?.fields?.map((f) => f.path)).toContain('body.newPassword');
+    expect((await change(`${'รถขุด-'.repeat(10)}12345`)).error.details?.fields?.map((f) => f.path)).toContain('body.newPassword');
     expect((await change(`${'รถขุด-'.repeat(10)}1234`)).status).toBe(200);
   });
 
   it('lists open sessions, this one first, and ends the others at once', async () => {
     const phone = await login(t.app, ID, DEMO_PASSWORD);
     const laptop = await login(t.app, ID, DEMO_PASSWORD);
-    const listed = await call('GET', '/api/myinfo/sessions', laptop);
-    const sessions = listed.body.sessions as { sessionId: string; current: boolean }[];
+    const listed = await as(laptop).call(API.myInfo.sessions);
+    const sessions = listed.sessions;
     expect(sessions[0]!.current).toBe(true);
     expect(sessions.filter((s) => s.current)).toHaveLength(1);
     expect(sessions.length).toBeGreaterThanOrEqual(2);
 
-    const ended = await call('POST', '/api/myinfo/sessions/end', laptop, {});
-    expect((ended.body.ended as number)).toBeGreaterThanOrEqual(1);
-    expect((await call('GET', '/api/myinfo', phone)).status).toBe(401);
-    expect((await call('GET', '/api/myinfo', laptop)).status).toBe(200);
-    expect(((await call('GET', '/api/myinfo/sessions', laptop)).body.sessions as unknown[])).toHaveLength(1);
+    const ended = await as(laptop).call(API.myInfo.endSessions, {});
+    expect(ended.ended).toBeGreaterThanOrEqual(1);
+    expect((await as(phone).send(API.myInfo.get)).status).toBe(401);
+    expect((await as(laptop).send(API.myInfo.get)).status).toBe(200);
+    expect((await as(laptop).call(API.myInfo.sessions)).sessions).toHaveLength(1);
 
     // Someone else's session cannot be ended from here.
     const dealer = await login(t.app, 'dealer@gsis.local', DEMO_PASSWORD);
     const { rows: [dealerSession] } = await t.database.db.execute<{ id: string }>(sql`SELECT s.id::text FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.login_id = 'dealer@gsis.local' AND s.revoked_at IS NULL LIMIT 1`);
-    expect((await call('POST', '/api/myinfo/sessions/end', laptop, { sessionId: dealerSession!.id })).body).toEqual({ ended: 0 });
-    expect((await call('GET', '/api/myinfo', dealer)).status).toBe(200);
+    expect(await as(laptop).call(API.myInfo.endSessions, { sessionId: dealerSession!.id })).toEqual({ ended: 0 });
+    expect((await as(dealer).send(API.myInfo.get)).status).toBe(200);
   });
 
   it('names each session\'s device, this one first and the others by last activity, newest first', async () => {
     const user = await createUser(t.database.db);
     const signIn = async (userAgent: string) => {
-      const response = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'user-agent': userAgent }, payload: { id: user.loginId, password: user.password } });
-      return response.headers.authorization!.replace(/^Bearer /, '');
+      const reply = await as(null).send(API.login.login, { id: user.loginId, password: user.password }, { headers: { 'user-agent': userAgent } });
+      const header = reply.headers.authorization;
+      if (typeof header !== 'string') throw new Error(`no Authorization header on login: ${reply.status} ${reply.text}`);
+      return header.replace(/^Bearer /, '');
     };
     const phone = await signIn(AGENTS.iphone);
     t.clock.advance(60_000);
@@ -159,10 +166,9 @@ describe('my info', () => {
     const here = await signIn(AGENTS.headless);
     t.clock.advance(60_000);
     // The phone, signed in first, was used last.
-    expect((await call('GET', '/api/myinfo', phone)).status).toBe(200);
+    expect((await as(phone).send(API.myInfo.get)).status).toBe(200);
 
-    const { body } = await call('GET', '/api/myinfo/sessions', here);
-    const sessions = body.sessions as Record<string, unknown>[];
+    const { sessions } = await as(here).call(API.myInfo.sessions);
     expect(sessions.map(({ current, browser, os, model, deviceType }) => ({ current, browser, os, model, deviceType }))).toEqual([
       { current: true, browser: 'Chrome', os: 'Linux', model: null, deviceType: 'desktop' },
       { current: false, browser: 'Safari', os: 'iOS', model: 'iPhone', deviceType: 'mobile' },
@@ -174,6 +180,6 @@ describe('my info', () => {
   });
 
   it('needs a signed-in caller', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/api/myinfo' })).statusCode).toBe(401);
+    expect((await as(null).send(API.myInfo.get)).status).toBe(401);
   });
 });

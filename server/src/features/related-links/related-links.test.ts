@@ -2,19 +2,17 @@
 // GSIS pages reach an href; a new link goes last in its block; a block is reordered as a whole; every change
 // is audited; the footer follows at once.
 import { sql } from 'drizzle-orm';
+import { API } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPost } from '../../../test/library-factories.ts';
+import { apiOf, unchecked } from '../../../test/api.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
-
-type Body = Record<string, unknown> & { code?: string; details?: { fields?: { path: string; rule: string }[] } };
-interface Item { linkId: number; linkName: string; linkUrl: string; linkType: string; sortOrder: number; useYn: 'Y' | 'N' }
 
 describe('related links', () => {
   let t: TestContext;
   let admin: string;
-  const call = (url: string, payload: unknown, token = admin) => apiPost<Body>(t.app, url, payload, token);
-  const footer = async () => ((await t.app.inject({ method: 'GET', url: '/relatedlink/list' })).json() as { linkList: { linkName: string; linkUrl: string; linkType: string }[] }).linkList;
-  const managed = async () => (await call('/mgmt/relatedlink/list', {})).body.linkList as Item[];
+  const as = (token: string | null) => apiOf(t.app).as(token);
+  const footer = async () => (await as(null).call(API.relatedLinks.list)).linkList;
+  const managed = async () => (await as(admin).call(API.relatedLinks.managedList)).linkList;
   const block = async (linkType: string) => (await managed()).filter((l) => l.linkType === linkType);
 
   beforeAll(async () => {
@@ -37,25 +35,25 @@ describe('related links', () => {
 
   it('adds a link last in its block, shows it in the footer, and changes and deletes it, each in the audit trail', async () => {
     const before = await block('FAMILY_SITE');
-    const saved = await call('/mgmt/relatedlink/save', { linkType: 'FAMILY_SITE', linkName: '  Parts Portal  ', linkUrl: 'https://parts.example.com/' });
+    const saved = await as(admin).send(API.relatedLinks.save, { linkType: 'FAMILY_SITE', linkName: '  Parts Portal  ', linkUrl: 'https://parts.example.com/' });
     expect(saved.status).toBe(200);
-    const id = saved.body.id as number;
-    const detail = (await call('/mgmt/relatedlink/detail', { linkId: id })).body as unknown as Item;
+    const id = saved.body.id;
+    const detail = await as(admin).call(API.relatedLinks.detail, { linkId: id });
     expect(detail).toMatchObject({ linkName: 'Parts Portal', linkUrl: 'https://parts.example.com/', linkType: 'FAMILY_SITE', useYn: 'Y' });
     expect(detail.sortOrder).toBeGreaterThan(Math.max(0, ...before.map((l) => l.sortOrder)));
     expect((await footer()).at(-1)).toBeDefined();
     expect((await footer()).filter((l) => l.linkType === 'FAMILY_SITE').at(-1)?.linkName).toBe('Parts Portal');
 
     // Switched off: managed still, gone from the footer. Moved to another block: last there.
-    expect((await call('/mgmt/relatedlink/save', { linkId: id, linkType: 'FAMILY_SITE', linkName: 'Parts Portal', linkUrl: 'https://parts.example.com/', useYn: 'N' })).status).toBe(200);
+    expect((await as(admin).send(API.relatedLinks.save, { linkId: id, linkType: 'FAMILY_SITE', linkName: 'Parts Portal', linkUrl: 'https://parts.example.com/', useYn: 'N' })).status).toBe(200);
     expect((await footer()).map((l) => l.linkName)).not.toContain('Parts Portal');
     expect((await managed()).map((l) => l.linkName)).toContain('Parts Portal');
-    expect((await call('/mgmt/relatedlink/save', { linkId: id, linkType: 'RELATED_SITE', linkName: 'Parts Portal', linkUrl: 'https://parts.example.com/', useYn: 'Y' })).status).toBe(200);
+    expect((await as(admin).send(API.relatedLinks.save, { linkId: id, linkType: 'RELATED_SITE', linkName: 'Parts Portal', linkUrl: 'https://parts.example.com/', useYn: 'Y' })).status).toBe(200);
     expect((await block('RELATED_SITE')).at(-1)?.linkId).toBe(id);
 
-    expect((await call('/mgmt/relatedlink/delete', { linkId: id })).body).toEqual({ deleted: true });
-    expect((await call('/mgmt/relatedlink/detail', { linkId: id })).status).toBe(404);
-    expect((await call('/mgmt/relatedlink/delete', { linkId: id })).status).toBe(404);
+    expect(await as(admin).call(API.relatedLinks.delete, { linkId: id })).toEqual({ deleted: true });
+    expect((await as(admin).send(API.relatedLinks.detail, { linkId: id })).status).toBe(404);
+    expect((await as(admin).send(API.relatedLinks.delete, { linkId: id })).status).toBe(404);
     const { rows } = await t.database.db.execute<{ action: string }>(sql`SELECT action FROM audit_log WHERE target_type = 'RELATED_LINK' AND target_id = ${String(id)} ORDER BY id`);
     expect(rows.map((r) => r.action)).toEqual(['RELATED_LINK_CREATE', 'RELATED_LINK_UPDATE', 'RELATED_LINK_UPDATE', 'RELATED_LINK_DELETE']);
   });
@@ -72,18 +70,19 @@ describe('related links', () => {
       [{ linkType: 'FOOTER', linkName: 'X', linkUrl: 'https://a.example/' }, 'body.linkType'],
     ];
     for (const [payload, path] of refusals) {
-      const answer = await call('/mgmt/relatedlink/save', payload);
+      // Unchecked: some of these break the contract's types too ('FOOTER' is no block).
+      const answer = await as(admin).send(API.relatedLinks.save, unchecked(payload));
       expect(answer.status, JSON.stringify(payload)).toBe(400);
-      expect(answer.body.details?.fields?.map((f) => f.path)).toContain(path);
+      expect(answer.error.details?.fields?.map((f) => f.path)).toContain(path);
     }
-    expect((await call('/mgmt/relatedlink/save', { linkId: 999_999, linkType: 'SOCIAL', linkName: 'X', linkUrl: 'https://a.example/' })).status).toBe(404);
+    expect((await as(admin).send(API.relatedLinks.save, { linkId: 999_999, linkType: 'SOCIAL', linkName: 'X', linkUrl: 'https://a.example/' })).status).toBe(404);
   });
 
   it('reorders a whole block, and refuses an order made from a stale list', async () => {
     const social = await block('SOCIAL');
     expect(social.length).toBeGreaterThan(1);
     const reversed = social.map((l) => l.linkId).reverse();
-    expect((await call('/mgmt/relatedlink/sort/edit', { linkType: 'SOCIAL', linkIds: reversed })).body).toEqual({ done: true });
+    expect(await as(admin).call(API.relatedLinks.sort, { linkType: 'SOCIAL', linkIds: reversed })).toEqual({ done: true });
     expect((await block('SOCIAL')).map((l) => l.linkId)).toEqual(reversed);
     expect((await footer()).filter((l) => l.linkType === 'SOCIAL').map((l) => l.linkName)).toEqual([...social].reverse().filter((l) => l.useYn === 'Y').map((l) => l.linkName));
 
@@ -93,7 +92,7 @@ describe('related links', () => {
       [...reversed.slice(1), (await block('FAMILY_SITE'))[0]!.linkId],
     ];
     for (const linkIds of stale) {
-      const answer = await call('/mgmt/relatedlink/sort/edit', { linkType: 'SOCIAL', linkIds });
+      const answer = await as(admin).send(API.relatedLinks.sort, { linkType: 'SOCIAL', linkIds });
       expect(answer.status, JSON.stringify(linkIds)).toBe(400);
     }
     expect((await block('SOCIAL')).map((l) => l.linkId)).toEqual(reversed);
@@ -101,8 +100,8 @@ describe('related links', () => {
 
   it('is opened by the related-link menu: the support manager manages links, a dealer may not', async () => {
     const support = await login(t.app, 'supportmanager@gsis.local', DEMO_PASSWORD);
-    expect((await call('/mgmt/relatedlink/list', {}, support)).status).toBe(200);
+    expect((await as(support).send(API.relatedLinks.managedList)).status).toBe(200);
     const dealer = await login(t.app, 'dealer@gsis.local', DEMO_PASSWORD);
-    expect((await call('/mgmt/relatedlink/save', { linkType: 'SOCIAL', linkName: 'X', linkUrl: 'https://a.example/' }, dealer)).status).toBe(403);
+    expect((await as(dealer).send(API.relatedLinks.save, { linkType: 'SOCIAL', linkName: 'X', linkUrl: 'https://a.example/' })).status).toBe(403);
   });
 });

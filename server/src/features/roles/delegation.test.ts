@@ -3,12 +3,10 @@
 // system administrators to system administrators, and the last system administrator who can manage stays
 // so. Refused attempts are answered 403 with their code and written to the audit trail.
 import { sql } from 'drizzle-orm';
+import { API, type AUDIT_TARGETS } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPost } from '../../../test/library-factories.ts';
-import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
-
-type Body = Record<string, unknown> & { code?: string };
-type AuditItem = { action: string; actor: string; targetType: string; targetId: string; before: Record<string, unknown> | null; after: Record<string, unknown> | null };
+import { apiOf } from '../../../test/api.ts';
+import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 
 describe('delegated administration', () => {
   let t: TestContext;
@@ -18,13 +16,15 @@ describe('delegated administration', () => {
   let accessDesk: number;
   const ids: Record<string, number> = {};
   const roles: Record<string, number> = {};
-  const call = (url: string, payload: unknown, token: string) => apiPost<Body>(t.app, url, payload, token);
-  const refusal = (code: string) => ({ status: 403, body: expect.objectContaining({ code }) });
+  const as = (token: string | null) => apiOf(t.app).as(token);
+  const refusal = (code: string) => ({ status: 403, error: expect.objectContaining({ code }) });
   const idOf = async (loginId: string) => (await t.database.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE login_id = ${loginId}`)).rows[0]!.id;
-  const rolesOf = async (userId: number) => ((await call('/mgmt/user/detail', { id: userId }, admin)).body.roleIds as number[]);
-  const menusOfRole = async (roleId: number) => ((await call('/mgmt/menu/role/list', { roleId }, admin)).body.menuIds as string[]);
-  const trail = async (targetType: string, targetId: number) =>
-    ((await call('/mgmt/user/audit/list', { targetType, targetId: String(targetId), pageSize: 100 }, admin)).body.items as AuditItem[]);
+  const rolesOf = async (userId: number) => (await as(admin).call(API.users.detail, { id: userId })).roleIds;
+  const menusOfRole = async (roleId: number) => (await as(admin).call(API.menus.roleHeld, { roleId })).menuIds;
+  const trail = async (targetType: (typeof AUDIT_TARGETS)[number], targetId: number) =>
+    (await as(admin).call(API.users.audit, { targetType, targetId: String(targetId), pageSize: 100 })).items;
+  /** The refusal an audit entry's `after` records, if it records one. */
+  const refusalIn = (after: unknown) => (typeof after === 'object' && after !== null && 'refusal' in after ? after.refusal : undefined);
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -34,9 +34,9 @@ describe('delegated administration', () => {
     for (const r of rows) roles[r.role_key] = r.id;
 
     // A system administrator may hand out anything, so the delegate gets its desk from the administrator.
-    accessDesk = (await call('/mgmt/role/save', { roleName: 'Access desk' }, admin)).body.id as number;
-    expect((await call('/mgmt/menu/user/role/save', { roleId: accessDesk, menuIds: ['MGMT_ACCESS', 'MGMT_USER', 'MGMT_ROLE', 'MGMT_MENU'] }, admin)).status).toBe(200);
-    expect((await call('/mgmt/role/user/add', { roleId: accessDesk, userId: ids['supportmanager@gsis.local'] }, admin)).status).toBe(200);
+    accessDesk = (await as(admin).call(API.roles.save, { roleName: 'Access desk' })).id;
+    expect((await as(admin).send(API.menus.saveAuthority, { roleId: accessDesk, menuIds: ['MGMT_ACCESS', 'MGMT_USER', 'MGMT_ROLE', 'MGMT_MENU'] })).status).toBe(200);
+    expect((await as(admin).send(API.roles.addUser, { roleId: accessDesk, userId: ids['supportmanager@gsis.local']! })).status).toBe(200);
     delegate = await login(t.app, 'supportmanager@gsis.local', DEMO_PASSWORD);
   });
   afterAll(async () => { await t.close(); });
@@ -44,7 +44,7 @@ describe('delegated administration', () => {
   it('gives a user only roles the caller holds, takes away only those, and never changes the caller or a system administrator', async () => {
     const dealer = ids['dealer@gsis.local']!;
     const dealerRoles = await rolesOf(dealer);
-    const save = (id: number, roleIds: number[]) => call('/mgmt/user/role/save', { id, roleIds }, delegate);
+    const save = (id: number, roleIds: number[]) => as(delegate).send(API.users.saveRoles, { id, roleIds });
 
     expect(await save(ids['supportmanager@gsis.local']!, [roles.SYSTEM_ADMIN!])).toMatchObject(refusal('OWN_ACCESS_CHANGE'));
     expect(await save(dealer, [...dealerRoles, roles.SYSTEM_ADMIN!])).toMatchObject(refusal('SYSTEM_ADMIN_ONLY'));
@@ -67,30 +67,30 @@ describe('delegated administration', () => {
     // A system administrator's account is a system administrator's business.
     expect(await save(ids[ADMIN_ID]!, await rolesOf(ids[ADMIN_ID]!))).toMatchObject(refusal('SYSTEM_ADMIN_ONLY'));
     // Not even a system administrator changes their own roles.
-    expect(await call('/mgmt/user/role/save', { id: ids[ADMIN_ID], roleIds: [] }, admin)).toMatchObject(refusal('OWN_ACCESS_CHANGE'));
+    expect(await as(admin).send(API.users.saveRoles, { id: ids[ADMIN_ID]!, roleIds: [] })).toMatchObject(refusal('OWN_ACCESS_CHANGE'));
   });
 
   it('keeps the caller out of their own account: status, approval, unlock, document authority', async () => {
     const self = ids['supportmanager@gsis.local']!;
     const grants = { PRODUCT: [], DOCUMENT_TYPE: [], EXHAUST_CERTIFICATION: [], DOCUMENT: [], MODEL: [] };
-    expect(await call('/mgmt/user/authority/save', { id: self, allowAllDocuments: true, regionId: null, grants }, delegate)).toMatchObject(refusal('OWN_ACCESS_CHANGE'));
-    expect(await call('/mgmt/user/status', { id: self, enabled: false }, delegate)).toMatchObject(refusal('OWN_ACCESS_CHANGE'));
-    expect(await call('/mgmt/user/unlock', { id: self }, delegate)).toMatchObject(refusal('OWN_ACCESS_CHANGE'));
-    expect(await call('/mgmt/user/approve', { id: self, approved: false }, delegate)).toMatchObject(refusal('OWN_ACCESS_CHANGE'));
-    expect((await call('/mgmt/user/detail', { id: self }, admin)).body.allowAllDocuments).toBe(false);
+    expect(await as(delegate).send(API.users.saveAuthority, { id: self, allowAllDocuments: true, regionId: null, grants })).toMatchObject(refusal('OWN_ACCESS_CHANGE'));
+    expect(await as(delegate).send(API.users.setEnabled, { id: self, enabled: false })).toMatchObject(refusal('OWN_ACCESS_CHANGE'));
+    expect(await as(delegate).send(API.users.unlock, { id: self })).toMatchObject(refusal('OWN_ACCESS_CHANGE'));
+    expect(await as(delegate).send(API.users.approve, { id: self, approved: false })).toMatchObject(refusal('OWN_ACCESS_CHANGE'));
+    expect((await as(admin).call(API.users.detail, { id: self })).allowAllDocuments).toBe(false);
 
     // The administrator's account stays out of the delegate's reach; an ordinary one does not.
     const adminId = ids[ADMIN_ID]!;
-    expect(await call('/mgmt/user/status', { id: adminId, enabled: false }, delegate)).toMatchObject(refusal('SYSTEM_ADMIN_ONLY'));
-    expect(await call('/mgmt/user/authority/save', { id: adminId, allowAllDocuments: false, regionId: null, grants }, delegate)).toMatchObject(refusal('SYSTEM_ADMIN_ONLY'));
-    expect(await call('/mgmt/user/approve', { id: adminId, approved: false }, delegate)).toMatchObject(refusal('SYSTEM_ADMIN_ONLY'));
-    expect((await call('/mgmt/user/status', { id: ids['newdealer@gsis.local'], enabled: false }, delegate)).status).toBe(200);
-    expect((await call('/mgmt/user/status', { id: ids['newdealer@gsis.local'], enabled: true }, delegate)).status).toBe(200);
+    expect(await as(delegate).send(API.users.setEnabled, { id: adminId, enabled: false })).toMatchObject(refusal('SYSTEM_ADMIN_ONLY'));
+    expect(await as(delegate).send(API.users.saveAuthority, { id: adminId, allowAllDocuments: false, regionId: null, grants })).toMatchObject(refusal('SYSTEM_ADMIN_ONLY'));
+    expect(await as(delegate).send(API.users.approve, { id: adminId, approved: false })).toMatchObject(refusal('SYSTEM_ADMIN_ONLY'));
+    expect((await as(delegate).send(API.users.setEnabled, { id: ids['newdealer@gsis.local']!, enabled: false })).status).toBe(200);
+    expect((await as(delegate).send(API.users.setEnabled, { id: ids['newdealer@gsis.local']!, enabled: true })).status).toBe(200);
   });
 
   it('adds people to and takes them out of only held roles, never the caller, and SYSTEM_ADMIN only by one', async () => {
-    const add = (roleId: number, userId: number) => call('/mgmt/role/user/add', { roleId, userId }, delegate);
-    const remove = (roleId: number, userId: number) => call('/mgmt/role/user/delete', { roleId, userId }, delegate);
+    const add = (roleId: number, userId: number) => as(delegate).send(API.roles.addUser, { roleId, userId });
+    const remove = (roleId: number, userId: number) => as(delegate).send(API.roles.removeUser, { roleId, userId });
     const dealer = ids['dealer@gsis.local']!;
     expect(await add(roles.SYSTEM_ADMIN!, ids['supportmanager@gsis.local']!)).toMatchObject(refusal('OWN_ACCESS_CHANGE'));
     expect(await add(roles.SYSTEM_ADMIN!, dealer)).toMatchObject(refusal('SYSTEM_ADMIN_ONLY'));
@@ -103,48 +103,48 @@ describe('delegated administration', () => {
     expect(await remove(roles.SUPPORT_MANAGER!, dealer)).toMatchObject({ status: 200 });
 
     // The role list marks what the delegate may hand out, so the screens can offer just that.
-    const list = (await call('/mgmt/role/list', {}, delegate)).body.roleList as { id: number; grantable: boolean }[];
+    const list = (await as(delegate).call(API.roles.list)).roleList;
     const grantable = Object.fromEntries(list.map((r) => [r.id, r.grantable]));
     expect(grantable).toMatchObject({ [roles.SYSTEM_ADMIN!]: false, [roles.DOCUMENT_MANAGER!]: false, [roles.SUPPORT_MANAGER!]: true, [roles.USER!]: true, [accessDesk]: true });
-    expect(((await call('/mgmt/role/list', {}, admin)).body.roleList as { grantable: boolean }[]).every((r) => r.grantable)).toBe(true);
+    expect((await as(admin).call(API.roles.list)).roleList.every((r) => r.grantable)).toBe(true);
   });
 
   it('renames and deletes only held roles', async () => {
-    expect(await call('/mgmt/role/save', { id: roles.DOCUMENT_MANAGER, roleName: 'Readers' }, delegate)).toMatchObject(refusal('GRANT_NOT_HELD'));
-    expect(await call('/mgmt/role/save', { id: roles.SYSTEM_ADMIN, roleName: 'Guests' }, delegate)).toMatchObject(refusal('SYSTEM_ADMIN_ONLY'));
-    const library = (await call('/mgmt/role/save', { roleName: 'Library desk' }, admin)).body.id as number;
-    await call('/mgmt/menu/user/role/save', { roleId: library, menuIds: ['MGMT_LIB_DOCUMENT'] }, admin);
-    await call('/mgmt/role/user/add', { roleId: library, userId: ids['docmanager@gsis.local'] }, admin);
-    expect(await call('/mgmt/role/delete', { id: library }, delegate)).toMatchObject(refusal('GRANT_NOT_HELD'));
-    expect((await call('/mgmt/role/user/list', { roleId: library }, admin)).body.userList).toHaveLength(1);
+    expect(await as(delegate).send(API.roles.save, { id: roles.DOCUMENT_MANAGER, roleName: 'Readers' })).toMatchObject(refusal('GRANT_NOT_HELD'));
+    expect(await as(delegate).send(API.roles.save, { id: roles.SYSTEM_ADMIN, roleName: 'Guests' })).toMatchObject(refusal('SYSTEM_ADMIN_ONLY'));
+    const library = (await as(admin).call(API.roles.save, { roleName: 'Library desk' })).id;
+    await as(admin).call(API.menus.saveAuthority, { roleId: library, menuIds: ['MGMT_LIB_DOCUMENT'] });
+    await as(admin).call(API.roles.addUser, { roleId: library, userId: ids['docmanager@gsis.local']! });
+    expect(await as(delegate).send(API.roles.remove, { id: library })).toMatchObject(refusal('GRANT_NOT_HELD'));
+    expect((await as(admin).call(API.roles.users, { roleId: library })).userList).toHaveLength(1);
 
-    const created = await call('/mgmt/role/save', { roleName: 'Notice desk' }, delegate);
+    const created = await as(delegate).send(API.roles.save, { roleName: 'Notice desk' });
     expect(created.status).toBe(200);
-    expect((await call('/mgmt/role/save', { id: created.body.id, roleName: 'Notice and FAQ desk' }, delegate)).status).toBe(200);
-    expect((await call('/mgmt/role/delete', { id: created.body.id }, delegate)).status).toBe(200);
+    expect((await as(delegate).send(API.roles.save, { id: created.body.id, roleName: 'Notice and FAQ desk' })).status).toBe(200);
+    expect((await as(delegate).send(API.roles.remove, { id: created.body.id })).status).toBe(200);
   });
 
   it('gives and takes only held menus, to roles and to users, never to the caller, never in SYSTEM_ADMIN unless one', async () => {
-    const save = (holder: { roleId?: number; userId?: number }, menuIds: string[]) => call('/mgmt/menu/user/role/save', { ...holder, menuIds }, delegate);
+    const save = (holder: { roleId?: number; userId?: number }, menuIds: string[]) => as(delegate).send(API.menus.saveAuthority, { ...holder, menuIds });
     const dealer = ids['dealer@gsis.local']!;
     expect(await save({ userId: ids['supportmanager@gsis.local']! }, ['MGMT_LIB_DOCUMENT'])).toMatchObject(refusal('OWN_ACCESS_CHANGE'));
     expect(await save({ userId: dealer }, ['MGMT_LIB_DOCUMENT'])).toMatchObject(refusal('GRANT_NOT_HELD'));
     expect(await save({ roleId: accessDesk }, [...(await menusOfRole(accessDesk)), 'MGMT_LIB_DOCUMENT'])).toMatchObject(refusal('GRANT_NOT_HELD'));
     expect(await save({ roleId: roles.SYSTEM_ADMIN! }, [])).toMatchObject(refusal('SYSTEM_ADMIN_ONLY'));
-    expect(await call('/mgmt/menu/user/role/delete', { roleId: roles.DOCUMENT_MANAGER, menuId: 'MGMT_LIB_DOCTYPE' }, delegate)).toMatchObject(refusal('GRANT_NOT_HELD'));
+    expect(await as(delegate).send(API.menus.removeAuthority, { roleId: roles.DOCUMENT_MANAGER, menuId: 'MGMT_LIB_DOCTYPE' })).toMatchObject(refusal('GRANT_NOT_HELD'));
     expect(await menusOfRole(roles.DOCUMENT_MANAGER!)).toContain('MGMT_LIB_DOCTYPE');
-    expect((await call('/mgmt/menu/user/list', { userId: dealer }, admin)).body.menuIds).toEqual([]);
+    expect((await as(admin).call(API.menus.userHeld, { userId: dealer })).menuIds).toEqual([]);
 
     // Held menus go to anyone else; a role keeps menus the delegate does not hold when they are left alone.
     expect(await save({ userId: dealer }, ['MGMT_SUP_NOTICE'])).toMatchObject({ status: 200 });
     const docMenus = await menusOfRole(roles.DOCUMENT_MANAGER!);
     expect(await save({ roleId: roles.DOCUMENT_MANAGER! }, [...docMenus, 'MGMT_SUP_FAQ'])).toMatchObject({ status: 200 });
-    expect(await call('/mgmt/menu/user/role/delete', { roleId: roles.DOCUMENT_MANAGER, menuId: 'MGMT_SUP_FAQ' }, delegate)).toMatchObject({ status: 200 });
+    expect(await as(delegate).send(API.menus.removeAuthority, { roleId: roles.DOCUMENT_MANAGER, menuId: 'MGMT_SUP_FAQ' })).toMatchObject({ status: 200 });
     expect(await save({ userId: dealer }, [])).toMatchObject({ status: 200 });
 
     // The menu tree marks what the delegate may give.
-    const tree = await t.app.inject({ method: 'GET', url: '/mgmt/menu/management/list', headers: bearer(delegate) });
-    const grantable = Object.fromEntries((tree.json() as { menuList: { menuId: string; grantable: boolean }[] }).menuList.map((m) => [m.menuId, m.grantable]));
+    const tree = await as(delegate).call(API.menus.tree);
+    const grantable = Object.fromEntries(tree.menuList.map((m) => [m.menuId, m.grantable]));
     expect(grantable).toMatchObject({ MGMT_LIB_DOCUMENT: false, MGMT_STAT_DOCVIEW: false, MGMT_SUP_NOTICE: true, MGMT_MENU: true, MY_LIBRARY: true });
   });
 
@@ -160,7 +160,7 @@ describe('delegated administration', () => {
       expect.objectContaining({ actor: 'supportmanager@gsis.local', after: expect.objectContaining({ refusal: 'GRANT_NOT_HELD', menuIds: ['MGMT_LIB_DOCUMENT'] }), before: { menuIds: [] } }),
     ]));
     const self = await trail('USER', ids['supportmanager@gsis.local']!);
-    expect(self.filter((e) => e.action === 'ACCESS_REFUSED').map((e) => e.after?.refusal)).toEqual(expect.arrayContaining(['OWN_ACCESS_CHANGE']));
+    expect(self.filter((e) => e.action === 'ACCESS_REFUSED').map((e) => refusalIn(e.after))).toEqual(expect.arrayContaining(['OWN_ACCESS_CHANGE']));
     const docTrail = await trail('ROLE', roles.DOCUMENT_MANAGER!);
     expect(docTrail.filter((e) => e.action === 'ACCESS_REFUSED').map((e) => e.after)).toEqual(expect.arrayContaining([
       // Taking one menu away is recorded as the whole set it would have left.
@@ -179,33 +179,33 @@ describe('delegated administration', () => {
     const adminId = ids[ADMIN_ID]!;
     const second = ids['docmanager@gsis.local']!;
     // The only system administrator may not cut the role's menus from under themselves.
-    expect(await call('/mgmt/menu/user/role/delete', { roleId: roles.SYSTEM_ADMIN, menuId: 'MGMT_MENU' }, admin)).toMatchObject(refusal('LAST_SYSTEM_ADMIN'));
+    expect(await as(admin).send(API.menus.removeAuthority, { roleId: roles.SYSTEM_ADMIN, menuId: 'MGMT_MENU' })).toMatchObject(refusal('LAST_SYSTEM_ADMIN'));
     const everything = await menusOfRole(roles.SYSTEM_ADMIN!);
-    expect(await call('/mgmt/menu/user/role/save', { roleId: roles.SYSTEM_ADMIN, menuIds: everything.filter((m) => m !== 'MGMT_USER') }, admin)).toMatchObject(refusal('LAST_SYSTEM_ADMIN'));
+    expect(await as(admin).send(API.menus.saveAuthority, { roleId: roles.SYSTEM_ADMIN, menuIds: everything.filter((m) => m !== 'MGMT_USER') })).toMatchObject(refusal('LAST_SYSTEM_ADMIN'));
     // Nor switch off, or hide under a switched-off parent, what manages access.
     const menuSave = (menuId: string, parentMenuId: string | null, menuUrl: string, useYn: 'Y' | 'N') =>
-      call('/mgmt/menu/save', { menuId, parentMenuId, menuUrl, labels: { en: menuId }, order: 1, useYn }, admin);
+      as(admin).send(API.menus.save, { menuId, parentMenuId, menuUrl, labels: { en: menuId }, order: 1, useYn });
     expect(await menuSave('MGMT_MENU', 'MGMT_ACCESS', '/management/menu', 'N')).toMatchObject(refusal('LAST_SYSTEM_ADMIN'));
     expect(await menuSave('MGMT_ACCESS', null, '/management/user', 'N')).toMatchObject(refusal('LAST_SYSTEM_ADMIN'));
-    expect((await call('/mgmt/menu/list', {}, admin)).status).toBe(200);
+    expect((await as(admin).send(API.menus.list, {})).status).toBe(200);
 
     // A second system administrator; the first keeps menu management directly, the role no longer carries it.
-    expect((await call('/mgmt/role/user/add', { roleId: roles.SYSTEM_ADMIN, userId: second }, admin)).status).toBe(200);
+    expect((await as(admin).send(API.roles.addUser, { roleId: roles.SYSTEM_ADMIN!, userId: second })).status).toBe(200);
     const secondToken = await login(t.app, 'docmanager@gsis.local', DEMO_PASSWORD);
-    expect((await call('/mgmt/menu/user/role/save', { userId: adminId, menuIds: ['MGMT_MENU'] }, secondToken)).status).toBe(200);
-    expect((await call('/mgmt/menu/user/role/delete', { roleId: roles.SYSTEM_ADMIN, menuId: 'MGMT_MENU' }, admin)).status).toBe(200);
+    expect((await as(secondToken).send(API.menus.saveAuthority, { userId: adminId, menuIds: ['MGMT_MENU'] })).status).toBe(200);
+    expect((await as(admin).send(API.menus.removeAuthority, { roleId: roles.SYSTEM_ADMIN, menuId: 'MGMT_MENU' })).status).toBe(200);
 
     // The second one can no longer manage menus, so the first is the last who can: kept enabled, approved, in the role.
-    expect(await call('/mgmt/user/status', { id: adminId, enabled: false }, secondToken)).toMatchObject(refusal('LAST_SYSTEM_ADMIN'));
-    expect(await call('/mgmt/user/approve', { id: adminId, approved: false }, secondToken)).toMatchObject(refusal('LAST_SYSTEM_ADMIN'));
-    expect(await call('/mgmt/role/user/delete', { roleId: roles.SYSTEM_ADMIN, userId: adminId }, secondToken)).toMatchObject(refusal('LAST_SYSTEM_ADMIN'));
-    expect(await call('/mgmt/user/role/save', { id: adminId, roleIds: [] }, secondToken)).toMatchObject(refusal('LAST_SYSTEM_ADMIN'));
-    expect((await t.app.inject({ method: 'GET', url: '/api/check/session', headers: bearer(admin) })).statusCode).toBe(200);
+    expect(await as(secondToken).send(API.users.setEnabled, { id: adminId, enabled: false })).toMatchObject(refusal('LAST_SYSTEM_ADMIN'));
+    expect(await as(secondToken).send(API.users.approve, { id: adminId, approved: false })).toMatchObject(refusal('LAST_SYSTEM_ADMIN'));
+    expect(await as(secondToken).send(API.roles.removeUser, { roleId: roles.SYSTEM_ADMIN!, userId: adminId })).toMatchObject(refusal('LAST_SYSTEM_ADMIN'));
+    expect(await as(secondToken).send(API.users.saveRoles, { id: adminId, roleIds: [] })).toMatchObject(refusal('LAST_SYSTEM_ADMIN'));
+    expect((await as(admin).send(API.login.check)).status).toBe(200);
 
     // With the role whole again there are two who can manage, and one may disable the other.
-    expect((await call('/mgmt/menu/user/role/save', { roleId: roles.SYSTEM_ADMIN, menuIds: everything }, admin)).status).toBe(200);
-    expect((await call('/mgmt/user/status', { id: adminId, enabled: false }, secondToken)).status).toBe(200);
-    expect((await call('/mgmt/user/status', { id: adminId, enabled: true }, secondToken)).status).toBe(200);
-    expect(await call('/mgmt/user/status', { id: second, enabled: false }, await login(t.app, ADMIN_ID, ADMIN_PASSWORD))).toMatchObject({ status: 200 });
+    expect((await as(admin).send(API.menus.saveAuthority, { roleId: roles.SYSTEM_ADMIN, menuIds: everything })).status).toBe(200);
+    expect((await as(secondToken).send(API.users.setEnabled, { id: adminId, enabled: false })).status).toBe(200);
+    expect((await as(secondToken).send(API.users.setEnabled, { id: adminId, enabled: true })).status).toBe(200);
+    expect(await as(await login(t.app, ADMIN_ID, ADMIN_PASSWORD)).send(API.users.setEnabled, { id: second, enabled: false })).toMatchObject({ status: 200 });
   });
 });

@@ -2,13 +2,15 @@
 // stemmed forms, phrases, exclusions and OR; nothing of a document leaves the server for a reader who may
 // not read it; models, suffixes and serial numbers in the index tab; 'did you mean'; and that every search
 // is remembered and counted (and a count for the tab headers is not).
-import type { IndexSearchResponse, RecentSearchResponse, TextHit, TextSearchResponse } from '@gsis/contract';
+import { API, pathOf } from '@gsis/contract';
+import type { IndexSearchBody, IndexSearchResponse, TextHit, TextSearchBody, TextSearchResponse } from '@gsis/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, unchecked } from '../../../test/api.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 import { createUser, uniqueId } from '../../../test/factories.ts';
 import {
-  apiPost, createDocumentWithVersion, grantDocuments, loadCatalogue, makePdf, setAllowAll, setRegion, type LibraryCatalogue,
+  createDocumentWithVersion, grantDocuments, loadCatalogue, makePdf, setAllowAll, setRegion, type LibraryCatalogue,
 } from '../../../test/library-factories.ts';
 import { MAX_CANDIDATES } from './search.repo.ts';
 import { CORPUS, publishCorpus, type CorpusLanguage, type CorpusWord, type PublishedCorpus } from '../../../test/search-corpus.ts';
@@ -99,17 +101,17 @@ afterAll(async () => {
 });
 
 type Tab = 'pdf' | 'webhelp';
-type TextBody = { searchWord: string; countOnly?: boolean; page?: number; pageSize?: number; language?: string; documentTypeId?: number };
+const as = (token: string | null) => apiOf(t.app).as(token);
 
-async function searchText(tab: Tab, body: TextBody | string, token = reader.token): Promise<TextSearchResponse & { raw: string }> {
-  const response = await t.app.inject({ method: 'POST', url: `/service/search/${tab}`, headers: { authorization: `Bearer ${token}` }, payload: typeof body === 'string' ? { searchWord: body } : body });
-  expect(response.statusCode, response.body).toBe(200);
-  return { ...(response.json() as TextSearchResponse), raw: response.body };
+async function searchText(tab: Tab, body: TextSearchBody | string, token = reader.token): Promise<TextSearchResponse & { raw: string }> {
+  const response = await as(token).send(API.search[tab], typeof body === 'string' ? { searchWord: body } : body);
+  expect(response.status, response.text).toBe(200);
+  return { ...response.body, raw: response.text };
 }
 
-async function searchIndex(body: Record<string, unknown> | string, token = reader.token): Promise<IndexSearchResponse> {
-  const reply = await apiPost<IndexSearchResponse>(t.app, '/service/search/index', typeof body === 'string' ? { searchWord: body } : body, token);
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+async function searchIndex(body: IndexSearchBody | string, token = reader.token): Promise<IndexSearchResponse> {
+  const reply = await as(token).send(API.search.index, typeof body === 'string' ? { searchWord: body } : body);
+  expect(reply.status, reply.text).toBe(200);
   return reply.body;
 }
 
@@ -426,14 +428,13 @@ describe('the reader’s order', () => {
   /** Manuals of one model in several languages; the reader may read all but `lockedEn`. The word "PN-48213" is in each. */
   const manuals = {} as Record<'serviceKo' | 'serviceEn' | 'serviceTh' | 'operationEn' | 'operationTh' | 'lockedEn', { documentId: number; title: string }>;
   let dealer = { id: 0, token: '' };
-  const searchAs = async (tab: 'index' | 'pdf', language: string, searchWord: string) => {
-    const response = await t.app.inject({
-      method: 'POST', url: `/service/search/${tab}`, payload: { searchWord },
-      headers: { authorization: `Bearer ${dealer.token}`, 'accept-language': language },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as IndexSearchResponse & TextSearchResponse;
-  };
+  function searchAs(tab: 'index', language: string, searchWord: string): Promise<IndexSearchResponse>;
+  function searchAs(tab: 'pdf', language: string, searchWord: string): Promise<TextSearchResponse>;
+  async function searchAs(tab: 'index' | 'pdf', language: string, searchWord: string) {
+    const response = await as(dealer.token).send(API.search[tab], { searchWord }, { headers: { 'accept-language': language } });
+    expect(response.status, response.text).toBe(200);
+    return response.body;
+  }
   const nameOf = (documentId: number) => Object.entries(manuals).find(([, m]) => m.documentId === documentId)?.[0];
 
   beforeAll(async () => {
@@ -538,7 +539,7 @@ describe('what a search leaves behind', () => {
   };
   const recent = async (token: string) => {
     await t.app.afterAnswer.settled();
-    const reply = await apiPost<RecentSearchResponse>(t.app, '/main/search/recent', {}, token);
+    const reply = await as(token).send(API.search.recent);
     expect(reply.status).toBe(200);
     return reply.body.recentList;
   };
@@ -585,11 +586,11 @@ describe('what a search leaves behind', () => {
     expect(list[0]!.tab).toBe('pdf');
     expect(Date.parse(list[0]!.searchedAt)).toBeGreaterThan(Date.parse(list[1]!.searchedAt));
 
-    expect((await apiPost(t.app, '/main/search/recent/delete', { searchWord: 'idler' }, user.token)).body).toEqual({ done: true });
+    expect(await as(user.token).call(API.search.forgetRecent, { searchWord: 'idler' })).toEqual({ done: true });
     expect((await recent(user.token)).map((r) => r.searchWord)).toEqual(words.slice(1).reverse());
     expect((await recent(other.token)).map((r) => r.searchWord)).toEqual(['idler']);
 
-    expect((await apiPost(t.app, '/main/search/recent/delete', {}, user.token)).status).toBe(200);
+    expect((await as(user.token).send(API.search.forgetRecent, {})).status).toBe(200);
     expect(await recent(user.token)).toEqual([]);
     expect((await recent(other.token)).map((r) => r.searchWord)).toEqual(['idler']);
   });
@@ -599,62 +600,64 @@ describe('what a search leaves behind', () => {
 
 describe('the routes', () => {
   it('refuse an empty, blank or too long search word with 400 INPUT_VALUE_ERROR naming the field, a missing one with REQUIRED_VALUES_MISSING', async () => {
-    for (const url of ['/service/search/pdf', '/service/search/webhelp', '/service/search/index']) {
+    for (const endpoint of [API.search.pdf, API.search.webhelp, API.search.index]) {
+      const url = endpoint.path;
       for (const searchWord of ['', '   ', 'x'.repeat(201)]) {
-        const reply = await apiPost(t.app, url, { searchWord }, reader.token);
+        const reply = await as(reader.token).send(endpoint, { searchWord });
         expect(reply.status, `${url} ${searchWord.length}`).toBe(400);
-        expect(reply.body.code).toBe('INPUT_VALUE_ERROR');
-        expect(reply.body.details!.fields!.map((f) => f.path)).toEqual(['body.searchWord']);
+        expect(reply.error.code).toBe('INPUT_VALUE_ERROR');
+        expect(reply.error.details!.fields!.map((f) => f.path)).toEqual(['body.searchWord']);
       }
-      const missing = await apiPost(t.app, url, {}, reader.token);
+      const missing = await as(reader.token).send(endpoint, unchecked({}));
       expect(missing.status).toBe(400);
-      expect(missing.body.code).toBe('REQUIRED_VALUES_MISSING');
-      const paging = await apiPost(t.app, url, { searchWord: 'idler', pageSize: 51 }, reader.token);
+      expect(missing.error.code).toBe('REQUIRED_VALUES_MISSING');
+      const paging = await as(reader.token).send(endpoint, { searchWord: 'idler', pageSize: 51 });
       expect(paging.status).toBe(400);
-      expect(paging.body.code).toBe('INPUT_VALUE_ERROR');
+      expect(paging.error.code).toBe('INPUT_VALUE_ERROR');
     }
-    expect((await apiPost(t.app, '/service/search/pdf', { searchWord: 'x'.repeat(200) }, reader.token)).status).toBe(200);
+    expect((await as(reader.token).send(API.search.pdf, { searchWord: 'x'.repeat(200) })).status).toBe(200);
   });
 
   it('let visitors search, as the seed’s public /search: every hit is listed without a word of its text, nothing is remembered', async () => {
-    const visitor = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) => t.app.inject({ method, url, ...(payload ? { payload } : {}) });
-    const pdf = await visitor('POST', '/service/search/pdf', { searchWord: 'turntable' });
-    expect(pdf.statusCode).toBe(200);
-    const found = pdf.json() as TextSearchResponse;
+    const visitor = as(null);
+    const pdf = await visitor.send(API.search.pdf, { searchWord: 'turntable' });
+    expect(pdf.status).toBe(200);
+    const found = pdf.body;
     expect(found.total).toBe(4);
     expect(found.authorisedTotal).toBe(0);
     expect(found.hits.every((h) => !h.authorised && h.snippet === null && h.highlights.length === 0 && h.topicTitle === null)).toBe(true);
     expect(found.hits.map((h) => h.title).every((title) => title.startsWith('Slew drive '))).toBe(true);
     // What a hit is and what it applies to, as for a reader: the document's models (these have none).
     expect(found.hits.every((h) => Array.isArray(h.models) && h.models.length === 0)).toBe(true);
-    for (const word of ['pitting', 'cracked', 'crosswise', '980 Nm', 'nipples', 'pollen']) expect(pdf.body, word).not.toContain(word);
+    for (const word of ['pitting', 'cracked', 'crosswise', '980 Nm', 'nipples', 'pollen']) expect(pdf.text, word).not.toContain(word);
 
-    const index = (await visitor('POST', '/service/search/index', { searchWord: 'DX225LCA' })).json() as IndexSearchResponse;
+    const index = await visitor.call(API.search.index, { searchWord: 'DX225LCA' });
     expect(index.resolved.map((r) => r.model)).toEqual(['DX225LCA']);
     expect(index.items.length).toBeGreaterThan(0);
     expect(index.items.every((i) => !i.authorised && i.description === '' && i.models.length > 0)).toBe(true);
-    expect((await visitor('GET', '/service/search/suggest?term=dx')).statusCode).toBe(200);
-    expect((await visitor('POST', '/service/search/codes', {})).statusCode).toBe(200);
+    expect((await visitor.send(API.search.suggest, { term: 'dx' })).status).toBe(200);
+    expect((await visitor.send(API.search.codes)).status).toBe(200);
 
     // Counted for the statistics with no user; no recent search, and recent searches are one's own.
     await t.app.afterAnswer.settled();
     const { rows } = await t.database.db.execute<{ user_id: number | null }>(sql`
       SELECT user_id FROM access_events WHERE action = 'SEARCH' AND topic = 'DX225LCA' ORDER BY id DESC LIMIT 1`);
     expect(rows[0]).toEqual({ user_id: null });
-    for (const url of ['/main/search/recent', '/main/search/recent/delete']) {
-      const response = await visitor('POST', url, {});
-      expect(response.statusCode, url).toBe(401);
-      expect(response.json().code, url).toBe('LOGIN_REQUIRED');
+    for (const endpoint of [API.search.recent, API.search.forgetRecent]) {
+      const url = endpoint.path;
+      const response = await visitor.send(endpoint, undefined);
+      expect(response.status, url).toBe(401);
+      expect(response.error.code, url).toBe('LOGIN_REQUIRED');
     }
   });
 
   it('tell a reader whose session ended so, rather than search for them as a visitor', async () => {
     const ended = await newReader({ documents: [auth.granted.documentId] });
-    expect((await t.app.inject({ method: 'GET', url: '/api/logout', headers: { authorization: `Bearer ${ended.token}` } })).statusCode).toBe(200);
+    expect((await as(ended.token).send(API.login.logout)).status).toBe(200);
     for (const tab of ['index', 'pdf', 'webhelp'] as const) {
-      const response = await t.app.inject({ method: 'POST', url: `/service/search/${tab}`, headers: { authorization: `Bearer ${ended.token}` }, payload: { searchWord: 'turntable' } });
-      expect(response.statusCode, tab).toBe(401);
-      expect(response.json().code, tab).toBe('SESSION_EXPIRED');
+      const response = await as(ended.token).send(API.search[tab], { searchWord: 'turntable' });
+      expect(response.status, tab).toBe(401);
+      expect(response.error.code, tab).toBe('SESSION_EXPIRED');
     }
   });
 
@@ -662,29 +665,28 @@ describe('the routes', () => {
     const limited = await startTestApp({ VISITOR_SEARCH_PER_MINUTE: '3' });
     try {
       const token = await login(limited.app, ADMIN_ID, ADMIN_PASSWORD);
-      const search = (headers: Record<string, string> = {}) => limited.app.inject({ method: 'GET', url: '/service/search/suggest?term=dx', headers });
-      for (let i = 0; i < 2; i++) expect((await search()).statusCode).toBe(200);
+      const search = (caller: string | null = null) => apiOf(limited.app).as(caller).send(API.search.suggest, { term: 'dx' });
+      for (let i = 0; i < 2; i++) expect((await search()).status).toBe(200);
       // HEAD is answered by the GET route and counts with it.
-      expect((await limited.app.inject({ method: 'HEAD', url: '/service/search/suggest?term=dx' })).statusCode).toBe(200);
+      expect((await apiOf(limited.app).as(null).follow(`${pathOf(API.search.suggest)}?term=dx`, { method: 'HEAD' })).status).toBe(200);
       const refused = await search();
-      expect(refused.statusCode).toBe(429);
-      expect(refused.json().code).toBe('TOO_MANY_REQUESTS');
-      for (let i = 0; i < 5; i++) expect((await search({ authorization: `Bearer ${token}` })).statusCode).toBe(200);
+      expect(refused.status).toBe(429);
+      expect(refused.error.code).toBe('TOO_MANY_REQUESTS');
+      for (let i = 0; i < 5; i++) expect((await search(token)).status).toBe(200);
       // Each limited route counts apart: the sign-in above and these searches did not use up another's budget.
-      expect((await limited.app.inject({ method: 'POST', url: '/service/search/codes', payload: {} })).statusCode).toBe(200);
+      expect((await apiOf(limited.app).as(null).send(API.search.codes)).status).toBe(200);
     } finally {
       await limited.close();
     }
   });
 
   it('give the filters’ choices, and the product lines and models of a product type', async () => {
-    const codes = await apiPost<{ productTypes: { id: number; label: string }[]; models: { id: number; label: string }[] }>(t.app, '/service/search/codes', {}, reader.token);
+    const codes = await as(reader.token).send(API.search.codes);
     expect(codes.status).toBe(200);
     expect(codes.body.models.map((m) => m.label)).toContain('DX225LCA');
-    const types = await apiPost<{ id: number; code: string }[]>(t.app, '/mgmt/product/type/list', {}, admin);
-    const crawler = types.body.find((p) => p.code === 'CRAWLER_EXCAVATOR')!.id;
-    const mprods = await apiPost<{ products: { id: number; label: string }[]; models: { id: number; label: string; productId: number }[] }>(
-      t.app, '/service/search/mprods', { pclass: crawler }, reader.token);
+    const types = await as(admin).call(API.catalogue.productTypes, {});
+    const crawler = types.find((p) => p.code === 'CRAWLER_EXCAVATOR')!.id;
+    const mprods = await as(reader.token).send(API.search.productClass, { pclass: crawler });
     expect(mprods.status).toBe(200);
     expect(mprods.body.products.map((p) => p.id)).toContain(get(cat.products, 'CEX_MEDIUM'));
     expect(mprods.body.products.map((p) => p.id)).not.toContain(get(cat.products, 'WL'));

@@ -1,14 +1,16 @@
 // The header box's suggestions (suggestions.repo.ts) through GET /service/search/suggest: kept in step with
 // document publication and the model catalogue, and ordered exact → prefix → word start → infix, most
 // searched first among equals.
-import type { SuggestResponse } from '@gsis/contract';
+import { API } from '@gsis/contract';
+import type { SuggestResponse, VersionSave } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ID, ADMIN_PASSWORD, bearer, login, startTestApp, type TestContext } from '../../../test/harness.ts';
+import { apiOf } from '../../../test/api.ts';
+import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 import { buildApp } from '../../app.ts';
 import { connectDatabase } from '../../platform/db/database.ts';
 import { createUser, uniqueId } from '../../../test/factories.ts';
 import {
-  apiPost, createDocument, createDocumentWithVersion, loadCatalogue, makePdf, uploadFile, waitForIndexing, type LibraryCatalogue,
+  createDocument, createDocumentWithVersion, loadCatalogue, makePdf, uploadFile, waitForIndexing, type LibraryCatalogue,
 } from '../../../test/library-factories.ts';
 
 let t: TestContext;
@@ -30,23 +32,19 @@ afterAll(async () => {
   await t?.close();
 });
 
+const as = (token: string) => apiOf(t.app).as(token);
+
 async function suggest(term: string): Promise<SuggestResponse['suggestItems']> {
-  const response = await t.app.inject({ method: 'GET', url: `/service/search/suggest?term=${encodeURIComponent(term)}`, headers: bearer(reader) });
-  expect(response.statusCode, response.body).toBe(200);
-  const body = response.json() as SuggestResponse;
+  const response = await as(reader).send(API.search.suggest, { term });
+  expect(response.status, response.text).toBe(200);
+  const body = response.body;
   expect(body.suggestList).toEqual(body.suggestItems.map((i) => i.text));
   return body.suggestItems;
 }
 const texts = async (term: string) => (await suggest(term)).map((i) => i.text);
 
-async function post<T = Record<string, unknown>>(url: string, payload: unknown): Promise<T> {
-  const reply = await apiPost<T>(t.app, url, payload, admin);
-  expect(reply.status, `${url} ${JSON.stringify(reply.body)}`).toBe(200);
-  return reply.body;
-}
-
 const saveModel = (code: string, suffixes: string[] = [], id?: number) =>
-  post<{ id: number }>('/mgmt/product/model/save', { ...(id ? { id } : {}), code, productId: base.productId, suffixes: suffixes.map((suffix) => ({ suffix, serialFrom: 1, serialTo: 9999 })) });
+  as(admin).call(API.catalogue.saveModel, { ...(id ? { id } : {}), code, productId: base.productId, suffixes: suffixes.map((suffix) => ({ suffix, serialFrom: 1, serialTo: 9999 })) });
 
 /** A code no demo model has, starting with `head`. */
 const freshCode = (head: string) => `${head}${uniqueId('').slice(1, 7).toUpperCase()}`;
@@ -61,36 +59,36 @@ describe('document titles', () => {
     expect(await texts(created.title)).toEqual([]);
 
     // The same document, published: its version is saved, indexed, then distributed.
-    const version = { documentId, versionLabel: 'v1', publishType: 'PDF', language: 'en', isFinal: true };
-    const { id: versionId } = await post<{ id: number }>('/mgmt/document/version/save', version);
+    const version: VersionSave = { documentId, versionLabel: 'v1', publishType: 'PDF', language: 'en', isFinal: true };
+    const { id: versionId } = await as(admin).call(API.documents.saveVersion, version);
     expect(await texts(title)).toEqual([]);
     expect((await uploadFile(t.app, admin, versionId, await makePdf(1), 'v1.pdf')).status).toBe(200);
     await waitForIndexing(t.app, admin, documentId, versionId);
     expect(await texts(title)).toEqual([]);
-    const distribute = { ...version, id: versionId, distributionStatus: 'DISTRIBUTED', distributedOn: '2025-01-15' };
-    await post('/mgmt/document/version/save', distribute);
+    const distribute: VersionSave = { ...version, id: versionId, distributionStatus: 'DISTRIBUTED', distributedOn: '2025-01-15' };
+    await as(admin).call(API.documents.saveVersion, distribute);
     expect(await suggest(title)).toEqual([{ text: title, kind: 'TITLE' }]);
     expect(await texts(title.slice(0, -3))).toEqual([title]);
 
-    await post('/mgmt/document/version/save', { ...distribute, distributionStatus: 'NOT_DISTRIBUTED' });
+    await as(admin).call(API.documents.saveVersion, { ...distribute, distributionStatus: 'NOT_DISTRIBUTED' });
     expect(await texts(title)).toEqual([]);
-    await post('/mgmt/document/version/save', distribute);
+    await as(admin).call(API.documents.saveVersion, distribute);
     expect(await texts(title)).toEqual([title]);
 
     // Out of use, back in use, then renamed.
-    await post('/mgmt/document/save', { ...base, id: documentId, title, useYn: 'N' });
+    await as(admin).call(API.documents.save, { ...base, id: documentId, title, useYn: 'N' });
     expect(await texts(title)).toEqual([]);
-    await post('/mgmt/document/save', { ...base, id: documentId, title, useYn: 'Y' });
+    await as(admin).call(API.documents.save, { ...base, id: documentId, title, useYn: 'Y' });
     expect(await texts(title)).toEqual([title]);
     const renamed = uniqueId('Zephyr valve handbook');
-    await post('/mgmt/document/save', { ...base, id: documentId, title: renamed });
+    await as(admin).call(API.documents.save, { ...base, id: documentId, title: renamed });
     expect(await texts(title)).toEqual([]);
     expect(await texts(renamed)).toEqual([renamed]);
 
     // Its only version deleted, then the document itself.
-    await post('/mgmt/document/version/delete', { id: versionId });
+    await as(admin).call(API.documents.removeVersion, { id: versionId });
     expect(await texts(renamed)).toEqual([]);
-    await post('/mgmt/document/delete', { id: documentId });
+    await as(admin).call(API.documents.remove, { id: documentId });
     expect(await texts(renamed)).toEqual([]);
   });
 });
@@ -110,7 +108,7 @@ describe('models and suffixes', () => {
     expect(await texts(suffixA)).toEqual([]);
     expect(await suggest(suffixB)).toEqual([{ text: suffixB, kind: 'SUFFIX' }]);
 
-    await post('/mgmt/product/model/delete', { id });
+    await as(admin).call(API.catalogue.deleteModel, { id });
     expect(await texts(renamed)).toEqual([]);
     expect(await texts(suffixB)).toEqual([]);
   });
@@ -176,13 +174,13 @@ describe('order and limits', () => {
     await saveModel(`${head}B`);
     expect(await texts(head)).toEqual([`${head}A`, `${head}B`]);
     for (let i = 0; i < 2; i++) {
-      const reply = await apiPost(t.app, '/service/search/index', { searchWord: `${head}b`.toLowerCase() }, reader);
+      const reply = await as(reader).send(API.search.index, { searchWord: `${head}b`.toLowerCase() });
       expect(reply.status).toBe(200);
     }
     await t.app.afterAnswer.settled();
     expect(await texts(head)).toEqual([`${head}B`, `${head}A`]);
     // A count for the tab headers is no search: it moves nothing.
-    for (let i = 0; i < 5; i++) await apiPost(t.app, '/service/search/index', { searchWord: `${head}A`, countOnly: true }, reader);
+    for (let i = 0; i < 5; i++) await as(reader).send(API.search.index, { searchWord: `${head}A`, countOnly: true });
     await t.app.afterAnswer.settled();
     expect(await texts(head)).toEqual([`${head}B`, `${head}A`]);
   });
@@ -195,9 +193,9 @@ describe('suggestions kept in memory', () => {
     await other.ready();
     try {
       const askOther = async (term: string) => {
-        const response = await other.inject({ method: 'GET', url: `/service/search/suggest?term=${encodeURIComponent(term)}`, headers: bearer(reader) });
-        expect(response.statusCode).toBe(200);
-        return (response.json() as SuggestResponse).suggestItems.map((i) => i.text);
+        const response = await apiOf(other).as(reader).send(API.search.suggest, { term });
+        expect(response.status).toBe(200);
+        return response.body.suggestItems.map((i) => i.text);
       };
       const code = freshCode('QK');
       const head = code.slice(0, 6);

@@ -1,14 +1,14 @@
 // Sign-up through the real app: the ID duplicate check, every validation rule with its message, the
 // verification e-mail in the new user's language, the single-use expiring link, and approval waiting.
 import { sql } from 'drizzle-orm';
+import { API, type SignupRequest } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, unchecked } from '../../../test/api.ts';
 import { mailsTo } from '../../../test/factories.ts';
 import { login, startTestApp, type TestContext } from '../../../test/harness.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer.ts';
 
-interface Reply { status: number; body: { code?: string; details?: { fields?: { path: string; rule: string }[] } } & Record<string, unknown> }
-
-const valid = (id: string) => ({
+const valid = (id: string): SignupRequest => ({
   id, name: 'สมชาย ใจดี', company: 'Siam Heavy Equipment', userType: 'DEALER', mobilePhone: '081-234-5678',
   password: 'Excavat0r22', passwordConfirm: 'Excavat0r22', agreeTerms: true, agreePrivacy: true, language: 'th',
 });
@@ -16,10 +16,7 @@ const valid = (id: string) => ({
 describe('sign-up', () => {
   let t: TestContext;
   let peer: SmtpPeer;
-  const post = async (url: string, payload: unknown): Promise<Reply> => {
-    const response = await t.app.inject({ method: 'POST', url, payload: payload as Record<string, unknown> });
-    return { status: response.statusCode, body: response.json() };
-  };
+  const visitor = () => apiOf(t.app).as(null);
   const outbox = (to: string) => mailsTo(t.database.db, to);
   const linkIn = (text: string) => /\/validatemail\/([A-Za-z0-9_-]+)/.exec(text)?.[1];
   /** The verification link as its owner reads it: from the message the SMTP server received. */
@@ -43,10 +40,10 @@ describe('sign-up', () => {
   });
 
   it('checks the ID for duplicates, whatever its case', async () => {
-    expect(await post('/api/signup/check-id', { id: 'new.tech@dealer.example' })).toEqual({ status: 200, body: { available: true } });
-    const taken = await post('/api/signup/check-id', { id: 'Dealer@GSIS.local' });
+    expect(await visitor().call(API.signup.checkId, { id: 'new.tech@dealer.example' })).toEqual({ available: true });
+    const taken = await visitor().refusal(API.signup.checkId, { id: 'Dealer@GSIS.local' });
     expect(taken).toMatchObject({ status: 409, body: { code: 'ALREADY_EXISTS' } });
-    expect((await post('/api/signup/check-id', { id: 'not an address' })).body.code).toBe('INPUT_VALUE_ERROR');
+    expect((await visitor().refusal(API.signup.checkId, { id: 'not an address' })).body.code).toBe('INPUT_VALUE_ERROR');
   });
 
   it.each([
@@ -61,28 +58,28 @@ describe('sign-up', () => {
     ['the privacy policy agreed', { agreePrivacy: false }, 'body.agreePrivacy'],
     ['a member classification a person may choose', { userType: 'APP' }, 'body.userType'],
   ])('needs %s', async (_rule, change, path) => {
-    const reply = await post('/api/signup', { ...valid('rule.check@dealer.example'), ...change });
+    const reply = await visitor().send(API.signup.signup, unchecked({ ...valid('rule.check@dealer.example'), ...change }));
     expect(reply.status).toBe(400);
-    expect(reply.body.code).toBe('INPUT_VALUE_ERROR');
-    expect(reply.body.details?.fields?.map((f) => f.path)).toContain(path);
+    expect(reply.error.code).toBe('INPUT_VALUE_ERROR');
+    expect(reply.error.details?.fields?.map((f) => f.path)).toContain(path);
     expect(await outbox('rule.check@dealer.example')).toEqual([]);
   });
 
   it('takes a long passphrase, and refuses a common password on its field', async () => {
-    const common = await post('/api/signup', { ...valid('common.password@dealer.example'), password: 'Password123', passwordConfirm: 'Password123' });
+    const common = await visitor().refusal(API.signup.signup, { ...valid('common.password@dealer.example'), password: 'Password123', passwordConfirm: 'Password123' });
     expect(common).toMatchObject({ status: 400, body: { code: 'PASSWORD_TOO_COMMON', details: { fields: [{ path: 'body.password', rule: 'common' }] } } });
     expect(await outbox('common.password@dealer.example')).toEqual([]);
     const passphrase = `${'Excavat0r-'.repeat(6)}1234`;
-    expect(await post('/api/signup', { ...valid('passphrase@dealer.example'), password: passphrase, passwordConfirm: passphrase })).toEqual({ status: 200, body: { sent: true } });
+    expect(await visitor().call(API.signup.signup, { ...valid('passphrase@dealer.example'), password: passphrase, passwordConfirm: passphrase })).toEqual({ sent: true });
   });
 
   it("answers 'Please make sure all values are entered' when nothing is filled in", async () => {
-    expect((await post('/api/signup', {})).body.code).toBe('REQUIRED_VALUES_MISSING');
+    expect((await visitor().refusal(API.signup.signup, unchecked({}))).body.code).toBe('REQUIRED_VALUES_MISSING');
   });
 
   it('creates an account that waits, e-mails a link in the new user\'s language, and refuses the same ID again', async () => {
     const id = 'Somchai@Siam-Heavy.example';
-    expect(await post('/api/signup', valid(id))).toEqual({ status: 200, body: { sent: true } });
+    expect(await visitor().call(API.signup.signup, valid(id))).toEqual({ sent: true });
     const [mail, ...others] = await outbox(id);
     expect(others).toEqual([]);
     expect(mail).toMatchObject({ kind: 'SIGNUP_VERIFY', language: 'th' });
@@ -99,10 +96,10 @@ describe('sign-up', () => {
     expect(user).toMatchObject({ approval_status: 'UNAPPROVED', email_verified_at: null });
     expect(user!.password_hash).toMatch(/^\$argon2id\$/);
 
-    const again = await post('/api/signup', valid('somchai@siam-heavy.example'));
+    const again = await visitor().refusal(API.signup.signup, valid('somchai@siam-heavy.example'));
     expect(again).toMatchObject({ status: 409, body: { code: 'ALREADY_EXISTS' } });
-    const loginAttempt = await t.app.inject({ method: 'POST', url: '/api/login', payload: { id, password: 'Excavat0r22' } });
-    expect(loginAttempt.json()).toMatchObject({ code: 'ACCOUNT_PENDING_APPROVAL' });
+    const loginAttempt = await visitor().send(API.login.login, { id, password: 'Excavat0r22' });
+    expect(loginAttempt.error).toMatchObject({ code: 'ACCOUNT_PENDING_APPROVAL' });
 
     const { rows: events } = await t.database.db.execute(sql`SELECT action, login_id FROM access_events WHERE action = 'SIGNUP' AND login_id LIKE '%@siam-heavy.example'`);
     expect(events).toEqual([{ action: 'SIGNUP', login_id: 'somchai@siam-heavy.example' }]);
@@ -110,11 +107,11 @@ describe('sign-up', () => {
 
   it('confirms the address once through the link, tells the approvers, and still waits for approval', async () => {
     const id = 'kanya@siam-heavy.example';
-    await post('/api/signup', valid(id));
+    await visitor().send(API.signup.signup, valid(id));
     const param = await linkMailedTo(id);
-    expect(await post('/api/validatemail', { param: `${param.slice(0, -4)}AAAA` })).toMatchObject({ status: 400, body: { code: 'VERIFICATION_CODE_INVALID' } });
+    expect(await visitor().refusal(API.signup.validateMail, { param: `${param.slice(0, -4)}AAAA` })).toMatchObject({ status: 400, body: { code: 'VERIFICATION_CODE_INVALID' } });
 
-    expect(await post('/api/validatemail', { param })).toEqual({ status: 200, body: { verified: true, id } });
+    expect(await visitor().call(API.signup.validateMail, { param })).toEqual({ verified: true, id });
     const { rows: [user] } = await t.database.db.execute<{ email_verified_at: string | null; approval_status: string }>(
       sql`SELECT email_verified_at, approval_status FROM users WHERE login_id = ${id}`);
     expect(user!.email_verified_at).not.toBeNull();
@@ -126,17 +123,17 @@ describe('sign-up', () => {
     expect(told[0]!.text_body).toMatch(/https:\/\/gsis\.example\.com\/management\/user\/detail\?id=\d+/);
     expect((await outbox('dealer@gsis.local')).filter((m) => m.kind === 'SIGNUP_PENDING_APPROVAL')).toEqual([]);
 
-    expect(await post('/api/validatemail', { param })).toMatchObject({ status: 400, body: { code: 'VERIFICATION_CODE_INVALID' } });
+    expect(await visitor().refusal(API.signup.validateMail, { param })).toMatchObject({ status: 400, body: { code: 'VERIFICATION_CODE_INVALID' } });
     await expect(login(t.app, id, 'Excavat0r22')).rejects.toThrow(/ACCOUNT_PENDING_APPROVAL/);
   });
 
   it('lets a link expire after 48 hours', async () => {
     const id = 'late@siam-heavy.example';
-    await post('/api/signup', valid(id));
+    await visitor().send(API.signup.signup, valid(id));
     const param = await linkMailedTo(id);
     t.clock.advance(48 * 3_600_000 + 1000);
     try {
-      expect(await post('/api/validatemail', { param })).toMatchObject({ status: 400, body: { code: 'VERIFICATION_CODE_INVALID' } });
+      expect(await visitor().refusal(API.signup.validateMail, { param })).toMatchObject({ status: 400, body: { code: 'VERIFICATION_CODE_INVALID' } });
     } finally {
       t.clock.advance(-(48 * 3_600_000 + 1000));
     }

@@ -4,11 +4,11 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STAT_SCREENS, type StatScreen } from '@gsis/contract';
+import { searchMissSearchesEndpoint, STAT_SCREENS, statisticsScreenApi, type StatScreen } from '@gsis/contract';
 import { recordAccessEvent, type AccessAction } from '../../platform/access-events.ts';
+import { apiOf } from '../../../test/api.ts';
 import { createUser } from '../../../test/factories.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
-import { apiPost } from '../../../test/library-factories.ts';
 import { EVENT_SCREENS } from './dimensions.ts';
 import { catchUp, purgeRawEvents, ROLLUP_EVERY_MS, ROLLUP_TASK, rollupTask, scheduleRollup } from './rollup.ts';
 import { createStatisticsService } from './statistics.service.ts';
@@ -94,26 +94,24 @@ describe('statistics', () => {
   });
 
   it('answers every screen through the API and refuses a period that ends before it starts', async () => {
+    const api = apiOf(t.app).as(admin);
     for (const screen of STAT_SCREENS as readonly StatScreen[]) {
-      const reply = await apiPost(t.app, `/mgmt/statistics/${screen}`, { from: '2026-03-01', to: '2026-04-30', granularity: 'month' }, admin);
-      expect(reply.status, `${screen}: ${JSON.stringify(reply.body)}`).toBe(200);
+      const reply = await api.send(statisticsScreenApi[screen].query, { from: '2026-03-01', to: '2026-04-30', granularity: 'month' });
+      expect(reply.status, `${screen}: ${reply.text}`).toBe(200);
       expect(reply.body.periods).toEqual(['2026-03-01', '2026-04-01']);
     }
-    const backwards = await apiPost(t.app, '/mgmt/statistics/docView', { from: '2026-04-30', to: '2026-03-01' }, admin);
+    const backwards = await api.send(statisticsScreenApi.docView.query, { from: '2026-04-30', to: '2026-03-01' });
     expect(backwards.status).toBe(400);
-    const who = await apiPost<{ items: { loginId: string }[] }>(t.app, '/mgmt/statistics/searchmisses/searches', { term: 'coolant leak', from: '2026-03-01', to: '2026-04-30' }, admin);
-    expect(who.body.items).toHaveLength(15);
+    const who = await api.call(searchMissSearchesEndpoint, { term: 'coolant leak', from: '2026-03-01', to: '2026-04-30' });
+    expect(who.items).toHaveLength(15);
   });
 
   it('exports the table as a spreadsheet whose text never runs as a formula', async () => {
-    const reply = await t.app.inject({
-      method: 'POST', url: '/mgmt/statistics/searchmisses/export', headers: { authorization: `Bearer ${admin}` },
-      payload: { from: '2026-03-01', to: '2026-04-30', granularity: 'week' },
-    });
-    expect(reply.statusCode).toBe(200);
+    const reply = await apiOf(t.app).as(admin).send(statisticsScreenApi.searchmisses.export, { from: '2026-03-01', to: '2026-04-30', granularity: 'week' });
+    expect(reply.status).toBe(200);
     expect(reply.headers['content-type']).toContain('spreadsheetml');
     const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(reply.rawPayload as unknown as ArrayBuffer);
+    await workbook.xlsx.load(new Uint8Array(reply.bytes).buffer);
     const sheet = workbook.worksheets[0]!;
     const rows = sheet.getSheetValues().slice(2).map((row) => (row as unknown[]).slice(1, 4));
     expect(rows).toEqual([['coolant leak', 'Português (Brasil)', 15], [`'${FORMULA}`, 'ไทย', 1]]);

@@ -2,23 +2,22 @@
 // disabling that ends sessions at once, document authority that changes what a user may read, roles, the
 // audit trail, and the menu authority that opens it all.
 import { sql } from 'drizzle-orm';
+import { API } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiPost } from '../../../test/library-factories.ts';
-import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
-
-type Body = Record<string, unknown> & { code?: string; items?: Record<string, unknown>[]; total?: number };
+import { apiOf, unchecked } from '../../../test/api.ts';
+import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 
 describe('user management', () => {
   let t: TestContext;
   let admin: string;
-  const call = (url: string, payload: unknown, token = admin) => apiPost<Body>(t.app, url, payload, token);
+  const as = (token: string | null) => apiOf(t.app).as(token);
   const idOf = async (loginId: string) => (await t.database.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE login_id = ${loginId}`)).rows[0]!.id;
   const signUp = async (loginId: string) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/signup', payload: {
+    const response = await as(null).send(API.signup.signup, {
       id: loginId, name: 'Budi Santoso', company: 'Jakarta Alat Berat', userType: 'DEALER', mobilePhone: '0812-3456-7890',
       password: 'Excavat0r22', passwordConfirm: 'Excavat0r22', agreeTerms: true, agreePrivacy: true, language: 'id',
-    } });
-    expect(response.statusCode).toBe(200);
+    });
+    expect(response.status).toBe(200);
     return idOf(loginId);
   };
 
@@ -30,28 +29,28 @@ describe('user management', () => {
   afterAll(async () => { await t.close(); });
 
   it('finds users by the seed\'s filters and never lists APP users', async () => {
-    const all = await call('/mgmt/user/list', { pageSize: 100 });
+    const all = await as(admin).send(API.users.list, { pageSize: 100 });
     expect(all.status).toBe(200);
-    expect(all.body.items!.map((u) => u.loginId)).not.toContain('mobile-app');
-    expect(all.body.items!.every((u) => u.userType !== 'APP')).toBe(true);
-    const dealers = await call('/mgmt/user/list', { userType: 'DEALER', keyword: 'dealer@' });
-    expect(dealers.body.items!.map((u) => u.loginId).sort()).toEqual(['dealer@gsis.local', 'newdealer@gsis.local']);
-    expect((await call('/mgmt/user/list', { userType: 'EMPLOYEES', keyword: 'dealer@' })).body.total).toBe(0);
-    expect((await call('/mgmt/user/list', { userType: 'APP' })).status).toBe(400);
-    expect((await call('/mgmt/user/list', { keyword: 'mobile-app' })).body.total).toBe(0);
+    expect(all.body.items.map((u) => u.loginId)).not.toContain('mobile-app');
+    expect(all.body.items.every((u) => u.userType !== 'APP')).toBe(true);
+    const dealers = await as(admin).call(API.users.list, { userType: 'DEALER', keyword: 'dealer@' });
+    expect(dealers.items.map((u) => u.loginId).sort()).toEqual(['dealer@gsis.local', 'newdealer@gsis.local']);
+    expect((await as(admin).call(API.users.list, { userType: 'EMPLOYEES', keyword: 'dealer@' })).total).toBe(0);
+    expect((await as(admin).send(API.users.list, unchecked({ userType: 'APP' }))).status).toBe(400);
+    expect((await as(admin).call(API.users.list, { keyword: 'mobile-app' })).total).toBe(0);
     const today = new Date().toISOString().slice(0, 10);
-    expect((await call('/mgmt/user/list', { from: today, to: today })).body.total).toBeGreaterThan(0);
-    expect((await call('/mgmt/user/list', { from: '2001-01-01', to: '2001-01-31' })).body.total).toBe(0);
-    expect((await call('/mgmt/user/list', { from: '2026-02-01', to: '2026-01-01' })).status).toBe(400);
-    expect((await call('/mgmt/user/detail', { id: await idOf('mobile-app') })).status).toBe(404);
+    expect((await as(admin).call(API.users.list, { from: today, to: today })).total).toBeGreaterThan(0);
+    expect((await as(admin).call(API.users.list, { from: '2001-01-01', to: '2001-01-31' })).total).toBe(0);
+    expect((await as(admin).send(API.users.list, { from: '2026-02-01', to: '2026-01-01' })).status).toBe(400);
+    expect((await as(admin).send(API.users.detail, { id: await idOf('mobile-app') })).status).toBe(404);
   });
 
   it('approves a waiting account, which can then log in and is told by e-mail in its language', async () => {
     const id = await signUp('budi@jakarta-alat.example');
     await t.database.db.execute(sql`UPDATE users SET email_verified_at = now() WHERE id = ${id}`);
-    expect((await call('/mgmt/user/list', { approvalStatus: 'UNAPPROVED' })).body.items!.map((u) => u.loginId)).toContain('budi@jakarta-alat.example');
+    expect((await as(admin).call(API.users.list, { approvalStatus: 'UNAPPROVED' })).items.map((u) => u.loginId)).toContain('budi@jakarta-alat.example');
     await expect(login(t.app, 'budi@jakarta-alat.example', 'Excavat0r22')).rejects.toThrow(/ACCOUNT_PENDING_APPROVAL/);
-    expect(await call('/mgmt/user/approve', { id, approved: true })).toMatchObject({ status: 200, body: { done: true } });
+    expect(await as(admin).send(API.users.approve, { id, approved: true })).toMatchObject({ status: 200, body: { done: true } });
     await login(t.app, 'budi@jakarta-alat.example', 'Excavat0r22');
     const { rows } = await t.database.db.execute<{ kind: string; language: string }>(sql`SELECT kind, language FROM mail_outbox WHERE to_address = 'budi@jakarta-alat.example' ORDER BY id`);
     expect(rows).toEqual([{ kind: 'SIGNUP_VERIFY', language: 'id' }, { kind: 'ACCOUNT_APPROVED', language: 'id' }]);
@@ -59,44 +58,44 @@ describe('user management', () => {
 
   it('approves an account whose address was never verified only when told so, and the trail says it was', async () => {
     const id = await signUp('squatter@jakarta-alat.example');
-    const refused = await call('/mgmt/user/approve', { id, approved: true });
+    const refused = await as(admin).refusal(API.users.approve, { id, approved: true });
     expect(refused).toMatchObject({ status: 409, body: { code: 'EMAIL_NOT_VERIFIED' } });
-    expect((await call('/mgmt/user/approve', { id, approved: true, confirmUnverified: false })).body.code).toBe('EMAIL_NOT_VERIFIED');
+    expect((await as(admin).refusal(API.users.approve, { id, approved: true, confirmUnverified: false })).body.code).toBe('EMAIL_NOT_VERIFIED');
     await expect(login(t.app, 'squatter@jakarta-alat.example', 'Excavat0r22')).rejects.toThrow(/ACCOUNT_PENDING_APPROVAL/);
-    expect((await call('/mgmt/user/detail', { id })).body.approvalStatus).toBe('UNAPPROVED');
+    expect((await as(admin).call(API.users.detail, { id })).approvalStatus).toBe('UNAPPROVED');
 
-    expect(await call('/mgmt/user/approve', { id, approved: true, confirmUnverified: true })).toMatchObject({ status: 200, body: { done: true } });
+    expect(await as(admin).send(API.users.approve, { id, approved: true, confirmUnverified: true })).toMatchObject({ status: 200, body: { done: true } });
     await login(t.app, 'squatter@jakarta-alat.example', 'Excavat0r22');
-    const trail = await call('/mgmt/user/audit/list', { targetType: 'USER', targetId: String(id) });
-    expect(trail.body.items).toEqual([expect.objectContaining({ action: 'USER_APPROVE', after: expect.objectContaining({ approvalStatus: 'APPROVED', approvedUnverified: true }) })]);
+    const trail = await as(admin).call(API.users.audit, { targetType: 'USER', targetId: String(id) });
+    expect(trail.items).toEqual([expect.objectContaining({ action: 'USER_APPROVE', after: expect.objectContaining({ approvalStatus: 'APPROVED', approvedUnverified: true }) })]);
     // Rejecting needs no such confirmation.
-    expect((await call('/mgmt/user/approve', { id, approved: false })).status).toBe(200);
+    expect((await as(admin).send(API.users.approve, { id, approved: false })).status).toBe(200);
   });
 
   it('rejects an account, which is refused at login with its own message', async () => {
     const id = await signUp('reject-me@jakarta-alat.example');
-    await call('/mgmt/user/approve', { id, approved: false });
+    await as(admin).call(API.users.approve, { id, approved: false });
     await expect(login(t.app, 'reject-me@jakarta-alat.example', 'Excavat0r22')).rejects.toThrow(/ACCOUNT_DISAPPROVED/);
   });
 
   it('unlocks a locked account', async () => {
     const id = await idOf('newdealer@gsis.local');
     await t.database.db.execute(sql`UPDATE users SET locked_at = now(), failed_login_count = 6 WHERE id = ${id}`);
-    expect((await call('/mgmt/user/list', { status: 'LOCKED' })).body.items!.map((u) => u.loginId)).toContain('newdealer@gsis.local');
-    await call('/mgmt/user/unlock', { id });
+    expect((await as(admin).call(API.users.list, { status: 'LOCKED' })).items.map((u) => u.loginId)).toContain('newdealer@gsis.local');
+    await as(admin).call(API.users.unlock, { id });
     await login(t.app, 'newdealer@gsis.local', DEMO_PASSWORD);
   });
 
   it('disables a user, whose token stops working at once, and enables them again', async () => {
     const id = await idOf('newdealer@gsis.local');
     const token = await login(t.app, 'newdealer@gsis.local', DEMO_PASSWORD);
-    await call('/mgmt/user/status', { id, enabled: false });
-    expect((await t.app.inject({ method: 'GET', url: '/api/check/session', headers: bearer(token) })).statusCode).toBe(401);
+    await as(admin).call(API.users.setEnabled, { id, enabled: false });
+    expect((await as(token).send(API.login.check)).status).toBe(401);
     await expect(login(t.app, 'newdealer@gsis.local', DEMO_PASSWORD)).rejects.toThrow(/ACCOUNT_DISABLED/);
-    expect((await call('/mgmt/user/list', { status: 'DISABLED' })).body.items!.map((u) => u.loginId)).toContain('newdealer@gsis.local');
-    await call('/mgmt/user/status', { id, enabled: true });
+    expect((await as(admin).call(API.users.list, { status: 'DISABLED' })).items.map((u) => u.loginId)).toContain('newdealer@gsis.local');
+    await as(admin).call(API.users.setEnabled, { id, enabled: true });
     await login(t.app, 'newdealer@gsis.local', DEMO_PASSWORD);
-    expect(await call('/mgmt/user/status', { id: await idOf(ADMIN_ID), enabled: false })).toMatchObject({ status: 403, body: { code: 'OWN_ACCESS_CHANGE' } });
+    expect(await as(admin).refusal(API.users.setEnabled, { id: await idOf(ADMIN_ID), enabled: false })).toMatchObject({ status: 403, body: { code: 'OWN_ACCESS_CHANGE' } });
   });
 
   it('gives document authority and a region that change what the user may read, refusing ids that name nothing', async () => {
@@ -107,53 +106,50 @@ describe('user management', () => {
     await t.database.db.execute(sql`WITH f AS (INSERT INTO stored_files (sha256, size, kind, original_name) VALUES (repeat('0', 64), 1, 'pdf', 'check.pdf') RETURNING id)
       INSERT INTO document_versions (document_id, version_label, publish_type, language, is_final, distribution_status, distributed_on, file_id)
       SELECT ${doc!.id}, '1.0', 'PDF', 'en', true, 'DISTRIBUTED', '2026-01-01', f.id FROM f`);
-    const authorised = async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/service/document/list', headers: bearer(token), payload: { keyword: 'Authority check' } });
-      return (response.json() as { items: { authorised: boolean }[] }).items[0]?.authorised;
-    };
+    const authorised = async () => (await as(token).call(API.documents.list, { keyword: 'Authority check' })).items[0]?.authorised;
     expect(await authorised()).toBe(false);
     const grants = { PRODUCT: [], DOCUMENT_TYPE: [], EXHAUST_CERTIFICATION: [], DOCUMENT: [doc!.id], MODEL: [] };
-    expect(await call('/mgmt/user/authority/save', { id, allowAllDocuments: false, regionId: null, grants })).toMatchObject({ status: 200, body: { done: true } });
+    expect(await as(admin).send(API.users.saveAuthority, { id, allowAllDocuments: false, regionId: null, grants })).toMatchObject({ status: 200, body: { done: true } });
     expect(await authorised()).toBe(true);
-    const detail = await call('/mgmt/user/detail', { id });
-    expect(detail.body).toMatchObject({ allowAllDocuments: false, regionId: null, grants });
+    const detail = await as(admin).call(API.users.detail, { id });
+    expect(detail).toMatchObject({ allowAllDocuments: false, regionId: null, grants });
 
-    const unknown = await call('/mgmt/user/authority/save', { id, allowAllDocuments: false, regionId: null, grants: { ...grants, MODEL: [999_999] } });
+    const unknown = await as(admin).refusal(API.users.saveAuthority, { id, allowAllDocuments: false, regionId: null, grants: { ...grants, MODEL: [999_999] } });
     expect(unknown).toMatchObject({ status: 400, body: { code: 'INPUT_VALUE_ERROR', details: { fields: [{ path: 'body.grants.MODEL', rule: 'not_found' }] } } });
-    expect((await call('/mgmt/user/authority/save', { id, allowAllDocuments: false, regionId: 999_999, grants })).status).toBe(400);
-    expect((await call('/mgmt/user/authority/save', { id, allowAllDocuments: false, regionId: null, grants: { ...grants, DOCUMENT: [doc!.id, doc!.id] } })).status).toBe(400);
+    expect((await as(admin).send(API.users.saveAuthority, { id, allowAllDocuments: false, regionId: 999_999, grants })).status).toBe(400);
+    expect((await as(admin).send(API.users.saveAuthority, { id, allowAllDocuments: false, regionId: null, grants: { ...grants, DOCUMENT: [doc!.id, doc!.id] } })).status).toBe(400);
     expect(await authorised()).toBe(true); // refused changes changed nothing
 
-    await call('/mgmt/user/authority/save', { id, allowAllDocuments: false, regionId: null, grants: { ...grants, DOCUMENT: [] } });
+    await as(admin).call(API.users.saveAuthority, { id, allowAllDocuments: false, regionId: null, grants: { ...grants, DOCUMENT: [] } });
     expect(await authorised()).toBe(false);
   });
 
   it('sets roles as a whole set, refusing roles that do not exist', async () => {
     const id = await idOf('newdealer@gsis.local');
     const { rows: roles } = await t.database.db.execute<{ id: number; role_key: string }>(sql`SELECT id, role_key FROM roles WHERE role_key IN ('USER', 'SUPPORT_MANAGER') ORDER BY id`);
-    await call('/mgmt/user/role/save', { id, roleIds: roles.map((r) => r.id) });
-    expect((await call('/mgmt/user/detail', { id })).body.roleIds).toEqual(roles.map((r) => r.id));
-    expect((await call('/mgmt/user/role/save', { id, roleIds: [999_999] })).status).toBe(400);
-    await call('/mgmt/user/role/save', { id, roleIds: roles.filter((r) => r.role_key === 'USER').map((r) => r.id) });
+    await as(admin).call(API.users.saveRoles, { id, roleIds: roles.map((r) => r.id) });
+    expect((await as(admin).call(API.users.detail, { id })).roleIds).toEqual(roles.map((r) => r.id));
+    expect((await as(admin).send(API.users.saveRoles, { id, roleIds: [999_999] })).status).toBe(400);
+    await as(admin).call(API.users.saveRoles, { id, roleIds: roles.filter((r) => r.role_key === 'USER').map((r) => r.id) });
   });
 
   it('writes every change to the audit trail: who, when, what, before and after', async () => {
     const id = await idOf('budi@jakarta-alat.example');
-    const trail = await call('/mgmt/user/audit/list', { targetType: 'USER', targetId: String(id) });
-    expect(trail.body.items).toEqual([expect.objectContaining({
+    const trail = await as(admin).call(API.users.audit, { targetType: 'USER', targetId: String(id) });
+    expect(trail.items).toEqual([expect.objectContaining({
       actor: ADMIN_ID, action: 'USER_APPROVE', targetType: 'USER', targetId: String(id),
       before: expect.objectContaining({ approvalStatus: 'UNAPPROVED' }), after: expect.objectContaining({ approvalStatus: 'APPROVED' }),
     })]);
-    const newdealer = await call('/mgmt/user/audit/list', { targetType: 'USER', targetId: String(await idOf('newdealer@gsis.local')) });
-    expect(newdealer.body.items!.map((e) => e.action)).toEqual(expect.arrayContaining(['USER_UNLOCK', 'USER_DISABLE', 'USER_ENABLE', 'USER_AUTHORITY', 'USER_ROLES']));
+    const newdealer = await as(admin).call(API.users.audit, { targetType: 'USER', targetId: String(await idOf('newdealer@gsis.local')) });
+    expect(newdealer.items.map((e) => e.action)).toEqual(expect.arrayContaining(['USER_UNLOCK', 'USER_DISABLE', 'USER_ENABLE', 'USER_AUTHORITY', 'USER_ROLES']));
     // A refused change leaves no trace.
-    expect(newdealer.body.items!.filter((e) => e.action === 'USER_AUTHORITY')).toHaveLength(2);
+    expect(newdealer.items.filter((e) => e.action === 'USER_AUTHORITY')).toHaveLength(2);
   });
 
   it('is open only to holders of the user-management menu', async () => {
     const dealer = await login(t.app, 'dealer@gsis.local', DEMO_PASSWORD);
-    for (const url of ['/mgmt/user/list', '/mgmt/user/detail', '/mgmt/user/approve', '/mgmt/user/authority/save', '/mgmt/user/audit/list']) {
-      expect((await call(url, {}, dealer)).status, url).toBe(403);
+    for (const endpoint of [API.users.list, API.users.detail, API.users.approve, API.users.saveAuthority, API.users.audit]) {
+      expect((await as(dealer).send(endpoint, unchecked({}))).status, endpoint.path).toBe(403);
     }
   });
 });

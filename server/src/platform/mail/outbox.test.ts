@@ -2,8 +2,10 @@
 // server is down, nothing doubled when a worker dies mid-send; and the local mailbox without SMTP.
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
+import { API } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
+import { apiOf } from '../../../test/api.ts';
+import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 import { startSmtpPeer, type SmtpPeer } from '../../../test/smtp-peer.ts';
 import { until } from '../../../test/until.ts';
 import { createMailer, secret } from './mailer.ts';
@@ -146,19 +148,18 @@ describe('the local mailbox (no SMTP server configured)', () => {
     const id = await enqueueMail(t.database.db, mail(7, { subject: 'Verify your e-mail address' }), { maxAttempts: 30 });
     const admin = await login(t.app, ADMIN_ID, ADMIN_PASSWORD);
     const listed = await until('delivered locally', async () => {
-      const response = await t.app.inject({ method: 'POST', url: '/mgmt/email/mailbox/list', headers: bearer(admin), payload: { keyword: 'tech7@' } });
-      const body = response.json() as { items: { id: number; status: string; transport: string }[]; total: number };
+      const body = await apiOf(t.app).as(admin).call(API.mailbox.list, { keyword: 'tech7@' });
       return body.items[0]?.status === 'SENT' ? body : undefined;
     });
     expect(listed.total).toBe(1);
     expect(listed.items[0]).toMatchObject({ id, status: 'SENT', transport: 'LOCAL' });
-    const detail = await t.app.inject({ method: 'POST', url: '/mgmt/email/mailbox/detail', headers: bearer(admin), payload: { id } });
-    expect(detail.json()).toMatchObject({ subject: 'Verify your e-mail address', textBody: expect.stringContaining('validatemail/abc7'), htmlBody: expect.stringContaining('<a href=') });
+    const detail = await apiOf(t.app).as(admin).call(API.mailbox.detail, { id });
+    expect(detail).toMatchObject({ subject: 'Verify your e-mail address', textBody: expect.stringContaining('validatemail/abc7'), htmlBody: expect.stringContaining('<a href=') });
 
     const dealer = await login(t.app, 'dealer@gsis.local', DEMO_PASSWORD);
-    const refused = await t.app.inject({ method: 'POST', url: '/mgmt/email/mailbox/list', headers: bearer(dealer), payload: {} });
-    expect(refused.statusCode).toBe(403);
-    const missing = await t.app.inject({ method: 'POST', url: '/mgmt/email/mailbox/detail', headers: bearer(admin), payload: { id: 999_999 } });
-    expect(missing.statusCode).toBe(404);
+    const refused = await apiOf(t.app).as(dealer).send(API.mailbox.list, {});
+    expect(refused.status).toBe(403);
+    const missing = await apiOf(t.app).as(admin).send(API.mailbox.detail, { id: 999_999 });
+    expect(missing.status).toBe(404);
   });
 });

@@ -1,20 +1,23 @@
 // Who may read a document (reader-access.ts), case by case with fresh readers, as the reader's list, the
 // reader's detail and the content ticket all see it; and what readers see of the library at all.
 import { sql } from 'drizzle-orm';
+import { API, type DocumentListQuery } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findSessionByTokenHash } from '../../../platform/auth/sessions.repo.ts';
 import { hashToken } from '../../../platform/auth/tokens.ts';
 import { createReaderAccess, readableBy } from './reader-access.ts';
+import { apiOf } from '../../../../test/api.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
 import { createUser, uniqueId } from '../../../../test/factories.ts';
 import {
-  addVersion, apiPost, createDocument, createDocumentWithVersion, grantDocuments, loadCatalogue, makeZip, setAllowAll, setRegion,
+  addVersion, createDocument, createDocumentWithVersion, grantDocuments, loadCatalogue, makeZip, setAllowAll, setRegion,
   type GrantKind, type LibraryCatalogue,
 } from '../../../../test/library-factories.ts';
 
 let t: TestContext;
 let admin = '';
 let cat: LibraryCatalogue;
+const as = (token: string) => apiOf(t.app).as(token);
 
 interface Doc { documentId: number; title: string; versionId: number }
 const docs = {} as Record<'plain' | 'certified' | 'regional', Doc>;
@@ -47,8 +50,6 @@ afterAll(async () => {
   await t?.close();
 });
 
-interface ListBody { items: { id: number; title: string; authorised: boolean; languages: string[]; publishTypes: string[] }[]; total: number; page: number; pageSize: number }
-
 /** A fresh reader with the given authority, signed in. */
 async function reader(setup: { grants?: Partial<Record<GrantKind, number[]>>; allowAll?: boolean; region?: string | null } = {}) {
   const user = await createUser(t.database.db);
@@ -60,14 +61,14 @@ async function reader(setup: { grants?: Partial<Record<GrantKind, number[]>>; al
 
 /** How a reader sees a document: listed and labelled in the list, labelled in the detail, and the ticket's answer. */
 async function seen(token: string, doc: Doc) {
-  const list = await apiPost<ListBody>(t.app, '/service/document/list', { keyword: doc.title, version: 'ALL' }, token);
-  expect(list.status, JSON.stringify(list.body)).toBe(200);
+  const list = await as(token).send(API.documents.list, { keyword: doc.title, version: 'ALL' });
+  expect(list.status, list.text).toBe(200);
   const item = list.body.items.find((i) => i.id === doc.documentId);
-  const detail = await apiPost<{ authorised: boolean }>(t.app, '/service/document/detail', { id: doc.documentId }, token);
-  expect(detail.status, JSON.stringify(detail.body)).toBe(200);
-  const ticket = await apiPost(t.app, '/service/document/ticket', { versionId: doc.versionId }, token);
+  const detail = await as(token).send(API.documents.readerDetail, { id: doc.documentId });
+  expect(detail.status, detail.text).toBe(200);
+  const ticket = await as(token).send(API.documents.ticket, { versionId: doc.versionId });
   return {
-    listed: item !== undefined, authorised: item?.authorised, detailAuthorised: detail.body.authorised, ticket: ticket.status, ticketCode: ticket.body.code,
+    listed: item !== undefined, authorised: item?.authorised, detailAuthorised: detail.body.authorised, ticket: ticket.status, ticketCode: ticket.status >= 400 ? ticket.error.code : undefined,
     overReadGrants: await ruleOverReadGrants(token, doc),
   };
 }
@@ -166,7 +167,7 @@ describe('library managers', () => {
   it('read every document, whatever the grants and regions', async () => {
     const docmanager = await login(t.app, 'docmanager@gsis.local', DEMO_PASSWORD);
     for (const doc of Object.values(docs)) expect(await seen(docmanager, doc), doc.title).toEqual(AUTHORISED);
-    const list = await apiPost<ListBody>(t.app, '/service/document/list', { version: 'ALL', pageSize: 100 }, docmanager);
+    const list = await as(docmanager).send(API.documents.list, { version: 'ALL', pageSize: 100 });
     expect(list.status).toBe(200);
     expect(list.body.items.length).toBeGreaterThan(0);
     expect(list.body.items.every((i) => i.authorised)).toBe(true);
@@ -189,34 +190,34 @@ describe('readers see only what is distributed and in use', () => {
   it('never list, show or open a document whose only version is not distributed', async () => {
     const hidden = await createDocumentWithVersion(t.app, admin, { documentTypeId: ids.type, productId: ids.product }, { distribute: false });
     const r = await reader({ allowAll: true });
-    const list = await apiPost<ListBody>(t.app, '/service/document/list', { keyword: hidden.title, version: 'ALL' }, r.token);
-    expect(list.body).toMatchObject({ items: [], total: 0 });
-    expect((await apiPost(t.app, '/service/document/detail', { id: hidden.documentId }, r.token)).status).toBe(404);
-    expect((await apiPost(t.app, '/service/document/ticket', { versionId: hidden.versionId }, r.token)).status).toBe(404);
+    const list = await as(r.token).call(API.documents.list, { keyword: hidden.title, version: 'ALL' });
+    expect(list).toMatchObject({ items: [], total: 0 });
+    expect((await as(r.token).send(API.documents.readerDetail, { id: hidden.documentId })).status).toBe(404);
+    expect((await as(r.token).send(API.documents.ticket, { versionId: hidden.versionId })).status).toBe(404);
     // The managers' list shows it, marked as not distributed.
-    const mgmt = await apiPost<ListBody & { items: { distributionStatus: string }[] }>(t.app, '/mgmt/document/list', { keyword: hidden.title, version: 'ALL' }, admin);
-    expect(mgmt.body.items).toEqual([expect.objectContaining({ id: hidden.documentId, distributionStatus: 'NOT_DISTRIBUTED' })]);
+    const mgmt = await as(admin).call(API.documents.managedList, { keyword: hidden.title, version: 'ALL' });
+    expect(mgmt.items).toEqual([expect.objectContaining({ id: hidden.documentId, distributionStatus: 'NOT_DISTRIBUTED' })]);
   });
 
   it('show only the distributed versions of a document that has both', async () => {
     const mixed = await createDocumentWithVersion(t.app, admin, { documentTypeId: ids.type, productId: ids.product }, { isFinal: false, versionLabel: 'R1' });
     const draft = await addVersion(t.app, admin, mixed.documentId, { isFinal: true, versionLabel: 'R2', distribute: false });
     const r = await reader({ allowAll: true });
-    const detail = await apiPost<{ versions: { id: number }[] }>(t.app, '/service/document/detail', { id: mixed.documentId }, r.token);
-    expect(detail.body.versions.map((v) => v.id)).toEqual([mixed.versionId]);
-    expect((await apiPost(t.app, '/service/document/ticket', { versionId: draft.versionId }, r.token)).status).toBe(404);
+    const detail = await as(r.token).call(API.documents.readerDetail, { id: mixed.documentId });
+    expect(detail.versions.map((v) => v.id)).toEqual([mixed.versionId]);
+    expect((await as(r.token).send(API.documents.ticket, { versionId: draft.versionId })).status).toBe(404);
     // The distributed version is not final, so only the list of every version shows the document.
-    expect((await apiPost<ListBody>(t.app, '/service/document/list', { keyword: mixed.title, version: 'FINAL' }, r.token)).body.total).toBe(0);
-    expect((await apiPost<ListBody>(t.app, '/service/document/list', { keyword: mixed.title, version: 'ALL' }, r.token)).body.total).toBe(1);
+    expect((await as(r.token).call(API.documents.list, { keyword: mixed.title, version: 'FINAL' })).total).toBe(0);
+    expect((await as(r.token).call(API.documents.list, { keyword: mixed.title, version: 'ALL' })).total).toBe(1);
   });
 
   it('never list, show or open a document that is not in use (useYn N)', async () => {
     const off = await createDocumentWithVersion(t.app, admin, { documentTypeId: ids.type, productId: ids.product, useYn: 'N' });
     const r = await reader({ allowAll: true });
-    const list = await apiPost<ListBody>(t.app, '/service/document/list', { keyword: off.title, version: 'ALL' }, r.token);
-    expect(list.body).toMatchObject({ items: [], total: 0 });
-    expect((await apiPost(t.app, '/service/document/detail', { id: off.documentId }, r.token)).status).toBe(404);
-    expect((await apiPost(t.app, '/service/document/ticket', { versionId: off.versionId }, r.token)).status).toBe(404);
+    const list = await as(r.token).call(API.documents.list, { keyword: off.title, version: 'ALL' });
+    expect(list).toMatchObject({ items: [], total: 0 });
+    expect((await as(r.token).send(API.documents.readerDetail, { id: off.documentId })).status).toBe(404);
+    expect((await as(r.token).send(API.documents.ticket, { versionId: off.versionId })).status).toBe(404);
   });
 });
 
@@ -248,9 +249,9 @@ describe('the reader’s list: filters, totals and pages', () => {
     token = (await reader({ allowAll: true })).token;
   });
 
-  async function titles(filters: Record<string, unknown>): Promise<{ total: number; titles: string[] }> {
-    const reply = await apiPost<ListBody>(t.app, '/service/document/list', { keyword: prefix, sort: 'title', order: 'asc', ...filters }, token);
-    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+  async function titles(filters: DocumentListQuery): Promise<{ total: number; titles: string[] }> {
+    const reply = await as(token).send(API.documents.list, { keyword: prefix, sort: 'title', order: 'asc', ...filters });
+    expect(reply.status, reply.text).toBe(200);
     return { total: reply.body.total, titles: reply.body.items.map((i) => i.title.slice(prefix.length + 1)) };
   }
 
@@ -277,10 +278,10 @@ describe('the reader’s list: filters, totals and pages', () => {
   });
 
   it('describes each document by the versions in scope', async () => {
-    const reply = await apiPost<ListBody>(t.app, '/service/document/list', { keyword: `${prefix} B`, version: 'ALL' }, token);
-    expect(reply.body.items).toHaveLength(1);
-    expect([...reply.body.items[0]!.languages].sort()).toEqual(['en', 'ko']);
-    expect(reply.body.items[0]!.publishTypes).toEqual(['PDF']);
+    const reply = await as(token).call(API.documents.list, { keyword: `${prefix} B`, version: 'ALL' });
+    expect(reply.items).toHaveLength(1);
+    expect([...reply.items[0]!.languages].sort()).toEqual(['en', 'ko']);
+    expect(reply.items[0]!.publishTypes).toEqual(['PDF']);
   });
 
   it('pages: page 2 of pageSize 2 holds the next two, and a page past the end still tells the total', async () => {
@@ -290,7 +291,7 @@ describe('the reader’s list: filters, totals and pages', () => {
     expect(page1).toEqual({ total: 4, titles: ['A', 'B'] });
     expect(page2).toEqual({ total: 4, titles: ['C', 'D'] });
     expect(page3).toEqual({ total: 4, titles: [] });
-    const reply = await apiPost<ListBody>(t.app, '/service/document/list', { keyword: prefix, version: 'ALL', pageSize: 2, page: 2 }, token);
-    expect(reply.body).toMatchObject({ page: 2, pageSize: 2, total: 4 });
+    const reply = await as(token).call(API.documents.list, { keyword: prefix, version: 'ALL', pageSize: 2, page: 2 });
+    expect(reply).toMatchObject({ page: 2, pageSize: 2, total: 4 });
   });
 });

@@ -3,8 +3,9 @@
 // and found by a phrase of each language on its page.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { TextSearchResponse } from '@gsis/contract';
+import { API } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf } from '../../../../test/api.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
 import { DEMO_CONTENT_DIR } from './demo-library.ts';
 
@@ -58,12 +59,10 @@ describe('the demo library, indexed in-process', () => {
     const language = final.language;
     for (const landmark of (document.landmarks ?? []).filter((l) => l.page !== undefined && (l.version ?? final.label) === final.label)) {
       it(`${language}: "${landmark.phrase}" is found on page ${landmark.page} of ${document.title}`, async () => {
-        const response = await t.app.inject({
-          method: 'POST', url: '/service/search/pdf', headers: { authorization: `Bearer ${admin}` }, payload: { searchWord: landmark.phrase, pageSize: 50 },
-        });
-        expect(response.statusCode, response.body).toBe(200);
-        const { hits } = response.json() as TextSearchResponse;
-        expect(hits.filter((hit) => hit.title === document.title).map((hit) => hit.page), response.body).toContain(landmark.page);
+        const reply = await apiOf(t.app).as(admin).send(API.search.pdf, { searchWord: landmark.phrase, pageSize: 50 });
+        expect(reply.status, reply.text).toBe(200);
+        const { hits } = reply.body;
+        expect(hits.filter((hit) => hit.title === document.title).map((hit) => hit.page), reply.text).toContain(landmark.page);
       });
     }
   }

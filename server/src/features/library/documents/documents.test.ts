@@ -5,11 +5,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { API, pathOf, type DocumentDetail, type EndpointDefinition, type VersionSave } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf, unchecked } from '../../../../test/api.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
 import { createUser, uniqueId } from '../../../../test/factories.ts';
 import {
-  apiPost, createDocument, createDocumentWithVersion, loadCatalogue, makePdf, makeZip, uploadFile, waitForIndexing, type LibraryCatalogue,
+  createDocument, createDocumentWithVersion, loadCatalogue, makePdf, makeZip, uploadFile, waitForIndexing, type LibraryCatalogue,
 } from '../../../../test/library-factories.ts';
 import { bookmarkFolders, bookmarks } from '../../../schema.ts';
 import { rawZip, type RawZipEntry } from '../../../platform/files/zip-fixtures.test-helper.ts';
@@ -35,7 +37,8 @@ afterAll(async () => {
   await rm(outer, { recursive: true, force: true });
 });
 
-const post = <T = Record<string, unknown>>(url: string, payload: unknown, token: string | null = tokens.admin) => apiPost<T>(t.app, url, payload, token);
+const as = (token: string | null) => apiOf(t.app).as(token);
+const admin = () => as(tokens.admin);
 const id = (map: Map<string, number>, code: string): number => {
   const found = map.get(code);
   if (found === undefined) throw new Error(`no ${code} in the demo catalogue`);
@@ -43,21 +46,11 @@ const id = (map: Map<string, number>, code: string): number => {
 };
 const manual = () => ({ documentTypeId: id(cat.documentTypes, 'SERVICE_MANUAL'), productId: id(cat.products, 'CEX_MEDIUM') });
 
-async function newVersion(documentId: number, values: Record<string, unknown> = {}): Promise<number> {
-  const reply = await post<{ id: number }>('/mgmt/document/version/save', { documentId, versionLabel: uniqueId('v'), publishType: 'PDF', language: 'en', ...values });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return reply.body.id;
+async function newVersion(documentId: number, values: Partial<VersionSave> = {}): Promise<number> {
+  return (await admin().call(API.documents.saveVersion, { documentId, versionLabel: uniqueId('v'), publishType: 'PDF', language: 'en', ...values })).id;
 }
 
-interface Detail {
-  id: number; title: string; useYn: string; models: { modelId: number }[]; exhaustCertificationIds: number[]; regionIds: number[];
-  versions: { id: number; versionLabel: string; language: string; isFinal: boolean; distributionStatus: string; indexStatus: string; indexError: string | null; pageCount: number | null; fileName: string | null; fileSize: number | null }[];
-}
-const detail = async (documentId: number): Promise<Detail> => {
-  const reply = await post<Detail>('/mgmt/document/detail', { id: documentId });
-  expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-  return reply.body;
-};
+const detail = (documentId: number) => admin().call(API.documents.detail, { id: documentId });
 
 /** Every file below a folder, as relative paths. */
 async function filesUnder(dir: string): Promise<string[]> {
@@ -67,50 +60,42 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 // ── Who may call ──────────────────────────────────────────────────────────────────────────────────
 
-const MGMT_CALLS: { method: 'GET' | 'POST'; url: string; payload?: Record<string, unknown> }[] = [
-  { method: 'POST', url: '/mgmt/document/list', payload: {} },
-  { method: 'POST', url: '/mgmt/document/detail', payload: { id: 1 } },
-  { method: 'POST', url: '/mgmt/document/save', payload: { title: 'x', documentTypeId: 1, productId: 1 } },
-  { method: 'POST', url: '/mgmt/document/delete', payload: { id: 1 } },
-  { method: 'POST', url: '/mgmt/document/version/save', payload: { documentId: 1, versionLabel: 'v', publishType: 'PDF', language: 'en' } },
-  { method: 'POST', url: '/mgmt/document/version/delete', payload: { id: 1 } },
-  { method: 'POST', url: '/mgmt/document/version/upload?versionId=1&fileName=a.pdf' },
-  { method: 'GET', url: '/mgmt/pdf/watermark' },
-  { method: 'POST', url: '/mgmt/pdf/watermark/save', payload: { template: '{id}', fontSize: 20, opacity: 0.2, angle: 30 } },
+const MGMT_CALLS: { endpoint: EndpointDefinition; input?: unknown; file?: Buffer }[] = [
+  { endpoint: API.documents.managedList, input: {} },
+  { endpoint: API.documents.detail, input: { id: 1 } },
+  { endpoint: API.documents.save, input: { title: 'x', documentTypeId: 1, productId: 1 } },
+  { endpoint: API.documents.remove, input: { id: 1 } },
+  { endpoint: API.documents.saveVersion, input: { documentId: 1, versionLabel: 'v', publishType: 'PDF', language: 'en' } },
+  { endpoint: API.documents.removeVersion, input: { id: 1 } },
+  { endpoint: API.documents.upload, input: { versionId: 1, fileName: 'a.pdf' }, file: Buffer.from('%PDF-1.7\n') },
+  { endpoint: API.documents.watermark },
+  { endpoint: API.documents.saveWatermark, input: { template: '{id}', fontSize: 20, opacity: 0.2, angle: 30 } },
 ];
 
-async function call(c: (typeof MGMT_CALLS)[number], token: string | null) {
-  const upload = c.url.includes('/upload');
-  const response = await t.app.inject({
-    method: c.method, url: c.url,
-    headers: { ...(token ? bearer(token) : {}), ...(upload ? { 'content-type': 'application/octet-stream' } : {}) },
-    ...(upload ? { payload: Buffer.from('%PDF-1.7\n') } : c.payload ? { payload: c.payload } : {}),
-  });
-  return { status: response.statusCode, body: response.json() as { code: string } };
-}
+const call = (c: (typeof MGMT_CALLS)[number], token: string | null) => as(token).refusal(c.endpoint, c.input, { file: c.file });
 
 describe('who may manage documents', () => {
   it('refuses anonymous callers with 401 LOGIN_REQUIRED on every management route', async () => {
     for (const c of MGMT_CALLS) {
       const reply = await call(c, null);
-      expect(reply.status, c.url).toBe(401);
-      expect(reply.body.code, c.url).toBe('LOGIN_REQUIRED');
+      expect(reply.status, c.endpoint.path).toBe(401);
+      expect(reply.body.code, c.endpoint.path).toBe('LOGIN_REQUIRED');
     }
   });
 
   it('refuses an ordinary USER with 403 WRONG_ACCESS on every management route', async () => {
     for (const c of MGMT_CALLS) {
       const reply = await call(c, tokens.user);
-      expect(reply.status, c.url).toBe(403);
-      expect(reply.body.code, c.url).toBe('WRONG_ACCESS');
+      expect(reply.status, c.endpoint.path).toBe(403);
+      expect(reply.body.code, c.endpoint.path).toBe('WRONG_ACCESS');
     }
   });
 
   it('lets the document manager in', async () => {
     const docmanager = await login(t.app, 'docmanager@gsis.local', DEMO_PASSWORD);
-    expect((await post('/mgmt/document/list', {}, docmanager)).status).toBe(200);
+    expect((await as(docmanager).send(API.documents.managedList, {})).status).toBe(200);
     const { id: documentId } = await createDocument(t.app, docmanager, manual());
-    expect((await post('/mgmt/document/detail', { id: documentId }, docmanager)).status).toBe(200);
+    expect((await as(docmanager).send(API.documents.detail, { id: documentId })).status).toBe(200);
   });
 });
 
@@ -118,13 +103,13 @@ describe('who may manage documents', () => {
 
 describe('saving a document', () => {
   it('refuses a body without the required values with 400 REQUIRED_VALUES_MISSING, naming each field', async () => {
-    const reply = await post('/mgmt/document/save', {});
+    const reply = await admin().refusal(API.documents.save, unchecked({}));
     expect(reply.status).toBe(400);
     expect(reply.body.code).toBe('REQUIRED_VALUES_MISSING');
     expect(reply.body.message).toBe('Please make sure all values are entered');
     expect(reply.body.details!.fields!.map((f) => f.path).sort()).toEqual(['body.documentTypeId', 'body.productId', 'body.title']);
 
-    const partial = await post('/mgmt/document/save', { title: uniqueId('Doc') });
+    const partial = await admin().refusal(API.documents.save, unchecked({ title: uniqueId('Doc') }));
     expect(partial.status).toBe(400);
     expect(partial.body.code).toBe('REQUIRED_VALUES_MISSING');
   });
@@ -137,7 +122,7 @@ describe('saving a document', () => {
       { ...manual(), title: uniqueId('Doc'), useYn: 'maybe' },
       { ...manual(), title: uniqueId('Doc'), models: [{ modelId: cat.models.get('DX220LC')!.id, serialFrom: 20, serialTo: 10 }] },
     ]) {
-      const reply = await post('/mgmt/document/save', body);
+      const reply = await admin().refusal(API.documents.save, unchecked(body));
       expect(reply.status, JSON.stringify(body)).toBe(400);
       expect(reply.body.code, JSON.stringify(body)).toBe('INPUT_VALUE_ERROR');
       expect(reply.body.message).toBe('Input value error');
@@ -159,7 +144,7 @@ describe('saving a document', () => {
     expect(found.models).toEqual([{ modelId: model.id, code: 'DX220LC', serialFrom: 10001, serialTo: 12000 }]);
 
     // Saving again replaces the sets whole.
-    const saved = await post('/mgmt/document/save', { ...body, id: documentId, models: [], exhaustCertificationIds: [], regionIds: [id(cat.regions, 'KOREA')] });
+    const saved = await admin().send(API.documents.save, { ...body, id: documentId, models: [], exhaustCertificationIds: [], regionIds: [id(cat.regions, 'KOREA')] });
     expect(saved.status).toBe(200);
     expect(await detail(documentId)).toMatchObject({ models: [], exhaustCertificationIds: [], regionIds: [id(cat.regions, 'KOREA')] });
   });
@@ -168,17 +153,17 @@ describe('saving a document', () => {
     const title = uniqueId('Hydraulic System');
     await createDocument(t.app, tokens.admin, { ...manual(), title });
     for (const again of [title, title.toUpperCase(), title.toLowerCase()]) {
-      const reply = await post('/mgmt/document/save', { ...manual(), title: again });
+      const reply = await admin().refusal(API.documents.save, { ...manual(), title: again });
       expect(reply.status, again).toBe(409);
       expect(reply.body.code).toBe('DUPLICATE_DOCUMENT_TITLE');
       expect(reply.body.message).toBe('Duplicate document title');
     }
     // Renaming another document to it is refused the same way; keeping one's own title is fine.
     const other = await createDocument(t.app, tokens.admin, manual());
-    const renamed = await post('/mgmt/document/save', { ...manual(), id: other.id, title: title.toUpperCase() });
+    const renamed = await admin().refusal(API.documents.save, { ...manual(), id: other.id, title: title.toUpperCase() });
     expect(renamed.status).toBe(409);
     expect(renamed.body.code).toBe('DUPLICATE_DOCUMENT_TITLE');
-    expect((await post('/mgmt/document/save', { ...manual(), id: other.id, title: other.title })).status).toBe(200);
+    expect((await admin().send(API.documents.save, { ...manual(), id: other.id, title: other.title })).status).toBe(200);
   });
 
   it('refuses the same exhaust certification, model or region twice with 409 ALREADY_EXISTS', async () => {
@@ -190,7 +175,7 @@ describe('saving a document', () => {
       { models: [{ modelId: model }, { modelId: model, serialFrom: 1 }] },
       { regionIds: [region, region] },
     ]) {
-      const reply = await post('/mgmt/document/save', { ...manual(), title: uniqueId('Repeats'), ...extra });
+      const reply = await admin().refusal(API.documents.save, { ...manual(), title: uniqueId('Repeats'), ...extra });
       expect(reply.status, JSON.stringify(extra)).toBe(409);
       expect(reply.body.code).toBe('ALREADY_EXISTS');
       expect(reply.body.message).toBe('Already exist');
@@ -205,38 +190,37 @@ describe('saving a document', () => {
       { exhaustCertificationIds: [999_999] },
       { regionIds: [999_999] },
     ]) {
-      const reply = await post('/mgmt/document/save', { ...manual(), title: uniqueId('Unknown'), ...extra });
+      const reply = await admin().refusal(API.documents.save, { ...manual(), title: uniqueId('Unknown'), ...extra });
       expect(reply.status, JSON.stringify(extra)).toBe(400);
       expect(reply.body.code).toBe('INPUT_VALUE_ERROR');
     }
   });
 
   it('answers 404 for saving or reading a document that does not exist', async () => {
-    expect((await post('/mgmt/document/save', { ...manual(), id: 999_999, title: uniqueId('Ghost') })).status).toBe(404);
-    expect((await post('/mgmt/document/detail', { id: 999_999 })).status).toBe(404);
-    expect((await post('/mgmt/document/delete', { id: 999_999 })).status).toBe(404);
+    expect((await admin().send(API.documents.save, { ...manual(), id: 999_999, title: uniqueId('Ghost') })).status).toBe(404);
+    expect((await admin().send(API.documents.detail, { id: 999_999 })).status).toBe(404);
+    expect((await admin().send(API.documents.remove, { id: 999_999 })).status).toBe(404);
   });
 });
 
 describe('deleting a document', () => {
   it('deletes a document that has neither versions nor bookmarks', async () => {
     const { id: documentId } = await createDocument(t.app, tokens.admin, { ...manual(), models: [{ modelId: cat.models.get('DX160LC')!.id }] });
-    const reply = await post('/mgmt/document/delete', { id: documentId });
-    expect(reply.status).toBe(200);
-    expect(reply.body).toEqual({ deleted: true });
-    expect((await post('/mgmt/document/detail', { id: documentId })).status).toBe(404);
+    const reply = await admin().call(API.documents.remove, { id: documentId });
+    expect(reply).toEqual({ deleted: true });
+    expect((await admin().send(API.documents.detail, { id: documentId })).status).toBe(404);
   });
 
   it('refuses a document with a version with 409 RELATED_DATA_EXISTS', async () => {
     const { id: documentId } = await createDocument(t.app, tokens.admin, manual());
     const versionId = await newVersion(documentId);
-    const reply = await post('/mgmt/document/delete', { id: documentId });
+    const reply = await admin().refusal(API.documents.remove, { id: documentId });
     expect(reply.status).toBe(409);
     expect(reply.body.code).toBe('RELATED_DATA_EXISTS');
     expect(reply.body.message).toBe('Cannot be deleted because related data exist');
     // Without the version it goes.
-    expect((await post('/mgmt/document/version/delete', { id: versionId })).body).toEqual({ deleted: true });
-    expect((await post('/mgmt/document/delete', { id: documentId })).status).toBe(200);
+    expect(await admin().call(API.documents.removeVersion, { id: versionId })).toEqual({ deleted: true });
+    expect((await admin().send(API.documents.remove, { id: documentId })).status).toBe(200);
   });
 
   it('refuses a document someone bookmarked with 409 RELATED_DATA_EXISTS', async () => {
@@ -244,11 +228,11 @@ describe('deleting a document', () => {
     const reader = await createUser(t.database.db);
     const [folder] = await t.database.db.insert(bookmarkFolders).values({ userId: reader.id, name: 'Mine' }).returning({ id: bookmarkFolders.id });
     await t.database.db.insert(bookmarks).values({ folderId: folder!.id, userId: reader.id, documentId });
-    const reply = await post('/mgmt/document/delete', { id: documentId });
+    const reply = await admin().refusal(API.documents.remove, { id: documentId });
     expect(reply.status).toBe(409);
     expect(reply.body.code).toBe('RELATED_DATA_EXISTS');
     expect(reply.body.message).toBe('Cannot be deleted because related data exist');
-    expect((await post('/mgmt/document/detail', { id: documentId })).status).toBe(200);
+    expect((await admin().send(API.documents.detail, { id: documentId })).status).toBe(200);
   });
 });
 
@@ -256,7 +240,7 @@ describe('deleting a document', () => {
 
 describe('saving a version', () => {
   it('refuses an empty body with 400 REQUIRED_VALUES_MISSING (a missing choice, publishType or language, is missing too)', async () => {
-    const reply = await post('/mgmt/document/version/save', {});
+    const reply = await admin().refusal(API.documents.saveVersion, unchecked({}));
     expect(reply.status).toBe(400);
     expect(reply.body.details!.fields!.map((f) => f.path).sort()).toEqual(['body.documentId', 'body.language', 'body.publishType', 'body.versionLabel']);
     expect(reply.body.code).toBe('REQUIRED_VALUES_MISSING');
@@ -264,7 +248,7 @@ describe('saving a version', () => {
   });
 
   it('refuses a body missing only its label with 400 REQUIRED_VALUES_MISSING, and a wrong choice with INPUT_VALUE_ERROR', async () => {
-    const missing = await post('/mgmt/document/version/save', { documentId: 1, publishType: 'PDF', language: 'en' });
+    const missing = await admin().refusal(API.documents.saveVersion, unchecked({ documentId: 1, publishType: 'PDF', language: 'en' }));
     expect(missing.status).toBe(400);
     expect(missing.body.code).toBe('REQUIRED_VALUES_MISSING');
     for (const body of [
@@ -272,14 +256,14 @@ describe('saving a version', () => {
       { documentId: 1, versionLabel: 'v1', publishType: 'PDF', language: 'xx' },
       { documentId: 1, versionLabel: 'v1', publishType: 'PDF', language: 'en', distributedOn: '2025-13-45' },
     ]) {
-      const bad = await post('/mgmt/document/version/save', body);
+      const bad = await admin().refusal(API.documents.saveVersion, unchecked(body));
       expect(bad.status, JSON.stringify(body)).toBe(400);
       expect(bad.body.code, JSON.stringify(body)).toBe('INPUT_VALUE_ERROR');
     }
   });
 
   it('refuses a version of a document that does not exist with 400 INPUT_VALUE_ERROR', async () => {
-    const reply = await post('/mgmt/document/version/save', { documentId: 999_999, versionLabel: 'v1', publishType: 'PDF', language: 'en' });
+    const reply = await admin().refusal(API.documents.saveVersion, { documentId: 999_999, versionLabel: 'v1', publishType: 'PDF', language: 'en' });
     expect(reply.status).toBe(400);
     expect(reply.body.code).toBe('INPUT_VALUE_ERROR');
   });
@@ -288,14 +272,14 @@ describe('saving a version', () => {
     const { id: documentId } = await createDocument(t.app, tokens.admin, manual());
     await newVersion(documentId, { versionLabel: 'Rev-A', language: 'en' });
     for (const label of ['Rev-A', 'rev-a']) {
-      const reply = await post('/mgmt/document/version/save', { documentId, versionLabel: label, publishType: 'PDF', language: 'en' });
+      const reply = await admin().refusal(API.documents.saveVersion, { documentId, versionLabel: label, publishType: 'PDF', language: 'en' });
       expect(reply.status, label).toBe(409);
       expect(reply.body.code).toBe('ALREADY_EXISTS');
     }
     await newVersion(documentId, { versionLabel: 'Rev-A', language: 'ko' });
     // Renaming another version onto the label is refused too.
     const other = await newVersion(documentId, { versionLabel: 'Rev-B', language: 'en' });
-    const renamed = await post('/mgmt/document/version/save', { id: other, documentId, versionLabel: 'REV-A', publishType: 'PDF', language: 'en' });
+    const renamed = await admin().refusal(API.documents.saveVersion, { id: other, documentId, versionLabel: 'REV-A', publishType: 'PDF', language: 'en' });
     expect(renamed.status).toBe(409);
     expect(renamed.body.code).toBe('ALREADY_EXISTS');
   });
@@ -305,26 +289,26 @@ describe('saving a version', () => {
     const first = await newVersion(documentId, { isFinal: true, language: 'en' });
     const korean = await newVersion(documentId, { isFinal: true, language: 'ko' });
     const second = await newVersion(documentId, { isFinal: true, language: 'en' });
-    const finals = (d: Detail) => Object.fromEntries(d.versions.map((v) => [v.id, v.isFinal]));
+    const finals = (d: DocumentDetail) => Object.fromEntries(d.versions.map((v) => [v.id, v.isFinal]));
     expect(finals(await detail(documentId))).toEqual({ [first]: false, [second]: true, [korean]: true });
 
     // Marking the first final again by an update unmarks the second.
     const label = (await detail(documentId)).versions.find((v) => v.id === first)!.versionLabel;
-    const reply = await post('/mgmt/document/version/save', { id: first, documentId, versionLabel: label, publishType: 'PDF', language: 'en', isFinal: true });
+    const reply = await admin().send(API.documents.saveVersion, { id: first, documentId, versionLabel: label, publishType: 'PDF', language: 'en', isFinal: true });
     expect(reply.status).toBe(200);
     expect(finals(await detail(documentId))).toEqual({ [first]: true, [second]: false, [korean]: true });
   });
 
   it('refuses to distribute a version without a file with 400 INPUT_VALUE_ERROR', async () => {
     const { id: documentId } = await createDocument(t.app, tokens.admin, manual());
-    const created = await post('/mgmt/document/version/save', {
+    const created = await admin().refusal(API.documents.saveVersion, {
       documentId, versionLabel: 'v1', publishType: 'PDF', language: 'en', distributionStatus: 'DISTRIBUTED', distributedOn: '2025-01-01',
     });
     expect(created.status).toBe(400);
     expect(created.body.code).toBe('INPUT_VALUE_ERROR');
 
     const versionId = await newVersion(documentId, { versionLabel: 'v2' });
-    const updated = await post('/mgmt/document/version/save', {
+    const updated = await admin().refusal(API.documents.saveVersion, {
       id: versionId, documentId, versionLabel: 'v2', publishType: 'PDF', language: 'en', distributionStatus: 'DISTRIBUTED', distributedOn: '2025-01-01',
     });
     expect(updated.status).toBe(400);
@@ -334,7 +318,7 @@ describe('saving a version', () => {
 
   it('refuses to turn a version with a PDF into web help', async () => {
     const { documentId, versionId, version } = await createDocumentWithVersion(t.app, tokens.admin, manual(), { distribute: false });
-    const reply = await post('/mgmt/document/version/save', { id: versionId, documentId, versionLabel: version.versionLabel, publishType: 'WEBHELP', language: 'en' });
+    const reply = await admin().refusal(API.documents.saveVersion, { id: versionId, documentId, versionLabel: version.versionLabel, publishType: 'WEBHELP', language: 'en' });
     expect(reply.status).toBe(400);
     expect(reply.body.code).toBe('INPUT_VALUE_ERROR');
   });
@@ -352,7 +336,7 @@ describe('uploading a version file, judged by its content', () => {
     const versionId = await newVersion(documentId);
     const pdf = await makePdf(1);
     const reply = await uploadFile(t.app, tokens.admin, versionId, pdf, 'manual.exe');
-    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.status, reply.text).toBe(200);
     expect(reply.body).toMatchObject({ id: versionId, fileName: 'manual.pdf', fileSize: pdf.length });
     await waitForIndexing(t.app, tokens.admin, documentId, versionId);
     for (const [sent, kept] of [['Manual.PDF', 'Manual.PDF'], ['service manual', 'service manual.pdf'], ['.exe', 'file.pdf']]) {
@@ -463,8 +447,8 @@ describe('a good web-help bundle', () => {
     const { documentId, versionId, version } = await createDocumentWithVersion(t.app, tokens.admin, manual(), { publishType: 'WEBHELP', file: zip, fileName: 'help.zip' });
     expect(version).toMatchObject({ indexStatus: 'INDEXED', pageCount: 3, fileName: 'help.zip', distributionStatus: 'DISTRIBUTED' });
     expect(documentId).toBeGreaterThan(0);
-    const toc = await post<{ versionId: number; entry: string; topics: { path: string; title: string }[] }>('/service/document/webhelp/toc', { versionId });
-    expect(toc.status, JSON.stringify(toc.body)).toBe(200);
+    const toc = await admin().send(API.documents.webHelpToc, { versionId });
+    expect(toc.status, toc.text).toBe(200);
     expect(toc.body).toEqual({
       versionId, entry: 'index.html',
       topics: [{ path: 'index.html', title: 'Welcome' }, { path: 'topics/b.html', title: 'Brakes' }, { path: 'topics/a.html', title: 'Engine' }],
@@ -477,11 +461,11 @@ describe('a good web-help bundle', () => {
     // Opened before the job has read the topics out of the bundle: the entry page, and word to ask again.
     await t.database.pool.query("DELETE FROM webhelp_topics WHERE version_id = $1", [versionId]);
     await t.database.pool.query("UPDATE document_versions SET index_status = 'WAITING' WHERE id = $1", [versionId]);
-    const early = await post('/service/document/webhelp/toc', { versionId });
-    expect(early.body).toEqual({ versionId, entry: 'index.html', topics: [], preparing: true });
+    const early = await admin().call(API.documents.webHelpToc, { versionId });
+    expect(early).toEqual({ versionId, entry: 'index.html', topics: [], preparing: true });
     // A bundle the job could not read has nothing more coming.
     await t.database.pool.query("UPDATE document_versions SET index_status = 'FAILED' WHERE id = $1", [versionId]);
-    expect((await post('/service/document/webhelp/toc', { versionId })).body).toMatchObject({ topics: [], preparing: false });
+    expect(await admin().call(API.documents.webHelpToc, { versionId })).toMatchObject({ topics: [], preparing: false });
   });
 });
 
@@ -545,13 +529,13 @@ describe('an upload over the size limit', () => {
   it('is refused with 413 and leaves no file in storage', async () => {
     const catalogue = await loadCatalogue(small.app, token);
     const { id: documentId } = await createDocument(small.app, token, { documentTypeId: id(catalogue.documentTypes, 'SERVICE_MANUAL'), productId: id(catalogue.products, 'WL') });
-    const saved = await apiPost<{ id: number }>(small.app, '/mgmt/document/version/save', { documentId, versionLabel: 'v1', publishType: 'PDF', language: 'en' }, token);
+    const saved = await apiOf(small.app).as(token).call(API.documents.saveVersion, { documentId, versionLabel: 'v1', publishType: 'PDF', language: 'en' });
     const big = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(2 * 1024 * 1024, 0x20)]);
     // Over real HTTP: the server answers before it has read the whole body, which inject() cannot model.
     // The client hangs up once it has the answer (the rest of the body is never read).
     const address = await small.app.listen({ port: 0, host: '127.0.0.1' });
     const response = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const request = http.request(`${address}/mgmt/document/version/upload?versionId=${saved.body.id}&fileName=big.pdf`, {
+      const request = http.request(`${address}${pathOf(API.documents.upload)}?versionId=${saved.id}&fileName=big.pdf`, {
         method: 'POST', agent: false, headers: { ...bearer(token), 'content-type': 'application/octet-stream', 'content-length': big.length },
       }, (res) => {
         const chunks: Buffer[] = [];
@@ -566,13 +550,13 @@ describe('an upload over the size limit', () => {
       request.end(big);
     });
     expect(response.status).toBe(413);
-    expect((JSON.parse(response.body) as { code: string }).code).toBe('PAYLOAD_TOO_LARGE');
+    expect(JSON.parse(response.body)).toMatchObject({ code: 'PAYLOAD_TOO_LARGE' });
     const files = path.join(small.config.dataDir, 'files');
     expect(await filesUnder(path.join(files, 'tmp'))).toEqual([]);
     expect(await filesUnder(path.join(files, 'blobs'))).toEqual([]);
-    const found = await apiPost<Detail>(small.app, '/mgmt/document/detail', { id: documentId }, token);
-    expect(found.body.versions[0]).toMatchObject({ indexStatus: 'NO_FILE', fileName: null });
+    const found = await apiOf(small.app).as(token).call(API.documents.detail, { id: documentId });
+    expect(found.versions[0]).toMatchObject({ indexStatus: 'NO_FILE', fileName: null });
     // A file under the limit still goes through.
-    expect((await uploadFile(small.app, token, saved.body.id, await makePdf(1), 'small.pdf')).status).toBe(200);
+    expect((await uploadFile(small.app, token, saved.id, await makePdf(1), 'small.pdf')).status).toBe(200);
   });
 });

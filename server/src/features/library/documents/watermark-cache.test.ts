@@ -4,10 +4,12 @@
 // with a limit of a few parts (the app's is in megabytes), on the app's database, files and clock.
 import { open, readdir, readFile, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { API } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf } from '../../../../test/api.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
 import { createUser, uniqueId } from '../../../../test/factories.ts';
-import { apiPost, createDocumentWithVersion, loadCatalogue, setAllowAll } from '../../../../test/library-factories.ts';
+import { createDocumentWithVersion, loadCatalogue, setAllowAll } from '../../../../test/library-factories.ts';
 import { findSessionByTokenHash } from '../../../platform/auth/sessions.repo.ts';
 import { hashToken } from '../../../platform/auth/tokens.ts';
 import { createFileStorage, type FileStorage } from '../../../platform/files/storage.ts';
@@ -33,7 +35,7 @@ beforeAll(async () => {
   cacheDir = storage.cacheDir('watermarked');
   const admin = await login(t.app, ADMIN_ID, ADMIN_PASSWORD);
   // No date in the stamp: the test moves the clock, and a reader's part is kept per stamp text.
-  const saved = await apiPost(t.app, '/mgmt/pdf/watermark/save', { template: '{id} {name}', fontSize: 28, opacity: 0.18, angle: 35 }, admin);
+  const saved = await apiOf(t.app).as(admin).send(API.documents.saveWatermark, { template: '{id} {name}', fontSize: 28, opacity: 0.18, angle: 35 });
   expect(saved.status).toBe(200);
   const cat = await loadCatalogue(t.app, admin);
   const { versionId } = await createDocumentWithVersion(t.app, admin, {

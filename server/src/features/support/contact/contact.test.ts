@@ -1,22 +1,23 @@
 // Contact Us through the real app: a visitor's message is kept with its one attachment and e-mailed to each
 // manager of its classification in their language, in one transaction; the hidden field and the limit per
 // address keep programs out; managers read what arrived.
+import { API, type ContactSend } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf } from '../../../../test/api.ts';
 import { createUser, mailsTo } from '../../../../test/factories.ts';
-import { apiPost, makePdf } from '../../../../test/library-factories.ts';
+import { makePdf } from '../../../../test/library-factories.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
-
-type Body = Record<string, unknown> & { code?: string; details?: { reason?: string; fields?: { path: string }[] } };
 
 describe('Contact Us', () => {
   let t: TestContext;
   let admin: string;
   let classId: number;
   let korean: { id: number; loginId: string };
-  const call = (url: string, payload: unknown, token: string | null = admin, ip = '198.51.100.20') =>
-    t.app.inject({ method: 'POST', url, payload: payload as object, remoteAddress: ip, headers: token ? { authorization: `Bearer ${token}` } : {} })
-      .then((r) => ({ status: r.statusCode, body: r.json() as Body }));
-  const message = (values: Record<string, unknown> = {}) => ({
+  const as = (token: string | null) => apiOf(t.app).as(token);
+  /** Every call of the test comes from this address unless it says another. */
+  const from = (ip = '198.51.100.20') => ({ remoteAddress: ip });
+  const send = (values: Partial<ContactSend>, ip?: string) => as(null).send(API.contact.send, message(values), from(ip));
+  const message = (values: Partial<ContactSend> = {}): ContactSend => ({
     classId, name: 'Hana Park', company: 'Busan Heavy', email: 'Hana.Park@Example.com', country: 'KR',
     title: 'Bucket teeth for DX225LCA', body: 'Which teeth fit the 1.05 m³ bucket?\nWe have six machines.', ...values,
   });
@@ -25,29 +26,26 @@ describe('Contact Us', () => {
   beforeAll(async () => {
     t = await startTestApp();
     admin = await login(t.app, ADMIN_ID, ADMIN_PASSWORD);
-    classId = (await apiPost<Body>(t.app, '/mgmt/contact/cls/save', { labels: { en: 'Parts', ko: '부품' } }, admin)).body.id as number;
+    classId = (await as(admin).call(API.contactClasses.save, { labels: { en: 'Parts', ko: '부품' } })).id;
     korean = await createUser(t.database.db, { userType: 'EMPLOYEES', roles: [], language: 'ko' });
     const english = await createUser(t.database.db, { userType: 'EMPLOYEES', roles: [] });
-    await apiPost(t.app, '/mgmt/contact/cls/manager/save', { classId, userIds: [korean.id, english.id] }, admin);
+    await as(admin).call(API.contactClasses.saveManagers, { classId, userIds: [korean.id, english.id] });
   });
   afterAll(async () => { await t.close(); });
 
   it('keeps a visitor\'s message with its attachment and e-mails each manager in their language', async () => {
-    const upload = await t.app.inject({
-      method: 'POST', url: '/service/contactus/attachment?fileName=teeth.pdf', remoteAddress: '198.51.100.20',
-      headers: { 'content-type': 'application/octet-stream' }, payload: await makePdf(1),
-    });
-    expect(upload.statusCode).toBe(200);
-    const { claim } = upload.json() as { claim: string };
-    const sent = await call('/service/contactus/send', message({ attachmentClaims: [claim] }), null);
-    expect(sent).toEqual({ status: 200, body: { done: true } });
+    const upload = await as(null).send(API.contact.upload, { fileName: 'teeth.pdf' }, { ...from(), file: await makePdf(1) });
+    expect(upload.status).toBe(200);
+    const { claim } = upload.body;
+    const sent = await send({ attachmentClaims: [claim] });
+    expect({ status: sent.status, body: sent.body }).toEqual({ status: 200, body: { done: true } });
 
-    const list = (await call('/mgmt/contact/list', { keyword: 'bucket teeth' })).body as { items: { messageId: number; email: string; hasAttachment: boolean; classLabel: string }[] };
+    const list = await as(admin).call(API.contact.messages, { keyword: 'bucket teeth' }, from());
     expect(list.items).toHaveLength(1);
     expect(list.items[0]).toMatchObject({ email: 'hana.park@example.com', hasAttachment: true, classLabel: 'Parts' });
-    const detail = (await call('/mgmt/contact/detail', { messageId: list.items[0]!.messageId })).body as { body: string; attachments: { url: string }[] };
+    const detail = await as(admin).call(API.contact.message, { messageId: list.items[0]!.messageId }, from());
     expect(detail.body).toContain('six machines');
-    expect((await t.app.inject({ method: 'GET', url: detail.attachments[0]!.url })).statusCode).toBe(200);
+    expect((await as(null).follow(detail.attachments[0]!.url)).status).toBe(200);
 
     const [mail] = await mailsOf(korean.loginId);
     expect(mail).toMatchObject({ kind: 'CONTACT_RECEIVED', language: 'ko' });
@@ -59,14 +57,14 @@ describe('Contact Us', () => {
 
   it('answers a program that fills the hidden field like anyone, and keeps and sends nothing', async () => {
     const before = (await mailsOf(korean.loginId)).length;
-    expect((await call('/service/contactus/send', message({ title: 'Cheap watches', website: 'https://spam.example' }), null, '198.51.100.21')).status).toBe(200);
-    expect((await call('/mgmt/contact/list', { keyword: 'Cheap watches' })).body.total).toBe(0);
+    expect((await send({ title: 'Cheap watches', website: 'https://spam.example' }, '198.51.100.21')).status).toBe(200);
+    expect((await as(admin).call(API.contact.messages, { keyword: 'Cheap watches' }, from())).total).toBe(0);
     expect((await mailsOf(korean.loginId)).length).toBe(before);
   });
 
   it('refuses a wrong classification, address, country or claim, and a message with a header in its title sends no header', async () => {
     const ip = '198.51.100.22';
-    const refusals: [Record<string, unknown>, string][] = [
+    const refusals: [Partial<ContactSend>, string][] = [
       [{ classId: 999_999 }, 'body.classId'],
       [{ email: 'not-an-address' }, 'body.email'],
       [{ country: 'XX' }, 'body.country'],
@@ -74,37 +72,34 @@ describe('Contact Us', () => {
       [{ attachmentClaims: ['forged-claim-value.abc'] }, 'body.attachmentClaims'],
     ];
     for (const [values, path] of refusals) {
-      const refused = await call('/service/contactus/send', message(values), null, ip);
+      const refused = await send(values, ip);
       expect(refused.status, path).toBe(400);
-      expect(refused.body.details?.fields?.map((f) => f.path), path).toContain(path);
+      expect(refused.error.details?.fields?.map((f) => f.path), path).toContain(path);
     }
     // A Q&A classification is not a contact classification.
-    const qna = (await apiPost<Body>(t.app, '/mgmt/qna/cls/save', { labels: { en: 'Q' } }, admin)).body.id as number;
-    expect((await call('/service/contactus/send', message({ classId: qna }), null, '198.51.100.23')).status).toBe(400);
+    const qna = (await as(admin).call(API.qnaClasses.save, { labels: { en: 'Q' } })).id;
+    expect((await send({ classId: qna }, '198.51.100.23')).status).toBe(400);
   });
 
   it('limits messages per address', async () => {
     const ip = '198.51.100.30';
     const answers: number[] = [];
-    for (let i = 0; i < 6; i += 1) answers.push((await call('/service/contactus/send', message({ title: `Message ${i}` }), null, ip)).status);
+    for (let i = 0; i < 6; i += 1) answers.push((await send({ title: `Message ${i}` }, ip)).status);
     expect(answers.slice(0, 5)).toEqual([200, 200, 200, 200, 200]);
     expect(answers[5]).toBe(429);
     // Another address is not held back.
-    expect((await call('/service/contactus/send', message(), null, '198.51.100.31')).status).toBe(200);
+    expect((await send({}, '198.51.100.31')).status).toBe(200);
   });
 
   it('refuses a program as an attachment, and keeps a classification with messages from being deleted', async () => {
-    const refused = await t.app.inject({
-      method: 'POST', url: '/service/contactus/attachment?fileName=invoice.pdf', remoteAddress: '198.51.100.40',
-      headers: { 'content-type': 'application/octet-stream' }, payload: Buffer.from('MZ\x90\x00program'),
-    });
-    expect(refused.statusCode).toBe(415);
-    expect((refused.json() as Body).details?.reason).toBe('FILE_TYPE');
-    expect((await call('/mgmt/contact/cls/delete', { classId })).body.code).toBe('RELATED_DATA_EXISTS');
+    const refused = await as(null).send(API.contact.upload, { fileName: 'invoice.pdf' }, { ...from('198.51.100.40'), file: Buffer.from('MZ\x90\x00program') });
+    expect(refused.status).toBe(415);
+    expect(refused.error.details?.reason).toBe('FILE_TYPE');
+    expect((await as(admin).refusal(API.contactClasses.delete, { classId }, from())).body.code).toBe('RELATED_DATA_EXISTS');
   });
 
   it('shows messages to the contact menu only', async () => {
     const dealer = await login(t.app, 'dealer@gsis.local', DEMO_PASSWORD);
-    expect((await call('/mgmt/contact/list', {}, dealer)).status).toBe(403);
+    expect((await as(dealer).send(API.contact.messages, {}, from())).status).toBe(403);
   });
 });

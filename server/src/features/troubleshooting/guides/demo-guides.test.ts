@@ -1,14 +1,16 @@
 // The demo troubleshooting guides as a fresh demo install lays them, once the demo library is published: a dozen
 // fault codes of two models and their controllers (J1939 and the maker's codes), published, their terms in the
 // dictionary, their symbols from the library, and their links at pages of the demo manuals the demo dealer may open.
+import { API } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
+import { apiOf } from '../../../../test/api.ts';
+import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
 import { DEMO_GUIDES } from './demo-guides.data.ts';
 
 let t: TestContext;
 let dealer: string;
-const get = async <T>(url: string, language = 'en') =>
-  (await t.app.inject({ method: 'GET', url, headers: { ...bearer(dealer), 'accept-language': language } })).json() as T;
+const reader = (language = 'en') => ({ headers: { 'accept-language': language } });
+const as = (token: string | null) => apiOf(t.app).as(token);
 
 beforeAll(async () => {
   t = await startTestApp({ GSIS_DEMO_LIBRARY: 'true' });
@@ -31,11 +33,11 @@ describe('the demo troubleshooting guides', () => {
   });
 
   it('open SPN 110 FMI 0 of the DX225LCA at the service manual page on coolant temperature, which the demo dealer may read', async () => {
-    const models = await get<{ models: { modelId: number; code: string }[] }>('/service/tsg/models');
+    const models = await as(dealer).call(API.tsg.models, undefined, reader());
     const dx225 = models.models.find((m) => m.code === 'DX225LCA')!;
-    const found = await get<{ items: { guideId: number }[] }>(`/service/tsg/find?modelId=${dx225.modelId}&code=110-0`);
+    const found = await as(dealer).call(API.tsg.find, { modelId: dx225.modelId, code: '110-0' }, reader());
     expect(found.items).toHaveLength(1);
-    const guide = await get<{ steps: { symbols: { number: string }[]; links: { page: number | null; topic: string | null; title: string; readable: boolean }[] }[] }>(`/service/tsg/guide/${found.items[0]!.guideId}`);
+    const guide = await as(dealer).call(API.tsg.guide, {}, { ...reader(), params: { guideId: found.items[0]!.guideId } });
     expect(guide.steps[0]!.links[0]).toMatchObject({ page: 276, title: 'DX225LCA Crawler Excavator Service Manual', readable: true });
     expect(guide.steps[0]!.symbols.map((s) => s.number)).toEqual(['101', '306']);
     expect(guide.steps.flatMap((s) => s.links).find((l) => l.topic)).toMatchObject({ topic: 'topics/e015.html', title: 'DX225LCA Troubleshooting Guide', readable: true });
@@ -47,10 +49,10 @@ describe('the demo troubleshooting guides', () => {
   });
 
   it("read the dictionary's terms in Thai inside the English guide", async () => {
-    const found = await get<{ items: { guideId: number; scope: { label: string } }[] }>('/service/tsg/find?code=SPN%20110%20FMI%200', 'th');
+    const found = await as(dealer).call(API.tsg.find, { code: 'SPN 110 FMI 0' }, reader('th'));
     expect(found.items.map((hit) => hit.scope.label).sort()).toEqual(['DL250', 'DX225LCA']);
     const dx225 = found.items.find((hit) => hit.scope.label === 'DX225LCA')!;
-    const guide = await get<{ description: { text: string; termId?: number; original?: string }[] }>(`/service/tsg/guide/${dx225.guideId}`, 'th');
+    const guide = await as(dealer).call(API.tsg.guide, {}, { ...reader('th'), params: { guideId: dx225.guideId } });
     const term = guide.description.find((piece) => piece.termId);
     expect(term).toMatchObject({ original: 'coolant temperature sensor' });
     expect(term!.text).toMatch(/[\u0E00-\u0E7F]/);
