@@ -4,19 +4,20 @@
 // request granted in My Library › Access requests, and opens the document.
 import { E2E } from './env.ts';
 import { expect, test } from './fixtures.ts';
-import { asRecipient, logIn, searchUntilFound } from './helpers.ts';
+import { asRecipient, expectSignedIn, searchFor } from './helpers.ts';
 import { webText } from './locales.ts';
 import { waitForMail } from './mail-peer.ts';
 
 const SHEET = 'Contrôle quotidien avant utilisation';
 const en = (key: string) => webText('en', key, 'access-requests');
 
+test.use({ signedInAs: 'newdealer' });
+
 test('a reader requests access to an unauthorised document, an administrator grants it, and the reader opens it', async ({ page, browser }) => {
   const reason = `We service a DX225LCA for a customer in Lyon (${Date.now()}).`;
   const since = Date.now();
-  await logIn(page, 'newdealer@gsis.local');
-  await expect(page).toHaveURL(/\/main$/);
-  await searchUntilFound(page, 'pdf', 'levier de sécurité');
+  await searchFor(page, 'pdf', 'levier de sécurité');
+  await expectSignedIn(page);
   const hit = page.getByTestId('search-hit').filter({ hasText: SHEET }).first();
   await expect(hit).toHaveAttribute('data-authorised', 'false');
   await hit.getByTestId('search-hit-link').click();

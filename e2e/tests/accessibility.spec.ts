@@ -7,8 +7,7 @@
 // other journeys sign in with at the same time (signing in applies an account's saved language).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { E2E } from './env.ts';
-import { chooseLanguage, listedDocumentId, logIn, openWhenPublished, searchUntilFound } from './helpers.ts';
+import { chooseLanguage, expectSignedIn, listedDocumentId, searchFor } from './helpers.ts';
 
 // The slowest file of the journeys (twelve scans of up to eight pages each, about eleven minutes in all): its
 // journeys are independent of each other, so both workers share them rather than one running the file alone.
@@ -67,10 +66,11 @@ async function readIn(page: Page, lang: string, size: Width): Promise<void> {
   await page.setViewportSize({ width: size.width, height: size.height });
 }
 
-async function signIn(page: Page, id: string, lang: string, size: Width, password = E2E.demoPassword): Promise<void> {
+/** The journey's account, signed in by the fixture, reads in `lang` at `size` from the home page. */
+async function signedIn(page: Page, lang: string, size: Width): Promise<void> {
   await page.setViewportSize({ width: 1366, height: 900 });
-  await logIn(page, id, password);
-  await expect(page).toHaveURL(/\/main$/);
+  await page.goto('/main');
+  await expectSignedIn(page);
   await readIn(page, lang, size);
 }
 
@@ -89,57 +89,65 @@ for (const lang of ['en', 'th']) {
       findings.check();
     });
 
-    test(`dealer: home, search, documents, viewer and My Library pass axe (${where})`, async ({ page }) => {
-      // Nine pages scanned, the first ones while the demo library is still being published: on a busy machine
-      // more than the journeys' usual three minutes.
-      test.setTimeout(360_000);
-      const findings = new Findings();
-      await signIn(page, 'dealer@gsis.local', lang, size);
-      await page.goto('/main');
-      await findings.scan(page, 'home, signed in', page.getByTestId('slogan'));
+    test.describe(() => {
+      test.use({ signedInAs: 'dealer' });
 
-      await searchUntilFound(page, 'index', 'DX225LCA');
-      await findings.scan(page, 'search, documents', page.getByTestId('search-document'));
-      await searchUntilFound(page, 'pdf', 'DX225LCA');
-      await findings.scan(page, 'search, full text', page.getByTestId('search-hit'));
+      test(`dealer: home, search, documents, viewer and My Library pass axe (${where})`, async ({ page }) => {
+        // Nine pages scanned, the 320-page manual's viewer among them: on a busy machine more than the journeys' usual
+        // three minutes.
+        test.setTimeout(360_000);
+        const findings = new Findings();
+        await signedIn(page, lang, size);
+        await page.goto('/main');
+        await findings.scan(page, 'home, signed in', page.getByTestId('slogan'));
 
-      const manual = await listedDocumentId(page, MANUAL);
-      const schematic = await listedDocumentId(page, SCHEMATIC);
-      await page.goto('/document/list');
-      await findings.scan(page, 'document list', page.getByTestId('document-table').locator('[data-testid^="doc-link-"]'));
+        await searchFor(page, 'index', 'DX225LCA');
+        await findings.scan(page, 'search, documents', page.getByTestId('search-document'));
+        await searchFor(page, 'pdf', 'DX225LCA');
+        await findings.scan(page, 'search, full text', page.getByTestId('search-hit'));
 
-      await page.goto(`/document/view/${manual}`);
-      // A page drawn with its text layer and, the manual being a tagged PDF, the structure tree pdf.js builds
-      // from its tags for screen readers (the last thing it adds to a page).
-      // pdf.js draws the 320-page manual's first page and its structure tree in the browser: more than 20 s while
-      // the other worker scans too (a fresh-clone run on this machine).
-      await findings.scan(page, 'viewer', page.locator('.pdfViewer .page[data-loaded="true"] canvas > .structTree'), { attached: true, timeout: 60_000 });
-      await page.goto(`/document/view/${schematic}`);
-      await findings.scan(page, 'viewer, unauthorised document', page.getByTestId('document-unauthorised'));
+        const manual = await listedDocumentId(page, MANUAL);
+        const schematic = await listedDocumentId(page, SCHEMATIC);
+        await page.goto('/document/list');
+        await findings.scan(page, 'document list', page.getByTestId('document-table').locator('[data-testid^="doc-link-"]'));
 
-      await page.goto('/mylibrary/bookmarks');
-      await findings.scan(page, 'My Library, bookmarks', page.getByTestId('bookmarks-page'));
-      await page.goto('/mylibrary/myinfo');
-      await findings.scan(page, 'My Info', page.getByTestId('myinfo-page').locator('input').first());
-      findings.check();
+        await page.goto(`/document/view/${manual}`);
+        // A page drawn with its text layer and, the manual being a tagged PDF, the structure tree pdf.js builds
+        // from its tags for screen readers (the last thing it adds to a page).
+        // pdf.js draws the 320-page manual's first page and its structure tree in the browser: more than 20 s while
+        // the other worker scans too (a fresh-clone run on this machine).
+        await findings.scan(page, 'viewer', page.locator('.pdfViewer .page[data-loaded="true"] canvas > .structTree'), { attached: true, timeout: 60_000 });
+        await page.goto(`/document/view/${schematic}`);
+        await findings.scan(page, 'viewer, unauthorised document', page.getByTestId('document-unauthorised'));
+
+        await page.goto('/mylibrary/bookmarks');
+        await findings.scan(page, 'My Library, bookmarks', page.getByTestId('bookmarks-page'));
+        await page.goto('/mylibrary/myinfo');
+        await findings.scan(page, 'My Info', page.getByTestId('myinfo-page').locator('input').first());
+        findings.check();
+      });
     });
 
-    test(`administrator: documents, users and menus pass axe (${where})`, async ({ page }) => {
-      const findings = new Findings();
-      await signIn(page, 'admin@gsis.local', lang, size, E2E.adminPassword);
-      const listed = page.getByTestId('document-table').locator('[data-testid^="document-link-"]');
-      await openWhenPublished(page, '/management/library/document', listed);
-      await findings.scan(page, 'management, documents', listed);
-      await page.goto('/management/library/document/new');
-      await findings.scan(page, 'management, new document', page.getByTestId('document-form'));
-      await page.goto('/management/user');
-      const user = page.getByTestId('user-list-table').locator('[data-testid^="user-link-"]');
-      await findings.scan(page, 'management, users', user);
-      await user.first().click();
-      await findings.scan(page, 'management, user detail', page.getByTestId('user-profile'));
-      await page.goto('/management/menu');
-      await findings.scan(page, 'management, menus', page.getByTestId('menu-table').locator('[data-testid^="menu-label-"]'));
-      findings.check();
+    test.describe(() => {
+      test.use({ signedInAs: 'admin' });
+
+      test(`administrator: documents, users and menus pass axe (${where})`, async ({ page }) => {
+        const findings = new Findings();
+        await signedIn(page, lang, size);
+        const listed = page.getByTestId('document-table').locator('[data-testid^="document-link-"]');
+        await page.goto('/management/library/document');
+        await findings.scan(page, 'management, documents', listed);
+        await page.goto('/management/library/document/new');
+        await findings.scan(page, 'management, new document', page.getByTestId('document-form'));
+        await page.goto('/management/user');
+        const user = page.getByTestId('user-list-table').locator('[data-testid^="user-link-"]');
+        await findings.scan(page, 'management, users', user);
+        await user.first().click();
+        await findings.scan(page, 'management, user detail', page.getByTestId('user-profile'));
+        await page.goto('/management/menu');
+        await findings.scan(page, 'management, menus', page.getByTestId('menu-table').locator('[data-testid^="menu-label-"]'));
+        findings.check();
+      });
     });
   }
 }

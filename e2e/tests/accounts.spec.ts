@@ -3,7 +3,7 @@
 // temporary password it brings and chooses a new one.
 import { expect, newContext, test, type APIRequestContext, type Browser, type Page } from './fixtures.ts';
 import { E2E } from './env.ts';
-import { chooseLanguage, logIn } from './helpers.ts';
+import { chooseLanguage, expectSignedIn, logIn } from './helpers.ts';
 import { mailSubject, webText } from './locales.ts';
 import { waitForMail } from './mail-peer.ts';
 
@@ -37,12 +37,11 @@ async function signUp(page: Page, id: string): Promise<void> {
 
 /** The administrator approves the account on the user-management screens. */
 async function approveOnScreen(browser: Browser, loginId: string): Promise<void> {
-  const context = await newContext(browser);
+  const context = await newContext(browser, { as: 'admin' });
   try {
     const admin = await context.newPage();
-    await logIn(admin, 'admin@gsis.local', E2E.adminPassword);
-    await expect(admin).toHaveURL(/\/main$/);
     await admin.goto(`/management/user?approvalStatus=UNAPPROVED&keyword=${encodeURIComponent(loginId)}`);
+    await expectSignedIn(admin);
     await admin.getByTestId(`user-row-${loginId}`).click();
     await expect(admin).toHaveURL(/\/management\/user\/detail\?id=\d+/);
     await admin.getByTestId('user-approve').click();

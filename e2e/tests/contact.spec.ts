@@ -1,9 +1,8 @@
 // Contact Us: a visitor sends a message with an attachment; the classification's manager receives it by e-mail
 // (at the journeys' SMTP peer), follows the e-mail's link, and reads the message and its attachment.
 import path from 'node:path';
-import { E2E } from './env.ts';
 import { expect, test } from './fixtures.ts';
-import { logIn } from './helpers.ts';
+import { expectSignedIn, signInThroughApi } from './helpers.ts';
 import { webText } from './locales.ts';
 import { waitForMail } from './mail-peer.ts';
 
@@ -44,9 +43,9 @@ test('a visitor sends Contact Us and the manager receives it by e-mail and reads
   const link = /https?:\/\/\S+\/management\/support\/contact\?message=\d+/.exec(mail.text)?.[0];
   expect(link).toBeTruthy();
 
-  await logIn(page, 'supportmanager@gsis.local');
-  await expect(page).toHaveURL(/\/main$/);
+  await signInThroughApi(page, 'supportmanager');
   await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expectSignedIn(page);
   const dialog = page.getByTestId('contact-message');
   await expect(dialog).toContainText(title);
   await expect(page.getByTestId('contact-message-body')).toContainText('We need 20 bucket teeth for two DX225LCA.');

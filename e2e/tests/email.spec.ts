@@ -6,7 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { E2E } from './env.ts';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
-import { logIn } from './helpers.ts';
+import { expectSignedIn } from './helpers.ts';
 import { webText } from './locales.ts';
 
 const text = (key: string, values: Record<string, string> = {}) =>
@@ -56,6 +56,8 @@ async function receivedSince(since: number, stamp: number): Promise<Map<string, 
   return byAddress;
 }
 
+test.use({ signedInAs: 'admin' });
+
 test('an administrator sends a template in two languages to a group and typed addresses: one message per address, each in its language', async ({ page, request }) => {
   const stamp = Date.now();
   const korean = { id: `kim.${stamp}@fleet.example`, name: '김서연', language: 'ko' };
@@ -64,12 +66,10 @@ test('an administrator sends a template in two languages to a group and typed ad
   await approvedAccount(request, korean);
   await approvedAccount(request, english);
 
-  await logIn(page, 'admin@gsis.local', E2E.adminPassword);
-  await expect(page).toHaveURL(/\/main$/);
-
   // A group with both people, found by name.
   const group = `Fleet dealers ${stamp}`;
   await page.goto('/management/email/group');
+  await expectSignedIn(page);
   await page.getByTestId('email-group-add').click();
   await page.getByTestId('email-group-name').fill(group);
   await page.getByTestId('email-group-save').click();

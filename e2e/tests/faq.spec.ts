@@ -1,17 +1,17 @@
 // FAQ: an administrator adds a question with a formatted answer in a Q&A classification; a visitor finds it on
 // /support/faq under its classification's tab, opens it in the accordion and reads the answer; it is deleted.
-import { E2E } from './env.ts';
 import { expect, newContext, test } from './fixtures.ts';
-import { logIn } from './helpers.ts';
+import { expectSignedIn } from './helpers.ts';
 import { webText } from './locales.ts';
 
 const text = (key: string) => webText('en', key, 'faq');
 
+test.use({ signedInAs: 'admin' });
+
 test('an administrator adds a FAQ and a visitor reads it under its classification', async ({ page, browser }) => {
   const question = `How is the track tension checked? ${Date.now()}`;
-  await logIn(page, 'admin@gsis.local', E2E.adminPassword);
-  await expect(page).toHaveURL(/\/main$/);
   await page.goto('/management/support/faq');
+  await expectSignedIn(page);
   await expect(page.getByRole('heading', { name: text('manage.title') })).toBeVisible();
   await page.getByTestId('faq-add').click();
   await page.getByTestId('faq-class-field').click();

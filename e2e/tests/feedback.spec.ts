@@ -3,7 +3,7 @@
 // by e-mail and reads the answer in My Library › Feedback.
 import { E2E } from './env.ts';
 import { expect, test } from './fixtures.ts';
-import { asRecipient, listedDocument, logIn } from './helpers.ts';
+import { asRecipient, expectSignedIn, listedDocument } from './helpers.ts';
 import { webText } from './locales.ts';
 import { waitForMail } from './mail-peer.ts';
 
@@ -11,12 +11,14 @@ const MANUAL = 'DX225LCA Crawler Excavator Service Manual';
 const en = (key: string, values: Record<string, string | number> = {}) =>
   webText('en', key, 'feedback').replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
 
+test.use({ signedInAs: 'dealer' });
+
 test('a reader leaves feedback from the viewer, the manager answers from the e-mail, and the reader reads it in My Library', async ({ page, browser }) => {
   const comment = `The torque table for the swing bearing bolts is missing (${Date.now()}).`;
   const since = Date.now();
-  await logIn(page, 'dealer@gsis.local');
-  await expect(page).toHaveURL(/\/main$/);
-  await (await listedDocument(page, MANUAL)).click();
+  const manual = await listedDocument(page, MANUAL);
+  await expectSignedIn(page);
+  await manual.click();
   await expect(page.getByTestId('document-title')).toHaveText(MANUAL);
   await expect(page.getByTestId('pdf-page-count')).toHaveText(/\/ \d+/, { timeout: 30_000 });
   await page.getByTestId('pdf-page-input').fill('2');

@@ -1,6 +1,8 @@
 import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { API } from '@gsis/contract';
+import { apiAs } from './api.ts';
 import { E2E } from './env.ts';
-import { newContext } from './fixtures.ts';
+import { newContext, signedInState, type Account } from './fixtures.ts';
 import { mailSubject } from './locales.ts';
 import { waitForMail } from './mail-peer.ts';
 
@@ -16,6 +18,16 @@ export async function chooseLanguage(page: Page, code: string): Promise<void> {
   }).toPass({ timeout: 30_000 });
 }
 
+/**
+ * Reads in `code` in this browser only: picked in the header while saving the choice on the signed-in account is
+ * refused, so no other journey signing in as the same account turns to it (signing in applies an account's saved
+ * language).
+ */
+export async function readInThisBrowser(page: Page, code: string): Promise<void> {
+  await page.route('**/api/preferences', (route) => route.abort());
+  await chooseLanguage(page, code);
+}
+
 export async function logIn(page: Page, id: string, password = E2E.demoPassword): Promise<void> {
   await page.goto('/login');
   await page.getByTestId('login-id').fill(id);
@@ -24,27 +36,34 @@ export async function logIn(page: Page, id: string, password = E2E.demoPassword)
 }
 
 /**
- * Opens `path` until `shown` is there: the server publishes and indexes the demo library in the background after it
- * starts, and on a busy machine the first journeys get there before it has. Each try gives the page 10 s: while both
- * workers scanned pages with axe and the server indexed the library, a search page took 5–6 s from its address to
- * its first request (traced), and tries of 3 s reloaded it before it ever answered.
+ * Signs this browser in as `account` through the API, as the login page would: the next page it opens is signed in.
+ * (For an account the journey makes itself; a demo account is `test.use({ signedInAs })` or `newContext(browser, { as })`.)
  */
-export async function openWhenPublished(page: Page, path: string, shown: Locator): Promise<void> {
-  await expect(async () => {
-    await page.goto(path);
-    await expect(shown.first()).toBeVisible({ timeout: 10_000 });
-  }).toPass({ timeout: 120_000 });
+export async function signInThroughApi(page: Page, account: Account): Promise<void> {
+  // The app's storage is its origin's: a page that is not yet on it goes to the smallest file it serves.
+  if (!page.url().startsWith(E2E.baseUrl)) await page.goto('/favicon.svg');
+  const state = await signedInState(account, await page.evaluate(() => navigator.userAgent));
+  await page.evaluate((entries) => {
+    for (const { name, value } of entries) localStorage.setItem(name, value);
+  }, state.origins[0]!.localStorage);
 }
 
-/** Searches until the demo library answers with a hit. */
-export async function searchUntilFound(page: Page, tab: 'index' | 'pdf' | 'webhelp', word: string): Promise<void> {
-  await openWhenPublished(page, `/search/${tab}?searchWord=${encodeURIComponent(word)}`, page.getByTestId(tab === 'index' ? 'search-document' : 'search-hit'));
+/** The journey's reader is signed in: the header names them (the page must be one of the app's). */
+export async function expectSignedIn(page: Page): Promise<void> {
+  await expect(page.getByTestId('header-user')).toBeVisible();
 }
 
-/** The document list at `title` (all versions) once it lists it: the document's link, or its lock when the reader may not read it. */
+/** Searches `word` on a tab of the search page, and waits for its first hit. */
+export async function searchFor(page: Page, tab: 'index' | 'pdf' | 'webhelp', word: string): Promise<void> {
+  await page.goto(`/search/${tab}?searchWord=${encodeURIComponent(word)}`);
+  await expect(page.getByTestId(tab === 'index' ? 'search-document' : 'search-hit').first()).toBeVisible();
+}
+
+/** The document list at `title` (all versions): the document's link, or its lock when the reader may not read it. */
 export async function listedDocument(page: Page, title: string): Promise<Locator> {
   const link = page.getByTestId('document-table').locator('[data-testid^="doc-link-"], [data-testid^="doc-locked-"]').filter({ hasText: title }).first();
-  await openWhenPublished(page, `/document/list?keyword=${encodeURIComponent(title)}&version=ALL`, link);
+  await page.goto(`/document/list?keyword=${encodeURIComponent(title)}&version=ALL`);
+  await expect(link).toBeVisible();
   return link;
 }
 
@@ -92,23 +111,21 @@ export async function newAccount(
   const id = handle.includes('@') ? handle : `${handle}.${Date.now()}@siam-heavy.example`;
   const since = Date.now() - 1000;
   const password = NEW_ACCOUNT_PASSWORD;
-  const signedUp = await request.post('/api/signup', {
-    data: { id, name, company, userType: 'DEALER', mobilePhone: '081-234-5678', password, passwordConfirm: password, agreeTerms: true, agreePrivacy: true, language: 'en' },
+  const visitor = await apiAs(null, request);
+  await visitor.call(API.signup.signup, {
+    id, name, company, userType: 'DEALER', mobilePhone: '081-234-5678', password, passwordConfirm: password, agreeTerms: true, agreePrivacy: true, language: 'en',
   });
-  expect(signedUp.status()).toBe(200);
   const mail = await waitForMail(id, new RegExp(`^${mailSubject('en', 'SIGNUP_VERIFY').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), since);
   const param = /\/validatemail\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
-  expect((await request.post('/api/validatemail', { data: { param } })).status()).toBe(200);
-  const admin = await request.post('/api/login', { data: { id: 'admin@gsis.local', password: E2E.adminPassword } });
-  const headers = { authorization: admin.headers().authorization! };
-  const found = await (await request.post('/mgmt/user/list', { headers, data: { keyword: id } })).json() as { items: { id: number }[] };
-  const userId = found.items[0]!.id;
-  expect((await request.post('/mgmt/user/approve', { headers, data: { id: userId, approved: true } })).status()).toBe(200);
+  await visitor.call(API.signup.validateMail, { param });
+  const admin = await apiAs('admin', request);
+  const { items: [user] } = await admin.call(API.users.list, { keyword: id });
+  await admin.call(API.users.approve, { id: user!.id, approved: true });
   if (readsEverything) {
-    const regions = await (await request.post('/mgmt/region/list', { headers, data: {} })).json() as { id: number; code: string }[];
+    const regions = await admin.call(API.catalogue.regions, {});
     const regionId = region === null ? null : regions.find((r) => r.code === region)!.id;
     const grants = { PRODUCT: [], DOCUMENT_TYPE: [], EXHAUST_CERTIFICATION: [], DOCUMENT: [], MODEL: [] };
-    expect((await request.post('/mgmt/user/authority/save', { headers, data: { id: userId, allowAllDocuments: true, regionId, grants } })).status()).toBe(200);
+    await admin.call(API.users.saveAuthority, { id: user!.id, allowAllDocuments: true, regionId, grants });
   }
   return id;
 }

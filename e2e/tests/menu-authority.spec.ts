@@ -4,7 +4,7 @@
 // role, which is also what anonymous visitors are shown while other journeys run) and removed at the end.
 import { expect, newContext, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { E2E } from './env.ts';
-import { logIn } from './helpers.ts';
+import { expectSignedIn } from './helpers.ts';
 import { menuLabel, webText } from './locales.ts';
 
 const MENU = 'MGMT_LIB_DOCTYPE';
@@ -48,20 +48,19 @@ test('a menu given to the dealer\'s role appears in their header and opens its p
   const dealerId = users.items.find((u) => u.loginId === 'dealer@gsis.local')!.id;
   expect((await request.post('/mgmt/role/user/add', { headers, data: { roleId: role.id, userId: dealerId } })).status()).toBe(200);
 
-  const adminContext = await newContext(browser);
-  const dealerContext = await newContext(browser);
+  const adminContext = await newContext(browser, { as: 'admin' });
+  const dealerContext = await newContext(browser, { as: 'dealer' });
   try {
     const admin = await adminContext.newPage();
     const dealer = await dealerContext.newPage();
-    await logIn(dealer, 'dealer@gsis.local');
-    await expect(dealer).toHaveURL(/\/main$/);
+    await dealer.goto('/main');
+    await expectSignedIn(dealer);
     await expect(dealer.getByTestId('top-menu').getByText('My Library', { exact: true })).toBeVisible();
     await expect(dealer.getByTestId('management-menu')).toHaveCount(0);
 
     // The administrator gives the role the menu: ticking a submenu leaves its parent half-ticked.
-    await logIn(admin, 'admin@gsis.local', E2E.adminPassword);
-    await expect(admin).toHaveURL(/\/main$/);
     await admin.goto('/management/menu/role/list');
+    await expectSignedIn(admin);
     await admin.getByTestId('authority-role').click();
     await admin.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${role.roleName}"]`).click();
     await expect(admin).toHaveURL(new RegExp(`roleId=${role.id}$`));

@@ -5,7 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { E2E } from './env.ts';
-import { chooseLanguage, logIn, newAccount, NEW_ACCOUNT_PASSWORD as PASSWORD, PHONE } from './helpers.ts';
+import { chooseLanguage, expectSignedIn, newAccount, NEW_ACCOUNT_PASSWORD as PASSWORD, PHONE, signInThroughApi } from './helpers.ts';
 import { mailSubject, webText } from './locales.ts';
 import { waitForMail } from './mail-peer.ts';
 
@@ -33,9 +33,11 @@ async function signInElsewhere(request: APIRequestContext, id: string): Promise<
   return tokens;
 }
 
-async function openMyInfo(page: Page, id: string): Promise<void> {
-  await logIn(page, id, PASSWORD);
-  await expect(page).toHaveURL(/\/main$/);
+/** Signs the account in on this device (the journeys' Chromium, by its own user agent) and opens `path`. */
+async function signedInAt(page: Page, id: string, path: string): Promise<void> {
+  await signInThroughApi(page, { id, password: PASSWORD });
+  await page.goto(path);
+  await expectSignedIn(page);
 }
 
 /** The names of the other devices' rows, top to bottom. */
@@ -45,8 +47,7 @@ test('My Info shows this device first by name, and the other devices folded, new
   const id = await newAccount(request, 'sessions.desktop');
   const tokens = await signInElsewhere(request, id);
   await page.setViewportSize({ width: 1366, height: 900 });
-  await openMyInfo(page, id);
-  await page.goto('/mylibrary/myinfo');
+  await signedInAt(page, id, '/mylibrary/myinfo');
 
   // This device: Playwright's Chromium on Linux, named as such, and the only one marked.
   const here = page.getByTestId('myinfo-this-device');
@@ -93,7 +94,7 @@ test.describe('on a phone in Thai', () => {
   test('My Info keeps the other devices folded under one line, in Thai', async ({ page, request }) => {
     const id = await newAccount(request, 'sessions.phone');
     await signInElsewhere(request, id);
-    await openMyInfo(page, id);
+    await signedInAt(page, id, '/main');
     await chooseLanguage(page, 'th');
     await page.goto('/mylibrary/myinfo');
 

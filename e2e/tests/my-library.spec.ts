@@ -2,13 +2,14 @@
 // checked by the translation test; a journey that picked another language here would save it as the demo
 // dealer's preference, and every other journey signing in as the dealer would then read that language.)
 import { expect, test } from './fixtures.ts';
-import { logIn } from './helpers.ts';
+import { expectSignedIn } from './helpers.ts';
 import { webText } from './locales.ts';
 
+test.use({ signedInAs: 'dealer' });
+
 test('the Help tab of My Library is a guide to GSIS, and its links lead where it says', async ({ page }) => {
-  await logIn(page, 'dealer@gsis.local');
-  await expect(page).toHaveURL(/\/main$/);
   await page.goto('/mylibrary/bookmarks');
+  await expectSignedIn(page);
   await page.getByTestId('mylibrary-tab-help').click();
   await expect(page).toHaveURL(/\/mylibrary\/help$/);
   const help = page.getByTestId('help-page');

@@ -3,9 +3,8 @@
 // be a PDF is refused), a visitor finds it on the board, reads it and downloads the attachment, and the
 // administrator deletes it after the confirmation.
 import path from 'node:path';
-import { E2E } from './env.ts';
 import { expect, newContext, test, type Page } from './fixtures.ts';
-import { logIn } from './helpers.ts';
+import { expectSignedIn } from './helpers.ts';
 import { webText } from './locales.ts';
 
 const DEMO_POPUP = 'Scheduled maintenance this Sunday';
@@ -54,72 +53,75 @@ test.describe('popups', () => {
   });
 });
 
-test('an administrator writes a notice with an attachment, a visitor reads it, and it is deleted', async ({ page, browser }) => {
-  const title = `Hydraulic oil change interval ${Date.now()}`;
-  await logIn(page, 'admin@gsis.local', E2E.adminPassword);
-  await expect(page).toHaveURL(/\/main$/);
-  await page.goto('/management/support/notice');
-  await expect(page.getByRole('heading', { name: text('list.manageTitle') })).toBeVisible();
-  await page.getByTestId('notice-write').click();
-  await expect(page).toHaveURL(/\/management\/support\/notice\/form$/);
+test.describe(() => {
+  test.use({ signedInAs: 'admin' });
 
-  // Saved empty: each missing value is named.
-  await page.getByTestId('notice-save').click();
-  await expect(page.getByText(text('form.titleRequired'))).toBeVisible();
-  await expect(page.getByText(text('form.bodyRequired'))).toBeVisible();
+  test('an administrator writes a notice with an attachment, a visitor reads it, and it is deleted', async ({ page, browser }) => {
+    const title = `Hydraulic oil change interval ${Date.now()}`;
+    await page.goto('/management/support/notice');
+    await expectSignedIn(page);
+    await expect(page.getByRole('heading', { name: text('list.manageTitle') })).toBeVisible();
+    await page.getByTestId('notice-write').click();
+    await expect(page).toHaveURL(/\/management\/support\/notice\/form$/);
 
-  await page.getByTestId('notice-class-field').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text('class.DOCUMENT') }).click();
-  await page.getByTestId('notice-title-field').fill(title);
-  const editor = page.getByTestId('notice-body-field').getByRole('textbox');
-  await editor.click();
-  await page.keyboard.type('From now on, change the hydraulic oil every ');
-  await page.getByRole('button', { name: webText('en', 'richText.bold') }).click();
-  await page.keyboard.type('2000 hours');
-  await page.getByRole('button', { name: webText('en', 'richText.bold') }).click();
-  await page.keyboard.type('.');
+    // Saved empty: each missing value is named.
+    await page.getByTestId('notice-save').click();
+    await expect(page.getByText(text('form.titleRequired'))).toBeVisible();
+    await expect(page.getByText(text('form.bodyRequired'))).toBeVisible();
 
-  // A text file named like a PDF is judged by its content and refused with its reason; the real PDF is kept.
-  const picker = page.getByTestId('notice-attachments').locator('input[type=file]');
-  await picker.setInputFiles({ name: 'bulletin.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a PDF') });
-  await expect(page.getByTestId('notice-attachments-error')).toContainText(webText('en', 'attachments.reasons.FILE_TYPE'));
-  await picker.setInputFiles(BULLETIN);
-  await expect(page.getByTestId('attachment-item')).toHaveCount(1);
-  await expect(page.getByTestId('attachment-item')).toContainText('daily-inspection-fr.pdf');
+    await page.getByTestId('notice-class-field').click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text('class.DOCUMENT') }).click();
+    await page.getByTestId('notice-title-field').fill(title);
+    const editor = page.getByTestId('notice-body-field').getByRole('textbox');
+    await editor.click();
+    await page.keyboard.type('From now on, change the hydraulic oil every ');
+    await page.getByRole('button', { name: webText('en', 'richText.bold') }).click();
+    await page.keyboard.type('2000 hours');
+    await page.getByRole('button', { name: webText('en', 'richText.bold') }).click();
+    await page.keyboard.type('.');
 
-  await page.getByTestId('notice-save').click();
-  await expect(page).toHaveURL(/\/management\/support\/notice\/detail\?id=\d+$/);
-  await expect(page.getByTestId('notice-title')).toHaveText(title);
-  await expect(page.getByTestId('notice-body').locator('strong')).toHaveText('2000 hours');
-  const noticeUrl = new URL(page.url());
+    // A text file named like a PDF is judged by its content and refused with its reason; the real PDF is kept.
+    const picker = page.getByTestId('notice-attachments').locator('input[type=file]');
+    await picker.setInputFiles({ name: 'bulletin.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a PDF') });
+    await expect(page.getByTestId('notice-attachments-error')).toContainText(webText('en', 'attachments.reasons.FILE_TYPE'));
+    await picker.setInputFiles(BULLETIN);
+    await expect(page.getByTestId('attachment-item')).toHaveCount(1);
+    await expect(page.getByTestId('attachment-item')).toContainText('daily-inspection-fr.pdf');
 
-  // A visitor finds it by a word of its text, reads it (one hit) and downloads the file.
-  const visitorContext = await newContext(browser);
-  try {
-    const visitor = await visitorContext.newPage();
-    await visitor.goto('/support/notice');
-    await expect(visitor.getByRole('heading', { name: text('list.title') })).toBeVisible();
-    await visitor.getByTestId('notice-search').fill('2000 hours');
-    await expect(visitor).toHaveURL(/keyword=2000/);
-    await visitor.getByRole('link', { name: title }).click();
-    await expect(visitor.getByTestId('notice-title')).toHaveText(title);
-    await expect(visitor.getByTestId('notice-hits')).toHaveText('1');
-    const download = visitor.waitForEvent('download');
-    await visitor.getByTestId('attachment-link').click();
-    expect((await download).suggestedFilename()).toBe('daily-inspection-fr.pdf');
-    // Back to the list as it was left.
-    await visitor.getByTestId('notice-back').click();
-    await expect(visitor).toHaveURL(/\/support\/notice\?keyword=2000/);
-  } finally {
-    await visitorContext.close();
-  }
+    await page.getByTestId('notice-save').click();
+    await expect(page).toHaveURL(/\/management\/support\/notice\/detail\?id=\d+$/);
+    await expect(page.getByTestId('notice-title')).toHaveText(title);
+    await expect(page.getByTestId('notice-body').locator('strong')).toHaveText('2000 hours');
+    const noticeUrl = new URL(page.url());
 
-  // Deleted after the seed's confirmation: gone from the board.
-  await page.goto(noticeUrl.pathname + noticeUrl.search);
-  await page.getByTestId('notice-delete').click();
-  await expect(page.getByText(text('detail.deleteConfirm'))).toBeVisible();
-  await page.getByTestId('notice-delete-ok').click();
-  await expect(page).toHaveURL(/\/management\/support\/notice$/);
-  await page.getByTestId('notice-search').fill(title);
-  await expect(page.getByText(text('list.noMatch'))).toBeVisible();
+    // A visitor finds it by a word of its text, reads it (one hit) and downloads the file.
+    const visitorContext = await newContext(browser);
+    try {
+      const visitor = await visitorContext.newPage();
+      await visitor.goto('/support/notice');
+      await expect(visitor.getByRole('heading', { name: text('list.title') })).toBeVisible();
+      await visitor.getByTestId('notice-search').fill('2000 hours');
+      await expect(visitor).toHaveURL(/keyword=2000/);
+      await visitor.getByRole('link', { name: title }).click();
+      await expect(visitor.getByTestId('notice-title')).toHaveText(title);
+      await expect(visitor.getByTestId('notice-hits')).toHaveText('1');
+      const download = visitor.waitForEvent('download');
+      await visitor.getByTestId('attachment-link').click();
+      expect((await download).suggestedFilename()).toBe('daily-inspection-fr.pdf');
+      // Back to the list as it was left.
+      await visitor.getByTestId('notice-back').click();
+      await expect(visitor).toHaveURL(/\/support\/notice\?keyword=2000/);
+    } finally {
+      await visitorContext.close();
+    }
+
+    // Deleted after the seed's confirmation: gone from the board.
+    await page.goto(noticeUrl.pathname + noticeUrl.search);
+    await page.getByTestId('notice-delete').click();
+    await expect(page.getByText(text('detail.deleteConfirm'))).toBeVisible();
+    await page.getByTestId('notice-delete-ok').click();
+    await expect(page).toHaveURL(/\/management\/support\/notice$/);
+    await page.getByTestId('notice-search').fill(title);
+    await expect(page.getByText(text('list.noMatch'))).toBeVisible();
+  });
 });

@@ -4,7 +4,7 @@
 // toolbar. The watermark's e-mail address is text, not a link, and every control is at least 44 px.
 // A desktop journey in English checks that the side-by-side viewer and full screen still work there.
 import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { chooseLanguage, logIn, newAccount, NEW_ACCOUNT_PASSWORD, PHONE, searchUntilFound } from './helpers.ts';
+import { expectSignedIn, newAccount, NEW_ACCOUNT_PASSWORD, PHONE, readInThisBrowser, searchFor, signInThroughApi } from './helpers.ts';
 import { webText } from './locales.ts';
 
 /** The machine the manuals below are for: the bookmark dialog names a new folder after it. */
@@ -67,12 +67,11 @@ for (const journey of JOURNEYS) {
       const text = (key: string) => webText(journey.lang, `viewer.${key}`, 'library');
       // A reader of every manual with no bookmark yet: the bookmark at the end meets the first-bookmark dialog.
       const reader = await newAccount(page.request, `phone.${journey.lang}`, { readsEverything: true });
-      await logIn(page, reader, NEW_ACCOUNT_PASSWORD);
-      await expect(page).toHaveURL(/\/main$/);
-      // The language in this browser only: saving the choice on the account is refused, so no other journey's
-      // dealer (nor their e-mail) turns Thai or Korean.
-      await page.route('**/api/preferences', (route) => route.abort());
-      await chooseLanguage(page, journey.lang);
+      await signInThroughApi(page, { id: reader, password: NEW_ACCOUNT_PASSWORD });
+      await page.goto('/main');
+      await expectSignedIn(page);
+      // The language in this browser only, so no other journey's dealer (nor their e-mail) turns Thai or Korean.
+      await readInThisBrowser(page, journey.lang);
 
       // From the search box in sight under the phone's header on the home page: a result opens the viewer at its page.
       await expect(async () => {
@@ -230,16 +229,15 @@ for (const journey of JOURNEYS) {
 }
 
 test.describe('on a desktop', () => {
-  test.use({ viewport: { width: 1366, height: 900 } });
+  test.use({ viewport: { width: 1366, height: 900 }, signedInAs: 'dealer' });
 
   test('the outline stays beside the pages, and full screen gives the pages the whole screen until Esc', async ({ page }) => {
     test.setTimeout(180_000);
-    await logIn(page, 'dealer@gsis.local');
-    await expect(page).toHaveURL(/\/main$/);
+    await page.goto('/main');
+    await expectSignedIn(page);
     // English whatever another journey left the dealer's language at, in this browser only.
-    await page.route('**/api/preferences', (route) => route.abort());
-    await chooseLanguage(page, 'en');
-    await searchUntilFound(page, 'pdf', 'Removal of the batteries is described below');
+    await readInThisBrowser(page, 'en');
+    await searchFor(page, 'pdf', 'Removal of the batteries is described below');
     await page.getByTestId('search-hit').filter({ hasText: 'DX225LCA Crawler Excavator Service Manual' }).first().getByRole('link').first().click();
     await expect(pageBox(page)).toHaveValue('217', { timeout: 60_000 });
     await expect(pageDiv(page, 217).locator('canvas').first()).toBeVisible({ timeout: 60_000 });

@@ -1,11 +1,11 @@
 // Q&A: the demo dealer, reading in Korean, asks a question with an attachment in a classification; its manager
 // receives the e-mail at the journeys' SMTP peer, follows its link, signs in and answers; the dealer is told by
-// e-mail and finds the question answered in My Library › My Q&A. (Korean is chosen before signing in, so the
+// e-mail and finds the question answered in My Library › My Q&A. (Korean is chosen in this browser only, so the
 // dealer's saved language, which other journeys rely on, is left alone.)
 import path from 'node:path';
 import { E2E } from './env.ts';
 import { expect, test } from './fixtures.ts';
-import { asRecipient, chooseLanguage, logIn } from './helpers.ts';
+import { asRecipient, expectSignedIn, readInThisBrowser } from './helpers.ts';
 import { webText } from './locales.ts';
 import { waitForMail } from './mail-peer.ts';
 
@@ -13,13 +13,14 @@ const FILE = path.resolve(import.meta.dirname, '../../server/demo-content/daily-
 const ko = (key: string) => webText('ko', key, 'qna');
 const en = (key: string) => webText('en', key, 'qna');
 
+test.use({ signedInAs: 'dealer' });
+
 test('a dealer asks in Korean with an attachment, the manager is e-mailed and answers, and the dealer sees it answered in My Q&A', async ({ page, browser }) => {
   const title = `유압 펌프에서 소음이 납니다 ${Date.now()}`;
   const since = Date.now();
   await page.goto('/main');
-  await chooseLanguage(page, 'ko');
-  await logIn(page, 'dealer@gsis.local');
-  await expect(page).toHaveURL(/\/main$/);
+  await expectSignedIn(page);
+  await readInThisBrowser(page, 'ko');
 
   await page.goto('/support/qna');
   await expect(page.getByRole('heading', { name: ko('board.title') })).toBeVisible();

@@ -1,15 +1,17 @@
 // Reading the demo library: authority in the list, the web-help viewer at a topic, and a dealer
 // without authority who sees documents labelled unauthorised and cannot open them.
 import { expect, test } from './fixtures.ts';
-import { listedDocument, logIn } from './helpers.ts';
+import { expectSignedIn, listedDocument } from './helpers.ts';
 
 const HELP = 'DX225LCA Troubleshooting Guide';
 const SCHEMATIC = 'DX140W Wheel Excavator Hydraulic Schematic';
 
+test.use({ signedInAs: 'dealer' });
+
 test('the dealer opens a web-help guide at a topic, in a sandbox', async ({ page }) => {
-  await logIn(page, 'dealer@gsis.local');
-  await expect(page).toHaveURL(/\/main$/);
-  await (await listedDocument(page, HELP)).click();
+  const help = await listedDocument(page, HELP);
+  await expectSignedIn(page);
+  await help.click();
   await expect(page.getByTestId('document-title')).toHaveText(HELP);
   await expect(page.getByTestId('webhelp-viewer')).toBeVisible();
   await page.getByTestId('webhelp-topic-topics/e012.html').click();
@@ -27,9 +29,8 @@ test('the dealer opens a web-help guide at a topic, in a sandbox', async ({ page
 });
 
 test('a document outside the dealer\'s region is labelled unauthorised, and its page opens nothing but offers to request access', async ({ page }) => {
-  await logIn(page, 'dealer@gsis.local');
-  await expect(page).toHaveURL(/\/main$/);
   await listedDocument(page, SCHEMATIC);
+  await expectSignedIn(page);
   const row = page.getByTestId('document-table').locator('tr', { hasText: SCHEMATIC });
   await expect(row).toContainText('Unauthorised');
   // Its title leads only to the document's page, which opens nothing and offers to request access.
@@ -42,8 +43,6 @@ test('a document outside the dealer\'s region is labelled unauthorised, and its 
 
 test('on a phone the document list folds its filters away, says each document\'s type and language, and starts with what the reader may read in their language', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await logIn(page, 'dealer@gsis.local');
-  await expect(page).toHaveURL(/\/main$/);
   await page.goto('/document/list');
   const filters = page.getByTestId('document-filters');
   const toggle = page.getByTestId('document-filters-toggle');

@@ -2,8 +2,7 @@
 // and the footer's Related Sites list follows; the journey deletes its link at the end. The link is the
 // journey's own, so the demo links other journeys read keep their names.
 import { expect, test, type Page } from './fixtures.ts';
-import { E2E } from './env.ts';
-import { logIn } from './helpers.ts';
+import { expectSignedIn } from './helpers.ts';
 import { webText } from './locales.ts';
 
 const NAME = 'Service Bulletin Archive';
@@ -13,10 +12,11 @@ function rowNames(page: Page) {
   return page.getByTestId('related-link-table').getByTestId('related-link-name');
 }
 
+test.use({ signedInAs: 'admin' });
+
 test('an administrator reorders Related Sites by drag and the footer follows', async ({ page }) => {
-  await logIn(page, 'admin@gsis.local', E2E.adminPassword);
-  await expect(page).toHaveURL(/\/main$/);
   await page.goto('/management/support/relatedlink');
+  await expectSignedIn(page);
   await expect(page.getByRole('heading', { name: text('list.title') })).toBeVisible();
   await expect(page.getByRole('tab', { name: text('type.RELATED_SITE'), selected: true })).toBeVisible();
   // The block's links are read once the list has loaded (the heading is drawn before it).

@@ -2,16 +2,18 @@
 // model, a phrase to its page opened highlighted, text in four scripts, and an unauthorised hit.
 import { expect, test, type Page } from './fixtures.ts';
 import { E2E } from './env.ts';
-import { logIn, searchUntilFound } from './helpers.ts';
+import { expectSignedIn, searchFor } from './helpers.ts';
 
 const MANUAL = 'DX225LCA Crawler Excavator Service Manual';
 
 
 const suggestions = (page: Page) => page.locator('.search-suggestions [role="option"]');
 
+test.use({ signedInAs: 'dealer' });
+
 test('typing dx2 suggests models, arrow keys wrap around, Enter opens the results', async ({ page }) => {
-  await logIn(page, 'dealer@gsis.local');
-  await expect(page).toHaveURL(/\/main$/);
+  await page.goto('/main');
+  await expectSignedIn(page);
   const box = page.getByTestId('header-search');
   await box.fill('dx2');
   await expect(suggestions(page).first()).toBeVisible();
@@ -35,8 +37,8 @@ test('typing dx2 suggests models, arrow keys wrap around, Enter opens the result
 });
 
 test('a serial-number suffix leads to the documents of its model', async ({ page }) => {
-  await logIn(page, 'dealer@gsis.local');
-  await expect(page).toHaveURL(/\/main$/);
+  await page.goto('/main');
+  await expectSignedIn(page);
   const box = page.getByTestId('header-search');
   await box.fill('EHFBF');
   await expect(suggestions(page).filter({ hasText: 'EHFBF' }).first()).toBeVisible();
@@ -50,9 +52,8 @@ test('a serial-number suffix leads to the documents of its model', async ({ page
 });
 
 test('an English reader finds the English manuals of a model first, those in other languages after, and the locked ones last', async ({ page }) => {
-  await logIn(page, 'dealer@gsis.local');
-  await expect(page).toHaveURL(/\/main$/);
-  await searchUntilFound(page, 'index', 'DX225LCA');
+  await searchFor(page, 'index', 'DX225LCA');
+  await expectSignedIn(page);
   const groups = page.getByTestId('search-doc-group');
   await expect(groups.first()).toHaveAttribute('data-group', 'yours');
   await expect(groups.first().getByRole('heading')).toHaveText('In English');
@@ -67,9 +68,8 @@ test('an English reader finds the English manuals of a model first, those in oth
 });
 
 test('a phrase from page 217 of the service manual finds the page and opens it highlighted', async ({ page }) => {
-  await logIn(page, 'dealer@gsis.local');
-  await expect(page).toHaveURL(/\/main$/);
-  await searchUntilFound(page, 'pdf', 'Removal of the batteries is described below');
+  await searchFor(page, 'pdf', 'Removal of the batteries is described below');
+  await expectSignedIn(page);
   const hit = page.getByTestId('search-hit').first();
   await expect(hit).toContainText(MANUAL);
   await expect(hit).toContainText('217');
@@ -94,22 +94,24 @@ const SCRIPTS = [
   { word: 'установите фиксатор', title: 'DL250', page: 2 },
 ];
 
-test('Korean, Chinese, Thai and Russian queries find their pages', async ({ page }) => {
-  await logIn(page, 'admin@gsis.local', E2E.adminPassword);
-  await expect(page).toHaveURL(/\/main$/);
-  for (const { word, title, page: pageNo } of SCRIPTS) {
-    await searchUntilFound(page, 'pdf', word);
-    const hit = page.getByTestId('search-hit').filter({ hasText: title }).first();
-    await expect(hit).toContainText(String(pageNo));
-    await expect(hit.locator('mark').first()).toBeVisible();
-    await expect(hit).toHaveAttribute('data-authorised', 'true');
-  }
+test.describe('as the administrator, who may read every document', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('Korean, Chinese, Thai and Russian queries find their pages', async ({ page }) => {
+    for (const { word, title, page: pageNo } of SCRIPTS) {
+      await searchFor(page, 'pdf', word);
+      const hit = page.getByTestId('search-hit').filter({ hasText: title }).first();
+      await expect(hit).toContainText(String(pageNo));
+      await expect(hit.locator('mark').first()).toBeVisible();
+      await expect(hit).toHaveAttribute('data-authorised', 'true');
+    }
+    await expectSignedIn(page);
+  });
 });
 
 test('a hit in a document the dealer may not read shows labelled, without its text, and leads to the document\'s locked page', async ({ page }) => {
-  await logIn(page, 'dealer@gsis.local');
-  await expect(page).toHaveURL(/\/main$/);
-  await searchUntilFound(page, 'pdf', 'outrigger valve');
+  await searchFor(page, 'pdf', 'outrigger valve');
+  await expectSignedIn(page);
   const hit = page.getByTestId('search-hit').filter({ hasText: 'DX140W' }).first();
   await expect(hit).toHaveAttribute('data-authorised', 'false');
   await expect(hit).toContainText('Unauthorised');
@@ -126,31 +128,35 @@ test('a hit in a document the dealer may not read shows labelled, without its te
   await expect(page).toHaveURL(/\/search\/pdf\?searchWord=outrigger/);
 });
 
-test('a visitor searches without signing in, sees hits without their text, opens one, signs in and lands on it', async ({ page }) => {
-  // The header's box works for visitors too: suggestions come as one types.
-  await page.goto('/main');
-  await expect(page.getByTestId('login-link')).toBeVisible();
-  await page.getByTestId('header-search').fill('dx2');
-  await expect(suggestions(page).filter({ hasText: 'DX225LCA' }).first()).toBeVisible();
+test.describe('as a visitor', () => {
+  test.use({ signedInAs: null });
 
-  await searchUntilFound(page, 'pdf', 'Removal of the batteries is described below');
-  await expect(page.getByTestId('search-login-required-total')).toBeVisible();
-  const hit = page.getByTestId('search-hit').filter({ hasText: MANUAL }).first();
-  await expect(hit).toHaveAttribute('data-authorised', 'false');
-  await expect(hit.getByTestId('search-login-required')).toBeVisible();
-  await expect(hit).toContainText('217');
-  await expect(hit.getByTestId('search-hit-models')).toContainText('DX225LCA');
-  // Not a word of the page's text reaches a visitor.
-  await expect(hit.locator('mark')).toHaveCount(0);
-  await expect(hit).not.toContainText('Removal of the batteries');
+  test('a visitor searches without signing in, sees hits without their text, opens one, signs in and lands on it', async ({ page }) => {
+    // The header's box works for visitors too: suggestions come as one types.
+    await page.goto('/main');
+    await expect(page.getByTestId('login-link')).toBeVisible();
+    await page.getByTestId('header-search').fill('dx2');
+    await expect(suggestions(page).filter({ hasText: 'DX225LCA' }).first()).toBeVisible();
 
-  await hit.getByTestId('search-hit-link').click();
-  await expect(page).toHaveURL(/\/login\?.*redirect=/);
-  await page.getByTestId('login-id').fill('dealer@gsis.local');
-  await page.getByTestId('login-password').fill(E2E.demoPassword);
-  await page.getByTestId('login-submit').click();
-  await expect(page).toHaveURL(/\/document\/view\/\d+\?.*page=217/);
-  await expect(page.getByTestId('document-title')).toHaveText(MANUAL);
-  await expect(page.getByTestId('pdf-viewer')).toBeVisible();
-  await expect(page.locator('.page[data-page-number="217"]')).toBeVisible({ timeout: 60_000 });
+    await searchFor(page, 'pdf', 'Removal of the batteries is described below');
+    await expect(page.getByTestId('search-login-required-total')).toBeVisible();
+    const hit = page.getByTestId('search-hit').filter({ hasText: MANUAL }).first();
+    await expect(hit).toHaveAttribute('data-authorised', 'false');
+    await expect(hit.getByTestId('search-login-required')).toBeVisible();
+    await expect(hit).toContainText('217');
+    await expect(hit.getByTestId('search-hit-models')).toContainText('DX225LCA');
+    // Not a word of the page's text reaches a visitor.
+    await expect(hit.locator('mark')).toHaveCount(0);
+    await expect(hit).not.toContainText('Removal of the batteries');
+
+    await hit.getByTestId('search-hit-link').click();
+    await expect(page).toHaveURL(/\/login\?.*redirect=/);
+    await page.getByTestId('login-id').fill('dealer@gsis.local');
+    await page.getByTestId('login-password').fill(E2E.demoPassword);
+    await page.getByTestId('login-submit').click();
+    await expect(page).toHaveURL(/\/document\/view\/\d+\?.*page=217/);
+    await expect(page.getByTestId('document-title')).toHaveText(MANUAL);
+    await expect(page.getByTestId('pdf-viewer')).toBeVisible();
+    await expect(page.locator('.page[data-page-number="217"]')).toBeVisible({ timeout: 60_000 });
+  });
 });

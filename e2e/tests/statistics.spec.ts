@@ -2,9 +2,8 @@
 // chart and its table — and exports each to a spreadsheet that opens and holds the table's rows; on the searches
 // that found nothing, a term shows who searched it.
 import ExcelJS from 'exceljs';
-import { E2E } from './env.ts';
 import { expect, test } from './fixtures.ts';
-import { logIn } from './helpers.ts';
+import { expectSignedIn } from './helpers.ts';
 
 const SCREENS = [
   'documentType', 'productType', 'docDownload', 'docView', 'webhelp', 'accountCreate', 'feedback', 'docRatio', 'userStatus', 'accessbyregion',
@@ -14,13 +13,14 @@ const SCREENS = [
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const digits = (text: string) => Number(text.replace(/\D/g, ''));
 
+test.use({ signedInAs: 'admin' });
+
 test('every statistics screen draws its chart and table, and its spreadsheet holds the table', async ({ page }) => {
   test.setTimeout(360_000);
-  await logIn(page, 'admin@gsis.local', E2E.adminPassword);
-  await expect(page).toHaveURL(/\/main$/);
   // The roll-ups are made in the background after the server starts, a month at a time: wait until every event is
   // counted (the busiest screen's total no longer moves).
   await page.goto(`/management/statistics/accessbyfunction?from=${day(-130)}&to=${day(0)}&granularity=week`);
+  await expectSignedIn(page);
   const total = async () => digits(await page.getByTestId('stat-total').textContent({ timeout: 10_000 }) ?? '');
   await expect(async () => {
     await page.reload();

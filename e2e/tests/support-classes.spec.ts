@@ -1,18 +1,18 @@
 // Support classifications: an administrator adds a Q&A classification under a first-level one, gives it a
 // manager found by name, sees both in the tree, and deletes it after the confirmation.
-import { E2E } from './env.ts';
 import { expect, test } from './fixtures.ts';
-import { logIn } from './helpers.ts';
+import { expectSignedIn } from './helpers.ts';
 import { webText } from './locales.ts';
 
 const text = (key: string, values: Record<string, string> = {}) =>
   Object.entries(values).reduce((t, [k, v]) => t.replace(`{{${k}}}`, v), webText('en', key, 'support-classes'));
 
+test.use({ signedInAs: 'admin' });
+
 test('an administrator adds a Q&A classification under another, gives it a manager and deletes it', async ({ page }) => {
   const name = `Undercarriage ${Date.now()}`;
-  await logIn(page, 'admin@gsis.local', E2E.adminPassword);
-  await expect(page).toHaveURL(/\/main$/);
   await page.goto('/management/support/qna/cls');
+  await expectSignedIn(page);
   await expect(page.getByRole('heading', { name: text('kind.QNA.title') })).toBeVisible();
   const parent = page.getByRole('row').filter({ hasText: 'Troubleshooting' }).first();
   await parent.getByRole('button', { name: text('list.addChild', { name: 'Troubleshooting' }) }).click();

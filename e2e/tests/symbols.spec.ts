@@ -2,8 +2,7 @@
 // the image, a clean one is kept — and moves it up; a dealer reading in Korean finds it by type and
 // by meaning, with its picture drawn. The symbol is the journey's own and is deleted at the end.
 import { expect, newContext, test } from './fixtures.ts';
-import { E2E } from './env.ts';
-import { chooseLanguage, logIn } from './helpers.ts';
+import { expectSignedIn, readInThisBrowser } from './helpers.ts';
 import { webText } from './locales.ts';
 
 const NUMBER = 'E2E-7';
@@ -11,10 +10,11 @@ const DRAWING = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 24 24"><ci
 const text = (key: string, language = 'en') => webText(language, key, 'symbols');
 const svgFile = (content: string) => ({ name: 'symbol.svg', mimeType: 'image/svg+xml', buffer: Buffer.from(content) });
 
+test.use({ signedInAs: 'admin' });
+
 test('an administrator adds a symbol, a script in its SVG is refused with the reason, and a Korean dealer finds it', async ({ page, browser }) => {
-  await logIn(page, 'admin@gsis.local', E2E.adminPassword);
-  await expect(page).toHaveURL(/\/main$/);
   await page.goto('/management/library/symbollibrary');
+  await expectSignedIn(page);
   await expect(page.getByRole('heading', { name: text('manage.title') })).toBeVisible();
   await expect(page.getByTestId('symbol-row-number').first()).toHaveText('101');
 
@@ -45,13 +45,11 @@ test('an administrator adds a symbol, a script in its SVG is refused with the re
   await expect(numbers).toHaveText([...before.slice(0, -2), NUMBER, before.at(-2)!]);
 
   // A dealer reading in Korean: among the failures, found by a word of its meaning, its picture drawn.
-  const context = await newContext(browser);
+  const context = await newContext(browser, { as: 'dealer' });
   const reader = await context.newPage();
-  // Korean chosen before signing in, so the demo dealer's own language (other journeys read in English) is left alone.
   await reader.goto('/main');
-  await chooseLanguage(reader, 'ko');
-  await logIn(reader, 'dealer@gsis.local');
-  await expect(reader).toHaveURL(/\/main$/);
+  await expectSignedIn(reader);
+  await readInThisBrowser(reader, 'ko');
   await reader.goto('/symbollibrary');
   await expect(reader.getByRole('heading', { name: text('library.title', 'ko') })).toBeVisible();
   await reader.getByTestId('symbol-type-filter').getByText(text('type.FAILURE', 'ko')).click();

@@ -2,7 +2,7 @@
 // carries the name in all four scripts, drawn with the Noto faces the server ships in npm (no fonts on the
 // machine), and pdf.js in Chromium renders and reads it.
 import { expect, test } from './fixtures.ts';
-import { logIn, newAccount, NEW_ACCOUNT_PASSWORD } from './helpers.ts';
+import { expectSignedIn, newAccount, NEW_ACCOUNT_PASSWORD, signInThroughApi } from './helpers.ts';
 
 const NAME = '김민준 王伟 สมชาย မောင်မောင်';
 const MANUAL = 'DX225LCA Crawler Excavator Service Manual';
@@ -12,9 +12,9 @@ test('a dealer’s watermark carries their name in Korean, Chinese, Thai and Bur
   const id = `minjun.${Date.now()}@dealer.example`;
   await newAccount(request, id, { name: NAME, company: 'ACME 重工 เครื่องจักร', readsEverything: true, region: null });
 
-  await logIn(page, id, NEW_ACCOUNT_PASSWORD);
-  await expect(page).toHaveURL(/\/main$/);
+  await signInThroughApi(page, { id, password: NEW_ACCOUNT_PASSWORD });
   await page.goto(`/document/list?keyword=${encodeURIComponent(MANUAL)}`);
+  await expectSignedIn(page);
   await page.getByRole('link', { name: MANUAL }).first().click();
   await expect(page.getByTestId('pdf-page-count')).toContainText('320', { timeout: 90_000 });
 
@@ -49,9 +49,9 @@ test('a new dealer reads page 1 of the 320-page manual, watermarked, while the r
     if (new URL(response.url()).pathname.startsWith('/service/content/')) answers.push({ status: response.status(), range: response.headers()['content-range'] });
   });
 
-  await logIn(page, id, NEW_ACCOUNT_PASSWORD);
-  await expect(page).toHaveURL(/\/main$/);
+  await signInThroughApi(page, { id, password: NEW_ACCOUNT_PASSWORD });
   await page.goto(`/document/list?keyword=${encodeURIComponent(MANUAL)}`);
+  await expectSignedIn(page);
   await page.getByRole('link', { name: MANUAL }).first().click();
   const first = page.locator('.page[data-page-number="1"]');
   await expect(first.locator('canvas').first()).toBeVisible({ timeout: 60_000 });

@@ -1,0 +1,43 @@
+// The journeys' calls to the API, for what a journey needs but does not test (an account, a role, a grant): typed
+// by the contract's endpoints like the web app's and the server tests' calls, so a journey names an endpoint and
+// reads its answer as the contract types it.
+import { API, pathOf, type EndpointDefinition, type EndpointInput, type EndpointResponse } from '@gsis/contract';
+import { request, type APIRequestContext } from '@playwright/test';
+import { E2E } from './env.ts';
+import { ACCOUNTS, type Account } from './fixtures.ts';
+
+export interface Api {
+  /** Calls the endpoint; its answer, or an error with the status and body unless it is a 200. */
+  call<E extends EndpointDefinition>(endpoint: E, input: EndpointInput<E>, options?: { params?: Record<string, string | number> }): Promise<EndpointResponse<E>>;
+  /** The token the session's calls carry (none for a visitor). */
+  token: string | null;
+  dispose(): Promise<void>;
+}
+
+/** Signs `account` in through the API and calls endpoints as them (null: as a visitor), on `api` (a journey's `request`, say) or a context of its own. */
+export async function apiAs(account: Account | null, api?: APIRequestContext): Promise<Api> {
+  const own = api ? undefined : await request.newContext({ baseURL: E2E.baseUrl });
+  const context = api ?? own!;
+  let token: string | null = null;
+  if (account) {
+    const { id, password } = typeof account === 'string' ? ACCOUNTS[account] : account;
+    const signedIn = await context.post(API.login.login.path, { data: { id, password } });
+    if (signedIn.status() !== 200) throw new Error(`sign-in of ${id}: ${signedIn.status()} ${await signedIn.text()}`);
+    token = signedIn.headers().authorization!.replace(/^Bearer\s+/i, '');
+  }
+  return {
+    token,
+    async call(endpoint, input, options = {}) {
+      const url = pathOf(endpoint, options.params);
+      const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+      const answer = endpoint.method === 'GET'
+        ? await context.get(url, { headers, params: (input ?? {}) as Record<string, string> })
+        : await context.post(url, { headers, data: input ?? {} });
+      if (answer.status() !== 200) throw new Error(`${endpoint.method} ${url}: ${answer.status()} ${await answer.text()}`);
+      return (await answer.json()) as EndpointResponse<typeof endpoint>;
+    },
+    async dispose() {
+      await own?.dispose();
+    },
+  };
+}
