@@ -11,6 +11,9 @@ const sources = readSources('contract/src', 'server/src', 'server/test', 'web/sr
 const isTest = (file: string) => /\.test\.tsx?$|test-helper/.test(file);
 const code = sources.filter((s) => !isTest(s.file) && !s.file.startsWith('server/test/'));
 
+/** The lines of a file that match `pattern`, as "file:line: code". */
+const lines = (s: SourceFile, pattern: RegExp) => s.code.split('\n').flatMap((line, i) => (pattern.test(line) ? [`${s.file}:${i + 1}: ${line.trim().slice(0, 140)}`] : []));
+
 /** Every import of a file matching `from` that reaches a file matching `to`, as "file → import". */
 function imports(files: SourceFile[], to: (target: string, source: SourceFile) => boolean): string[] {
   return files.flatMap((s) => s.imports.filter((target) => to(target, s)).map((target) => `${s.file} → ${target}`));
@@ -106,6 +109,13 @@ describe('the server', () => {
   });
 });
 
+describe('the tests', () => {
+  it('change nothing of the process for the files after them: they share their worker\'s modules (vitest.config.ts)', () => {
+    const all = sources.filter((s) => isTest(s.file) || s.file.startsWith('server/test/'));
+    expect(all.flatMap((s) => lines(s, /\bvi\.(?:mock|doMock|useFakeTimers|stubEnv|stubGlobal|spyOn)\b|process\.env\.\w+\s*=[^=]|process\.env\[[^\]]+\]\s*=[^=]/))).toEqual([]);
+  });
+});
+
 describe('the server tests speak the contract', () => {
   /**
    * Files that probe the HTTP layer itself, on purpose beneath the contract: the sweeps of every route read off the
@@ -121,7 +131,6 @@ describe('the server tests speak the contract', () => {
     'server/test/api-routes.ts': 'reads the routes off the OpenAPI document for the sweeps',
   };
   const tests = sources.filter((s) => (isTest(s.file) && s.file.startsWith('server/')) || s.file.startsWith('server/test/')).filter((s) => !(s.file in RAW_PROBES));
-  const lines = (s: SourceFile, pattern: RegExp) => s.code.split('\n').flatMap((line, i) => (pattern.test(line) ? [`${s.file}:${i + 1}: ${line.trim().slice(0, 140)}`] : []));
 
   it('every raw probe is still there', () => {
     expect(Object.keys(RAW_PROBES).filter((file) => !sources.some((s) => s.file === file))).toEqual([]);
