@@ -44,6 +44,7 @@ test('a document outside the dealer\'s region is labelled unauthorised, and its 
 test('on a phone the document list folds its filters away, says each document\'s type and language, and starts with what the reader may read in their language', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/document/list');
+  await expectSignedIn(page);
   const filters = page.getByTestId('document-filters');
   const toggle = page.getByTestId('document-filters-toggle');
   await expect(toggle).toBeVisible();
