@@ -4,10 +4,8 @@
 // Each journey signs up an account of its own, so ending sessions signs no other journey out.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
-import { E2E } from './env.ts';
 import { chooseLanguage, expectSignedIn, newAccount, NEW_ACCOUNT_PASSWORD as PASSWORD, PHONE, signInThroughApi } from './helpers.ts';
-import { mailSubject, webText } from './locales.ts';
-import { waitForMail } from './mail-peer.ts';
+import { webText } from './locales.ts';
 
 
 /** The other devices, signed in oldest first: the list shows them the other way round. */

@@ -6,7 +6,6 @@
 import type { LanguageCode } from '@gsis/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { labelIn } from '../../platform/db/labels.ts';
-import { headingVector } from '../../platform/search-text/vectors.ts';
 import { grantedToUser, readableBy, type Reader, type ReaderView } from './access/reader-access.ts';
 
 /**

@@ -2,7 +2,7 @@ import { API } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, unchecked, type Caller } from '../../../test/api.ts';
 import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
-import { createUser, USER_PASSWORD } from '../../../test/factories.ts';
+import { createUser } from '../../../test/factories.ts';
 
 const TOKEN_HEADER = /^Bearer [A-Za-z0-9_-]{43}$/;
 const MINUTE = 60_000;

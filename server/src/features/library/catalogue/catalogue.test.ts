@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { API, type EndpointDefinition } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, unchecked, type Input } from '../../../../test/api.ts';
-import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
+import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
 import { createUser, uniqueId } from '../../../../test/factories.ts';
 import {
   countries, documentCertifications, documentModels, documentRegions, documents, documentTypes, modelSuffixes, products, userDocumentGrants, users,
