@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { API_PATH_PREFIXES } from '../contract/src/api-paths.ts';
 import { ENDPOINTS } from '../contract/src/api.ts';
 import { AREAS } from '../contract/src/endpoint.ts';
 import { ROOT, readSources, type SourceFile } from './source-files.ts';
@@ -112,7 +113,8 @@ describe('the server', () => {
 describe('the tests', () => {
   it('change nothing of the process for the files after them: they share their worker\'s modules (vitest.config.ts)', () => {
     const all = sources.filter((s) => isTest(s.file) || s.file.startsWith('server/test/'));
-    expect(all.flatMap((s) => lines(s, /\bvi\.(?:mock|doMock|useFakeTimers|stubEnv|stubGlobal|spyOn)\b|process\.env\.\w+\s*=[^=]|process\.env\[[^\]]+\]\s*=[^=]/))).toEqual([]);
+    const changes = /\bvi\.(?:mock|doMock|useFakeTimers|setSystemTime|stubEnv|stubGlobal|spyOn)\b|process\.env(?:\.\w+|\[[^\]]+\])\s*(?:\?\?|\|\||&&)?=[^=]|delete\s+process\.env|Object\.assign\(\s*process\.env|process\.chdir\(|globalThis\.\w+\s*=[^=]/;
+    expect(all.flatMap((s) => lines(s, changes))).toEqual([]);
   });
 });
 
@@ -137,8 +139,10 @@ describe('the server tests speak the contract', () => {
   });
 
   it('writes no endpoint\'s path: a call names the endpoint (API.notices.save), through server/test/api.ts', () => {
-    const endpointPaths = ENDPOINTS.map((e) => new RegExp(`^${e.path.replace(/:[A-Za-z]+/g, '[^/]+')}$`));
-    const named = tests.flatMap((s) => [...s.code.matchAll(/['"`](\/(?:api|mgmt|menu|service|main\/search|relatedlink)\/[^'"`]*)['"`]/g)]
+    // Each endpoint's path as a pattern: a `:name` is one segment, a trailing `*` the rest of the address.
+    const endpointPaths = ENDPOINTS.map((e) => new RegExp(`^${e.path.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+').replace(/\/\*$/, '/.+')}$`));
+    const literal = new RegExp(`['"\`]((?:${API_PATH_PREFIXES.map((prefix) => prefix.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')).join('|')})[^'"\`]*)['"\`]`, 'g');
+    const named = tests.flatMap((s) => [...s.code.matchAll(literal)]
       .map((m) => m[1]!.replace(/\$\{[^}]*\}/g, 'x').split('?')[0]!)
       .filter((path) => endpointPaths.some((endpoint) => endpoint.test(path)))
       .map((path) => `${s.file}: ${path}`));
@@ -153,7 +157,7 @@ describe('the server tests speak the contract', () => {
   const DECLARED = /^[ \t]*(?:export\s+)?(?:interface|type)\s+([A-Z]\w*)/gm;
 
   it('declares no answer types of its own: answers are typed by the contract, not cast or redeclared', () => {
-    const answer = /\.(?:call|send|refusal|follow)\s*\(|\.(?:body|error)\b/;
+    const answer = /\.(?:call|send|refusal|follow)\s*\(|\.(?:body|error|text|bytes)\b/;
     const casts = tests.flatMap((s) => {
       const local = [...s.code.matchAll(DECLARED)].map((m) => m[1]!);
       const cast = new RegExp(`\\bas\\s+(?:unknown\\s+as\\b|\\{${local.map((name) => `|${name}\\b`).join('')})`);

@@ -1,7 +1,8 @@
 // `npm test`: every check of the project, and how long each stage took. The type check, the production build and
-// the first page's weight run beside the unit and integration tests (those wait on PostgreSQL more than they compute,
-// so two cores have room for the rest); their output is shown once the tests have finished, so the two never mix.
-// The journeys run last, alone, on the build. The first failing stage stops the run; the timings are printed either way.
+// the first page's weight run one after another beside the unit and integration tests (those wait on PostgreSQL more
+// than they compute, so two cores have room for the rest); their output is shown once the tests have finished, so
+// the two never mix. A stage that fails stops the stages after it on its side; the journeys run last, alone, on the
+// build, and only when everything before them passed. The timings are printed either way.
 import { spawn } from 'node:child_process';
 import os from 'node:os';
 
@@ -50,7 +51,7 @@ async function inTurn(stages: Stage[], buffer?: string[]): Promise<Result[]> {
 function report(results: Result[], started: number): void {
   const width = Math.max(...results.map((r) => r.stage.name.length), 'whole run'.length);
   const line = (name: string, seconds: number, note = '') => `  ${name.padEnd(width)}  ${seconds.toFixed(1).padStart(6)} s${note ? `  ${note}` : ''}`;
-  console.log(`\n== how long each stage took (${os.cpus().length} cores)`);
+  console.log(`\n== how long each stage took (${os.availableParallelism()} cores)`);
   for (const r of results) console.log(line(r.stage.name, r.seconds, [r.ok ? '' : 'FAILED', r.beside ? `beside the ${r.beside}` : ''].filter(Boolean).join(', ')));
   console.log(line('whole run', (performance.now() - started) / 1000));
 }

@@ -7,7 +7,7 @@
 // other journeys sign in with at the same time (signing in applies an account's saved language).
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from './fixtures.ts';
-import { chooseLanguage, expectSignedIn, listedDocumentId, searchFor } from './helpers.ts';
+import { expectSignedIn, listedDocumentId, readInThisBrowser, searchFor } from './helpers.ts';
 
 // The slowest file of the journeys (twelve scans of up to eight pages each, about eleven minutes in all): its
 // journeys are independent of each other, so both workers share them rather than one running the file alone.
@@ -58,10 +58,9 @@ class Findings {
  * pick it; saving the choice on the signed-in account is refused, so no other journey's dealer turns Thai.
  */
 async function readIn(page: Page, lang: string, size: Width): Promise<void> {
-  await page.route('**/api/preferences', (route) => route.abort());
   if ((await page.locator('html').getAttribute('lang')) !== lang) {
     await page.setViewportSize({ width: 1366, height: 900 });
-    await chooseLanguage(page, lang);
+    await readInThisBrowser(page, lang);
   }
   await page.setViewportSize({ width: size.width, height: size.height });
 }

@@ -9,7 +9,6 @@ import { waitForMail } from './mail-peer.ts';
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
-
 async function signUp(page: Page, id: string): Promise<void> {
   await page.getByTestId('signup-agree-all').check();
   await page.getByTestId('signup-next').click();

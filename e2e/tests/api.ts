@@ -1,10 +1,17 @@
 // The journeys' calls to the API, for what a journey needs but does not test (an account, a role, a grant): typed
 // by the contract's endpoints like the web app's and the server tests' calls, so a journey names an endpoint and
 // reads its answer as the contract types it.
-import { API, pathOf, type EndpointDefinition, type EndpointInput, type EndpointResponse } from '@gsis/contract';
+import { API, pathOf, type EndpointDefinition, type EndpointInput, type EndpointResponse, type SessionResponse } from '@gsis/contract';
 import { request, type APIRequestContext } from '@playwright/test';
-import { E2E } from './env.ts';
-import { ACCOUNTS, type Account } from './fixtures.ts';
+import { ACCOUNTS, E2E, type Account } from './env.ts';
+
+/** Signs `account` in through the API, as the login page does: the session's token and what the answer says of it. */
+export async function signIn(context: APIRequestContext, account: Account): Promise<{ token: string; session: SessionResponse }> {
+  const { id, password } = typeof account === 'string' ? ACCOUNTS[account] : account;
+  const answer = await context.post(API.login.login.path, { data: { id, password } });
+  if (answer.status() !== 200) throw new Error(`sign-in of ${id}: ${answer.status()} ${await answer.text()}`);
+  return { token: answer.headers().authorization!.replace(/^Bearer\s+/i, ''), session: (await answer.json()) as SessionResponse };
+}
 
 export interface Api {
   /** Calls the endpoint; its answer, or an error with the status and body unless it is a 200. */
@@ -18,13 +25,7 @@ export interface Api {
 export async function apiAs(account: Account | null, api?: APIRequestContext): Promise<Api> {
   const own = api ? undefined : await request.newContext({ baseURL: E2E.baseUrl });
   const context = api ?? own!;
-  let token: string | null = null;
-  if (account) {
-    const { id, password } = typeof account === 'string' ? ACCOUNTS[account] : account;
-    const signedIn = await context.post(API.login.login.path, { data: { id, password } });
-    if (signedIn.status() !== 200) throw new Error(`sign-in of ${id}: ${signedIn.status()} ${await signedIn.text()}`);
-    token = signedIn.headers().authorization!.replace(/^Bearer\s+/i, '');
-  }
+  const token = account ? (await signIn(context, account)).token : null;
   return {
     token,
     async call(endpoint, input, options = {}) {

@@ -4,6 +4,8 @@
 // exactly one message per address, each in its recipient's language.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { API, type LanguageCode } from '@gsis/contract';
+import { apiAs } from './api.ts';
 import { E2E } from './env.ts';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { expectSignedIn } from './helpers.ts';
@@ -14,16 +16,13 @@ const text = (key: string, values: Record<string, string> = {}) =>
 const PASSWORD = 'Excavat0r22';
 
 /** An approved account made through the API the sign-up and user-management screens call, reading in `language`. */
-async function approvedAccount(request: APIRequestContext, account: { id: string; name: string; language: string }): Promise<void> {
-  const signedUp = await request.post('/api/signup', {
-    data: { ...account, company: 'Fleet Service Co.', userType: 'DEALER', mobilePhone: '010-1234-5678', password: PASSWORD, passwordConfirm: PASSWORD, agreeTerms: true, agreePrivacy: true },
+async function approvedAccount(request: APIRequestContext, account: { id: string; name: string; language: LanguageCode }): Promise<void> {
+  await (await apiAs(null, request)).call(API.signup.signup, {
+    ...account, company: 'Fleet Service Co.', userType: 'DEALER', mobilePhone: '010-1234-5678', password: PASSWORD, passwordConfirm: PASSWORD, agreeTerms: true, agreePrivacy: true,
   });
-  expect(signedUp.status(), await signedUp.text()).toBe(200);
-  const signedIn = await request.post('/api/login', { data: { id: 'admin@gsis.local', password: E2E.adminPassword } });
-  const headers = { authorization: signedIn.headers().authorization! };
-  const found = await (await request.post('/mgmt/user/list', { headers, data: { keyword: account.id } })).json() as { items: { id: number }[] };
-  const approved = await request.post('/mgmt/user/approve', { headers, data: { id: found.items[0]!.id, approved: true, confirmUnverified: true } });
-  expect(approved.status()).toBe(200);
+  const admin = await apiAs('admin', request);
+  const { items: [user] } = await admin.call(API.users.list, { keyword: account.id });
+  await admin.call(API.users.approve, { id: user!.id, approved: true, confirmUnverified: true });
 }
 
 /**
@@ -60,8 +59,8 @@ test.use({ signedInAs: 'admin' });
 
 test('an administrator sends a template in two languages to a group and typed addresses: one message per address, each in its language', async ({ page, request }) => {
   const stamp = Date.now();
-  const korean = { id: `kim.${stamp}@fleet.example`, name: '김서연', language: 'ko' };
-  const english = { id: `jones.${stamp}@fleet.example`, name: 'Sam Jones', language: 'en' };
+  const korean = { id: `kim.${stamp}@fleet.example`, name: '김서연', language: 'ko' as const };
+  const english = { id: `jones.${stamp}@fleet.example`, name: 'Sam Jones', language: 'en' as const };
   const outsider = `buyer.${stamp}@partner.example`;
   await approvedAccount(request, korean);
   await approvedAccount(request, english);

@@ -17,3 +17,15 @@ export const E2E = {
   dxpIssuer: 'https://dxp.e2e.test',
   dxpAudience: 'gsis-e2e',
 };
+
+/** The demo accounts, by who they are. */
+export const ACCOUNTS = {
+  admin: { id: 'admin@gsis.local', password: E2E.adminPassword },
+  dealer: { id: 'dealer@gsis.local', password: E2E.demoPassword },
+  newdealer: { id: 'newdealer@gsis.local', password: E2E.demoPassword },
+  docmanager: { id: 'docmanager@gsis.local', password: E2E.demoPassword },
+  supportmanager: { id: 'supportmanager@gsis.local', password: E2E.demoPassword },
+} as const;
+
+/** A demo account by its role, or any account by its ID and password. */
+export type Account = keyof typeof ACCOUNTS | { id: string; password: string };

@@ -4,26 +4,15 @@
 //   popups turns that off with `test.use({ closeNoticePopups: false })`;
 // - a journey whose subject is not the sign-in starts signed in: `test.use({ signedInAs: 'dealer' })` signs the
 //   account in through the API, as the login page does, and hands the browser the session the app keeps in its
-//   storage. Each journey gets a session of its own, so one that signs out or ends sessions ends only its own.
-import { API } from '@gsis/contract';
-import {
-  test as base, expect, request as playwrightRequest, type Browser, type BrowserContext, type BrowserContextOptions,
-} from '@playwright/test';
-import { E2E } from './env.ts';
+//   storage. Each journey gets a session of its own, so one that signs out ends no other journey's session (ending
+//   an account's other sessions from My Info would: the journeys that do it sign in with accounts of their own).
+import { API, type EndpointResponse } from '@gsis/contract';
+import { test as base, request, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
+import { signIn } from './api.ts';
+import { E2E, type Account } from './env.ts';
 
 export * from '@playwright/test';
-
-/** The demo accounts, by who they are. */
-export const ACCOUNTS = {
-  admin: { id: 'admin@gsis.local', password: E2E.adminPassword },
-  dealer: { id: 'dealer@gsis.local', password: E2E.demoPassword },
-  newdealer: { id: 'newdealer@gsis.local', password: E2E.demoPassword },
-  docmanager: { id: 'docmanager@gsis.local', password: E2E.demoPassword },
-  supportmanager: { id: 'supportmanager@gsis.local', password: E2E.demoPassword },
-} as const;
-
-/** A demo account by its role, or any account by its ID and password. */
-export type Account = keyof typeof ACCOUNTS | { id: string; password: string };
+export { ACCOUNTS, type Account } from './env.ts';
 
 type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 
@@ -35,17 +24,13 @@ const LANGUAGE_KEY = 'gsis.lang';
 const HIDDEN_ON = 'gsis.noticePopup.hiddenOn.';
 
 /**
- * Signs `account` in through the API with the browser's own user agent (My Info names the session's device by it)
- * and returns the browser storage the login page would leave: the token, who holds it and their language.
+ * Signs `account` in through the API with `userAgent` (My Info names a session's device by it) and returns the
+ * browser storage the login page would leave: the token, who holds it and their language.
  */
 export async function signedInState(account: Account, userAgent: string): Promise<StorageState> {
-  const { id, password } = typeof account === 'string' ? ACCOUNTS[account] : account;
-  const api = await playwrightRequest.newContext({ baseURL: E2E.baseUrl, userAgent });
+  const api = await request.newContext({ baseURL: E2E.baseUrl, userAgent });
   try {
-    const answer = await api.post(API.login.login.path, { data: { id, password } });
-    expect(answer.status(), `sign-in of ${id}: ${await answer.text()}`).toBe(200);
-    const token = answer.headers().authorization!.replace(/^Bearer\s+/i, '');
-    const { user, loginInfo } = (await answer.json()) as { user: { language: string | null }; loginInfo: unknown };
+    const { token, session: { user, loginInfo } } = await signIn(api, account);
     const localStorage = [{ name: TOKEN_KEY, value: token }, { name: USER_KEY, value: JSON.stringify({ user, loginInfo }) }];
     if (user.language) localStorage.push({ name: LANGUAGE_KEY, value: user.language });
     return { cookies: [], origins: [{ origin: E2E.baseUrl, localStorage }] };
@@ -56,7 +41,7 @@ export async function signedInState(account: Account, userAgent: string): Promis
 
 async function hideTodaysPopups(context: BrowserContext): Promise<void> {
   const answer = await context.request.get(`${E2E.baseUrl}${API.notices.popups.path}`);
-  const ids = ((await answer.json()) as { notices: { noticeId: number }[] }).notices.map((n) => n.noticeId);
+  const ids = ((await answer.json()) as EndpointResponse<typeof API.notices.popups>).notices.map((n) => n.noticeId);
   await context.addInitScript(({ ids: hidden, prefix }) => {
     const now = new Date();
     const pad = (n: number) => String(n).padStart(2, '0');
@@ -70,7 +55,8 @@ const userAgents = new WeakMap<Browser, Promise<string>>();
 function userAgentOf(browser: Browser): Promise<string> {
   if (!userAgents.has(browser)) {
     userAgents.set(browser, (async () => {
-      const context = await browser.newContext();
+      // A context made in a test takes the test's options: the user agent and storage are set to the browser's own.
+      const context = await browser.newContext({ userAgent: undefined, storageState: { cookies: [], origins: [] } });
       try {
         return await (await context.newPage()).evaluate(() => navigator.userAgent);
       } finally {
@@ -86,9 +72,9 @@ function userAgentOf(browser: Browser): Promise<string> {
  * journey's own context: a visitor's, or with `as` signed in as that account. (Its storage is set either way: a
  * context made in a test otherwise takes the test's, signed in as the journey's own account.)
  */
-export async function newContext(browser: Browser, options: BrowserContextOptions & { as?: Account } = {}): Promise<BrowserContext> {
+export async function newContext(browser: Browser, options: Omit<BrowserContextOptions, 'storageState'> & { as?: Account } = {}): Promise<BrowserContext> {
   const { as, ...rest } = options;
-  const storageState = as ? await signedInState(as, await userAgentOf(browser)) : { cookies: [], origins: [] };
+  const storageState = as ? await signedInState(as, rest.userAgent ?? await userAgentOf(browser)) : { cookies: [], origins: [] };
   const context = await browser.newContext({ ...rest, storageState });
   await hideTodaysPopups(context);
   return context;
@@ -97,8 +83,8 @@ export async function newContext(browser: Browser, options: BrowserContextOption
 export const test = base.extend<{ closeNoticePopups: boolean; signedInAs: Account | null }>({
   closeNoticePopups: [true, { option: true }],
   signedInAs: [null, { option: true }],
-  storageState: async ({ storageState, signedInAs, browser }, use) => {
-    await use(signedInAs ? await signedInState(signedInAs, await userAgentOf(browser)) : storageState);
+  storageState: async ({ storageState, signedInAs, userAgent, browser }, use) => {
+    await use(signedInAs ? await signedInState(signedInAs, userAgent ?? await userAgentOf(browser)) : storageState);
   },
   context: async ({ context, closeNoticePopups }, use) => {
     if (closeNoticePopups) await hideTodaysPopups(context);

@@ -2,7 +2,8 @@ import { expect, type APIRequestContext, type Browser, type Locator, type Page }
 import { API } from '@gsis/contract';
 import { apiAs } from './api.ts';
 import { E2E } from './env.ts';
-import { newContext, signedInState, type Account } from './fixtures.ts';
+import { type Account } from './env.ts';
+import { newContext, signedInState } from './fixtures.ts';
 import { mailSubject } from './locales.ts';
 import { waitForMail } from './mail-peer.ts';
 
@@ -24,7 +25,7 @@ export async function chooseLanguage(page: Page, code: string): Promise<void> {
  * language).
  */
 export async function readInThisBrowser(page: Page, code: string): Promise<void> {
-  await page.route('**/api/preferences', (route) => route.abort());
+  await page.route(`**${API.login.savePreferences.path}`, (route) => route.abort());
   await chooseLanguage(page, code);
 }
 
@@ -37,7 +38,8 @@ export async function logIn(page: Page, id: string, password = E2E.demoPassword)
 
 /**
  * Signs this browser in as `account` through the API, as the login page would: the next page it opens is signed in.
- * (For an account the journey makes itself; a demo account is `test.use({ signedInAs })` or `newContext(browser, { as })`.)
+ * For a journey's own account, or for someone who signs in half-way through a journey; who a journey starts as is
+ * `test.use({ signedInAs })`, and a second person `newContext(browser, { as })`.
  */
 export async function signInThroughApi(page: Page, account: Account): Promise<void> {
   // The app's storage is its origin's: a page that is not yet on it goes to the smallest file it serves.

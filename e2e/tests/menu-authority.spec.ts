@@ -2,26 +2,18 @@
 // "Menus by role" screen; the dealer sees it in the header and its page works. Taken away again, the menu
 // is gone and the page says 'A wrong access page'. The role is made for the journey (not the built-in USER
 // role, which is also what anonymous visitors are shown while other journeys run) and removed at the end.
-import { expect, newContext, test, type APIRequestContext, type Page } from './fixtures.ts';
-import { E2E } from './env.ts';
+import { API } from '@gsis/contract';
+import { apiAs, type Api } from './api.ts';
+import { expect, newContext, test, type Page } from './fixtures.ts';
 import { expectSignedIn } from './helpers.ts';
 import { menuLabel, webText } from './locales.ts';
 
 const MENU = 'MGMT_LIB_DOCTYPE';
 const PARENT = 'MGMT_LIBRARY';
 
-type Headers = { authorization: string };
-
-async function adminHeaders(request: APIRequestContext): Promise<Headers> {
-  const signedIn = await request.post('/api/login', { data: { id: 'admin@gsis.local', password: E2E.adminPassword } });
-  expect(signedIn.status()).toBe(200);
-  return { authorization: signedIn.headers().authorization! };
-}
-
-async function heldBy(request: APIRequestContext, headers: Headers, roleId: number): Promise<string[]> {
-  const response = await request.post('/mgmt/menu/role/list', { headers, data: { roleId } });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { menuIds: string[] }).menuIds;
+/** The menus a role holds, as the server has them. */
+async function heldBy(admin: Api, roleId: number): Promise<string[]> {
+  return (await admin.call(API.menus.roleHeld, { roleId })).menuIds;
 }
 
 async function saveAndConfirm(page: Page): Promise<void> {
@@ -39,14 +31,12 @@ async function openManagement(page: Page): Promise<void> {
 
 test('a menu given to the dealer\'s role appears in their header and opens its page; taken away, it is gone and refused', async ({ browser, request }) => {
   test.setTimeout(240_000);
-  const headers = await adminHeaders(request);
+  const api = await apiAs('admin', request);
   const roleName = `Field trainers ${Date.now()}`;
-  const created = await request.post('/mgmt/role/save', { headers, data: { roleName } });
-  expect(created.status()).toBe(200);
-  const role = { id: ((await created.json()) as { id: number }).id, roleName };
-  const users = (await (await request.post('/mgmt/user/list', { headers, data: { keyword: 'dealer@gsis.local' } })).json()) as { items: { id: number; loginId: string }[] };
+  const role = { id: (await api.call(API.roles.save, { roleName })).id, roleName };
+  const users = await api.call(API.users.list, { keyword: 'dealer@gsis.local' });
   const dealerId = users.items.find((u) => u.loginId === 'dealer@gsis.local')!.id;
-  expect((await request.post('/mgmt/role/user/add', { headers, data: { roleId: role.id, userId: dealerId } })).status()).toBe(200);
+  await api.call(API.roles.addUser, { roleId: role.id, userId: dealerId });
 
   const adminContext = await newContext(browser, { as: 'admin' });
   const dealerContext = await newContext(browser, { as: 'dealer' });
@@ -72,7 +62,7 @@ test('a menu given to the dealer\'s role appears in their header and opens its p
     await expect(admin.getByTestId('authority-dirty')).toBeVisible();
     await admin.screenshot({ path: 'screenshots/menu-authority-role.png' });
     await saveAndConfirm(admin);
-    expect(await heldBy(request, headers, role.id)).toContain(MENU);
+    expect(await heldBy(api, role.id)).toContain(MENU);
 
     // The dealer, after a reload, finds it under Management and its list loads.
     await dealer.reload();
@@ -94,7 +84,7 @@ test('a menu given to the dealer\'s role appears in their header and opens its p
     await expect(node).toHaveAttribute('data-checked', 'false');
     await expect(admin.getByTestId(`menu-node-${PARENT}`)).toHaveAttribute('data-checked', 'false');
     await saveAndConfirm(admin);
-    expect(await heldBy(request, headers, role.id)).not.toContain(MENU);
+    expect(await heldBy(api, role.id)).not.toContain(MENU);
 
     // After a reload the menu is gone and the page is refused.
     const refused = dealer.waitForResponse((r) => new URL(r.url()).pathname === '/mgmt/doctype/list');
@@ -105,7 +95,7 @@ test('a menu given to the dealer\'s role appears in their header and opens its p
     await expect(dealer.getByTestId('management-menu')).toHaveCount(0);
   } finally {
     // The journey's role goes, with the dealer's membership and whatever menus it was given.
-    expect((await request.post('/mgmt/role/delete', { headers, data: { id: role.id } })).status()).toBe(200);
+    await api.call(API.roles.remove, { id: role.id });
     await adminContext.close();
     await dealerContext.close();
   }

@@ -156,7 +156,7 @@ test.describe(() => {
     await expectSignedIn(page);
     await page.getByRole('link', { name: TITLE }).click();
     await expect(page.getByTestId('document-title')).toHaveText(TITLE);
-    // A reader's first open stamps all 320 pages, here while the server still indexes the demo library.
+    // A reader's first open stamps all 320 pages, on a machine busy with the other worker's journeys.
     await expect(page.getByTestId('pdf-page-count')).toContainText('320', { timeout: 60_000 });
 
     await page.getByTestId('pdf-page-input').fill('120');

@@ -100,12 +100,12 @@ test.describe('as the administrator, who may read every document', () => {
   test('Korean, Chinese, Thai and Russian queries find their pages', async ({ page }) => {
     for (const { word, title, page: pageNo } of SCRIPTS) {
       await searchFor(page, 'pdf', word);
+      if (word === SCRIPTS[0]!.word) await expectSignedIn(page);
       const hit = page.getByTestId('search-hit').filter({ hasText: title }).first();
       await expect(hit).toContainText(String(pageNo));
       await expect(hit.locator('mark').first()).toBeVisible();
       await expect(hit).toHaveAttribute('data-authorised', 'true');
     }
-    await expectSignedIn(page);
   });
 });
 

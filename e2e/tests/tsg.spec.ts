@@ -142,10 +142,6 @@ test.describe(() => {
       await context.close();
     }
   });
-});
-
-test.describe(() => {
-  test.use({ signedInAs: 'admin' });
 
   test("every troubleshooting and product route renders its page for an administrator, from the top menu's Troubleshooting, Symbol Library and Product", async ({ page }) => {
     await page.goto('/main');

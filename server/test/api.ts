@@ -40,9 +40,12 @@ export type Input<E extends EndpointDefinition> =
 /** An endpoint that takes no input (no body, no query): its calls may leave the input out. */
 export type TakesNothing = EndpointDefinition & { readonly body?: undefined; readonly query?: undefined };
 
-export interface SendOptions {
+/** The values of an endpoint's path parameters (`:name`, and `*`, the rest of the address), typed by its schema. */
+export type PathParams<E extends EndpointDefinition> = E['params'] extends z.ZodType ? z.input<E['params']> : never;
+
+export interface SendOptions<E extends EndpointDefinition = EndpointDefinition> {
   /** Values of the path's `:name` parameters, and of its `*` (the rest of the address, e.g. a web-help topic). */
-  params?: Record<string, string | number>;
+  params?: PathParams<E>;
   /** Further request headers (accept-language, range, user-agent …); the token goes in with as(). */
   headers?: Record<string, string>;
   /** The client's address as the server sees it. */
@@ -51,7 +54,7 @@ export interface SendOptions {
   file?: Buffer;
 }
 
-export interface FollowOptions extends Omit<SendOptions, 'params' | 'file'> {
+export interface FollowOptions extends Omit<SendOptions<never>, 'params' | 'file'> {
   method?: 'GET' | 'HEAD';
 }
 
@@ -110,7 +113,7 @@ function queryOf(input: unknown): Record<string, string | string[]> | undefined 
 }
 
 /** The endpoint's address with its parameters filled in: `:name` by pathOf, a trailing `*` segment by segment. */
-function addressOf(endpoint: EndpointDefinition, params: Record<string, string | number> = {}): string {
+export function addressOf(endpoint: EndpointDefinition, params: Record<string, string | number> = {}): string {
   const path = pathOf(endpoint, params);
   if (!path.endsWith('/*')) return path;
   const rest = params['*'];
@@ -120,13 +123,13 @@ function addressOf(endpoint: EndpointDefinition, params: Record<string, string |
 
 export interface Caller {
   /** Calls the endpoint and returns its answer; throws, with the status and body, unless it succeeded. */
-  call<E extends EndpointDefinition>(endpoint: E, input: Input<E>, options?: SendOptions): Promise<EndpointResponse<E>>;
+  call<E extends EndpointDefinition>(endpoint: E, input: Input<E>, options?: SendOptions<E>): Promise<EndpointResponse<E>>;
   call<E extends TakesNothing>(endpoint: E): Promise<EndpointResponse<E>>;
   /** Calls an endpoint expected to refuse; throws if it succeeded. */
-  refusal<E extends EndpointDefinition>(endpoint: E, input: Input<E>, options?: SendOptions): Promise<Refusal>;
+  refusal<E extends EndpointDefinition>(endpoint: E, input: Input<E>, options?: SendOptions<E>): Promise<Refusal>;
   refusal<E extends TakesNothing>(endpoint: E): Promise<Refusal>;
   /** Calls the endpoint and returns the reply whatever it is: for status, headers and files. */
-  send<E extends EndpointDefinition>(endpoint: E, input: Input<E>, options?: SendOptions): Promise<Reply<EndpointResponse<E>>>;
+  send<E extends EndpointDefinition>(endpoint: E, input: Input<E>, options?: SendOptions<E>): Promise<Reply<EndpointResponse<E>>>;
   send<E extends TakesNothing>(endpoint: E): Promise<Reply<EndpointResponse<E>>>;
   /**
    * Fetches an address that is no endpoint, as a browser would: one the server handed out (a content ticket's
@@ -138,10 +141,10 @@ export interface Caller {
 export function apiOf(app: App): { as(token: string | null): Caller } {
   return {
     as(token) {
-      const headersOf = (options: SendOptions) => ({ ...(token ? { authorization: `Bearer ${token}` } : {}), ...options.headers });
-      const send = async <E extends EndpointDefinition>(endpoint: E, input?: Input<E>, options: SendOptions = {}) => {
+      const headersOf = (options: { headers?: Record<string, string> }) => ({ ...(token ? { authorization: `Bearer ${token}` } : {}), ...options.headers });
+      const send = async <E extends EndpointDefinition>(endpoint: E, input?: Input<E>, options: SendOptions<E> = {}) => {
         const value = valueOf(input);
-        const url = addressOf(endpoint, options.params);
+        const url = addressOf(endpoint, options.params as Record<string, string | number> | undefined);
         const request: InjectOptions = { method: endpoint.method, url, headers: headersOf(options) };
         if (options.remoteAddress) request.remoteAddress = options.remoteAddress;
         if (endpoint.rawBody || endpoint.method === 'GET') {
@@ -161,17 +164,17 @@ export function apiOf(app: App): { as(token: string | null): Caller } {
       };
       return {
         send,
-        async call<E extends EndpointDefinition>(endpoint: E, input?: Input<E>, options?: SendOptions) {
+        async call<E extends EndpointDefinition>(endpoint: E, input?: Input<E>, options?: SendOptions<E>) {
           return (await send(endpoint, input, options)).body;
         },
-        async refusal<E extends EndpointDefinition>(endpoint: E, input?: Input<E>, options?: SendOptions) {
+        async refusal<E extends EndpointDefinition>(endpoint: E, input?: Input<E>, options?: SendOptions<E>) {
           const reply = await send(endpoint, input, options);
           return { status: reply.status, headers: reply.headers, body: reply.error };
         },
         async follow(address, options = {}) {
           const request: InjectOptions = { method: options.method ?? 'GET', url: address, headers: headersOf(options) };
           if (options.remoteAddress) request.remoteAddress = options.remoteAddress;
-          return replyOf<unknown>(await app.inject(request), `GET ${address}`, undefined);
+          return replyOf<unknown>(await app.inject(request), `${request.method} ${address}`, undefined);
         },
       };
     },

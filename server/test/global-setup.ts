@@ -1,14 +1,14 @@
 // Finds the PostgreSQL the integration tests run on: GSIS_TEST_DATABASE_URL, else the machine's service on
 // 127.0.0.1:5432 (CI), else an embedded PostgreSQL started for this run. Then migrates and sets up one
 // installation there as a template: each test file's database is a copy of it (harness.ts), made in a
-// fraction of the time 32 migrations and the demo data's set-up take.
-import { randomBytes } from 'node:crypto';
+// fraction of the time 32 migrations and the demo data's set-up take. The template is made once per Vitest process:
+// in watch mode, start Vitest again after changing a migration or the installer.
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { install, installationKey, testConfig, withDatabase } from './installation.ts';
+import { install, installationKey, newDatabaseName, onAdmin, testConfig, withDatabase } from './installation.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -19,24 +19,16 @@ declare module 'vitest' {
   }
 }
 
-async function onAdmin(adminUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
 /** Installs the template on the test PostgreSQL and returns how to drop it after the run. */
 async function provideTemplate(project: TestProject, adminUrl: string): Promise<() => Promise<void>> {
-  const name = `gsis_template_${randomBytes(6).toString('hex')}`;
+  const name = newDatabaseName('template');
+  const url = withDatabase(adminUrl, name);
   const drop = () => onAdmin(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   await onAdmin(adminUrl, `CREATE DATABASE ${name}`);
   try {
-    const config = testConfig(withDatabase(adminUrl, name), os.tmpdir());
-    await install(withDatabase(adminUrl, name), config);
+    // The installer writes no file: the data directory is only for the configuration to be whole.
+    const config = testConfig(url, os.tmpdir());
+    await install(url, config);
     project.provide('template', { name, key: installationKey(config) });
   } catch (error) {
     await drop();

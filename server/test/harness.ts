@@ -1,18 +1,16 @@
 // Integration-test harness: a database of its own per test file, a copy of the installation the global set-up
 // made (installation.ts), and the real app on it. Nothing is mocked; the clock is the only thing a test may move.
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
+import { API } from '@gsis/contract';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { connectDatabase, type Database } from '../src/platform/db/database.ts';
 import type { App } from '../src/platform/http/http.ts';
-import { API } from '@gsis/contract';
 import { apiOf } from './api.ts';
-import { install, installationKey, testConfig, withDatabase } from './installation.ts';
+import { install, installationKey, newDatabaseName, onAdmin, testConfig, withDatabase } from './installation.ts';
 
 export { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, DXP_AUDIENCE, DXP_ISSUER, DXP_SECRET } from './installation.ts';
 
@@ -30,26 +28,16 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-async function onAdmin(statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: inject('adminDatabaseUrl') });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
-
 /**
  * Creates a database on the test PostgreSQL and returns its URL: empty, or with `fromTemplate` a copy of the
  * installation the global set-up made (migrated, set up with the demo data).
  */
-export async function createTestDatabase({ fromTemplate = false } = {}): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `gsis_test_${randomBytes(6).toString('hex')}`;
-  await onAdmin(fromTemplate ? `CREATE DATABASE ${name} TEMPLATE ${inject('template').name}` : `CREATE DATABASE ${name}`);
+export async function createTestDatabase({ fromTemplate = false, name = newDatabaseName('test') } = {}): Promise<{ url: string; drop(): Promise<void> }> {
+  const admin = inject('adminDatabaseUrl');
+  await onAdmin(admin, fromTemplate ? `CREATE DATABASE ${name} TEMPLATE ${inject('template').name}` : `CREATE DATABASE ${name}`);
   return {
-    url: withDatabase(inject('adminDatabaseUrl'), name),
-    drop: () => onAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    url: withDatabase(admin, name),
+    drop: () => onAdmin(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
   };
 }
 
@@ -84,10 +72,10 @@ export function emptyDatabaseForFile(): { database(): Database } {
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestContext> {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gsis-test-'));
-  const probe = testConfig('postgres://unused/unused', dataDir, env);
-  const fromTemplate = installationKey(probe) === inject('template').key;
-  const created = await createTestDatabase({ fromTemplate });
-  const config = testConfig(created.url, dataDir, env);
+  const name = newDatabaseName('test');
+  const config = testConfig(withDatabase(inject('adminDatabaseUrl'), name), dataDir, env);
+  const fromTemplate = installationKey(config) === inject('template').key;
+  const created = await createTestDatabase({ fromTemplate, name });
   if (!fromTemplate) await install(created.url, config);
   const database = connectDatabase(created.url, config.DATABASE_POOL_SIZE);
   let offset = 0;

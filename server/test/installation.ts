@@ -1,6 +1,8 @@
 // The installation every integration test starts from: the configuration the tests share, and a database
 // migrated and set up from it the way a real first start does. The global set-up installs it once into a
 // template database; each test file's database is a copy of that template (harness.ts).
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
 import { loadConfig, type Config } from '../src/config.ts';
 import { connectDatabase, MIGRATIONS_DIR, runMigrations } from '../src/platform/db/database.ts';
 import { setUpDatabase, setupOptionsOf } from '../src/setup/setup.service.ts';
@@ -39,6 +41,20 @@ export function testConfig(databaseUrl: string, dataDir: string, env: Record<str
  * database, so a test whose settings keep the key may start from the template.
  */
 export const installationKey = (config: Config): string => JSON.stringify(setupOptionsOf(config));
+
+/** A new database's name: test files and runs side by side never meet. */
+export const newDatabaseName = (kind: 'test' | 'template'): string => `gsis_${kind}_${randomBytes(6).toString('hex')}`;
+
+/** Runs one statement (CREATE or DROP DATABASE) on the test PostgreSQL's administration database at `adminUrl`. */
+export async function onAdmin(adminUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
 
 /** `url` with another database's name. */
 export function withDatabase(url: string, name: string): string {

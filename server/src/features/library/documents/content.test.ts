@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { API, DEFAULT_WATERMARK, pathOf, type ContentTicket } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiOf, unchecked } from '../../../../test/api.ts';
+import { addressOf, apiOf, unchecked } from '../../../../test/api.ts';
 import { qpdfCheck } from '../../../../test/qpdf-check.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
 import { createUser } from '../../../../test/factories.ts';
@@ -62,6 +62,8 @@ const ticketFor = (token: string, versionId: number) => as(token).call(API.docum
 const get = (url: string, headers: Record<string, string> = {}) => as(null).follow(url, { headers });
 /** The content endpoint reached with a ticket of one's own making (a forged one, or one meant for web help). */
 const content = (ticket: string, name = 'x.pdf') => as(null).send(API.documents.content, {}, { params: { ticket, name } });
+/** A file of the web-help endpoint, reached with a ticket of one's own making. */
+const helpFile = (ticket: string, file: string) => as(null).send(API.documents.webHelpFile, {}, { params: { ticket, '*': file } });
 const sha256 = (data: Buffer) => createHash('sha256').update(data).digest('hex');
 
 async function accessEvents(userId: number): Promise<{ action: string; details: Record<string, unknown> | null }[]> {
@@ -96,7 +98,7 @@ describe('content tickets', () => {
     expect(hours).toBeGreaterThan(1);
     expect(hours).toBeLessThanOrEqual(24);
     const help = await ticketFor(readers.all.token, helpDoc.versionId);
-    expect(help.webhelpUrl).toBe(`/service/webhelp/${help.ticket}/index.html`);
+    expect(help.webhelpUrl).toBe(addressOf(API.documents.webHelpFile, { ticket: help.ticket, '*': 'index.html' }));
   });
 });
 
@@ -157,8 +159,7 @@ describe('content addresses refuse anything but a good ticket', () => {
   it('refuses garbage from an anonymous caller with 403', async () => {
     await refused({ ticket: 'garbagegarbagegarbage' });
     await refused({ ticket: `${'A'.repeat(40)}.${'B'.repeat(43)}` });
-    // The client cannot fill in the web-help route's wildcard (its path ends in /*): the address is written out.
-    const webhelp = await get('/service/webhelp/garbagegarbagegarbage/index.html');
+    const webhelp = await helpFile('garbagegarbagegarbage', 'index.html');
     expect(webhelp.status).toBe(403);
   });
 
@@ -324,8 +325,7 @@ describe('a PDF as readers and managers get it', () => {
 
   it('is not served through a web-help address, nor web help through a PDF address', async () => {
     const pdfTicket = await ticketFor(readers.all.token, pdfDoc.versionId);
-    // Written out: the client cannot fill in the web-help route's wildcard.
-    expect((await get(`/service/webhelp/${pdfTicket.ticket}/index.html`)).status).toBe(404);
+    expect((await helpFile(pdfTicket.ticket, 'index.html')).status).toBe(404);
     const helpTicket = await ticketFor(readers.all.token, helpDoc.versionId);
     expect((await content(helpTicket.ticket, 'help')).status).toBe(404);
   });
