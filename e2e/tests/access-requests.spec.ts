@@ -4,7 +4,7 @@
 // request granted in My Library › Access requests, and opens the document.
 import { E2E } from './env.ts';
 import { expect, test } from './fixtures.ts';
-import { asRecipient, expectSignedIn, searchFor } from './helpers.ts';
+import { answerConfirmation, asRecipient, expectSignedIn, searchFor } from './helpers.ts';
 import { webText } from './locales.ts';
 import { waitForMail } from './mail-peer.ts';
 
@@ -43,7 +43,7 @@ test('a reader requests access to an unauthorised document, an administrator gra
     await expect(row).toContainText('Demo New Dealer');
     await expect(row).toHaveClass(/access-row-focused/);
     await row.getByRole('button', { name: en('manage.grant') }).click();
-    await admin.locator('.ant-modal-confirm').getByRole('button', { name: en('manage.grant') }).click();
+    await answerConfirmation(admin, en('manage.grant'));
     await expect(row.getByTestId('access-status')).toHaveText(en('status.GRANTED'));
   });
 

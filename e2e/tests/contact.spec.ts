@@ -2,7 +2,7 @@
 // (at the journeys' SMTP peer), follows the e-mail's link, and reads the message and its attachment.
 import path from 'node:path';
 import { expect, test } from './fixtures.ts';
-import { expectSignedIn, signInThroughApi } from './helpers.ts';
+import { answerConfirmation, expectSignedIn, signInThroughApi } from './helpers.ts';
 import { webText } from './locales.ts';
 import { waitForMail } from './mail-peer.ts';
 
@@ -33,7 +33,7 @@ test('a visitor sends Contact Us and the manager receives it by e-mail and reads
   await page.getByTestId('contact-attachment').locator('input[type=file]').setInputFiles(FILE);
   await expect(page.getByTestId('attachment-item')).toContainText('daily-inspection-id.pdf');
   await page.getByTestId('contact-send').click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: text('form.send') }).click();
+  await answerConfirmation(page, text('form.send'));
   await expect(page.getByTestId('contact-sent')).toContainText(text('form.sentTitle'));
 
   // The manager of Technical support is told, in their language (English), with a link to the message.

@@ -8,7 +8,7 @@ import { API, type LanguageCode } from '@gsis/contract';
 import { apiAs } from './api.ts';
 import { E2E } from './env.ts';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
-import { expectSignedIn } from './helpers.ts';
+import { answerConfirmation, expectSignedIn } from './helpers.ts';
 import { webText } from './locales.ts';
 
 const text = (key: string, values: Record<string, string> = {}) =>
@@ -111,7 +111,7 @@ test('an administrator sends a template in two languages to a group and typed ad
   await expect(page.getByTestId('email-send-count')).toContainText('3');
   const since = Date.now();
   await page.getByTestId('email-send-submit').click();
-  await page.locator('.ant-modal-confirm').getByRole('button', { name: text('sendForm.send') }).click();
+  await answerConfirmation(page, text('sendForm.send'));
   await expect(page.getByText(text('sendForm.sent'))).toBeVisible();
   await expect(page).toHaveURL(/\/management\/email\/send\?id=\d+$/);
   await expect(page.getByTestId('email-send-progress-text')).toContainText(text('sends.progress', { sent: '3', failed: '0', total: '3' }), { timeout: 60_000 });

@@ -3,7 +3,7 @@
 // by e-mail and reads the answer in My Library › Feedback.
 import { E2E } from './env.ts';
 import { expect, test } from './fixtures.ts';
-import { asRecipient, expectSignedIn, listedDocument } from './helpers.ts';
+import { answerConfirmation, asRecipient, expectSignedIn, listedDocument } from './helpers.ts';
 import { webText } from './locales.ts';
 import { waitForMail } from './mail-peer.ts';
 
@@ -51,7 +51,7 @@ test('a reader leaves feedback from the viewer, the manager answers from the e-m
     await opened.getByTestId('feedback-answer-save').click();
     // The first answer e-mails the author, which cannot be taken back: the question says so.
     await expect(manager.locator('.ant-modal-confirm')).toContainText('is told by e-mail');
-    await manager.locator('.ant-modal-confirm').getByRole('button', { name: en('manage.save') }).click();
+    await answerConfirmation(manager, en('manage.save'));
     await expect(opened).toBeHidden();
     await expect(manager.getByTestId('feedback-table').getByRole('row').filter({ hasText: comment }).getByTestId('feedback-status')).toHaveText(en('status.ANSWERED'));
   });

@@ -94,6 +94,20 @@ export async function asRecipient(browser: Browser, link: string, account: { id:
   }
 }
 
+/**
+ * Answers the confirmation that has opened (Modal.confirm) with its button `name`, and waits until it has closed. On
+ * a starved machine the click can land while the dialog is still opening and be lost (a fresh-clone run lost the
+ * Q&A answer's "Save answer" so); it is made again, as a person would click once more.
+ */
+export async function answerConfirmation(page: Page, name: string): Promise<void> {
+  const confirmation = page.locator('.ant-modal-confirm');
+  await expect(confirmation).toBeVisible();
+  await expect(async () => {
+    if (await confirmation.isVisible()) await confirmation.getByRole('button', { name }).click({ timeout: 5_000 });
+    await expect(confirmation).toBeHidden({ timeout: 5_000 });
+  }).toPass({ timeout: 60_000 });
+}
+
 /** A phone as the journeys hold one: 390 × 844, touch. */
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 

@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { E2E } from './env.ts';
 import { expect, test } from './fixtures.ts';
-import { asRecipient, expectSignedIn, readInThisBrowser } from './helpers.ts';
+import { answerConfirmation, asRecipient, expectSignedIn, readInThisBrowser } from './helpers.ts';
 import { webText } from './locales.ts';
 import { waitForMail } from './mail-peer.ts';
 
@@ -51,7 +51,7 @@ test('a dealer asks in Korean with an attachment, the manager is e-mailed and an
     await manager.getByTestId('qna-answer-save').click();
     // The first answer e-mails the asker, which cannot be taken back: the question says so.
     await expect(manager.locator('.ant-modal-confirm')).toContainText('is told by e-mail');
-    await manager.locator('.ant-modal-confirm').getByRole('button', { name: en('detail.saveAnswer') }).click();
+    await answerConfirmation(manager, en('detail.saveAnswer'));
     await expect(manager.getByTestId('qna-status')).toHaveText(en('status.ANSWERED'));
   });
 
