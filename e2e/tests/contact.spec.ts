@@ -2,7 +2,7 @@
 // (at the journeys' SMTP peer), follows the e-mail's link, and reads the message and its attachment.
 import path from 'node:path';
 import { expect, test } from './fixtures.ts';
-import { answerConfirmation, expectSignedIn, signInThroughApi } from './helpers.ts';
+import { answerConfirmation, chooseOption, expectSignedIn, signInThroughApi } from './helpers.ts';
 import { webText } from './locales.ts';
 import { waitForMail } from './mail-peer.ts';
 
@@ -20,14 +20,11 @@ test('a visitor sends Contact Us and the manager receives it by e-mail and reads
   await expect(page.getByText(text('form.classificationRequired'))).toBeVisible();
   await expect(page.getByText(text('form.emailRequired'))).toBeVisible();
 
-  await page.getByTestId('contact-class').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Technical support' }).click();
+  await chooseOption(page, 'contact-class', 'Technical support');
   await page.getByTestId('contact-name').fill('Joko Susilo');
   await page.getByTestId('contact-company').fill('Surabaya Alat Berat');
   await page.getByTestId('contact-email').fill('joko.susilo@example.com');
-  await page.getByTestId('contact-country').click();
-  await page.keyboard.type('Indonesia');
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Indonesia' }).first().click();
+  await chooseOption(page, 'contact-country', 'Indonesia', 'Indonesia');
   await page.getByTestId('contact-title').fill(title);
   await page.getByTestId('contact-body').fill('We need 20 bucket teeth for two DX225LCA.\nPlease send a quote.');
   await page.getByTestId('contact-attachment').locator('input[type=file]').setInputFiles(FILE);

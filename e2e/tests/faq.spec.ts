@@ -1,7 +1,7 @@
 // FAQ: an administrator adds a question with a formatted answer in a Q&A classification; a visitor finds it on
 // /support/faq under its classification's tab, opens it in the accordion and reads the answer; it is deleted.
 import { expect, newContext, test } from './fixtures.ts';
-import { expectSignedIn } from './helpers.ts';
+import { chooseOption, expectSignedIn } from './helpers.ts';
 import { webText } from './locales.ts';
 
 const text = (key: string) => webText('en', key, 'faq');
@@ -14,8 +14,7 @@ test('an administrator adds a FAQ and a visitor reads it under its classificatio
   await expectSignedIn(page);
   await expect(page.getByRole('heading', { name: text('manage.title') })).toBeVisible();
   await page.getByTestId('faq-add').click();
-  await page.getByTestId('faq-class-field').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: 'Troubleshooting' }).first().click();
+  await chooseOption(page, 'faq-class-field', 'Troubleshooting');
   await page.getByTestId('faq-question-field').fill(question);
   await page.getByTestId('faq-answer-field').getByRole('textbox').click();
   await page.keyboard.type('Measure the sag between the carrier roller and the track: ');

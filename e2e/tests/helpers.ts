@@ -109,6 +109,29 @@ export async function answerConfirmation(page: Page, name: string): Promise<void
 }
 
 /** A phone as the journeys hold one: 390 × 844, touch. */
+/**
+ * Picks an option of the antd select `testId` by keyboard, as a person can: opens it, types `typed` where the select
+ * searches, moves onto the option that holds `option` once the list has settled (a search still answering shows a
+ * spinner) and takes it with Enter. A click could miss: a dropdown still opening, or re-aligned because the page
+ * scrolled, took clicks meant for an option on a starved machine.
+ */
+export async function chooseOption(page: Page, testId: string, option: string | RegExp, typed?: string): Promise<void> {
+  const select = page.getByTestId(testId);
+  await select.click();
+  if (typed) await page.keyboard.type(typed);
+  await expect(select.locator('.anticon-loading')).toHaveCount(0);
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first()).toBeVisible();
+  const active = page.locator('.ant-select-dropdown:visible .ant-select-item-option-active');
+  const activeId = () => active.evaluateAll((options) => (options[0] ? options[0].id || options[0].textContent : ''));
+  for (let moves = 0; (await active.filter({ hasText: option }).count()) === 0; moves++) {
+    if (moves === 100) throw new Error(`no option of ${testId} holding ${String(option)} was reached from the keyboard`);
+    const before = await activeId();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(activeId).not.toBe(before);
+  }
+  await page.keyboard.press('Enter');
+}
+
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 export const NEW_ACCOUNT_PASSWORD = 'Excavat0r22';

@@ -5,7 +5,7 @@
 import { API } from '@gsis/contract';
 import { apiAs, type Api } from './api.ts';
 import { expect, newContext, test, type Page } from './fixtures.ts';
-import { expectSignedIn } from './helpers.ts';
+import { chooseOption, expectSignedIn } from './helpers.ts';
 import { menuLabel, webText } from './locales.ts';
 
 const MENU = 'MGMT_LIB_DOCTYPE';
@@ -51,8 +51,7 @@ test('a menu given to the dealer\'s role appears in their header and opens its p
     // The administrator gives the role the menu: ticking a submenu leaves its parent half-ticked.
     await admin.goto('/management/menu/role/list');
     await expectSignedIn(admin);
-    await admin.getByTestId('authority-role').click();
-    await admin.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${role.roleName}"]`).click();
+    await chooseOption(admin, 'authority-role', role.roleName, role.roleName);
     await expect(admin).toHaveURL(new RegExp(`roleId=${role.id}$`));
     const node = admin.getByTestId(`menu-node-${MENU}`);
     await expect(node).toHaveAttribute('data-checked', 'false');

@@ -4,7 +4,7 @@
 // administrator deletes it after the confirmation.
 import path from 'node:path';
 import { expect, newContext, test, type Page } from './fixtures.ts';
-import { expectSignedIn } from './helpers.ts';
+import { chooseOption, expectSignedIn } from './helpers.ts';
 import { webText } from './locales.ts';
 
 const DEMO_POPUP = 'Scheduled maintenance this Sunday';
@@ -69,8 +69,7 @@ test.describe(() => {
     await expect(page.getByText(text('form.titleRequired'))).toBeVisible();
     await expect(page.getByText(text('form.bodyRequired'))).toBeVisible();
 
-    await page.getByTestId('notice-class-field').click();
-    await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: text('class.DOCUMENT') }).click();
+    await chooseOption(page, 'notice-class-field', text('class.DOCUMENT'));
     await page.getByTestId('notice-title-field').fill(title);
     const editor = page.getByTestId('notice-body-field').getByRole('textbox');
     await editor.click();

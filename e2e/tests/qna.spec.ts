@@ -5,7 +5,7 @@
 import path from 'node:path';
 import { E2E } from './env.ts';
 import { expect, test } from './fixtures.ts';
-import { answerConfirmation, asRecipient, expectSignedIn, readInThisBrowser } from './helpers.ts';
+import { answerConfirmation, asRecipient, chooseOption, expectSignedIn, readInThisBrowser } from './helpers.ts';
 import { webText } from './locales.ts';
 import { waitForMail } from './mail-peer.ts';
 
@@ -26,8 +26,7 @@ test('a dealer asks in Korean with an attachment, the manager is e-mailed and an
   await expect(page.getByRole('heading', { name: ko('board.title') })).toBeVisible();
   await page.getByTestId('qna-ask').click();
   await expect(page).toHaveURL(/\/support\/qna\/form$/);
-  await page.getByTestId('qna-class-field').click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: '고장 진단' }).first().click();
+  await chooseOption(page, 'qna-class-field', '고장 진단');
   await page.getByTestId('qna-title-field').fill(title);
   await page.getByTestId('qna-body-field').getByRole('textbox').click();
   await page.keyboard.type('DX225LCA 굴착기의 유압 펌프에서 고음의 소음이 납니다. 점검 순서를 알려 주세요.');
