@@ -2,14 +2,12 @@
 // the group plus typed addresses — one of them a member's address again, one typed twice in other letters. The
 // count says how many messages it makes before sending, the progress fills live, and the SMTP server receives
 // exactly one message per address, each in its recipient's language.
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { API, type LanguageCode } from '@gsis/contract';
 import { apiAs } from './api.ts';
-import { E2E } from './env.ts';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { answerConfirmation, expectSignedIn } from './helpers.ts';
 import { webText } from './locales.ts';
+import { mailsSince } from './mail-peer.ts';
 
 const text = (key: string, values: Record<string, string> = {}) =>
   Object.entries(values).reduce((t, [k, v]) => t.replace(`{{${k}}}`, v), webText('en', key, 'email'));
@@ -47,8 +45,7 @@ async function pick(page: Page, testId: string, id: string, picked: () => Promis
  */
 async function receivedSince(since: number, stamp: number): Promise<Map<string, string[]>> {
   const byAddress = new Map<string, string[]>();
-  for (const file of (await readdir(E2E.mailDir)).filter((f) => Number(f.split('-')[0]) >= since)) {
-    const mail = JSON.parse(await readFile(path.join(E2E.mailDir, file), 'utf8')) as { to: string[]; subject: string };
+  for (const mail of await mailsSince(since)) {
     if (!mail.subject.includes(String(stamp))) continue;
     for (const to of mail.to) byAddress.set(to.toLowerCase(), [...(byAddress.get(to.toLowerCase()) ?? []), mail.subject]);
   }
