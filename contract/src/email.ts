@@ -153,7 +153,7 @@ const sends = { access: { menu: 'MGMT_EMAIL_SEND' }, area: 'email' } as const;
 export const emailApi = {
   groupList: endpoint({ ...groups, method: 'POST', path: '/mgmt/email/group/list', summary: 'Every e-mail group with its number of members', response: EmailGroupList }),
   groupSave: endpoint({ ...groups, method: 'POST', path: '/mgmt/email/group/save', summary: 'Adds (no id) or renames a group; names are unique', body: EmailGroupSave, response: SavedResponse }),
-  groupDelete: endpoint({ ...groups, method: 'POST', path: '/mgmt/email/group/delete', summary: 'Deletes a group (its members stay users; past sends keep their recipients)', body: EmailGroupIdBody, response: DeletedResponse }),
+  groupDelete: endpoint({ ...groups, method: 'POST', path: '/mgmt/email/group/delete', summary: 'Deletes a group that has no members (else RELATED_DATA_EXISTS); past sends keep their recipients', body: EmailGroupIdBody, response: DeletedResponse }),
   groupMembers: endpoint({ ...groups, method: 'POST', path: '/mgmt/email/group/user/list', summary: 'The members of a group, by ID, name or company', body: EmailGroupMembersQuery, response: EmailGroupMembers }),
   groupAddMember: endpoint({ ...groups, method: 'POST', path: '/mgmt/email/group/user/save', summary: 'Adds one user to a group (APP users never; a member once)', body: EmailGroupMemberChange, response: DoneResponse }),
   groupRemoveMember: endpoint({ ...groups, method: 'POST', path: '/mgmt/email/group/user/delete', summary: 'Takes a user out of a group', body: EmailGroupMemberChange, response: DoneResponse }),

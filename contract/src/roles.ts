@@ -39,7 +39,7 @@ export const rolesApi = {
   }),
   remove: endpoint({
     method: 'POST', path: '/mgmt/role/delete', access: rolesMenu, area: 'roles',
-    summary: 'Deletes a role made by administrators (its memberships and menu authority go with it)', body: RoleIdBody, response: DeletedResponse,
+    summary: 'Deletes a role made by administrators that nobody holds (else RELATED_DATA_EXISTS); its menu authority goes with it', body: RoleIdBody, response: DeletedResponse,
   }),
   users: endpoint({ method: 'POST', path: '/mgmt/role/user/list', access: rolesMenu, area: 'roles', summary: 'The users of a role (APP users never)', body: RoleUserQuery, response: RoleUserList }),
   candidates: endpoint({

@@ -58,8 +58,10 @@ export const UserEnabledBody = z.object({ id, enabled: z.boolean() });
 /**
  * Approves (approved: true) or rejects an account. Approving one whose address was never verified also
  * needs confirmUnverified: true (else EMAIL_NOT_VERIFIED): anyone can sign up with someone else's address.
+ * roleIds, on approving: the roles the account then has (the approver's choice, at least one). Without them an
+ * account that has no role gets USER, so that an approved person sees the menus of a user.
  */
-export const UserApproveBody = z.object({ id, approved: z.boolean(), confirmUnverified: z.boolean().optional() });
+export const UserApproveBody = z.object({ id, approved: z.boolean(), confirmUnverified: z.boolean().optional(), roleIds: idSet.min(1).optional() });
 export type UserApproveBody = z.input<typeof UserApproveBody>;
 /** Document authority and region, saved together: what a user may read. */
 export const UserAuthoritySave = z.object({ id, allowAllDocuments: z.boolean(), regionId: id.nullable(), grants: DocumentGrants });

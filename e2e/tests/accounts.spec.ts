@@ -1,10 +1,10 @@
 // Accounts: a new dealer signs up in Thai, confirms the address from the e-mail the SMTP server received,
-// waits for approval and then logs in; a user finds their password with an e-mailed code, signs in with the
-// temporary password it brings and chooses a new one.
+// waits for approval, is approved as a USER and then logs in to that role's menus; a user finds their password
+// with an e-mailed code, signs in with the temporary password it brings and chooses a new one.
 import { expect, newContext, test, type Browser, type Page } from './fixtures.ts';
 import { E2E } from './env.ts';
 import { chooseLanguage, expectSignedIn, logIn, newAccount, NEW_ACCOUNT_PASSWORD as PASSWORD } from './helpers.ts';
-import { mailSubject, webText } from './locales.ts';
+import { mailSubject, menuLabel, webText } from './locales.ts';
 import { waitForMail } from './mail-peer.ts';
 
 const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
@@ -25,7 +25,7 @@ async function signUp(page: Page, id: string): Promise<void> {
   await expect(page.getByTestId('signup-done')).toBeVisible();
 }
 
-/** The administrator approves the account on the user-management screens. */
+/** The administrator approves the account on the user-management screens, with the role the question offers (USER). */
 async function approveOnScreen(browser: Browser, loginId: string): Promise<void> {
   const context = await newContext(browser, { as: 'admin' });
   try {
@@ -35,8 +35,11 @@ async function approveOnScreen(browser: Browser, loginId: string): Promise<void>
     await admin.getByTestId(`user-row-${loginId}`).click();
     await expect(admin).toHaveURL(/\/management\/user\/detail\?id=\d+/);
     await admin.getByTestId('user-approve').click();
+    await expect(admin.getByTestId('user-approve-roles')).toContainText('User');
+    await admin.screenshot({ path: 'screenshots/user-approve-roles.png', animations: 'disabled' });
     await admin.getByTestId('user-confirm-ok').click();
     await expect(admin.getByTestId('user-approve')).toHaveCount(0);
+    await expect(admin.getByTestId('user-roles')).toContainText('User');
   } finally {
     await context.close();
   }
@@ -69,6 +72,11 @@ test('a new dealer signs up in Thai, confirms the address by e-mail, waits for a
   await logIn(page, id, PASSWORD);
   await expect(page).toHaveURL(/\/main$/);
   await expect(page.getByTestId('header-user')).toContainText('สมชาย');
+  // Approved as a USER, the new dealer has that role's menus in the header, in Thai, and no management.
+  for (const menu of ['PRODUCT', 'DOCUMENT', 'TSG', 'MY_LIBRARY']) {
+    await expect(page.getByTestId('top-menu').getByText(menuLabel('th', menu), { exact: true })).toBeVisible();
+  }
+  await expect(page.getByTestId('management-menu')).toHaveCount(0);
 });
 
 test('a user finds their password with the code from the e-mail, then chooses a new one at sign-in', async ({ page, request }) => {

@@ -56,6 +56,12 @@ describe('e-mail administration', () => {
       const listed = (await as(admin).call(API.email.groupList)).items.find((g) => g.groupId === group);
       expect(listed?.memberCount).toBe(1);
 
+      // A group with a member is not deleted: related data (the seed's message).
+      const refused = await as(admin).refusal(API.email.groupDelete, { groupId: group });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ code: 'RELATED_DATA_EXISTS', message: 'Cannot be deleted because related data exist' });
+      expect((await as(admin).call(API.email.groupMembers, { groupId: group })).items.map((m) => m.userId)).toEqual([korean.id]);
+
       expect((await as(admin).send(API.email.groupRemoveMember, { groupId: group, userId: korean.id })).status).toBe(200);
       expect(await as(admin).call(API.email.groupDelete, { groupId: group })).toEqual({ deleted: true });
     });

@@ -32,6 +32,12 @@ export async function updateGroup(tx: DbOrTx, id: number, values: { name: string
   await tx.update(emailGroups).set({ ...values, updatedAt: sql`now()` }).where(eq(emailGroups.id, id));
 }
 
+/** Whether anyone (an APP account included) is in the group. */
+export async function hasMembers(db: DbOrTx, groupId: number): Promise<boolean> {
+  const { rows: [row] } = await db.execute<{ held: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM email_group_members WHERE group_id = ${groupId}) AS held`);
+  return row!.held;
+}
+
 export async function deleteGroup(tx: DbOrTx, id: number): Promise<void> {
   await tx.delete(emailGroups).where(eq(emailGroups.id, id));
 }

@@ -1,5 +1,5 @@
 // The rules of e-mail groups: unique names (whatever their case), members added one at a time and once, never
-// an APP user; every change audited.
+// an APP user, a group with members not deleted; every change audited.
 import { ErrorCode, type EmailGroupItem, type EmailGroupMembersQuery, type EmailGroupSave, type EmailUser } from '@gsis/contract';
 import type { z } from 'zod';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
@@ -56,6 +56,8 @@ export function createEmailGroups({ db }: { db: Db }): EmailGroups {
     remove(actor, groupId) {
       return db.transaction(async (tx) => {
         const before = await heldGroup(tx, groupId);
+        // Members are related data (seed: related data blocks deletion): a group is emptied first, on purpose.
+        if (await repo.hasMembers(tx, groupId)) throw new AppError(ErrorCode.RELATED_DATA_EXISTS, { reason: 'HAS_MEMBERS' });
         await repo.deleteGroup(tx, groupId);
         await recordAudit(tx, actor, { action: 'EMAIL_GROUP_DELETE', ...target(groupId), before, after: null });
       });

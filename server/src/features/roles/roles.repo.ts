@@ -29,6 +29,12 @@ export async function renameRole(tx: DbOrTx, id: number, roleName: string): Prom
   await tx.update(roles).set({ roleName }).where(eq(roles.id, id));
 }
 
+/** Whether anyone (an APP account included) holds the role. */
+export async function hasMembers(db: DbOrTx, roleId: number): Promise<boolean> {
+  const { rows: [row] } = await db.execute<{ held: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM user_roles WHERE role_id = ${roleId}) AS held`);
+  return row!.held;
+}
+
 export async function deleteRole(tx: DbOrTx, id: number): Promise<void> {
   await tx.delete(roles).where(eq(roles.id, id));
 }

@@ -65,13 +65,13 @@ export function createRoleService({ db }: { db: Db }): RoleService {
         const role = await existing(tx, id);
         // The built-in roles are what a fresh install and the set-up rely on.
         if (role.roleKey) throw new AppError(ErrorCode.RELATED_DATA_EXISTS, { reason: 'BUILT_IN' });
-        const members = await repo.roleUsers(tx, id, undefined);
-        noteBefore({ roleName: role.roleName, userIds: members.map((m) => m.userId) });
-        // Deleting takes the role's menus from every member: only someone who could give them back may.
+        noteBefore({ roleName: role.roleName });
         await access.mayChangeRoles([id]);
+        // Its members are related data (seed: related data blocks deletion): they are taken out of it first, each
+        // change on its own, so nobody loses menus by a deletion they did not see coming.
+        if (await repo.hasMembers(tx, id)) throw new AppError(ErrorCode.RELATED_DATA_EXISTS, { reason: 'HAS_USERS' });
         await repo.deleteRole(tx, id);
-        await access.keepsAnAdministrator();
-        await recordAudit(tx, actor, { action: 'ROLE_DELETE', targetType: 'ROLE', targetId: id, before: { roleName: role.roleName, userIds: members.map((m) => m.userId) }, after: null });
+        await recordAudit(tx, actor, { action: 'ROLE_DELETE', targetType: 'ROLE', targetId: id, before: { roleName: role.roleName }, after: null });
       });
     },
 

@@ -49,15 +49,23 @@ describe('roles', () => {
     expect((await as(admin).send(API.roles.removeUser, { roleId, userId: dealer })).status).toBe(404);
   });
 
-  it('keeps the built-in roles and deletes the others with their memberships', async () => {
+  it('keeps the built-in roles, refuses to delete a role that has users with the seed\'s message, and deletes it once it has none', async () => {
     const { rows: [builtIn] } = await t.database.db.execute<{ id: number }>(sql`SELECT id FROM roles WHERE role_key = 'USER'`);
     expect((await as(admin).refusal(API.roles.remove, { id: builtIn!.id })).body.code).toBe('RELATED_DATA_EXISTS');
     const { id: roleId } = await as(admin).call(API.roles.save, { roleName: 'Short-lived' });
-    await as(admin).call(API.roles.addUser, { roleId, userId: await idOf('newdealer@gsis.local') });
+    const member = await idOf('newdealer@gsis.local');
+    await as(admin).call(API.roles.addUser, { roleId, userId: member });
+
+    const refused = await as(admin).refusal(API.roles.remove, { id: roleId });
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({ code: 'RELATED_DATA_EXISTS', message: 'Cannot be deleted because related data exist' });
+    expect((await t.database.db.execute(sql`SELECT 1 FROM user_roles WHERE role_id = ${roleId}`)).rows).toHaveLength(1);
+
+    await as(admin).call(API.roles.removeUser, { roleId, userId: member });
     expect((await as(admin).send(API.roles.remove, { id: roleId })).status).toBe(200);
-    expect((await t.database.db.execute(sql`SELECT 1 FROM user_roles WHERE role_id = ${roleId}`)).rows).toEqual([]);
+    expect((await t.database.db.execute(sql`SELECT 1 FROM roles WHERE id = ${roleId}`)).rows).toEqual([]);
     const trail = await as(admin).call(API.users.audit, { targetType: 'ROLE', targetId: String(roleId) });
-    expect(trail.items.map((e) => e.action)).toEqual(['ROLE_DELETE', 'ROLE_ADD_USER', 'ROLE_CREATE']);
+    expect(trail.items.map((e) => e.action)).toEqual(['ROLE_DELETE', 'ROLE_REMOVE_USER', 'ROLE_ADD_USER', 'ROLE_CREATE']);
   });
 
   it('is open only to holders of the role menu', async () => {

@@ -1,5 +1,5 @@
 // SQL of user management. APP accounts are technical and never found here.
-import type { LanguageCode, UserDetail, UserListItem } from '@gsis/contract';
+import type { BuiltInRole, LanguageCode, UserDetail, UserListItem } from '@gsis/contract';
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { revokeUserSessions } from '../../platform/auth/sessions.repo.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
@@ -72,6 +72,11 @@ export async function regionExists(tx: DbOrTx, regionId: number): Promise<boolea
 
 export async function saveAuthority(tx: DbOrTx, id: number, allowAll: boolean, regionId: number | null, now: Date): Promise<void> {
   await tx.update(users).set({ allowAllDocuments: allowAll, regionId, updatedAt: now }).where(eq(users.id, id));
+}
+
+export async function builtInRoleId(tx: DbOrTx, key: BuiltInRole): Promise<number> {
+  const { rows: [row] } = await tx.execute<{ id: number }>(sql`SELECT id FROM roles WHERE role_key = ${key}`);
+  return row!.id;
 }
 
 export async function rolesExist(tx: DbOrTx, roleIds: number[]): Promise<boolean> {

@@ -9,7 +9,7 @@ import type { UserService } from './users.service.ts';
 export function registerUserRoutes(app: App, { users, db }: { users: UserService; db: Db }): void {
   serve(app, usersApi.list, ({ body, language }) => users.list(body, language));
   serve(app, usersApi.detail, ({ body, language }) => users.detail(body.id, language));
-  serve(app, usersApi.approve, ({ actor, body }) => users.approve(actor, body.id, body.approved, body.confirmUnverified));
+  serve(app, usersApi.approve, ({ actor, body }) => users.approve(actor, body));
   serve(app, usersApi.unlock, ({ actor, body }) => users.unlock(actor, body.id));
   serve(app, usersApi.setEnabled, ({ actor, body }) => users.setEnabled(actor, body.id, body.enabled));
   serve(app, usersApi.saveAuthority, ({ actor, body }) => users.saveAuthority(actor, body));

@@ -4,7 +4,8 @@
 // the rules of delegated administration (roles/delegation.ts): never one's own account, a system
 // administrator's only by a system administrator, roles only the caller holds, and always one system
 // administrator left who can manage.
-import { ErrorCode, type DocumentGrants, type LanguageCode, type UserDetail, type UserList } from '@gsis/contract';
+import { ErrorCode, type DocumentGrants, type LanguageCode, type UserApproveBody, type UserDetail, type UserList } from '@gsis/contract';
+import type { z } from 'zod';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx, Tx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -16,8 +17,11 @@ import type { Grants } from '../library/library.feature.ts';
 export interface UserService {
   list(query: repo.ListFilters, language: LanguageCode): Promise<UserList>;
   detail(id: number, language: LanguageCode): Promise<UserDetail>;
-  /** Approving an account whose address was never verified needs `confirmUnverified` (else EMAIL_NOT_VERIFIED). */
-  approve(actor: Actor, id: number, approved: boolean, confirmUnverified?: boolean): Promise<void>;
+  /**
+   * Approving an account whose address was never verified needs `confirmUnverified` (else EMAIL_NOT_VERIFIED);
+   * approving gives it `roleIds`, or USER when it has no role.
+   */
+  approve(actor: Actor, input: z.output<typeof UserApproveBody>): Promise<void>;
   unlock(actor: Actor, id: number): Promise<void>;
   setEnabled(actor: Actor, id: number, enabled: boolean): Promise<void>;
   saveAuthority(actor: Actor, input: { id: number; allowAllDocuments: boolean; regionId: number | null; grants: DocumentGrants }): Promise<void>;
@@ -58,6 +62,14 @@ export function createUserService({ db, clock, mailer, grants }: { db: Db; clock
       await recordAudit(tx, actor, { action, targetType: 'USER', targetId: id, before: auditView(before), after: after && { ...auditView(after), ...note } });
     });
 
+  /** Sets the user's roles to `roleIds`: each must exist, and the caller must hold each one given or taken away. */
+  const giveRoles = async (tx: Tx, access: AccessChange, id: number, had: number[], roleIds: number[], now: Date) => {
+    if (!(await repo.rolesExist(tx, roleIds))) throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { fields: [{ path: 'body.roleIds', rule: 'not_found' }] });
+    // Only the roles given or taken away count: a role the user keeps may be one the caller does not hold.
+    await access.mayChangeRoles(changedIn(had, roleIds));
+    await repo.setRoles(tx, id, roleIds, now);
+  };
+
   return {
     async list(query, language) {
       return { ...(await repo.listUsers(db, query, language)), page: query.page, pageSize: query.pageSize };
@@ -69,15 +81,19 @@ export function createUserService({ db, clock, mailer, grants }: { db: Db; clock
       return found;
     },
 
-    approve(actor, id, approved, confirmUnverified = false) {
-      const asked = { approvalStatus: approved ? 'APPROVED' : 'DISAPPROVED' };
-      return change(actor, id, approved ? 'USER_APPROVE' : 'USER_REJECT', asked, async (tx, before, now) => {
+    approve(actor, { id, approved, confirmUnverified = false, roleIds }) {
+      const asked = { approvalStatus: approved ? 'APPROVED' : 'DISAPPROVED', ...(roleIds ? { roleIds } : {}) };
+      return change(actor, id, approved ? 'USER_APPROVE' : 'USER_REJECT', asked, async (tx, before, now, access) => {
         if (before.approvalStatus === (approved ? 'APPROVED' : 'DISAPPROVED')) return undefined;
         // Anyone can sign up with someone else's address: approving one nobody confirmed is a decision the
         // administrator takes knowingly, and the trail says they did.
         const unverified = approved && before.emailVerifiedAt === null;
         if (unverified && !confirmUnverified) throw new AppError(ErrorCode.EMAIL_NOT_VERIFIED);
         await repo.setApproval(tx, id, approved ? 'APPROVED' : 'DISAPPROVED', now);
+        // An approved account with no role would see no menu at all, fewer than a visitor: it is given the
+        // approver's roles, or USER. The roles are held to the rules of a role change.
+        const given = approved ? roleIds ?? (before.roleIds.length ? undefined : [await repo.builtInRoleId(tx, 'USER')]) : undefined;
+        if (given) await giveRoles(tx, access, id, before.roleIds, given, now);
         const to = { address: before.loginId, name: before.name, language: before.language };
         if (approved) await mailer.queue(tx, 'ACCOUNT_APPROVED', to, { account: before.loginId }, '/login');
         else await mailer.queue(tx, 'ACCOUNT_REJECTED', to, { account: before.loginId });
@@ -119,12 +135,7 @@ export function createUserService({ db, clock, mailer, grants }: { db: Db; clock
     },
 
     saveRoles(actor, id, roleIds) {
-      return change(actor, id, 'USER_ROLES', { roleIds }, async (tx, before, now, access) => {
-        if (!(await repo.rolesExist(tx, roleIds))) throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { fields: [{ path: 'body.roleIds', rule: 'not_found' }] });
-        // Only the roles given or taken away count: a role the user keeps may be one the caller does not hold.
-        await access.mayChangeRoles(changedIn(before.roleIds, roleIds));
-        await repo.setRoles(tx, id, roleIds, now);
-      });
+      return change(actor, id, 'USER_ROLES', { roleIds }, (tx, before, now, access) => giveRoles(tx, access, id, before.roleIds, roleIds, now));
     },
   };
 }

@@ -11,6 +11,7 @@ describe('user management', () => {
   let t: TestContext;
   let admin: string;
   const as = (token: string | null) => apiOf(t.app).as(token);
+  const roleIdOf = async (key: string) => (await t.database.db.execute<{ id: number }>(sql`SELECT id FROM roles WHERE role_key = ${key}`)).rows[0]!.id;
   const idOf = async (loginId: string) => (await t.database.db.execute<{ id: number }>(sql`SELECT id FROM users WHERE login_id = ${loginId}`)).rows[0]!.id;
   const signUp = async (loginId: string) => {
     const response = await as(null).send(API.signup.signup, {
@@ -51,9 +52,32 @@ describe('user management', () => {
     expect((await as(admin).call(API.users.list, { approvalStatus: 'UNAPPROVED' })).items.map((u) => u.loginId)).toContain('budi@jakarta-alat.example');
     await expect(login(t.app, 'budi@jakarta-alat.example', 'Excavat0r22')).rejects.toThrow(/ACCOUNT_PENDING_APPROVAL/);
     expect(await as(admin).send(API.users.approve, { id, approved: true })).toMatchObject({ status: 200, body: { done: true } });
-    await login(t.app, 'budi@jakarta-alat.example', 'Excavat0r22');
+    const token = await login(t.app, 'budi@jakarta-alat.example', 'Excavat0r22');
     const { rows } = await t.database.db.execute<{ kind: string; language: string }>(sql`SELECT kind, language FROM mail_outbox WHERE to_address = 'budi@jakarta-alat.example' ORDER BY id`);
     expect(rows).toEqual([{ kind: 'SIGNUP_VERIFY', language: 'id' }, { kind: 'ACCOUNT_APPROVED', language: 'id' }]);
+    // Approved with no role chosen, the account is a USER and sees that role's menus (not an empty header).
+    expect((await as(admin).call(API.users.detail, { id })).roleIds).toEqual([await roleIdOf('USER')]);
+    const menus = await as(token).call(API.menus.userMenus, {});
+    expect(menus.parentMenu.map((m) => m.menuId)).toEqual(expect.arrayContaining(['PRODUCT', 'DOCUMENT', 'TSG', 'MY_LIBRARY']));
+  });
+
+  it('approves with the roles the approver chooses, at least one and only ones that exist, all or nothing', async () => {
+    const id = await signUp('siti@jakarta-alat.example');
+    await t.database.db.execute(sql`UPDATE users SET email_verified_at = now() WHERE id = ${id}`);
+    expect((await as(admin).send(API.users.approve, { id, approved: true, roleIds: [] })).status).toBe(400);
+    const missing = await as(admin).refusal(API.users.approve, { id, approved: true, roleIds: [999_999] });
+    expect(missing.body).toMatchObject({ code: 'INPUT_VALUE_ERROR', details: { fields: [{ path: 'body.roleIds', rule: 'not_found' }] } });
+    // Refused roles leave the account waiting: nothing of the approval is kept.
+    expect((await as(admin).call(API.users.detail, { id })).approvalStatus).toBe('UNAPPROVED');
+
+    const roles = [await roleIdOf('USER'), await roleIdOf('SUPPORT_MANAGER')].sort((a, b) => a - b);
+    expect((await as(admin).send(API.users.approve, { id, approved: true, roleIds: roles })).status).toBe(200);
+    const approved = await as(admin).call(API.users.detail, { id });
+    expect(approved).toMatchObject({ approvalStatus: 'APPROVED', roleIds: roles });
+    const trail = await as(admin).call(API.users.audit, { targetType: 'USER', targetId: String(id) });
+    expect(trail.items[0]).toMatchObject({ action: 'USER_APPROVE', before: { roleIds: [] }, after: { approvalStatus: 'APPROVED', roleIds: roles } });
+    const menus = await as(await login(t.app, 'siti@jakarta-alat.example', 'Excavat0r22')).call(API.menus.userMenus, {});
+    expect(menus.parentMenu.map((m) => m.menuId)).toEqual(expect.arrayContaining(['MY_LIBRARY', 'MGMT_SUPPORT']));
   });
 
   it('approves an account whose address was never verified only when told so, and the trail says it was', async () => {

@@ -35,6 +35,12 @@ export function NotFoundPage() {
   return <ErrorPage kind="notFound" title={t('errorPage.notFoundTitle')} text={t('errorPage.notFoundText')} actions={<HomeLink />} />;
 }
 
+/** A page the reader may not open: `code` says why (the menu list's verdict, or the server's refusal). */
+export function ForbiddenPage({ code = 'WRONG_ACCESS' }: { code?: string }) {
+  const { t } = useTranslation();
+  return <ErrorPage kind="forbidden" title={t('errorPage.forbiddenTitle')} text={t(`errors:${code}`)} actions={<HomeLink />} />;
+}
+
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
@@ -42,9 +48,7 @@ export function RouteErrorPage() {
     return <ErrorPage kind="failed" title={t('errorPage.failedTitle')} text={t('chunk.failed')} actions={<ReloadButton label={t('chunk.reload')} primary />} />;
   }
   if ((error instanceof ApiError && error.status === 404) || (isRouteErrorResponse(error) && error.status === 404)) return <NotFoundPage />;
-  if (error instanceof ApiError && error.status === 403) {
-    return <ErrorPage kind="forbidden" title={t('errorPage.forbiddenTitle')} text={t(`errors:${error.code}`)} actions={<HomeLink />} />;
-  }
+  if (error instanceof ApiError && error.status === 403) return <ForbiddenPage code={error.code} />;
   return (
     <ErrorPage
       kind="failed" title={t('errorPage.failedTitle')}

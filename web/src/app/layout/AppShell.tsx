@@ -7,6 +7,7 @@ import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { setSessionLostHandler } from '../../api/client.ts';
 import { loginPath } from '../../session/login-path.ts';
 import { withChunkTimeout } from '../lazy.ts';
+import { MenuAuthorityGate } from '../menu-gate.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { LogoutConfirm } from './logout.tsx';
@@ -47,7 +48,7 @@ export function AppShell() {
       <main id="content" className="app-main">
         {navigation.state === 'loading' ? <div className="route-progress" aria-hidden /> : null}
         <Suspense fallback={<PageSpinner />}>
-          <PageFrame><Outlet /></PageFrame>
+          <PageFrame><MenuAuthorityGate pending={<PageSpinner />}><Outlet /></MenuAuthorityGate></PageFrame>
         </Suspense>
       </main>
       <Footer />

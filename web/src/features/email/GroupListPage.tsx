@@ -1,9 +1,10 @@
 // /management/email/group: the e-mail groups, each with its number of members — added and renamed in a dialog,
 // deleted after the seed's confirmation, and opened to see and change its members.
 import { EditOutlined, TeamOutlined } from '@ant-design/icons';
-import type { EmailGroupItem } from '@gsis/contract';
+import { ErrorCode, type EmailGroupItem } from '@gsis/contract';
 import { Button, Empty, Form, Input, Space, Table, Tooltip } from 'antd';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useDates } from '../../ui/dates.ts';
 import { DeleteButton } from '../../ui/delete-button.tsx';
@@ -21,6 +22,7 @@ interface Values { name: string; description?: string }
 
 export default function GroupListPage() {
   const { t } = useEmailT();
+  const { t: te } = useTranslation('errors');
   const navigate = useNavigate();
   const dates = useDates();
   const groups = useGroups();
@@ -65,6 +67,8 @@ export default function GroupListPage() {
                 </Tooltip>
                 <DeleteButton
                   label={t('groups.delete', { name: group.name })} testId={`email-group-delete-${group.groupId}`}
+                  // Its members are related data: taken out first (the server refuses too).
+                  blockedBy={group.memberCount > 0 ? te(ErrorCode.RELATED_DATA_EXISTS) : null}
                   confirm={{
                     title: t('groups.deleteConfirm', { name: group.name }), okText: t('common.delete'), cancelText: t('common.cancel'), okTestId: 'email-group-delete-ok',
                     onConfirm: () => outcome(remove.mutateAsync({ groupId: group.groupId }), t('common.deleted')),

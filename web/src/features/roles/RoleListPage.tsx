@@ -20,6 +20,7 @@ import { BuiltInTag, useRolesT } from './shared.tsx';
 
 export default function RoleListPage() {
   const { t } = useRolesT();
+  const { t: te } = useTranslation('errors');
   const report = useOutcomeMessage();
   const navigate = useNavigate();
   const list = useRoleList();
@@ -70,10 +71,10 @@ export default function RoleListPage() {
           </Tooltip>
           <DeleteButton
             label={t('list.deleteNamed', { name: role.roleName })} testId={`role-delete-${role.id}`}
-            blockedBy={role.roleKey ? t('list.builtInNoDelete') : role.grantable ? null : t('list.notHeld')}
+            // Its users are related data: taken out of the role first (the server refuses too).
+            blockedBy={role.roleKey ? t('list.builtInNoDelete') : !role.grantable ? t('list.notHeld') : role.userCount > 0 ? te(ErrorCode.RELATED_DATA_EXISTS) : null}
             confirm={{
               title: t('list.deleteConfirm', { name: role.roleName }),
-              description: role.userCount > 0 ? t('list.deleteNote', { count: role.userCount }) : undefined,
               okText: t('common.delete'), cancelText: t('common.cancel'), okTestId: 'role-delete-ok',
               onConfirm: () => report(remove.mutateAsync({ id: role.id }), t('list.deleted')),
             }}

@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import { LANGUAGES, type RoleItem, type UserDetail } from '@gsis/contract';
 import { Alert, App, Button, Card, Descriptions, Empty, Grid, Select, Skeleton, Space, Typography } from 'antd';
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
@@ -148,7 +148,10 @@ function AccountCard({ user, locked }: { user: UserDetail; locked: string | unde
   const name = user.name;
   const unverified = !user.emailVerifiedAt;
 
-  const act = async (confirm: { title: string; content: string; okText: string; danger?: boolean }, call: () => Promise<unknown>, success: string) => {
+  // The roles the approver chose in the approval question; none when they kept what it showed.
+  const approvalRoles = useRef<number[] | undefined>(undefined);
+
+  const act = async (confirm: { title: string; content: ReactNode; okText: string; danger?: boolean }, call: () => Promise<unknown>, success: string) => {
     const confirmed = await modal.confirm({
       title: confirm.title, content: confirm.content, okText: confirm.okText, cancelText: t('common.cancel'),
       okButtonProps: { danger: confirm.danger ?? false, 'data-testid': 'user-confirm-ok' },
@@ -193,12 +196,19 @@ function AccountCard({ user, locked }: { user: UserDetail; locked: string | unde
             <Button
               type="primary" icon={<CheckOutlined />} disabled={busy} data-testid="user-approve"
               // An address nobody confirmed may be someone else's: the server wants this said out loud.
-              onClick={() => void act(
-                unverified
-                  ? { title: t('account.approveUnverifiedConfirm', { name }), content: t('account.approveUnverifiedNote'), okText: t('account.approveAnyway'), danger: true }
-                  : { title: t('account.approveConfirm', { name }), content: t('account.approveNote'), okText: t('account.approve') },
-                () => approve.mutateAsync({ id: user.id, approved: true, ...(unverified ? { confirmUnverified: true } : {}) }), t('common.done'),
-              )}
+              onClick={() => {
+                approvalRoles.current = undefined;
+                const roles = <ApprovalRoles user={user} onChange={(roleIds) => { approvalRoles.current = roleIds; }} />;
+                void act(
+                  unverified
+                    ? { title: t('account.approveUnverifiedConfirm', { name }), content: <>{t('account.approveUnverifiedNote')}{roles}</>, okText: t('account.approveAnyway'), danger: true }
+                    : { title: t('account.approveConfirm', { name }), content: <>{t('account.approveNote')}{roles}</>, okText: t('account.approve') },
+                  () => approve.mutateAsync({
+                    id: user.id, approved: true, ...(unverified ? { confirmUnverified: true } : {}), ...(approvalRoles.current ? { roleIds: approvalRoles.current } : {}),
+                  }),
+                  t('common.done'),
+                );
+              }}
             >
               {t('account.approve')}
             </Button>
@@ -265,6 +275,30 @@ function AccountCard({ user, locked }: { user: UserDetail; locked: string | unde
 }
 
 /** The user's roles; roles the caller does not hold are drawn but cannot be given or taken away. */
+/**
+ * The roles an account is approved with, in the approval question: what it has, or USER (as the server gives it
+ * when none is chosen), or the approver's choice of the roles they may give; never none, or it would see no menu.
+ */
+function ApprovalRoles({ user, onChange }: { user: UserDetail; onChange: (roleIds: number[]) => void }) {
+  const { t } = useUsersT();
+  const roles = useRoles();
+  const [picked, setPicked] = useState<number[] | undefined>(undefined);
+  const userRole = roles.data?.find((r) => r.roleKey === 'USER');
+  const shown = picked ?? (user.roleIds.length ? user.roleIds : userRole ? [userRole.id] : []);
+  return (
+    <div className="users-approve-roles">
+      <label htmlFor="user-approve-roles" className="users-approve-roles-label">{t('account.approveRoles')}</label>
+      <Select
+        id="user-approve-roles" mode="multiple" showSearch={{ optionFilterProp: 'label' }} value={shown} loading={roles.isLoading}
+        options={(roles.data ?? []).map((r) => ({ value: r.id, label: r.roleName, disabled: !r.grantable }))}
+        onChange={(ids: number[]) => { if (ids.length) { setPicked(ids); onChange(ids); } }}
+        data-testid="user-approve-roles"
+      />
+      <Typography.Text type="secondary" className="users-approve-roles-help">{t('account.approveRolesHelp')}</Typography.Text>
+    </div>
+  );
+}
+
 function RolesCard({ user, locked }: { user: UserDetail; locked: string | undefined }) {
   const { t } = useUsersT();
   const { t: te } = useTranslation('errors');
