@@ -1,7 +1,7 @@
 // End-to-end journeys in Debian's Chromium against the built GSIS on its embedded PostgreSQL, the way
 // `npm start` runs it, with a fresh data directory per run.
 import { defineConfig } from '@playwright/test';
-import { E2E } from './tests/env.ts';
+import { E2E, LAUNCH_OPTIONS } from './tests/env.ts';
 
 export default defineConfig({
   testDir: './tests',
@@ -26,10 +26,7 @@ export default defineConfig({
     // trace at all); a failure still has its screenshot, and the DOM snapshots show each step.
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    },
+    launchOptions: LAUNCH_OPTIONS,
   },
   webServer: {
     command: `rm -rf ${E2E.dataDir} && node ../server/dist/main.js`,

@@ -23,8 +23,23 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * Web fonts as woff2 alone: @fontsource's CSS also names a .woff for browsers older than any GSIS supports (it is
+ * built for es2022), which would put every slice of the CJK fonts in the build twice.
+ */
+function woff2Only(): Plugin {
+  return {
+    name: 'gsis-woff2-only',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/[\\/]@fontsource[\\/][^?]*\.css$/.test(id)) return null;
+      return { code: code.replace(/,\s*url\([^)]*\.woff\)\s*format\('woff'\)/g, ''), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), woff2Only(), precompress()],
   server: {
     proxy: Object.fromEntries(API_PATH_PREFIXES.map((prefix) => [prefix.slice(0, -1), api])),
   },

@@ -18,6 +18,12 @@ export const E2E = {
   dxpAudience: 'gsis-e2e',
 };
 
+/** How the journeys start Debian's Chromium (playwright.config.ts; a journey that needs another start adds to it). */
+export const LAUNCH_OPTIONS = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+};
+
 /** The demo accounts, by who they are. */
 export const ACCOUNTS = {
   admin: { id: 'admin@gsis.local', password: E2E.adminPassword },

@@ -22,7 +22,8 @@ export const THEME = {
     colorPrimary: '#0b5cab',
     colorLink: '#0b5cab',
     borderRadius: 6,
-    fontFamily: "system-ui, -apple-system, 'Segoe UI', 'Noto Sans', 'Noto Sans Thai', 'Noto Sans Myanmar', 'Noto Sans CJK KR', 'Noto Sans CJK SC', sans-serif",
+    // The shell's stack, with GSIS's own faces for the scripts a system lacks (app.css; i18n/fonts.ts).
+    fontFamily: 'var(--gsis-font)',
     // Secondary and description text (Typography type="secondary", form hints, table and list meta).
     colorTextTertiary: TEXT_GREY,
     colorTextDescription: TEXT_GREY,

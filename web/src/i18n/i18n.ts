@@ -8,6 +8,7 @@ import { DEFAULT_LANGUAGE, isLanguageCode, matchLanguage, type LanguageCode } fr
 import i18n, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { loadAntdLocale } from './antd-locales.ts';
+import { loadScriptFonts } from './fonts.ts';
 import common from './locales/en/common.json';
 import errors from './locales/en/errors.json';
 import search from './locales/en/search.json';
@@ -62,6 +63,7 @@ async function loadLanguage(lang: LanguageCode): Promise<void> {
  * render the new language once, complete.
  */
 export async function changeLanguage(lang: LanguageCode): Promise<void> {
+  loadScriptFonts(lang);
   await Promise.all([loadLanguage(lang), loadAntdLocale(lang)]);
   await i18n.changeLanguage(lang);
   localStorage.setItem(LANGUAGE_KEY, lang);
