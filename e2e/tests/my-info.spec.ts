@@ -1,6 +1,7 @@
 // My Info's sessions, with an account signed in on several devices: this one comes first as "This device",
 // named the way people call it ("Chrome on Linux"); the others wait folded under "Other devices (n)", most
-// recently active first, and are ended one by one or all at once. On a phone in Thai the section stays short.
+// recently active first, and are ended one by one or all at once. On a phone in Thai the section stays short. A
+// wrong current password is answered in the seed's words.
 // Each journey signs up an account of its own, so ending sessions signs no other journey out.
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
@@ -115,4 +116,16 @@ test.describe('on a phone in Thai', () => {
     expect(await page.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(390);
     await page.getByTestId('myinfo-sessions').screenshot({ path: 'screenshots/myinfo-sessions-phone-th-open.png' });
   });
+});
+
+test("a wrong current password is answered with the seed's 'Please check the password', under the field", async ({ page, request }) => {
+  const id = await newAccount(request, 'password.wrong');
+  await signedInAt(page, id, '/mylibrary/myinfo');
+  await page.getByTestId('myinfo-current-password').fill('NotMyPassw0rd');
+  await page.getByTestId('myinfo-new-password').fill('Backhoe2027x');
+  await page.getByTestId('myinfo-new-password-confirm').fill('Backhoe2027x');
+  await page.getByTestId('myinfo-change-password').click();
+  const field = page.getByTestId('myinfo-password-form').locator('.ant-form-item').filter({ has: page.getByTestId('myinfo-current-password') });
+  await expect(field.locator('.ant-form-item-explain-error')).toHaveText(webText('en', 'CHECK_PASSWORD', 'errors'));
+  await expect(page.getByTestId('myinfo-password-done')).toHaveCount(0);
 });

@@ -34,7 +34,8 @@ export function PasswordSection({ loginId }: { loginId: string }) {
 
   const serverMessage = (field: Field, rule: string, e: ApiError): string => {
     switch (field) {
-      case 'currentPassword': return e.code === ErrorCode.CHECK_PASSWORD ? t('password.currentWrong') : t('password.currentRequired');
+      // A wrong current password is the seed's 'Please check the password', as the server words it.
+      case 'currentPassword': return e.code === ErrorCode.CHECK_PASSWORD ? tErrors(e.code) : t('password.currentRequired');
       case 'newPassword':
         return rule === PASSWORD_COMMON_RULE || rule === PASSWORD_SAME_RULE ? tErrors(e.code) : t('password.newInvalid', { min: PASSWORD_MIN, max: PASSWORD_MAX });
       case 'newPasswordConfirm': return t('password.mismatch');
