@@ -32,13 +32,15 @@ const whenIdle = (work: () => void) => {
  * loading, the page's font settings change to ones never used before that change nothing drawn (a character
  * variant switched off, which is off already), and every text is laid out anew with the faces now there.
  */
-let arrivals = 0;
-document.fonts.addEventListener('loadingdone', () => {
-  arrivals += 1;
-  document.documentElement.style.fontFeatureSettings = `"cv${String(arrivals % 99 + 1).padStart(2, '0')}" 0`;
-});
+function relayOutWhenFacesArrive(): void {
+  let arrivals = 0;
+  document.fonts.addEventListener('loadingdone', () => {
+    arrivals += 1;
+    document.documentElement.style.fontFeatureSettings = `"cv${String(arrivals % 99 + 1).padStart(2, '0')}" 0`;
+  });
+}
 
-let othersAsked = false;
+let started = false;
 
 /**
  * The faces of the reader's language at once (called on every change of language, i18n.ts); those of the other
@@ -47,7 +49,8 @@ let othersAsked = false;
  */
 export function loadScriptFonts(language: LanguageCode): void {
   void CJK[language]?.();
-  if (othersAsked) return;
-  othersAsked = true;
+  if (started) return;
+  started = true;
+  relayOutWhenFacesArrive();
   whenIdle(() => { for (const load of Object.values(CJK)) void load(); });
 }
