@@ -1,9 +1,11 @@
 // The popup notices of /main: each posted popup of the reader's today, one after another. "Don't show today"
 // keeps a popup away in this browser until local midnight (the day it was hidden is remembered, so a new
-// day shows it again).
+// day shows it again); closed without it, a popup stays away for the rest of the visit (this tab's session).
+// A popup never opens while the reader is typing: a modal would take the focus and the keys meant for the field
+// (a model typed in the header's box was lost); it waits until no field is being typed in.
 import type { NoticePopup } from '@gsis/contract';
 import { Button, Checkbox, Modal } from 'antd';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { todayIso } from '../../ui/dates.ts';
 import { RichTextView } from '../../ui/rich-text-view.tsx';
@@ -28,21 +30,73 @@ function hideToday(noticeId: number, today: string): void {
   }
 }
 
+const closedKey = (noticeId: number) => `gsis.noticePopup.closed.${noticeId}`;
+
+function closedThisVisit(noticeId: number): boolean {
+  try {
+    return window.sessionStorage.getItem(closedKey(noticeId)) !== null;
+  } catch {
+    return false;
+  }
+}
+
+function closeForThisVisit(noticeId: number): void {
+  try {
+    window.sessionStorage.setItem(closedKey(noticeId), '1');
+  } catch {
+    // Storage switched off: the popup shows again on the next visit to Home, which is all that is lost.
+  }
+}
+
+const NOT_TYPED_IN = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'file', 'color', 'image']);
+
+/** Whether the focus is in a field one types in. */
+function typingNow(): boolean {
+  const active = document.activeElement;
+  if (active instanceof HTMLInputElement) return !NOT_TYPED_IN.has(active.type);
+  if (active instanceof HTMLTextAreaElement) return true;
+  return active instanceof HTMLElement && active.isContentEditable;
+}
+
+/** True while the reader is typing in a field; follows the focus as it moves. */
+function useTyping(): boolean {
+  const [typing, setTyping] = useState(typingNow);
+  useEffect(() => {
+    const follow = () => setTyping(typingNow());
+    // focusout fires before the focus lands elsewhere: look once it has.
+    const followSoon = () => setTimeout(follow, 0);
+    document.addEventListener('focusin', follow);
+    document.addEventListener('focusout', followSoon);
+    return () => {
+      document.removeEventListener('focusin', follow);
+      document.removeEventListener('focusout', followSoon);
+    };
+  }, []);
+  return typing;
+}
+
 export function NoticePopups() {
   const { t } = useNoticesT();
   const today = todayIso();
   const popups = usePopups(today);
+  const typing = useTyping();
   const [closed, setClosed] = useState<number[]>([]);
   const [hide, setHide] = useState(false);
   const todays = (popups.data ?? []).filter((n: NoticePopup) => !hiddenToday(n.noticeId, today));
-  const waiting = todays.filter((n) => !closed.includes(n.noticeId));
+  const waiting = todays.filter((n) => !closed.includes(n.noticeId) && !closedThisVisit(n.noticeId));
   const current = waiting[0];
-  if (!current) return null;
+  // Once open, a popup holds the focus itself, and stays.
+  const [shown, setShown] = useState<number | null>(null);
+  useEffect(() => {
+    if (current && !typing && shown !== current.noticeId) setShown(current.noticeId);
+  }, [current, typing, shown]);
+  if (!current || shown !== current.noticeId) return null;
   // Those hidden today before this visit are not counted; those closed on it are.
   const total = todays.length;
 
   const close = () => {
     if (hide) hideToday(current.noticeId, today);
+    closeForThisVisit(current.noticeId);
     setHide(false);
     setClosed((ids) => [...ids, current.noticeId]);
   };
