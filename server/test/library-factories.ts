@@ -110,8 +110,12 @@ export function uploadFile(app: App, token: string, versionId: number, file: Buf
   return apiOf(app).as(token).send(API.documents.upload, { versionId, fileName }, { file });
 }
 
-/** Polls the document's detail until the version's text extraction is over (INDEXED or FAILED). */
-export async function waitForIndexing(app: App, token: string, documentId: number, versionId: number, timeoutMs = 15_000): Promise<VersionItem> {
+/**
+ * Polls the document's detail until the version's text extraction is over (INDEXED or FAILED). The bound is for a
+ * starved machine, not a speed check: with the build and other files' extractions sharing two cores, a CI run saw
+ * one take more than 15 s.
+ */
+export async function waitForIndexing(app: App, token: string, documentId: number, versionId: number, timeoutMs = 90_000): Promise<VersionItem> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const detail = await apiOf(app).as(token).call(API.documents.detail, { id: documentId });
