@@ -51,6 +51,17 @@ test('a serial-number suffix leads to the documents of its model', async ({ page
   await expect(page.getByTestId('search-document').filter({ hasText: 'DX140W' })).toHaveCount(0);
 });
 
+test('a serial plate typed in the header box and entered lands on the documents of that machine, not on pages', async ({ page }) => {
+  await page.goto('/main');
+  await expectSignedIn(page);
+  const box = page.getByTestId('header-search');
+  await box.fill('EHFBF 10234');
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/search\/index\?searchWord=EHFBF\+10234$/);
+  await expect(page.getByTestId('search-resolved')).toContainText('DX225LCA');
+  await expect(page.getByTestId('search-document').filter({ hasText: MANUAL })).toBeVisible();
+});
+
 test('an English reader finds the English manuals of a model first, those in other languages after, and the locked ones last', async ({ page }) => {
   await searchFor(page, 'index', 'DX225LCA');
   await expectSignedIn(page);

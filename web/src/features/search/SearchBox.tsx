@@ -5,10 +5,11 @@
 // empty, the box offers a signed-in reader's recent searches instead. Visitors search too (their hits are
 // login-required).
 import { CloseCircleFilled, CloseOutlined, HistoryOutlined, SearchOutlined } from '@ant-design/icons';
-import type { SearchTab, SuggestionKind } from '@gsis/contract';
+import { searchApi, type SearchTab, type SuggestionKind } from '@gsis/contract';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { call } from '../../api/endpoints.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useForgetRecent, useRecentSearches, useSuggestions } from './api.ts';
 import { searchUrl } from './shared.ts';
@@ -38,6 +39,19 @@ function emphasised(text: string, typed: string): ReactNode {
   const at = typed ? text.toLocaleLowerCase().indexOf(typed.toLocaleLowerCase()) : -1;
   if (at < 0) return text;
   return <>{text.slice(0, at)}<strong>{text.slice(at, at + typed.length)}</strong>{text.slice(at + typed.length)}</>;
+}
+
+/**
+ * Where a search typed and entered belongs: a model, a suffix or a serial plate ("EHFBF 10234") on the Documents
+ * tab, the documents that apply to that machine; anything else in the manuals' pages. The server says whether the
+ * words name a machine (the Documents tab's count, which is not recorded as a search); failing an answer, pages.
+ */
+async function tabFor(word: string): Promise<SearchTab> {
+  try {
+    return (await call(searchApi.index, { searchWord: word, countOnly: true })).resolved.length > 0 ? 'index' : 'pdf';
+  } catch {
+    return 'pdf';
+  }
 }
 
 export function SearchBox({ onSearched }: { onSearched?: () => void }) {
@@ -74,9 +88,11 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
     onSearched?.();
     void navigate(url);
   };
-  const search = (term: string) => {
+  const search = async (term: string) => {
     const word = term.trim();
-    if (word) go(searchUrl('pdf', word), word);
+    if (!word) return;
+    setOpen(false);
+    go(searchUrl(await tabFor(word), word), word);
   };
   const pick = (option: Option) => {
     // A guide for the fault code typed opens at once; the box keeps the code.
@@ -93,7 +109,7 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
       event.preventDefault();
       const option = highlight >= 0 ? shown[highlight] : undefined;
       if (option) pick(option);
-      else search(value);
+      else void search(value);
     } else if (event.key === 'Escape') {
       // Closes the list and keeps what was typed (a search field's Esc would clear it).
       event.preventDefault();
@@ -134,7 +150,7 @@ export function SearchBox({ onSearched }: { onSearched?: () => void }) {
             <CloseCircleFilled aria-hidden />
           </button>
         ) : null}
-        <button type="button" className="search-field-go" aria-label={t('header.search')} onClick={() => search(value)}>
+        <button type="button" className="search-field-go" aria-label={t('header.search')} onClick={() => void search(value)}>
           <SearchOutlined aria-hidden />
         </button>
       </span>
