@@ -14,6 +14,9 @@ test('a visitor sends Contact Us and the manager receives it by e-mail and reads
   const since = Date.now();
   await page.goto('/support/contactus');
   await expect(page.getByRole('heading', { name: text('form.title') })).toBeVisible();
+  // The privacy note says it once: its sentence, then the policy as a link.
+  await expect(page.locator('.contact-privacy')).toHaveText(`${text('form.privacy')} ${text('form.privacyLink')}`);
+  await expect(page.locator('.contact-privacy').getByRole('link', { name: text('form.privacyLink') })).toHaveAttribute('href', '/footer/privacypolice');
 
   // Sent empty: each missing value is named.
   await page.getByTestId('contact-send').click();

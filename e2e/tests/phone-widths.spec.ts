@@ -1,6 +1,7 @@
-// Long words on a phone: in Burmese, Russian, Ukrainian and Mongolian, at 390 px, the help, the document list, the
-// search page and My Library's screens are as wide as the screen — nothing runs off the right edge for the reader
-// to scroll sideways to (a Russian document type of 55 letters did, and the Burmese help's index).
+// Long words on a phone: in Burmese, Russian, Ukrainian, Mongolian and Korean (which breaks only between words), at
+// 390 px, the help, the document list, the search page and My Library's screens are as wide as the screen — nothing
+// runs off the right edge for the reader to scroll sideways to (a Russian document type of 55 letters did, and the
+// Burmese help's index).
 import { expect, test, type Page } from './fixtures.ts';
 import { expectSignedIn, PHONE, readInThisBrowser, searchFor } from './helpers.ts';
 
@@ -37,7 +38,7 @@ async function expectNoSidewaysScroll(page: Page, lang: string, screen: string):
   expect(await overflow(page), `${screen} in ${lang}`).toEqual({ width: 0, widest: '' });
 }
 
-for (const lang of ['my', 'ru', 'uk', 'mn']) {
+for (const lang of ['my', 'ru', 'uk', 'mn', 'ko']) {
   test(`in ${lang} on a 390 px phone, help, documents, search and My Library need no sideways scroll`, async ({ page }) => {
     await page.goto('/main');
     await expectSignedIn(page);

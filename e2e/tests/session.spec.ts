@@ -69,6 +69,8 @@ test('the sixth wrong password in a row locks the account', async ({ page, reque
     await page.getByTestId('login-password').fill(`wrong-password-${attempt}`);
     await page.getByTestId('login-submit').click();
     await expect(page.getByTestId('login-error')).toContainText(webText('en', 'NO_LOGIN_INFO', 'errors'));
+    // The seed's words, and under them which two things to check.
+    await expect(page.getByTestId('login-error')).toContainText(webText('en', 'login.wrongIdOrPassword'));
     await expect(page.getByTestId('login-submit')).toBeEnabled();
   }
   // Only the right password learns of the lock.

@@ -182,19 +182,26 @@ function BookmarkRow({ bookmark, folders }: { bookmark: Bookmark; folders: Bookm
         </div>
       </div>
       <div className="bm-item-actions">
+        {/* With one folder there is nowhere to move to: its name, as readable text rather than a dimmed select. */}
+        {folders.length < 2 ? (
+          <span className="bm-folder-only" data-testid={`bookmark-folder-${bookmark.id}`}>
+            <span className="bm-move-prefix">{t('item.folder')}</span> {folders.find((f) => f.id === bookmark.folderId)?.name}
+          </span>
+        ) : (
         <Select<number>
           size="small"
           className="bm-move"
           value={bookmark.folderId}
           onChange={(folderId) => void onMove(folderId)}
           loading={move.isPending}
-          disabled={move.isPending || folders.length < 2}
+          disabled={move.isPending}
           options={folders.map((f) => ({ value: f.id, label: f.name }))}
           prefix={<span className="bm-move-prefix">{t('item.folder')}</span>}
           aria-label={t('item.moveTo', { title: bookmark.title })}
           popupMatchSelectWidth={false}
           data-testid={`bookmark-move-${bookmark.id}`}
         />
+        )}
         <Popconfirm
           title={t('item.deleteConfirm')}
           description={t('item.deleteConfirmText', { title: bookmark.title })}

@@ -24,7 +24,9 @@ function ErrorMessage({ error }: { error: ApiError }) {
   const { t } = useTranslation(['common', 'forgot']);
   const extra = error.details?.retryAfterSeconds !== undefined
     ? t('login.retryAfter', { seconds: error.details.retryAfterSeconds })
-    : error.code === ErrorCode.TEMPORARY_PASSWORD_EXPIRED ? <Link to="/forgot/password">{t('forgot:password.title')}</Link> : undefined;
+    : error.code === ErrorCode.TEMPORARY_PASSWORD_EXPIRED ? <Link to="/forgot/password">{t('forgot:password.title')}</Link>
+    // The seed's words say no more than that; the second line says which two things to check.
+    : error.code === ErrorCode.NO_LOGIN_INFO ? t('login.wrongIdOrPassword') : undefined;
   return <Alert type="error" showIcon title={t(`errors:${error.code}`)} description={extra} data-testid="login-error" role="alert" />;
 }
 
