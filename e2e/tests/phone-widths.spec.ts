@@ -34,7 +34,7 @@ async function overflow(page: Page): Promise<{ width: number; widest: string }> 
 }
 
 async function expectNoSidewaysScroll(page: Page, lang: string, screen: string): Promise<void> {
-  await page.screenshot({ path: `screenshots/phone-${screen}-${lang}.png`, fullPage: true });
+  await page.screenshot({ path: `screenshots/phone-${screen}-${lang}.png` });
   expect(await overflow(page), `${screen} in ${lang}`).toEqual({ width: 0, widest: '' });
 }
 

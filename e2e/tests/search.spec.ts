@@ -3,6 +3,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { E2E } from './env.ts';
 import { expectSignedIn, searchFor } from './helpers.ts';
+import { webText } from './locales.ts';
 
 const MANUAL = 'DX225LCA Crawler Excavator Service Manual';
 
@@ -59,6 +60,17 @@ test('a serial plate typed in the header box and entered lands on the documents 
   await box.press('Enter');
   await expect(page).toHaveURL(/\/search\/index\?searchWord=EHFBF\+10234$/);
   await expect(page.getByTestId('search-resolved')).toContainText('DX225LCA');
+  await expect(page.getByTestId('search-document').filter({ hasText: MANUAL })).toBeVisible();
+});
+
+test('a tab with nothing for the words says where the hits are instead of "Nothing was found"', async ({ page }) => {
+  await page.goto('/search/pdf?searchWord=EHFBF+10234');
+  await expectSignedIn(page);
+  const empty = page.getByTestId('search-empty');
+  await expect(empty).toContainText(webText('en', 'empty.noneHere', 'search').replace('{{word}}', 'EHFBF 10234'));
+  await expect(empty).not.toContainText(webText('en', 'empty.noResults', 'search').replace('{{word}}', 'EHFBF 10234'));
+  await empty.getByTestId('search-elsewhere').click();
+  await expect(page).toHaveURL(/\/search\/index\?searchWord=EHFBF\+10234$/);
   await expect(page.getByTestId('search-document').filter({ hasText: MANUAL })).toBeVisible();
 });
 

@@ -51,6 +51,13 @@ test('a technician types SPN 110 FMI 0 in the header box, opens its guide and fo
   }).toPass({ timeout: 60_000 });
 });
 
+test('a fault code searched on the PDF tab shows its guide first, and below it says no manual page mentions the code rather than that nothing was found', async ({ page }) => {
+  await page.goto(`/search/pdf?searchWord=${encodeURIComponent('SPN 110 FMI 0')}`);
+  await expectSignedIn(page);
+  await expect(page.getByTestId('guide-lead').getByTestId('guide-lead-hit').first()).toBeVisible();
+  await expect(page.getByTestId('search-empty')).toContainText(webText('en', 'empty.noPages', 'search').replace('{{word}}', 'SPN 110 FMI 0'));
+});
+
 test('the same guide in Thai reads its dictionary terms in Thai', async ({ page }) => {
   await page.goto('/main');
   await readInThisBrowser(page, 'th');

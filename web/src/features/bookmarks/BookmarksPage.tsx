@@ -184,7 +184,7 @@ function BookmarkRow({ bookmark, folders }: { bookmark: Bookmark; folders: Bookm
       <div className="bm-item-actions">
         {/* With one folder there is nowhere to move to: its name, as readable text rather than a dimmed select. */}
         {folders.length < 2 ? (
-          <span className="bm-folder-only" data-testid={`bookmark-folder-${bookmark.id}`}>
+          <span className="bm-folder-only" data-testid={`bookmark-only-folder-${bookmark.id}`}>
             <span className="bm-move-prefix">{t('item.folder')}</span> {folders.find((f) => f.id === bookmark.folderId)?.name}
           </span>
         ) : (

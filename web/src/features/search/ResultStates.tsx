@@ -1,11 +1,11 @@
 // What a result tab shows around its list: "did you mean", nothing found (with tips on writing a search),
 // nothing typed yet, a failed search, and the pager.
 import { BulbOutlined, SearchOutlined } from '@ant-design/icons';
-import type { SearchTab } from '@gsis/contract';
+import { SEARCH_TABS, type SearchTab } from '@gsis/contract';
 import { Alert, Pagination } from 'antd';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useOutletContext, useSearchParams } from 'react-router';
 import { useErrorText } from '../../api/error-text.ts';
-import { searchUrl, useSearchT } from './shared.ts';
+import { searchUrl, useSearchT, useSearchTab } from './shared.ts';
 
 export function DidYouMean({ tab, word }: { tab: SearchTab; word: string | null }) {
   const { t } = useSearchT();
@@ -34,13 +34,29 @@ function Tips() {
   );
 }
 
-/** Nothing found: say so, point at fewer filters when some are set, and show how searches are written. */
-export function NoResults({ word, filtered }: { word: string; filtered: boolean }) {
+/** What the search page knows of every tab's count (SearchPage hands it to the tab shown). */
+export interface TabCounts { counts: Record<SearchTab, number | undefined> }
+
+/**
+ * Nothing found on this tab: when another tab has hits, say where (never "Nothing was found" while the Documents
+ * tab lists 15 documents for the machine), under a fault code's guides that no page mentions it; else say so, point at fewer filters when some are set, and show how
+ * searches are written.
+ */
+export function NoResults({ word, filtered, guidesAbove = false }: { word: string; filtered: boolean; guidesAbove?: boolean }) {
   const { t } = useSearchT();
+  const tab = useSearchTab();
+  const counts = useOutletContext<TabCounts | undefined>()?.counts;
+  const elsewhere = SEARCH_TABS.find((key) => key !== tab && (counts?.[key] ?? 0) > 0);
   return (
     <div className="search-empty" data-testid="search-empty">
       <SearchOutlined className="search-empty-icon" aria-hidden />
-      <p className="search-empty-title">{t('empty.noResults', { word })}</p>
+      {/* Under the guides of a fault code, what is missing is a page that mentions it, not any result. */}
+      <p className="search-empty-title">{guidesAbove ? t('empty.noPages', { word }) : elsewhere ? t('empty.noneHere', { word }) : t('empty.noResults', { word })}</p>
+      {elsewhere ? (
+        <p className="search-empty-text">
+          <Link to={searchUrl(elsewhere, word)} data-testid="search-elsewhere">{t('empty.elsewhere', { tab: t(`tabs.${elsewhere}`), count: counts?.[elsewhere] })}</Link>
+        </p>
+      ) : null}
       {filtered ? <p className="search-empty-text">{t('empty.filtered')}</p> : null}
       <Tips />
     </div>

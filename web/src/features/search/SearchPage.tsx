@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { NavLink, Outlet, useNavigate, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useTabSearch } from './api.ts';
+import type { TabCounts } from './ResultStates.tsx';
 import { indexQueryFrom, searchUrl, textQueryFrom, useSearchT, useSearchTab } from './shared.ts';
 import './search.css';
 
@@ -79,7 +80,7 @@ export default function SearchPage() {
           </NavLink>
         ))}
       </nav>
-      <Outlet />
+      <Outlet context={{ counts } satisfies TabCounts} />
     </div>
   );
 }

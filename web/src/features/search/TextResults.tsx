@@ -20,7 +20,9 @@ import { hitUrl, modelsShown, textQueryFrom, useSearchT, useSearchTab } from './
  * `lead`: another feature's part shown above the hits for the word searched (the route table hands the PDF tab
  * the troubleshooting guides of a fault code, so a code searched shows its guide first).
  */
-export default function TextResults({ lead: Lead }: { lead?: ComponentType<{ searchWord: string }> }) {
+export default function TextResults({ lead: Lead }: { lead?: ComponentType<{ searchWord: string; onShown?: (shown: boolean) => void }> }) {
+  // Whether the lead showed something (a fault code's guides), which changes what "nothing found" says.
+  const [leadShown, setLeadShown] = useState(false);
   const { t } = useSearchT();
   const { user } = useSession();
   const tab = useSearchTab();
@@ -35,7 +37,7 @@ export default function TextResults({ lead: Lead }: { lead?: ComponentType<{ sea
   return (
     <section className="search-results" aria-busy={search.isFetching} data-testid={`search-results-${kind}`}>
       <SearchFilters />
-      {Lead ? <Lead searchWord={query.searchWord} /> : null}
+      {Lead ? <Lead searchWord={query.searchWord} onShown={setLeadShown} /> : null}
       {search.isError ? <SearchFailed error={search.error} /> : null}
       {!data ? (
         search.isError ? null : <Skeleton active paragraph={{ rows: 6 }} />
@@ -59,7 +61,7 @@ export default function TextResults({ lead: Lead }: { lead?: ComponentType<{ sea
           </div>
           <DidYouMean tab={kind} word={data.didYouMean} />
           {data.hits.length === 0 ? (
-            <NoResults word={query.searchWord} filtered={isFiltered(params)} />
+            <NoResults word={query.searchWord} filtered={isFiltered(params)} guidesAbove={leadShown} />
           ) : (
             <ol className={`search-hits${search.isPlaceholderData ? ' is-stale' : ''}`}>
               {manuals.map(({ manual, hits }) => <Manual key={manual.versionId} manual={manual} hits={hits} />)}

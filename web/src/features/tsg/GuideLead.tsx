@@ -2,18 +2,22 @@
 // a code, the guide is what the technician is after. Nothing when the word is no fault code or has no guide.
 import { ToolOutlined } from '@ant-design/icons';
 import { formatFaultCode, parseFaultCode } from '@gsis/contract';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useGuideSearch } from './api.ts';
 import { GuideHitLink } from './guide-hit.tsx';
 import './tsg.css';
 
-export function GuideLead({ searchWord }: { searchWord: string }) {
+/** `onShown`: told whether guides are shown, so the pages below can say what they lack. */
+export function GuideLead({ searchWord, onShown }: { searchWord: string; onShown?: (shown: boolean) => void }) {
   const { t } = useTranslation('tsg');
   const code = parseFaultCode(searchWord);
   const guides = useGuideSearch({ code: searchWord }, code !== null);
   const items = code ? guides.data?.items ?? [] : [];
-  if (!code || items.length === 0) return null;
+  const shownAny = items.length > 0;
+  useEffect(() => onShown?.(shownAny), [onShown, shownAny]);
+  if (!code || !shownAny) return null;
   const shown = formatFaultCode(code);
   return (
     <section className="guide-lead" aria-label={t('lead.title', { code: shown })} data-testid="guide-lead">
