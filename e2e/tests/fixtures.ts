@@ -19,7 +19,8 @@ type StorageState = Exclude<BrowserContextOptions['storageState'], string | unde
 /** What session-store.ts and i18n.ts keep in localStorage. */
 const TOKEN_KEY = 'gsis.token';
 const USER_KEY = 'gsis.user';
-const LANGUAGE_KEY = 'gsis.lang';
+/** Where the web app keeps the language this browser reads in (web/src/i18n/i18n.ts). */
+export const LANGUAGE_KEY = 'gsis.lang';
 /** What NoticePopups.tsx keeps per popup: the browser's local day it was hidden on. */
 const HIDDEN_ON = 'gsis.noticePopup.hiddenOn.';
 
