@@ -1,7 +1,7 @@
 // Troubleshooting guides (TSG): for a model or a product line and a controller type, a fault code opens its
 // guide — a description, possible causes, and ordered checks and remedies with expected values, symbols and
 // links to exact places in documents. A guide is written once per language, as drafts that become published
-// versions; the words of its dictionary ([[term:12]] in its text) are drawn in the reader's language.
+// versions; the words of its dictionary ([[term:12]] in its text) are drawn as written, with the reader's word beside them.
 // Readers find guides at /tsg (and /dxp-tsg); administrators keep them at /management/library/tsg.
 import { z } from 'zod';
 import { DeletedResponse, DoneResponse, IdBody, pageOf, paging, SavedResponse } from './common.ts';
@@ -165,8 +165,18 @@ export type LinkableDocument = z.infer<typeof LinkableDocument>;
 
 // ── Reading ─────────────────────────────────────────────────────────────────────────────────────────
 
-/** Text with its dictionary terms in the reader's language; `original` is the English word. */
-export const GuideText = z.array(z.object({ text: z.string(), termId: DbId.optional(), original: z.string().optional() }));
+/**
+ * Text as the guide is written: a dictionary term is its word in the guide's language (capitalised where it opens a
+ * sentence), with the reader's word beside it when they read another language — never spliced into the sentence.
+ */
+export const GuideText = z.array(z.object({
+  text: z.string(),
+  termId: DbId.optional(),
+  /** The language of a term's word when it is not the guide's: English, where the dictionary lacks the guide's language. */
+  language: Language.optional(),
+  /** The term in the reader's language (GuideView's `readerLanguage`), where the dictionary has it and it differs from the word. */
+  translation: z.string().optional(),
+}));
 export type GuideText = z.infer<typeof GuideText>;
 
 export const GuideModels = z.object({
@@ -200,14 +210,26 @@ export const GuideHits = z.object({
   readAs: z.string().nullable(),
 });
 
-export const GuideLinkView = z.object({
-  documentId: DbId, versionId: DbId, page: z.number().int().nullable(), topic: z.string().nullable(),
+const LinkedPlace = z.object({
+  documentId: DbId, versionId: DbId,
+  /** Null for a page or topic the shown edition does not have (it opens at its start). */
+  page: z.number().int().nullable(), topic: z.string().nullable(),
   /** Null when the document is no longer there. */
   title: z.string().nullable(),
-  versionLabel: z.string().nullable(),
-  topicTitle: z.string().nullable(),
+  /** The version's language, when the reader may open it. */
+  language: Language.nullable(),
   /** Whether the reader may open it: the library's authority rule, and the version distributed. */
   readable: z.boolean(),
+});
+/**
+ * A link of a step as the reader is offered it: the place the guide names, or — when that is in another language —
+ * the edition in the reader's language they may open (the document's own version in it, else a document of the same
+ * type for the same machine), with the place the guide names in `insteadOf`.
+ */
+export const GuideLinkView = LinkedPlace.extend({
+  versionLabel: z.string().nullable(),
+  topicTitle: z.string().nullable(),
+  insteadOf: LinkedPlace.nullable(),
 });
 export type GuideLinkView = z.infer<typeof GuideLinkView>;
 
@@ -216,6 +238,8 @@ export const GuideView = z.object({
   language: Language, label: z.string(), publishedAt: z.string(),
   /** Other languages the guide is published in. */
   languages: z.array(Language),
+  /** The reader's language: the terms' translations are in it, and the guide may not be (yet). */
+  readerLanguage: Language,
   title: z.string(),
   description: GuideText,
   causes: z.array(GuideText),
@@ -234,7 +258,7 @@ export const tsgApi = {
     query: GuideFindQuery, response: GuideHits,
   }),
   guide: endpoint({
-    method: 'GET', path: '/service/tsg/guide/:guideId', access: READ, area, summary: 'A published guide in the reader\'s language (or the one asked), its links judged by the reader\'s authority',
+    method: 'GET', path: '/service/tsg/guide/:guideId', access: READ, area, summary: 'A published guide in the reader\'s language (or the one asked), its terms also in theirs, its links to their language\'s editions where there are some and judged by their authority',
     params: z.object({ guideId: QueryId }), query: z.object({ language: Language.optional() }), response: GuideView,
   }),
 

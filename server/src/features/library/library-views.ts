@@ -184,6 +184,33 @@ export function linkedPlace(view: ReaderView, at: { documentId: SQL; versionId: 
 }
 
 /**
+ * The edition a reader of `language` would open in place of a place a guide links to (a version's page or web-help
+ * topic) in another language, as a row source for `LEFT JOIN LATERAL … ON true`: the linked document's own final
+ * version in `language`, else the newest final version in `language` of another document of the same type that names
+ * one of the linked document's models among the machines the guide is for (`modelId` or every model of `productId`,
+ * SQL values, one of them NULL) — distributed, in use, and one `view` may read. No row when the linked version is in
+ * `language` already, or no such edition is there. Columns: `document_id`, `version_id`, `title`, `version_label`,
+ * `language`, `publish_type`, `page_count`, `topic_title` (the linked topic's title in this edition, NULL when it has
+ * no such topic) and `same_document`.
+ */
+export function editionInLanguage(view: ReaderView, at: { documentId: SQL; versionId: SQL; topicPath: SQL }, language: LanguageCode, machine: { modelId: SQL; productId: SQL }): SQL {
+  return sql`(
+    SELECT e.document_id, e.version_id, e.title, e.version_label, e.language, e.publish_type, e.page_count, t.title AS topic_title, e.same_document
+    FROM documents ld JOIN document_versions lv ON lv.document_id = ld.id AND lv.id = ${at.versionId}
+    CROSS JOIN LATERAL (
+      SELECT d.id AS document_id, v.id AS version_id, d.title, v.version_label, v.language, v.publish_type, v.page_count, d.id = ld.id AS same_document
+      FROM documents d JOIN document_versions v ON v.document_id = d.id
+      WHERE v.language = ${language} AND v.is_final AND v.distribution_status = 'DISTRIBUTED' AND v.file_id IS NOT NULL AND d.use_yn = 'Y'
+        AND (d.id = ld.id OR (d.document_type_id = ld.document_type_id AND EXISTS (
+          SELECT 1 FROM document_models lm JOIN document_models em ON em.model_id = lm.model_id JOIN models mm ON mm.id = lm.model_id
+          WHERE lm.document_id = ld.id AND em.document_id = d.id AND (mm.id = ${machine.modelId} OR mm.product_id = ${machine.productId}))))
+        AND ${readableBy(view)}
+      ORDER BY (d.id = ld.id) DESC, v.distributed_on DESC NULLS LAST, v.id DESC LIMIT 1) e
+    LEFT JOIN webhelp_topics t ON t.version_id = e.version_id AND t.path = ${at.topicPath}
+    WHERE ld.id = ${at.documentId} AND lv.language <> ${language})`;
+}
+
+/**
  * Versions with a file of the documents whose title matches `titlePattern` (an ILIKE pattern) that `view` may read
  * (for readers: distributed, in use), as a row source: `document_id`, `title`, `version_id`, `version_label`,
  * `language`, `publish_type`, `page_count`, `distributed`.

@@ -1,11 +1,14 @@
 // One troubleshooting guide as a technician reads it beside the machine: the fault code and what it is for,
 // the description, possible causes, and numbered checks and remedies with their expected values, symbols and
-// links to the exact page or topic of a manual. Dictionary terms are drawn in the reader's language (their
-// English word on hover, focus or a tap); a link the reader may not open is marked and leads to the document's page, where
-// access can be requested.
-import { FilePdfOutlined, LinkOutlined, LockOutlined, ReadOutlined } from '@ant-design/icons';
+// links to the exact page or topic of a manual. The guide reads as written, in its language (the article's lang);
+// a dictionary term keeps the guide's word and has the reader's word in brackets after it, in plain sight (no tap or
+// focus needed to read a sentence), marked with the reader's lang; the screen's own words are marked with theirs. A
+// reader whose language the guide is not yet in is told so. A link goes to the manual in the reader's language where
+// there is one for them (the guide's own link named under it); one they may not open is marked and leads to the
+// document's page, where access can be requested.
+import { FilePdfOutlined, FileTextOutlined, LinkOutlined, LockOutlined, ReadOutlined } from '@ant-design/icons';
 import type { GuideLinkView, GuideText, GuideView as View, LanguageCode } from '@gsis/contract';
-import { Result, Select, Spin, Tag, Tooltip } from 'antd';
+import { Alert, Result, Select, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
@@ -14,47 +17,80 @@ import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { languageName } from '../../ui/languages.tsx';
 import { useGuide } from './api.ts';
 
-/** Text with its dictionary terms marked; a term's English word is offered where it differs. */
-export function Words({ text }: { text: GuideText }) {
+/**
+ * Text as the guide is written: a term is the guide's word (lang marked where it is English in another guide) with the
+ * reader's word in brackets after it — "radiator (หม้อน้ำ)" — never in its place.
+ */
+export function Words({ text, readerLanguage }: { text: GuideText; readerLanguage: LanguageCode }) {
   return (
     <>
-      {text.map((piece, i) => {
-        if (!piece.termId) return <span key={i}>{piece.text}</span>;
-        const term = <span className="guide-term" data-testid="guide-term">{piece.text}</span>;
-        // The English word on hover, on focus from the keyboard, and on a tap.
-        return piece.original && piece.original !== piece.text
-          ? <Tooltip key={i} title={<span lang="en">{piece.original}</span>} trigger={['hover', 'focus', 'click']}><span tabIndex={0} className="guide-term-focus">{term}</span></Tooltip>
-          : <span key={i}>{term}</span>;
-      })}
+      {text.map((piece, i) => (piece.termId ? (
+        <span key={i} className="guide-term" data-testid="guide-term">
+          <span className="guide-term-word" lang={piece.language}>{piece.text}</span>
+          {piece.translation ? <> (<span className="guide-term-translation" lang={readerLanguage} data-testid="guide-term-translation">{piece.translation}</span>)</> : null}
+        </span>
+      ) : <span key={i}>{piece.text}</span>))}
     </>
   );
 }
 
-function documentHref(link: GuideLinkView): string {
-  const place = link.page !== null ? `page=${link.page}` : `topic=${encodeURIComponent(link.topic ?? '')}`;
-  return `/document/view/${link.documentId}?version=${link.versionId}&${place}`;
+/** The document's address at the place: a page, a topic, or its start. */
+function documentHref(place: { documentId: number; versionId: number; page: number | null; topic: string | null }): string {
+  const at = place.page !== null ? `&page=${place.page}` : place.topic !== null ? `&topic=${encodeURIComponent(place.topic)}` : '';
+  return `/document/view/${place.documentId}?version=${place.versionId}${at}`;
 }
 
-function GuideLink({ link }: { link: GuideLinkView }) {
+type Place = { title: string; language: LanguageCode | null; page: number | null; topic: string | null; topicTitle?: string | null };
+
+/** "Title — page 9", or the title alone for a link that opens the document at its start; the title (and a topic's) in its manual's lang. */
+function PlaceLabel({ place }: { place: Place }) {
+  const { t } = useTranslation('tsg');
+  const lang = place.language ?? undefined;
+  if (place.page !== null) return <span><span lang={lang}>{place.title}</span> — {t('guide.page', { page: place.page })}</span>;
+  const topic = place.topicTitle ?? place.topic;
+  if (!topic) return <span lang={lang}>{place.title}</span>;
+  // A web-help topic's title often carries the guide's name already.
+  return <span lang={lang}>{topic.includes(place.title) ? topic : `${place.title} — ${topic}`}</span>;
+}
+
+/** The language of a manual, named where it is not the reader's. */
+function LinkLanguage({ language, readerLanguage }: { language: LanguageCode | null; readerLanguage: LanguageCode }) {
+  return language && language !== readerLanguage ? <span className="guide-link-language" lang={language}>{languageName(language)}</span> : null;
+}
+
+function GuideLink({ link, readerLanguage }: { link: GuideLinkView; readerLanguage: LanguageCode }) {
   const { t } = useTranslation('tsg');
   if (link.title === null) return <span className="guide-link guide-link-gone">{t('guide.linkGone')}</span>;
-  const where = link.page !== null ? t('guide.page', { page: link.page }) : link.topicTitle ?? link.topic ?? '';
-  // A web-help topic's title often carries the guide's name already.
-  const label = where.includes(link.title) ? where : `${link.title} — ${where}`;
-  const icon = link.page !== null ? <FilePdfOutlined aria-hidden /> : <ReadOutlined aria-hidden />;
+  const label = <PlaceLabel place={{ ...link, title: link.title }} />;
+  const icon = link.page !== null ? <FilePdfOutlined aria-hidden /> : link.topic !== null ? <ReadOutlined aria-hidden /> : <FileTextOutlined aria-hidden />;
   if (!link.readable) {
     return (
       <span className="guide-link guide-link-locked" data-testid="guide-link-locked">
-        <LockOutlined aria-hidden /> <span>{label}</span>
+        <LockOutlined aria-hidden /> {label}
         <span className="guide-link-note">{t('guide.linkLocked')}</span>
         <Link to={`/document/view/${link.documentId}`} className="guide-link-request">{t('guide.requestAccess')}</Link>
       </span>
     );
   }
+  const named = link.insteadOf;
   return (
-    <Link to={documentHref(link)} className="guide-link" data-testid="guide-link">
-      {icon} <span>{label}</span>{link.versionLabel ? <span className="guide-link-version">{t('guide.version', { label: link.versionLabel })}</span> : null}
-    </Link>
+    <span className="guide-link-offered">
+      <Link to={documentHref(link)} className="guide-link" data-testid="guide-link">
+        {icon} {label}
+        <LinkLanguage language={link.language} readerLanguage={readerLanguage} />
+        {link.versionLabel ? <span className="guide-link-version">{t('guide.version', { label: link.versionLabel })}</span> : null}
+      </Link>
+      {named?.title ? (
+        // The manual in the reader's language stands in for the one the guide names, whose page may differ: that one stays at hand.
+        <span className="guide-link-instead" data-testid="guide-link-instead">
+          {t('guide.insteadOf')}{' '}
+          {named.readable
+            ? <Link to={documentHref(named)}><PlaceLabel place={{ ...named, title: named.title }} /></Link>
+            : <PlaceLabel place={{ ...named, title: named.title }} />}
+          {' '}<LinkLanguage language={named.language} readerLanguage={readerLanguage} />
+        </span>
+      ) : null}
+    </span>
   );
 }
 
@@ -70,6 +106,10 @@ export function GuideView({ guideId, language, onLanguage }: { guideId: number; 
   }
   const view: View = guide.data;
   const languages = [view.language, ...view.languages];
+  const reader = view.readerLanguage;
+  // The screen's words inside the guide are in the reader's language, not the guide's.
+  const ui = i18n.language;
+  const translated = [view.description, ...view.causes, ...view.steps.flatMap((step) => [step.text, step.expected])].some((text) => text.some((piece) => piece.translation));
 
   return (
     <article className="guide" lang={view.language} data-testid="guide">
@@ -87,39 +127,45 @@ export function GuideView({ guideId, language, onLanguage }: { guideId: number; 
               size="small" value={view.language} onChange={(value) => onLanguage(value)} aria-label={t('guide.language')}
               options={languages.map((code) => ({ value: code, label: languageName(code) }))} data-testid="guide-language" className="guide-language"
             />
-          ) : <span>{languageName(view.language)}</span>}
+          ) : <span lang={view.language}>{languageName(view.language)}</span>}
         </p>
+        {!languages.includes(reader) ? (
+          <div className="guide-not-translated" lang={ui} data-testid="guide-not-translated">
+            <Alert type="info" showIcon title={t('guide.notInYourLanguage')} description={translated ? t('guide.termsBeside') : undefined} />
+          </div>
+        ) : null}
       </header>
 
       {view.description.length > 0 ? (
         <section className="guide-section">
-          <h3>{t('guide.description')}</h3>
-          <p><Words text={view.description} /></p>
+          <h3 lang={ui}>{t('guide.description')}</h3>
+          <p><Words text={view.description} readerLanguage={reader} /></p>
         </section>
       ) : null}
 
       {view.causes.length > 0 ? (
         <section className="guide-section">
-          <h3>{t('guide.causes')}</h3>
-          <ul className="guide-causes">{view.causes.map((cause, i) => <li key={i}><Words text={cause} /></li>)}</ul>
+          <h3 lang={ui}>{t('guide.causes')}</h3>
+          <ul className="guide-causes">{view.causes.map((cause, i) => <li key={i}><Words text={cause} readerLanguage={reader} /></li>)}</ul>
         </section>
       ) : null}
 
       <section className="guide-section">
-        <h3>{t('guide.steps')}</h3>
+        <h3 lang={ui}>{t('guide.steps')}</h3>
         <ol className="guide-steps">
           {view.steps.map((step, i) => (
             <li key={i} className={`guide-step guide-step-${step.kind.toLowerCase()}`} data-testid="guide-step">
-              <div className="guide-step-head">
+              <div className="guide-step-head" lang={ui}>
                 <span className="guide-step-number" aria-hidden>{i + 1}</span>
                 <Tag color={step.kind === 'CHECK' ? 'blue' : 'green'}>{t(`kind.${step.kind}`)}</Tag>
               </div>
-              <p className="guide-step-text"><Words text={step.text} /></p>
+              <p className="guide-step-text"><Words text={step.text} readerLanguage={reader} /></p>
               {step.expected.length > 0 ? (
-                <p className="guide-expected"><strong>{t('guide.expected')}</strong> <Words text={step.expected} /></p>
+                <p className="guide-expected"><strong lang={ui}>{t('guide.expected')}</strong> <Words text={step.expected} readerLanguage={reader} /></p>
               ) : null}
               {step.symbols.length > 0 ? (
-                <ul className="guide-symbols" aria-label={t('guide.symbols')}>
+                // The symbols' meanings come in the reader's language.
+                <ul className="guide-symbols" aria-label={t('guide.symbols')} lang={ui}>
                   {step.symbols.map((symbol) => (
                     <li key={symbol.symbolId} className="guide-symbol">
                       <img src={symbol.imageUrl} alt="" width={40} height={40} />
@@ -129,8 +175,9 @@ export function GuideView({ guideId, language, onLanguage }: { guideId: number; 
                 </ul>
               ) : null}
               {step.links.length > 0 ? (
-                <ul className="guide-links" aria-label={t('guide.links')}>
-                  {step.links.map((link, j) => <li key={j}><LinkOutlined aria-hidden className="guide-links-icon" /> <GuideLink link={link} /></li>)}
+                // The manuals' titles are in their own languages; the words around them in the reader's.
+                <ul className="guide-links" aria-label={t('guide.links')} lang={ui}>
+                  {step.links.map((link, j) => <li key={j}><LinkOutlined aria-hidden className="guide-links-icon" /> <GuideLink link={link} readerLanguage={reader} /></li>)}
                 </ul>
               ) : null}
             </li>

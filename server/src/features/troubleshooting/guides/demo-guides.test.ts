@@ -48,13 +48,15 @@ describe('the demo troubleshooting guides', () => {
     expect(rows[0]!.links).toBe(written);
   });
 
-  it("read the dictionary's terms in Thai inside the English guide", async () => {
+  it("read as written in English, the dictionary's terms in Thai beside their words", async () => {
     const found = await as(dealer).call(API.tsg.find, { code: 'SPN 110 FMI 0' }, reader('th'));
     expect(found.items.map((hit) => hit.scope.label).sort()).toEqual(['DL250', 'DX225LCA']);
-    const dx225 = found.items.find((hit) => hit.scope.label === 'DX225LCA')!;
-    const guide = await as(dealer).call(API.tsg.guide, {}, { ...reader('th'), params: { guideId: dx225.guideId } });
-    const term = guide.description.find((piece) => piece.termId);
-    expect(term).toMatchObject({ original: 'coolant temperature sensor' });
-    expect(term!.text).toMatch(/[\u0E00-\u0E7F]/);
+    const open = (label: string) => as(dealer).call(API.tsg.guide, {}, { ...reader('th'), params: { guideId: found.items.find((hit) => hit.scope.label === label)!.guideId } });
+    const dx225 = await open('DX225LCA');
+    expect(dx225.description.find((piece) => piece.termId)).toMatchObject({ text: 'coolant temperature sensor', translation: 'เซ็นเซอร์อุณหภูมิน้ำหล่อเย็น' });
+    // The review's sentences: 'On a wheel loader the radiator (หม้อน้ำ) is cleaned…', 'Radiator (หม้อน้ำ) blocked by chaff or dust'.
+    const dl250 = await open('DL250');
+    expect(dl250.description.map((piece) => piece.text).join('')).toContain('On a wheel loader the radiator is cleaned every 50 hours');
+    expect(dl250.causes[0]).toEqual([{ text: 'Radiator', termId: expect.any(Number), translation: 'หม้อน้ำ' }, { text: ' blocked by chaff or dust' }]);
   });
 });

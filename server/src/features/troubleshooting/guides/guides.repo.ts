@@ -7,7 +7,7 @@ import type { DbOrTx } from '../../../platform/db/database.ts';
 import { containing, isoUtc } from '../../../platform/db/sql-text.ts';
 import type { ReaderView } from '../../library/access/reader-access.ts';
 import {
-  catalogueControllerTypes, catalogueModels, catalogueProductLines, controllerTypeRow, linkedPlace, machineScope, modelsCovered,
+  catalogueControllerTypes, catalogueModels, catalogueProductLines, controllerTypeRow, editionInLanguage, linkedPlace, machineScope, modelsCovered,
   productLineOf, versionsTitled,
 } from '../../library/library-views.ts';
 import { tsgGuides, tsgGuideVersions } from './guides.tables.ts';
@@ -185,6 +185,32 @@ export async function placesOf(db: DbOrTx, view: ReaderView, links: readonly { d
     LEFT JOIN LATERAL ${linkedPlace(view, { documentId: sql`l.document_id`, versionId: sql`l.version_id`, topicPath: sql`l.topic` })} p ON true
     ORDER BY l.i`);
   return rows;
+}
+
+export type EditionValues = {
+  documentId: number; versionId: number; title: string; versionLabel: string; language: LanguageCode; publishType: 'PDF' | 'WEBHELP';
+  pageCount: number | null; topicTitle: string | null; sameDocument: boolean;
+};
+
+/**
+ * For each link in order, the edition in `language` a reader (`view`) would open in its stead, or null: when the
+ * linked version is in `language` already, or there is none they may open.
+ */
+export async function editionsIn(
+  db: DbOrTx, view: ReaderView, links: readonly { documentId: number; versionId: number; topic?: string | undefined }[],
+  language: LanguageCode, machine: { modelId: number | null; productId: number | null },
+): Promise<(EditionValues | null)[]> {
+  if (links.length === 0) return [];
+  const { rows } = await db.execute<{ [K in keyof EditionValues]: EditionValues[K] | null }>(sql`
+    SELECT e.document_id AS "documentId", e.version_id AS "versionId", e.title, e.version_label AS "versionLabel", e.language,
+      e.publish_type AS "publishType", e.page_count AS "pageCount", e.topic_title AS "topicTitle", e.same_document AS "sameDocument"
+    FROM unnest(${sql.param(links.map((l) => l.documentId))}::int[], ${sql.param(links.map((l) => l.versionId))}::int[], ${sql.param(links.map((l) => l.topic ?? null))}::text[])
+      WITH ORDINALITY AS l(document_id, version_id, topic, i)
+    LEFT JOIN LATERAL ${editionInLanguage(view, { documentId: sql`l.document_id`, versionId: sql`l.version_id`, topicPath: sql`l.topic` }, language, {
+      modelId: sql`${machine.modelId}::int`, productId: sql`${machine.productId}::int`,
+    })} e ON true
+    ORDER BY l.i`);
+  return rows.map((row) => (row.versionId === null ? null : row as EditionValues));
 }
 
 // ── Reading ──

@@ -3,12 +3,15 @@
 // see (the version before is superseded, kept). Everything a draft names must be there when it is saved — the
 // catalogue's rows, the library's symbols, the dictionary's terms (held while the draft is written, so none is
 // deleted under it) and each link's document, version and page or topic — and each refusal names its field.
-// Readers see published versions only, in their language where there is one, the terms drawn in it, and each link
+// Readers see published versions only, in their language where there is one. The text is never spliced: a term is
+// its word as the guide is written (a capital where it opens a sentence), the reader's word beside it. A link goes to
+// the edition in the reader's language where one is there for them (the place the guide names kept beside it), and is
 // judged by the library's authority rule as it stands for them: a link they may not open is marked, not hidden.
 import {
   ErrorCode, faultCodeKey, menuOf, tsgApi, formatFaultCode, formatFaultCodeQuery, parseFaultCode, parseFaultCodeQuery, splitTerms,
   type FaultCode, type FaultCodeQuery, type GuideChoices, type GuideContent, type GuideDetail, type GuideFindQuery, type GuideHit, type GuideListQuery,
-  type GuideModels, type GuideRow, type GuideSave, type GuideText, type GuideView, type LanguageCode, type LinkableDocument,
+  type GuideLink, type GuideLinkView, type GuideModels, type GuideRow, type GuideSave, type GuideText, type GuideView, type LanguageCode,
+  type LinkableDocument,
 } from '@gsis/contract';
 import type { z } from 'zod';
 import { recordAudit, type Actor } from '../../../platform/audit/audit.ts';
@@ -78,6 +81,65 @@ const codeFilterOf = (code: FaultCodeQuery | null): repo.CodeFilter | undefined 
   (code ? (code.kind === 'SPN' ? { spn: code.spn } : { codeKey: faultCodeKey(code) }) : undefined);
 const termIdsOf = (text: string) => splitTerms(text).flatMap((piece) => ('termId' in piece ? [piece.termId] : []));
 
+/** Whether a word after `before` (the text so far) opens a sentence: at the start, on a new line, or after a full stop, ! or ?. */
+const opensSentence = (before: string) => /(^\s*|\n\s*|[.!?]\s+)$/u.test(before);
+/** The word with a capital first letter, as the language writes one (no change in a script without case). */
+const capitalised = (word: string, language: LanguageCode) => {
+  const first = word.codePointAt(0);
+  if (first === undefined) return word;
+  const head = String.fromCodePoint(first);
+  return head.toLocaleUpperCase(language) + word.slice(head.length);
+};
+
+/**
+ * The text as written in `written`, each term its word in that language (else English, marked so) and a capital where
+ * it opens a sentence — a token stands where the writer's word stood, whatever its case — with the term in the
+ * reader's language beside it where the dictionary has it and it differs. A term no longer in the dictionary is left out.
+ */
+export function drawText(text: string, termTexts: ReadonlyMap<number, Record<string, string>>, written: LanguageCode, reader: LanguageCode): GuideText {
+  const drawn: GuideText = [];
+  let before = '';
+  for (const piece of splitTerms(text)) {
+    if ('text' in piece) {
+      drawn.push({ text: piece.text });
+      before += piece.text;
+      continue;
+    }
+    const texts = termTexts.get(piece.termId);
+    if (!texts) continue;
+    const language: LanguageCode = texts[written] ? written : 'en';
+    const word = labelFor(texts, written);
+    const text = opensSentence(before) ? capitalised(word, language) : word;
+    const translation = reader !== language ? texts[reader] : undefined;
+    drawn.push({
+      text, termId: piece.termId,
+      ...(language !== written ? { language } : {}),
+      ...(translation && translation.toLocaleLowerCase(reader) !== word.toLocaleLowerCase(language) ? { translation } : {}),
+    });
+    before += text;
+  }
+  return drawn;
+}
+
+/**
+ * A link as the reader is offered it: the edition in their language when there is one for them (`edition`) — the
+ * document's own keeps the page or topic where it has it, another document opens at its start — with the place the
+ * guide names beside it; else that place.
+ */
+function linkOffered(link: GuideLink, place: repo.PlaceValues, edition: repo.EditionValues | null): GuideLinkView {
+  const named = {
+    documentId: link.documentId, versionId: link.versionId, page: link.page ?? null, topic: link.topic ?? null,
+    title: place.title, language: (place.language as LanguageCode | null) ?? null, readable: place.openable,
+  };
+  if (!edition) return { ...named, versionLabel: place.versionLabel, topicTitle: place.topicTitle, insteadOf: null };
+  const page = edition.sameDocument && link.page !== undefined && edition.publishType === 'PDF' && (edition.pageCount === null || link.page <= edition.pageCount) ? link.page : null;
+  const topic = edition.sameDocument && link.topic !== undefined && edition.topicTitle !== null ? link.topic : null;
+  return {
+    documentId: edition.documentId, versionId: edition.versionId, page, topic, title: edition.title, language: edition.language, readable: true,
+    versionLabel: edition.versionLabel, topicTitle: topic === null ? null : edition.topicTitle, insteadOf: named,
+  };
+}
+
 export function createGuideService({ db, clock, signals, symbols, terms, readers }: {
   db: Db; clock: () => Date; signals: ChangeSignals; symbols: SymbolService; terms: TermService; readers: ReaderAccess;
 }): GuideService {
@@ -123,15 +185,6 @@ export function createGuideService({ db, clock, signals, symbols, terms, readers
       else if (link.topic !== undefined && place.topicTitle === null) at(`${link.path}.topic`, 'unknown');
     });
     return problems;
-  }
-
-  /** The text with its terms in the language (else English), each marked with its English word. */
-  function draw(text: string, termTexts: Map<number, Record<string, string>>, language: LanguageCode): GuideText {
-    return splitTerms(text).flatMap((piece) => {
-      if ('text' in piece) return [{ text: piece.text }];
-      const texts = termTexts.get(piece.termId);
-      return texts ? [{ text: labelFor(texts, language), termId: piece.termId, original: texts.en ?? '' }] : [];
-    });
   }
 
   return {
@@ -281,14 +334,19 @@ export function createGuideService({ db, clock, signals, symbols, terms, readers
       const termTexts = await terms.texts(db, [...new Set(textsOf(content).flatMap(({ text }) => termIdsOf(text)))]);
       const cards = new Map((await symbols.cards(language, content.steps.flatMap((step) => step.symbolIds))).map((card) => [card.symbolId, card]));
       const links = content.steps.flatMap((step) => step.links);
-      const places = await repo.placesOf(db, await readers.viewOf(userId), links);
+      const view = await readers.viewOf(userId);
+      const [places, editions] = await Promise.all([
+        repo.placesOf(db, view, links),
+        repo.editionsIn(db, view, links, language, { modelId: shown.modelId, productId: shown.productId }),
+      ]);
       let next = 0;
-      // Terms in the reader's language (or the one asked for), also inside a version written in another.
-      const text = (value: string) => draw(value, termTexts, asked ?? language);
+      // As written, in the version's language; the terms also in the reader's (not the one asked for: that is the guide's).
+      const text = (value: string) => drawText(value, termTexts, shown.language, language);
       return {
         ...named(shown),
         language: shown.language, label: shown.label, publishedAt: shown.publishedAt,
         languages: shown.languages.filter((other) => other !== shown.language),
+        readerLanguage: language,
         title: content.title,
         description: text(content.description),
         causes: content.causes.map(text),
@@ -296,11 +354,8 @@ export function createGuideService({ db, clock, signals, symbols, terms, readers
           kind: step.kind, text: text(step.text), expected: text(step.expected),
           symbols: step.symbolIds.flatMap((id) => cards.get(id) ?? []),
           links: step.links.map((link) => {
-            const place = places[next++]!;
-            return {
-              documentId: link.documentId, versionId: link.versionId, page: link.page ?? null, topic: link.topic ?? null,
-              title: place.title, versionLabel: place.versionLabel, topicTitle: place.topicTitle, readable: place.openable,
-            };
+            const at = next++;
+            return linkOffered(link, places[at]!, editions[at]!);
           }),
         })),
       };

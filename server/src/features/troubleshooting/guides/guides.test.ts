@@ -1,6 +1,7 @@
 // Troubleshooting guides through the real app: a guide is written as a draft readers never see, published, and
-// found by model, controller type and a fault code however it is typed; its dictionary terms read in the
-// reader's language; its links are judged by the reader's authority (a link they may not open is marked);
+// found by model, controller type and a fault code however it is typed; its dictionary terms read as written with
+// the reader's word beside them; its links go to the reader's language's edition where there is one for them and are
+// judged by the reader's authority (a link they may not open is marked);
 // everything a draft names must exist, and what a guide uses cannot be deleted under it.
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
@@ -9,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf } from '../../../../test/api.ts';
 import { uniqueId } from '../../../../test/factories.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, DXP_AUDIENCE, DXP_ISSUER, DXP_SECRET, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
-import { createDocumentWithVersion, loadCatalogue, makePdf, makeZip, type LibraryCatalogue } from '../../../../test/library-factories.ts';
+import { addVersion, createDocumentWithVersion, loadCatalogue, makePdf, makeZip, type LibraryCatalogue } from '../../../../test/library-factories.ts';
 
 describe('troubleshooting guides', () => {
   let t: TestContext;
@@ -101,19 +102,103 @@ describe('troubleshooting guides', () => {
     const models = (await as(dealer).call(API.tsg.models, undefined, inLanguage())).models;
     expect(models.find((m) => m.code === 'DX225LCA')?.controllers.map((c) => c.sourceTpcd)).toContain('VCU');
 
-    // In Thai: the English guide, with its dictionary term in Thai (its English word kept beside it).
+    // In Thai: the English guide as written, its dictionary term's Thai word beside the English one.
     const thai = (await read(guideId, dealer, 'th')).body;
-    expect(thai).toMatchObject({ faultCode: 'SPN 110 FMI 0', language: 'en', title: 'Coolant temperature above the normal range' });
+    expect(thai).toMatchObject({ faultCode: 'SPN 110 FMI 0', language: 'en', readerLanguage: 'th', title: 'Coolant temperature above the normal range' });
     expect(thai.steps[0]!.text).toEqual([
       { text: 'Measure the resistance of the ' },
-      { text: 'เซ็นเซอร์อุณหภูมิน้ำหล่อเย็น', termId, original: 'coolant temperature sensor' },
+      { text: 'coolant temperature sensor', termId, translation: 'เซ็นเซอร์อุณหภูมิน้ำหล่อเย็น' },
       { text: ' at its connector.' },
     ]);
-    expect(thai.causes[1]).toEqual([{ text: 'Faulty ' }, { text: 'เซ็นเซอร์อุณหภูมิน้ำหล่อเย็น', termId, original: 'coolant temperature sensor' }]);
-    // In Turkish, which the dictionary lacks: English.
-    expect((await read(guideId, dealer, 'tr')).body.steps[0]!.text[1]).toMatchObject({ text: 'coolant temperature sensor' });
+    expect(thai.causes[1]).toEqual([{ text: 'Faulty ' }, { text: 'coolant temperature sensor', termId, translation: 'เซ็นเซอร์อุณหภูมิน้ำหล่อเย็น' }]);
+    // In Turkish, which the dictionary lacks, and in English: the word alone.
+    expect((await read(guideId, dealer, 'tr')).body.steps[0]!.text[1]).toEqual({ text: 'coolant temperature sensor', termId });
+    expect((await read(guideId)).body.steps[0]!.text[1]).toEqual({ text: 'coolant temperature sensor', termId });
     expect(thai.steps[0]!.symbols.map((s) => s.number)).toEqual(['101']);
     expect(thai.steps[0]!.expected).toEqual([{ text: '0.9–1.1 kΩ at 20 °C' }]);
+  });
+
+  it("never splices a term into the guide's sentence: its word as written, capitalised where it opens one, the reader's word beside it", async () => {
+    const [thermostatEn, gaugeEn] = [uniqueId('thermostat'), uniqueId('pressure gauge')];
+    const thermostat = (await as(admin).call(API.tsg.saveTerm, { category: 'COMPONENT', texts: { en: thermostatEn, th: 'วาล์วน้ำ', ko: '서모스탯' } })).id;
+    const gauge = (await as(admin).call(API.tsg.saveTerm, { category: 'CHECK', texts: { en: gaugeEn, th: 'เกจวัดแรงดัน' } })).id;
+    const capital = (word: string) => word[0]!.toUpperCase() + word.slice(1);
+    const english = draft({
+      description: `The [[term:${thermostat}]] opens at 82 °C. [[term:${thermostat}]] stuck?\n[[term:${gauge}]] first.`,
+      causes: [`[[term:${thermostat}]] stuck closed`, `Low coolant! [[term:${thermostat}]] missing`, `Faulty [[term:${thermostat}]]`],
+    });
+    const saved = await save({ draft: english });
+    const guideId = saved.body.id;
+    const key = { guideId, modelId: model('DX225LCA'), controllerTypeId: controller('VCU'), faultCode: (await as(admin).call(API.tsg.detail, { id: guideId })).faultCode };
+    await as(admin).call(API.tsg.save, { ...key, draft: { ...english, language: 'ko', content: { ...english.content, title: '서모스탯 고착', causes: [`[[term:${thermostat}]] 고착`, `[[term:${gauge}]] 점검`] } } });
+    await as(admin).call(API.tsg.publish, { guideId, language: 'en' });
+    await as(admin).call(API.tsg.publish, { guideId, language: 'ko' });
+
+    // A Thai reader has no Thai version: the English one, each term its English word, the Thai word beside it.
+    const thai = (await read(guideId, dealer, 'th')).body;
+    expect(thai).toMatchObject({ language: 'en', languages: ['ko'], readerLanguage: 'th' });
+    const inThai = (word: string, id = thermostat, translation = 'วาล์วน้ำ') => ({ text: word, termId: id, translation });
+    expect(thai.description).toEqual([
+      { text: 'The ' }, inThai(thermostatEn), { text: ' opens at 82 °C. ' }, inThai(capital(thermostatEn)), { text: ' stuck?\n' },
+      inThai(capital(gaugeEn), gauge, 'เกจวัดแรงดัน'), { text: ' first.' },
+    ]);
+    expect(thai.causes).toEqual([
+      [inThai(capital(thermostatEn)), { text: ' stuck closed' }],
+      [{ text: 'Low coolant! ' }, inThai(capital(thermostatEn)), { text: ' missing' }],
+      [{ text: 'Faulty ' }, inThai(thermostatEn)],
+    ]);
+    // The Korean version asked for: Korean words, and English where the dictionary lacks Korean (marked so).
+    const korean = (await read(guideId, dealer, 'th', { language: 'ko' })).body;
+    expect(korean).toMatchObject({ language: 'ko', languages: ['en'], readerLanguage: 'th' });
+    expect(korean.causes).toEqual([
+      [inThai('서모스탯'), { text: ' 고착' }],
+      [{ text: capital(gaugeEn), termId: gauge, language: 'en', translation: 'เกจวัดแรงดัน' }, { text: ' 점검' }],
+    ]);
+    // An English reader of the Korean version reads the English word beside the Korean one; a Korean reader, Korean alone.
+    expect((await read(guideId, dealer, 'en', { language: 'ko' })).body.causes[0]![0]).toEqual({ text: '서모스탯', termId: thermostat, translation: thermostatEn });
+    const own = (await read(guideId, dealer, 'ko')).body;
+    expect(own).toMatchObject({ language: 'ko', readerLanguage: 'ko' });
+    expect(own.causes[0]).toEqual([{ text: '서모스탯', termId: thermostat }, { text: ' 고착' }]);
+  });
+
+  it("links a reader to the edition in their language — the document's own, else one of the same type for the machine — with the guide's place beside it", async () => {
+    const type = (code: string) => catalogue.documentTypes.get(code)!;
+    const line = (code: string) => catalogue.products.get(code)!;
+    const forModel = (code: string) => [{ modelId: model(code) }];
+    const manual = { documentTypeId: type('SERVICE_MANUAL'), productId: line('CEX_MEDIUM'), models: forModel('DX180LC') };
+    // The manual the guide links to, in English (3 pages) and Thai (2 pages); another service manual for the machine in Korean.
+    const own = await createDocumentWithVersion(t.app, admin, manual, { language: 'en', file: await makePdf(3) });
+    const ownThai = await addVersion(t.app, admin, own.documentId, { language: 'th', file: await makePdf(2) });
+    const korean = await createDocumentWithVersion(t.app, admin, manual, { language: 'ko', file: await makePdf(3), distributedOn: '2025-02-01' });
+    // Newer, in Korean too, and never offered: another type for the machine, the same type for another machine.
+    await createDocumentWithVersion(t.app, admin, { ...manual, documentTypeId: type('OPERATION_MAINTENANCE_MANUAL') }, { language: 'ko', distributedOn: '2026-01-01' });
+    await createDocumentWithVersion(t.app, admin, { ...manual, models: forModel('DX300LCA') }, { language: 'ko', distributedOn: '2026-01-01' });
+    // In Turkish for the machine, but in the large excavators' line, which the dealer may not read.
+    const turkish = await createDocumentWithVersion(t.app, admin, { ...manual, productId: line('CEX_LARGE') }, { language: 'tr' });
+
+    const linked = (page: number) => ({ documentId: own.documentId, versionId: own.versionId, page });
+    const guideId = (await save({ modelId: model('DX180LC'), draft: draft({ steps: [{ kind: 'CHECK', text: 'Check.', links: [linked(3), linked(1)] }] }) })).body.id;
+    await as(admin).call(API.tsg.publish, { guideId, language: 'en' });
+    const links = async (language: string, token = dealer) => (await read(guideId, token, language)).body.steps[0]!.links;
+    const named = (page: number) => ({ ...linked(page), topic: null, title: own.title, language: 'en', readable: true });
+
+    // English: the place the guide names.
+    expect(await links('en')).toEqual([
+      { ...named(3), versionLabel: own.version.versionLabel, topicTitle: null, insteadOf: null },
+      { ...named(1), versionLabel: own.version.versionLabel, topicTitle: null, insteadOf: null },
+    ]);
+    // Thai: the document's own Thai version, at the page where it has it (page 3 is past its end: it opens at its start).
+    expect(await links('th')).toEqual([1, 2].map((i) => expect.objectContaining({
+      documentId: own.documentId, versionId: ownThai.versionId, language: 'th', readable: true, page: i === 1 ? null : 1, insteadOf: named(i === 1 ? 3 : 1),
+    })));
+    // Korean: the Korean service manual for the machine, at its start.
+    expect(await links('ko')).toEqual([3, 1].map((page) => ({
+      documentId: korean.documentId, versionId: korean.versionId, page: null, topic: null, title: korean.title, language: 'ko', readable: true,
+      versionLabel: korean.version.versionLabel, topicTitle: null, insteadOf: named(page),
+    })));
+    // Turkish: the only Turkish edition is not the dealer's, so the place the guide names; the administrator reads it.
+    expect((await links('tr')).map((link) => link.insteadOf)).toEqual([null, null]);
+    expect((await links('tr', admin)).map((link) => link.versionId)).toEqual([turkish.versionId, turkish.versionId]);
   });
 
   it('marks a link the reader may not open, and opens what their authority allows', async () => {
