@@ -47,6 +47,9 @@ export default defineConfig({
       LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
       LOG_LEVEL: 'warn',
       PUBLIC_URL: E2E.baseUrl,
+      // The API is at 127.0.0.1 for pages loaded from localhost too (api-base.spec.ts); the same origin for the others.
+      API_BASE_URL: E2E.baseUrl,
+      CORS_ORIGINS: E2E.baseUrl.replace('127.0.0.1', 'localhost'),
       SMTP_HOST: '127.0.0.1',
       SMTP_PORT: String(E2E.smtpPort),
       MAIL_RETRY_SECONDS: '1',

@@ -11,6 +11,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import helmet from 'helmet';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
+import { apiSources, pageWithApiBase, registerCors } from './platform/http/api-base.ts';
 import { registerForgot } from './features/forgot/forgot.feature.ts';
 import { sendCodeTask } from './features/forgot/forgot.service.ts';
 import { registerLogin } from './features/login/login.feature.ts';
@@ -81,7 +82,9 @@ export async function buildApp({ config, database, clock = () => new Date(), log
         // Ant Design writes its styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
-        connectSrc: ["'self'"],
+        // The API's origin too when it is elsewhere (API_BASE_URL): its calls, and the manuals and web help it serves.
+        connectSrc: ["'self'", ...apiSources(config)],
+        frameSrc: ["'self'", ...apiSources(config)],
         frameAncestors: ["'self'"],
         objectSrc: ["'none'"],
       },
@@ -89,6 +92,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)));
+  await registerCors(app, config);
   await app.register(fastifyRateLimit, {
     global: false,
     store: postgresRateLimitStore(database.pool),
@@ -161,6 +165,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
 
   const webDir = path.resolve(config.GSIS_WEB_DIR ?? path.join(REPO_ROOT, 'web', 'dist'));
   const serveWeb = existsSync(path.join(webDir, 'index.html'));
+  const page = serveWeb ? pageWithApiBase(webDir, config) : null;
   if (serveWeb) {
     await app.register(fastifyStatic, {
       root: webDir,
@@ -180,7 +185,10 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   // History-mode routing: any page path that is not an API answers with the web app, which shows its own error page.
   app.setNotFoundHandler(async (request, reply) => {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !/\.[a-z0-9]{1,8}$/i.test(request.url.split('?')[0] ?? '');
-    if (serveWeb && isPage) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (serveWeb && isPage) {
+      reply.header('cache-control', 'no-cache');
+      return page === null ? reply.sendFile('index.html') : reply.type('text/html; charset=utf-8').send(page);
+    }
     return reply.status(404).send(errorBody(ErrorCode.NOT_FOUND, request.id));
   });
   return app;

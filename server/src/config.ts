@@ -99,6 +99,21 @@ const ConfigSchema = z
 
     /** Where people reach GSIS: the start of the links in e-mails (verification and the like). */
     PUBLIC_URL: z.url().optional(),
+    /**
+     * Where the web app this server serves sends its API calls, when not to this server (the seed: "Base URL comes
+     * from an environment setting"): an API on another host, or behind a gateway under a path. Written into the page.
+     */
+    API_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** Web origins (scheme://host[:port], comma-separated) whose pages may call this server's API from another origin. */
+    CORS_ORIGINS: z.string().optional().transform((raw, ctx) => {
+      const origins = (raw ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+      for (const origin of origins) {
+        if (!URL.canParse(origin) || new URL(origin).origin !== origin) {
+          ctx.addIssue({ code: 'custom', message: `"${origin}" is not an origin: write scheme://host[:port], e.g. https://service.example.com` });
+        }
+      }
+      return origins;
+    }),
     /** SMTP relay for e-mail. Without a host, messages are kept in the local mailbox administrators read. */
     SMTP_HOST: z.string().optional(),
     SMTP_PORT: z.coerce.number().int().min(1).max(65535).default(587),

@@ -55,7 +55,8 @@ export interface SendOptions<E extends EndpointDefinition = EndpointDefinition> 
 }
 
 export interface FollowOptions extends Omit<SendOptions<never>, 'params' | 'file'> {
-  method?: 'GET' | 'HEAD';
+  /** OPTIONS: a browser's CORS preflight. */
+  method?: 'GET' | 'HEAD' | 'OPTIONS';
 }
 
 type Headers = Record<string, string | string[] | number | undefined>;

@@ -3,6 +3,7 @@
 // and time zone along, and failures turned into ApiError with a catalogue code.
 import { ErrorCode, type ErrorBody } from '@gsis/contract';
 import i18n from '../i18n/i18n.ts';
+import { apiUrl } from './base.ts';
 import { session } from '../session/session-store.ts';
 
 export class ApiError extends Error {
@@ -39,7 +40,7 @@ export interface RequestOptions {
 }
 
 export async function api<T>(path: string, options: RequestOptions = {}): Promise<{ data: T; token: string | null }> {
-  const url = new URL(path, window.location.origin);
+  const url = apiUrl(path);
   for (const [k, v] of Object.entries(options.query ?? {})) if (v !== undefined) url.searchParams.set(k, v);
   const headers: Record<string, string> = { accept: 'application/json', 'accept-language': i18n.language };
   if (timeZone) headers['x-time-zone'] = timeZone;

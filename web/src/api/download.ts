@@ -1,6 +1,7 @@
 // Saving a file an endpoint answers (a spreadsheet) the way a link would: the call carries the session like every
 // other, and the browser keeps the answer under the name the server gives it.
 import { pathOf, type EndpointDefinition, type EndpointInput } from '@gsis/contract';
+import { apiUrl } from './base.ts';
 import { clientHeaders, settleResponse } from './client.ts';
 
 /** The name in a Content-Disposition header (its UTF-8 form first), else `fallback`. */
@@ -14,7 +15,7 @@ export async function downloadFrom<E extends EndpointDefinition>(endpoint: E, in
   const { headers, token } = clientHeaders();
   let response: Response;
   try {
-    response = await fetch(pathOf(endpoint), {
+    response = await fetch(apiUrl(pathOf(endpoint)), {
       method: endpoint.method, headers: { ...headers, accept: '*/*', 'content-type': 'application/json' }, body: JSON.stringify(input ?? {}), redirect: 'manual',
     });
   } catch {

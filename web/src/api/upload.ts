@@ -1,6 +1,7 @@
 // One file sent as the raw request body, through XMLHttpRequest so the page can show how far it got.
 // Same headers, token rotation and session handling as every other call (see client.ts).
 import { pathOf, type EndpointDefinition, type EndpointQuery, type EndpointResponse } from '@gsis/contract';
+import { apiUrl } from './base.ts';
 import { clientHeaders, settleResponse } from './client.ts';
 
 /** An endpoint whose request body is the file itself (see the contract's `rawBody`). */
@@ -31,7 +32,7 @@ export function startUpload<E extends UploadEndpoint>(
   const xhr = new XMLHttpRequest();
   const done = new Promise<EndpointResponse<E>>((resolve, reject) => {
     const { headers, token } = clientHeaders();
-    xhr.open('POST', new URL(addressOf(endpoint, query), window.location.origin).toString());
+    xhr.open('POST', apiUrl(addressOf(endpoint, query)).toString());
     for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
     xhr.setRequestHeader('content-type', 'application/octet-stream');
     xhr.responseType = 'text';

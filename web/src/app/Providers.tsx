@@ -4,6 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { ApiError } from '../api/client.ts';
+import { failsThePage } from '../api/failures.ts';
 import { useFollowOtherTabs } from '../session/useFollowOtherTabs.ts';
 import { createRouter } from './router.tsx';
 
@@ -25,6 +26,7 @@ export function Providers() {
             // A 4xx will not turn out differently when asked again.
             retry: (count, error) => !(error instanceof ApiError && error.status >= 400 && error.status < 500) && count < 2,
             refetchOnWindowFocus: false,
+            throwOnError: failsThePage,
           },
         },
       }),

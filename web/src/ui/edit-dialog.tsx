@@ -1,6 +1,7 @@
 // The add/edit dialog of the management screens, the hook that says which row it edits, and the save of a
-// form page. A save asks first only when it cannot be taken back (SaveTexts.confirm): adding or editing a row
-// destroys nothing, and a question with nothing in it only slows the work.
+// form page. A save asks first when it changes a record that exists (the seed's edit confirmation: what was saved
+// is replaced) or when it cannot be taken back (SaveTexts.confirm, saying what will happen); adding a new record
+// destroys nothing, and asks nothing.
 import { App, Form, Modal, type FormInstance } from 'antd';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,15 +31,23 @@ export function showFieldErrors(form: FormInstance, error: ApiError, message: st
  */
 export interface SaveTexts { save: string; cancel: string; saved: string; confirm?: { title: string; content?: string } }
 
-/** Asks before a save that cannot be taken back; true at once for any other. */
-function useAskFirst() {
+/**
+ * Asks before a save that cannot be taken back, or that replaces a saved record (`existing`); true at once for any
+ * other. For the screens that save their own way (a document, a version); the dialog and form pages below use it.
+ */
+export function useAskFirst(existing: boolean) {
   const { modal } = App.useApp();
-  return async (texts: SaveTexts): Promise<boolean> =>
-    !texts.confirm || Boolean(await modal.confirm({ ...texts.confirm, okText: texts.save, cancelText: texts.cancel }));
+  const { t } = useTranslation();
+  return async (texts: Pick<SaveTexts, 'save' | 'cancel' | 'confirm'>): Promise<boolean> => {
+    const question = texts.confirm ?? (existing ? { title: t('edit.confirm'), content: t('edit.confirmText') } : undefined);
+    return !question || Boolean(await modal.confirm({ ...question, okText: texts.save, cancelText: texts.cancel }));
+  };
 }
 
 export interface EditModalProps<V> {
   title: string; open: boolean; form: FormInstance<V>; initialValues: Partial<V>; onClose: () => void; save: (values: V) => Promise<unknown>;
+  /** Whether the dialog edits a saved record (asked about first) rather than adding one. */
+  existing: boolean;
   children: ReactNode; width?: number; testId?: string; okTestId?: string;
   texts: SaveTexts;
   /** Marks the optional fields (rather than the required ones). */
@@ -58,12 +67,12 @@ export interface EditModalProps<V> {
  * when the server names one.
  */
 export function EditModal<V>({
-  title, open, form, initialValues, onClose, save, children, width = 640, testId, okTestId, texts: words, markOptional = true,
+  title, open, form, initialValues, onClose, save, existing, children, width = 640, testId, okTestId, texts: words, markOptional = true,
   onRefused, errorAlert,
 }: EditModalProps<V>) {
   const { t: te } = useTranslation('errors');
   const { message } = App.useApp();
-  const askFirst = useAskFirst();
+  const askFirst = useAskFirst(existing);
   const [error, setError] = useState<unknown>(null);
   const [busy, setBusy] = useState(false);
 
@@ -129,13 +138,14 @@ export function useEditor<T>() {
 }
 
 /**
- * Saving a form page the way the dialogs do: a question first only when `texts.confirm` says so, then `save`;
- * its success message after, or the refusal next to the fields the server names and in `error` for the page's alert.
+ * Saving a form page the way the dialogs do: a question first when the page edits a saved record (`existing`) or
+ * `texts.confirm` says so, then `save`; its success message after, or the refusal next to the fields the server
+ * names and in `error` for the page's alert.
  */
-export function useFormSave(form: FormInstance) {
+export function useFormSave(form: FormInstance, { existing }: { existing: boolean }) {
   const { t: te } = useTranslation('errors');
   const { message } = App.useApp();
-  const askFirst = useAskFirst();
+  const askFirst = useAskFirst(existing);
   const [error, setError] = useState<unknown>(null);
 
   /** The saved answer, or undefined when the question was declined or the save refused. */

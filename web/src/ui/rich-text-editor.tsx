@@ -117,8 +117,8 @@ export function RichTextEditor({ value, onChange, label, disabled = false, testI
   return (
     <div className={`rich-text-editor${invalid ? ' rich-text-invalid' : ''}${disabled ? ' rich-text-disabled' : ''}`} data-testid={testId}>
       <div role="toolbar" aria-label={t('richText.toolbar')} className="rich-text-toolbar">
-        <ToolButton label={t('richText.heading', { level: 2 })} icon={<span className="rich-text-h">H2</span>} active={state.h2} onClick={run((c) => c.toggleHeading({ level: 2 }))} disabled={disabled} />
-        <ToolButton label={t('richText.heading', { level: 3 })} icon={<span className="rich-text-h">H3</span>} active={state.h3} onClick={run((c) => c.toggleHeading({ level: 3 }))} disabled={disabled} />
+        <ToolButton label={`H2 – ${t('richText.heading', { level: 2 })}`} icon={<span className="rich-text-h">H2</span>} active={state.h2} onClick={run((c) => c.toggleHeading({ level: 2 }))} disabled={disabled} />
+        <ToolButton label={`H3 – ${t('richText.heading', { level: 3 })}`} icon={<span className="rich-text-h">H3</span>} active={state.h3} onClick={run((c) => c.toggleHeading({ level: 3 }))} disabled={disabled} />
         <span className="rich-text-divider" />
         <ToolButton label={t('richText.bold')} icon={<BoldOutlined />} active={state.bold} onClick={run((c) => c.toggleBold())} disabled={disabled} />
         <ToolButton label={t('richText.italic')} icon={<ItalicOutlined />} active={state.italic} onClick={run((c) => c.toggleItalic())} disabled={disabled} />

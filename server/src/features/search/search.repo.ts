@@ -209,8 +209,9 @@ export async function closestWord(db: DbOrTx, word: string): Promise<string | un
       (SELECT c.w FROM (
           (SELECT w.word AS w, similarity(w.word, ${word}) AS s FROM ${indexedWords} w WHERE w.word % ${word} ORDER BY s DESC LIMIT 1)
           UNION ALL
-          -- Titles' words are in search_words already; of the labels, models and suffixes are what is misspelt.
-          (SELECT lower(label), similarity(lower(label), ${word}) FROM search_suggestions WHERE kind <> 'TITLE' AND lower(label) % ${word} ORDER BY 2 DESC LIMIT 1)
+          -- Titles' words are in search_words already; of the labels, models and suffixes are what is misspelt. A model is
+          -- offered as it is written ("DX225LCA", not "dx225lca").
+          (SELECT label, similarity(lower(label), ${word}) FROM search_suggestions WHERE kind <> 'TITLE' AND lower(label) % ${word} ORDER BY 2 DESC LIMIT 1)
         ) c ORDER BY c.s DESC, c.w LIMIT 1) AS closest`);
   const r = rows[0]!;
   return r.known ? undefined : r.closest ?? undefined;

@@ -522,6 +522,13 @@ describe('did you mean', () => {
     expect(places(again.hits)).toEqual([pageOf(entryOf('en'), 1)]);
   });
 
+  it('offers a misspelt model as the model is written, and that model names the machine', async () => {
+    const misspelt = await searchIndex({ searchWord: 'DX225LCX' });
+    expect(misspelt.resolved).toEqual([]);
+    expect(misspelt.didYouMean).toBe('DX225LCA');
+    expect((await searchIndex({ searchWord: misspelt.didYouMean!, countOnly: true })).resolved.map((r) => r.model)).toEqual(['DX225LCA']);
+  });
+
   it('offers nothing for a word like no other, nor when something was found', async () => {
     expect(await searchText('pdf', 'qxzvjwpk')).toMatchObject({ total: 0, didYouMean: null });
     expect((await searchText('pdf', 'electrolyte')).didYouMean).toBeNull();

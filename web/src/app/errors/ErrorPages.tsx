@@ -1,6 +1,7 @@
 // The error page: unknown paths, pages that failed to load, and pages the reader may not open. Plain React and
 // CSS: it shows when a page's code, or Ant Design's, could not be loaded.
-import type { ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, isRouteErrorResponse, useRouteError } from 'react-router';
 import { ApiError } from '../../api/client.ts';
@@ -44,6 +45,10 @@ export function ForbiddenPage({ code = 'WRONG_ACCESS' }: { code?: string }) {
 export function RouteErrorPage() {
   const { t } = useTranslation();
   const error = useRouteError();
+  // A query that failed its page stays failed in the cache, and TanStack Query does not ask again for a failed query
+  // that throws when its page mounts: forgetting the failures lets the next visit to the page ask again.
+  const queryClient = useQueryClient();
+  useEffect(() => void queryClient.resetQueries({ type: 'inactive', predicate: (query) => query.state.status === 'error' }), [queryClient]);
   if (error instanceof ChunkLoadError) {
     return <ErrorPage kind="failed" title={t('errorPage.failedTitle')} text={t('chunk.failed')} actions={<ReloadButton label={t('chunk.reload')} primary />} />;
   }

@@ -25,7 +25,7 @@ export function UserArea() {
   }
   return (
     <PopupMenu
-      align="end" buttonClassName="header-button" testId="header-user" label={user.userName}
+      align="end" buttonClassName="header-button" testId="header-user" label={t('header.account', { name: user.userName })}
       items={[
         { key: 'mylibrary', label: t('header.myLibrary'), to: '/mylibrary/bookmarks' },
         { key: 'logout', label: t('header.logout'), onSelect: logout, testId: 'logout' },

@@ -14,6 +14,9 @@ export function useMenus() {
     dependsOn: [i18n.language, user?.userId ?? null],
     placeholderData: (previous) => previous,
     staleTime: 30_000,
+    // The shell is drawn around every page, the error page included: without menus it shows none, and the menu
+    // gate (menu-gate.tsx) lets the page's own calls say whether it may be opened.
+    throwOnError: false,
   });
 }
 
@@ -21,5 +24,7 @@ export function useRelatedLinks() {
   return useEndpointQuery(relatedLinksApi.list, undefined, {
     select: (data) => data.linkList,
     staleTime: 10 * 60_000,
+    // A footer without its links is still a footer; the page above it is what failed or not.
+    throwOnError: false,
   });
 }

@@ -15,12 +15,12 @@ function useReader(): readonly unknown[] {
 
 /** The caller's folders (in their order) and bookmarks (newest first). A list that cannot be loaded is the page failing. */
 export function useBookmarkList() {
-  return useEndpointQuery(bookmarksApi.list, undefined, { dependsOn: useReader(), throwOnError: true });
+  return useEndpointQuery(bookmarksApi.list, undefined, { dependsOn: useReader() });
 }
 
 /** The same list for a part of another page (the home page's new versions), which shows nothing when it fails. */
 export function useBookmarkListQuietly() {
-  return useEndpointQuery(bookmarksApi.list, undefined, { dependsOn: useReader() });
+  return useEndpointQuery(bookmarksApi.list, undefined, { dependsOn: useReader(), throwOnError: false });
 }
 
 export const useDeleteBookmark = () => useEndpointMutation(bookmarksApi.remove);

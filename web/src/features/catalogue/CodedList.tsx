@@ -80,6 +80,7 @@ export function CodedList({ list: kind, texts, naming, usage, modalWidth, testId
       <EditModal<Values>
         title={editing ? t(`${texts}.editTitle`) : t(`${texts}.addTitle`)}
         open={editor.open}
+        existing={Boolean(editing)}
         form={form}
         initialValues={editing ? { code: editing.code, sortOrder: editing.sortOrder, ...initialName(editing) } : { sortOrder: nextOrder(list.data) }}
         onClose={editor.close}

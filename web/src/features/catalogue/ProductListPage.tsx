@@ -25,7 +25,7 @@ const matches = (model: Model, words: string) => {
 
 export default function ProductListPage({ modelLinks: ModelLinks }: { modelLinks?: ComponentType<{ model: { id: number; code: string } }> }) {
   const { t, i18n } = useTranslation('catalogue');
-  const tree = useEndpointQuery(catalogueApi.productTree, undefined, { dependsOn: [i18n.language], throwOnError: true });
+  const tree = useEndpointQuery(catalogueApi.productTree, undefined, { dependsOn: [i18n.language] });
   const { query, setFilters, keyword, setKeyword } = useListAddress<Query, 'type'>(queryFrom);
   const types = tree.data?.productTypes ?? [];
   const searching = Boolean(query.keyword);
@@ -53,15 +53,7 @@ export default function ProductListPage({ modelLinks: ModelLinks }: { modelLinks
               <ul className="product-models">
                 {models.map((model) => (
                   <li key={model.id} className="product-model" data-testid="product-model">
-                    <div className="product-model-head">
-                      <span className="product-model-code" data-testid="product-model-code">{model.code}</span>
-                      <span className="product-model-links">
-                        <Link to={`/document/list?modelId=${model.id}`} data-testid="product-model-documents">
-                          <FileTextOutlined aria-hidden /> {t('productList.documents', { count: model.documentCount })}
-                        </Link>
-                        {ModelLinks ? <ModelLinks model={model} /> : null}
-                      </span>
-                    </div>
+                    <span className="product-model-code" data-testid="product-model-code">{model.code}</span>
                     {model.suffixes.length > 0 ? (
                       <div className="product-model-suffixes" role="group" aria-label={t('productList.suffixes')}>
                         {model.suffixes.map((s) => (
@@ -71,6 +63,20 @@ export default function ProductListPage({ modelLinks: ModelLinks }: { modelLinks
                         ))}
                       </div>
                     ) : null}
+                    {/* Under the model, on a row of their own at the card's foot, however many there are: a card with
+                        guides and symbols is as tidy as one with its documents alone. No documents is said, not linked. */}
+                    <div className="product-model-links">
+                      {model.documentCount > 0 ? (
+                        <Link to={`/document/list?modelId=${model.id}`} data-testid="product-model-documents">
+                          <FileTextOutlined aria-hidden /> {t('productList.documents', { count: model.documentCount })}
+                        </Link>
+                      ) : (
+                        <span className="product-model-none" data-testid="product-model-no-documents">
+                          <FileTextOutlined aria-hidden /> {t('productList.documents', { count: 0 })}
+                        </span>
+                      )}
+                      {ModelLinks ? <ModelLinks model={model} /> : null}
+                    </div>
                   </li>
                 ))}
               </ul>

@@ -90,6 +90,7 @@ export default function RegionPage() {
       <EditModal<Values>
         title={editing ? t('region.editTitle') : t('region.addTitle')}
         open={editor.open}
+        existing={Boolean(editing)}
         form={form}
         initialValues={editing
           ? { code: editing.code, labels: editing.labels, sortOrder: editing.sortOrder, countries: editing.countries }

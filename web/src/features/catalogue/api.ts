@@ -16,7 +16,7 @@ export type CatalogueList = (typeof catalogueApi)[
 export function useCatalogueList<E extends CatalogueList>(endpoint: E, input?: EndpointInput<E>): UseQueryResult<EndpointResponse<E>>;
 export function useCatalogueList(endpoint: CatalogueList, input?: EndpointInput<CatalogueList>) {
   const { i18n } = useTranslation();
-  return useEndpointQuery(endpoint, input, { dependsOn: [i18n.language], placeholderData: keepPreviousData, throwOnError: true });
+  return useEndpointQuery(endpoint, input, { dependsOn: [i18n.language], placeholderData: keepPreviousData });
 }
 
 /**

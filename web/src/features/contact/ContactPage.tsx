@@ -24,7 +24,8 @@ export default function ContactPage() {
   const send = useSendMessage();
   const countries = useCountryOptions();
   const [form] = Form.useForm<Values>();
-  const { saveForm, error, clearError } = useFormSave(form);
+  // A message to support is always a new one.
+  const { saveForm, error, clearError } = useFormSave(form, { existing: false });
   const [sent, setSent] = useState(false);
 
   const submit = async (values: Values) => {

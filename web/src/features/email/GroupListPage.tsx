@@ -80,7 +80,7 @@ export default function GroupListPage() {
         ]}
       />
       <EditModal<Values>
-        title={editing ? t('groups.editTitle') : t('groups.addTitle')} open={editor.open} form={form} onClose={editor.close}
+        title={editing ? t('groups.editTitle') : t('groups.addTitle')} open={editor.open} existing={Boolean(editing)} form={form} onClose={editor.close}
         initialValues={editing ? { name: editing.name, description: editing.description ?? '' } : { name: '', description: '' }}
         save={(values) => save.mutateAsync({ ...values, ...(editing ? { groupId: editing.groupId } : {}) })}
         texts={{ save: t('common.save'), cancel: t('common.cancel'), saved: t('common.saved') }}

@@ -20,6 +20,11 @@ function recipientsOf(values: Partial<Values>): EmailRecipients {
   return { groupIds: values.groupIds ?? [], userIds: values.userIds ?? [], addresses: values.addresses ?? '' };
 }
 
+/** Who would receive it as typed so far: the addresses that are addresses count while one of them is still wrong. */
+function countedOf(values: Partial<Values>): EmailRecipients {
+  return { ...recipientsOf(values), addresses: splitAddresses(values.addresses ?? '').addresses.join(';') };
+}
+
 export default function SendFormPage() {
   const { t } = useEmailT();
   const navigate = useNavigate();
@@ -34,13 +39,14 @@ export default function SendFormPage() {
   const watched = Form.useWatch([], form) as Partial<Values> | undefined;
   const typed = splitAddresses(watched?.addresses ?? '');
 
-  // The count follows the choice a moment after it stops changing, and only while the addresses follow the rule.
-  const [counted, setCounted] = useState<EmailRecipients>(recipientsOf({}));
+  // The count follows the choice a moment after it stops changing; a wrong address leaves out itself alone.
+  const [counted, setCounted] = useState<EmailRecipients>(countedOf({}));
   useEffect(() => {
-    const timer = setTimeout(() => { if (typed.invalid.length === 0) setCounted(recipientsOf(watched ?? {})); }, 400);
+    const timer = setTimeout(() => setCounted(countedOf(watched ?? {})), 400);
     return () => clearTimeout(timer);
-  }, [JSON.stringify(recipientsOf(watched ?? {}))]);
-  const count = useEndpointQuery(emailApi.sendCount, counted, { placeholderData: (previous) => previous });
+  }, [JSON.stringify(countedOf(watched ?? {}))]);
+  // The live count of who would receive it: a failure is said above the form, which keeps what was typed.
+  const count = useEndpointQuery(emailApi.sendCount, counted, { placeholderData: (previous) => previous, throwOnError: false });
   const total = count.data?.count ?? 0;
 
   const submit = async (values: Values) => {
@@ -85,6 +91,7 @@ export default function SendFormPage() {
           name="addresses" label={t('sendForm.addresses')} extra={t('sendForm.addressesHelp')}
           rules={[{
             validator: async (_, value: string | undefined) => {
+              // The wrong one named; the rule itself is the help line below the box, said once.
               const { invalid } = splitAddresses(value ?? '');
               if (invalid.length) throw new Error(t('sendForm.addressesInvalid', { address: invalid[0] }));
             },

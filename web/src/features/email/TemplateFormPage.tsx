@@ -40,7 +40,7 @@ function TemplateForm({ id, initial }: { id: number | undefined; initial: Values
   const navigate = useNavigate();
   const save = useSaveTemplate();
   const [form] = Form.useForm<Values>();
-  const { saveForm, error, clearError } = useFormSave(form);
+  const { saveForm, error, clearError } = useFormSave(form, { existing: id !== undefined });
   const texts: EmailTemplateText[] = Form.useWatch('texts', form) ?? initial.texts;
   const [active, setActive] = useState(0);
   const [previewing, setPreviewing] = useState<EmailTemplateText | null>(null);

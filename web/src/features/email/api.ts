@@ -17,7 +17,7 @@ export const useRemoveMember = () => useEndpointMutation(emailApi.groupRemoveMem
 
 export const useTemplates = (query: EmailTemplateListQuery) => useEndpointQuery(emailApi.templateList, query, keepRows);
 export const useTemplate = (templateId: number | undefined) =>
-  useEndpointQuery(emailApi.templateDetail, { templateId: templateId ?? 0 }, { enabled: templateId !== undefined, throwOnError: true });
+  useEndpointQuery(emailApi.templateDetail, { templateId: templateId ?? 0 }, { enabled: templateId !== undefined });
 export const useSaveTemplate = () => useEndpointMutation(emailApi.templateSave);
 export const useDeleteTemplate = () => useEndpointMutation(emailApi.templateDelete);
 export const usePreview = () => useEndpointMutation(emailApi.templatePreview);

@@ -17,6 +17,6 @@ export function useManagedFaqs(query: FaqManagedQuery) {
 }
 
 export const useFaqDetail = (faqId: number | undefined) =>
-  useEndpointQuery(faqApi.detail, { faqId: faqId ?? 0 }, { enabled: faqId !== undefined, throwOnError: true });
+  useEndpointQuery(faqApi.detail, { faqId: faqId ?? 0 }, { enabled: faqId !== undefined });
 export const useSaveFaq = () => useEndpointMutation(faqApi.save);
 export const useDeleteFaq = () => useEndpointMutation(faqApi.delete);

@@ -11,6 +11,20 @@ import { useSaveFeedback } from './api.ts';
 import { useFeedbackT } from './shared.tsx';
 import './feedback.css';
 
+type RatingProps = { label: string; tooltips: string[]; value?: number; onChange?: (value: number) => void; id?: string; 'aria-required'?: boolean | 'true' | 'false' };
+
+/**
+ * The stars, as a group of five choices named by the field's label. The form's "required" is said of the group: on the
+ * stars' own list ARIA does not allow it, and a list made a radiogroup would orphan its items.
+ */
+function RatingField({ label, tooltips, value, onChange, id, 'aria-required': required }: RatingProps) {
+  return (
+    <div role="radiogroup" aria-label={label} aria-required={required} id={id} className="feedback-rating-group">
+      <Rate value={value} onChange={onChange} tooltips={tooltips} data-testid="feedback-rating" />
+    </div>
+  );
+}
+
 export function FeedbackButton({ documentId, version, place }: ReaderActionProps) {
   const { t } = useFeedbackT();
   const { message } = App.useApp();
@@ -47,7 +61,7 @@ export function FeedbackButton({ documentId, version, place }: ReaderActionProps
         </p>
         <Form form={form} layout="vertical" preserve={false} requiredMark={false}>
           <Form.Item name="rating" label={t('give.rating')} className="feedback-rate-field" rules={[{ required: true, message: t('give.ratingRequired') }]}>
-            <Rate tooltips={[1, 2, 3, 4, 5].map((n) => t(`rating.${n}`))} data-testid="feedback-rating" />
+            <RatingField label={t('give.rating')} tooltips={[1, 2, 3, 4, 5].map((n) => t(`rating.${n}`))} />
           </Form.Item>
           <Form.Item name="comment" label={t('give.comment')} extra={t('give.commentHelp')} className="feedback-counted">
             <Input.TextArea rows={5} maxLength={FEEDBACK_COMMENT_MAX} showCount data-testid="feedback-comment" />

@@ -13,7 +13,7 @@ export const useFeedbackDetail = (feedbackId: number | undefined) =>
 export const useAnswerFeedback = () => useEndpointMutation(feedbackApi.answer);
 export const useDeleteFeedback = () => useEndpointMutation(feedbackApi.delete);
 
-export const useFeedbackManagers = () => useEndpointQuery(feedbackApi.managers, undefined, { select: (data) => data.items, throwOnError: true });
+export const useFeedbackManagers = () => useEndpointQuery(feedbackApi.managers, undefined, { select: (data) => data.items });
 export const useSaveFeedbackManagers = () => useEndpointMutation(feedbackApi.saveManagers);
 export const useFeedbackCandidates = (keyword: string) =>
   useEndpointQuery(feedbackApi.candidates, { keyword }, { enabled: keyword.trim().length > 0, select: (data) => data.items, placeholderData: (previous) => previous });

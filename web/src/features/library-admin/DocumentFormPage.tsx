@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
+import { useAskFirst } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { SCROLL_TO_FIRST_ERROR } from '../../ui/first-invalid.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -93,8 +94,10 @@ function DocumentForm({ id, options, initial }: { id: number | undefined; option
   );
   const models = useMemo(() => options.models.filter((m) => m.productId === productId), [options.models, productId]);
 
-  // Saving destroys nothing (a new document has no versions, an edit can be edited back): no question first.
+  // Changing a saved document asks first (the seed's edit confirmation); a new one asks nothing.
+  const askFirst = useAskFirst(id !== undefined);
   const submit = async (values: Values) => {
+    if (!(await askFirst({ save: t('common.save'), cancel: t('common.cancel') }))) return;
     setError(null);
     const body: DocumentSave = {
       ...(id !== undefined ? { id } : {}),

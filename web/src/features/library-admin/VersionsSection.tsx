@@ -15,6 +15,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { errorCodeOf } from '../../api/error-text.ts';
+import { useAskFirst } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { validateShowingFirst } from '../../ui/first-invalid.ts';
 import { LANGUAGE_OPTIONS, languageName } from '../../ui/languages.tsx';
@@ -251,15 +252,17 @@ function VersionModal({ document, editing, version, onUploadFailed, onClose }: {
     }
   };
 
-  // Saving adds or changes a version and destroys nothing, so it asks nothing first; only taking a
-  // distributed version away from readers asks, as the row's Withdraw does.
+  // Changing a saved version asks first (the seed's edit confirmation), and taking a distributed version away from
+  // readers says so, as the row's Withdraw does; adding a version asks nothing.
+  const askFirst = useAskFirst(version !== undefined);
   const submit = async () => {
     const values = await validateShowingFirst(form);
     if (!values) return;
     const withdrawing = version?.distributionStatus === 'DISTRIBUTED' && values.distributionStatus === 'NOT_DISTRIBUTED';
-    if (withdrawing && !(await modal.confirm({
-      title: t('version.withdrawConfirm', { label: version.versionLabel }), okText: t('version.withdraw'), cancelText: t('common.cancel'),
-    }))) return;
+    const asked = withdrawing
+      ? Boolean(await modal.confirm({ title: t('version.withdrawConfirm', { label: version.versionLabel }), okText: t('version.withdraw'), cancelText: t('common.cancel') }))
+      : await askFirst({ save: t('common.save'), cancel: t('common.cancel') });
+    if (!asked) return;
     setError(null);
     let saved: { id: number };
     try {

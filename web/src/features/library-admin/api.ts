@@ -18,7 +18,7 @@ const DOCUMENT_CHANGE = { alsoInvalidates: ['search'] } as const;
 /** The filter choices (labels in the reader's language) — also the choices of the document form. */
 export function useFilterOptions() {
   const { i18n } = useTranslation();
-  return useEndpointQuery(documentsApi.filters, undefined, { dependsOn: [i18n.language], staleTime: 60_000, throwOnError: true });
+  return useEndpointQuery(documentsApi.filters, undefined, { dependsOn: [i18n.language], staleTime: 60_000 });
 }
 
 export function useDocumentList(query: DocumentListQuery) {
@@ -37,7 +37,6 @@ export function useDocumentDetail(id: number | undefined) {
   return useEndpointQuery(documentsApi.detail, { id: id ?? 0 }, {
     enabled: id !== undefined,
     refetchInterval: (query) => (query.state.data?.versions.some(busy) ? INDEX_POLL_MS : false),
-    throwOnError: true,
   });
 }
 
@@ -57,7 +56,7 @@ export function useUploadVersionFile() {
 }
 
 export function useWatermark() {
-  return useEndpointQuery(documentsApi.watermark, undefined, { throwOnError: true });
+  return useEndpointQuery(documentsApi.watermark, undefined, {});
 }
 
 export function useSaveWatermark() {

@@ -3,6 +3,8 @@ import { bookmarksApi, documentsApi, type DocumentListQuery } from '@gsis/contra
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useEndpointMutation, useEndpointQuery } from '../../api/endpoints.ts';
+import { apiUrl } from '../../api/base.ts';
+import { failsThePageUnless } from '../../api/failures.ts';
 import { useSession } from '../../session/session-store.ts';
 
 /**
@@ -21,7 +23,7 @@ export function useDocumentList(query: DocumentListQuery) {
 
 export function useReaderDocument(id: number) {
   const { i18n } = useTranslation();
-  return useEndpointQuery(documentsApi.readerDetail, { id }, { dependsOn: [i18n.language], throwOnError: true });
+  return useEndpointQuery(documentsApi.readerDetail, { id }, { dependsOn: [i18n.language] });
 }
 
 /** A content ticket lives for hours; fetch a fresh one per version opened, keep it while the page stays. */
@@ -30,6 +32,10 @@ export function useContentTicket(versionId: number | undefined, enabled: boolean
     enabled: enabled && versionId !== undefined,
     staleTime: 60 * 60_000,
     retry: false,
+    // A reader without authority is told so in the viewer, with the way to ask for it.
+    throwOnError: failsThePageUnless(403),
+    // The content is where the API is, which need not be where the app was loaded from.
+    select: (data) => ({ ...data, fileUrl: apiUrl(data.fileUrl).toString(), webhelpUrl: data.webhelpUrl && apiUrl(data.webhelpUrl).toString() }),
   });
 }
 
@@ -50,7 +56,7 @@ export function useWebHelpToc(versionId: number | undefined, enabled: boolean) {
  */
 export function useBookmarkFolders() {
   const { user } = useSession();
-  return useEndpointQuery(bookmarksApi.list, undefined, { dependsOn: [user?.userId ?? null] });
+  return useEndpointQuery(bookmarksApi.list, undefined, { dependsOn: [user?.userId ?? null], throwOnError: false });
 }
 
 export const useAddBookmark = () => useEndpointMutation(bookmarksApi.add);

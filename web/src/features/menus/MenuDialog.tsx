@@ -72,6 +72,7 @@ export function MenuDialog({ target, tree, onClose }: { target: MenuDialogTarget
     <EditModal<Values>
       title={title}
       open={target !== undefined}
+      existing={Boolean(editing)}
       form={form}
       initialValues={initialValues}
       onClose={onClose}

@@ -1,11 +1,9 @@
 // /management/menu/role/list: choose a role, tick the menus it holds, save. The role is kept in the address
 // (?roleId=N) so the page can be linked to and reloaded.
 import type { RoleItem } from '@gsis/contract';
-import { Alert, Empty, Select, Tag } from 'antd';
+import { Empty, Select, Tag } from 'antd';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { errorCodeOf } from '../../api/error-text.ts';
 import { idFrom } from '../../ui/address-params.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useManagedMenus, useRoleOptions } from './api.ts';
@@ -14,7 +12,6 @@ import { buildTree, MenuScreensNav, useMenusT } from './shared.tsx';
 
 export default function MenuRolePage() {
   const { t } = useMenusT();
-  const { t: te } = useTranslation('errors');
   const [params, setParams] = useSearchParams();
   const roleId = idFrom(params.get('roleId'));
   const menus = useManagedMenus();
@@ -33,7 +30,6 @@ export default function MenuRolePage() {
     <div className="catalogue-page menus-page" data-testid="menu-role-page">
       <MenuScreensNav />
       <PageHeader title={t('authority.roleTitle')} help={t('authority.roleHelp')} />
-      {roles.isError ? <Alert type="error" showIcon role="alert" title={te(errorCodeOf(roles.error))} /> : null}
       <div className="menus-picker">
         <label htmlFor="authority-role" className="menus-picker-label">{t('authority.role')}</label>
         <Select

@@ -16,7 +16,7 @@ export type ManagedMenu = EndpointResponse<typeof menusApi.tree>['menuList'][num
 export function useManagedMenus() {
   const { i18n } = useTranslation();
   return useEndpointQuery(menusApi.tree, undefined, {
-    dependsOn: [i18n.language], select: (data) => data.menuList, placeholderData: keepPreviousData, throwOnError: true,
+    dependsOn: [i18n.language], select: (data) => data.menuList, placeholderData: keepPreviousData,
   });
 }
 
@@ -30,7 +30,7 @@ export type Holder = { roleId: number } | { userId: number };
 /** The menus a role holds, or a user holds directly (not through a role). */
 export function useHeldMenus(holder: Holder | undefined) {
   const endpoint = holder && 'userId' in holder ? menusApi.userHeld : menusApi.roleHeld;
-  return useEndpointQuery(endpoint, holder ?? {}, { select: (data) => data.menuIds, enabled: holder !== undefined, throwOnError: true });
+  return useEndpointQuery(endpoint, holder ?? {}, { select: (data) => data.menuIds, enabled: holder !== undefined });
 }
 
 /** The menus each of several roles holds, in the order of the ids (the same cache as useHeldMenus). */
@@ -50,6 +50,8 @@ export function useUserSearch(keyword: string) {
   const trimmed = keyword.trim();
   return useEndpointQuery(usersApi.list, { keyword: trimmed || undefined, pageSize: 20 }, {
     dependsOn: [i18n.language], select: (data) => data.items, placeholderData: keepPreviousData,
+    // A search as one types: its failure shows under the box (MenuUserPage), the page stays.
+    throwOnError: false,
   });
 }
 
@@ -58,7 +60,8 @@ export type PickedUser = Pick<UserListItem, 'id' | 'loginId' | 'name' | 'company
 /** One user, for a page opened with ?userId=: the name to show and the roles they hold (the same cache as user management). */
 export function useUserDetail(id: number | undefined) {
   const { i18n } = useTranslation();
-  return useEndpointQuery(usersApi.detail, { id: id ?? 0 }, { dependsOn: [i18n.language], enabled: id !== undefined });
+  // Shown in place of the picked user (MenuUserPage), so another can be picked.
+  return useEndpointQuery(usersApi.detail, { id: id ?? 0 }, { dependsOn: [i18n.language], enabled: id !== undefined, throwOnError: false });
 }
 
 /** Menus decide what roles give: the role screens are asked again too. */

@@ -27,7 +27,6 @@ export function useMyInfo() {
     // Signed out (the session ended elsewhere): nothing to ask; the app is on its way to /login.
     enabled: owner !== null,
     placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[OWNER_AT] === owner ? previous : undefined),
-    throwOnError: true,
   });
 }
 
@@ -37,7 +36,9 @@ export const useChangePassword = () => useEndpointMutation(myInfoApi.changePassw
 /** The caller's open sessions, this one first. A failure shows in its section, not as the page failing. */
 export function useMySessions() {
   const owner = useOwner();
-  return useEndpointQuery(myInfoApi.sessions, undefined, { dependsOn: [owner], select: (data) => data.sessions, enabled: owner !== null });
+  return useEndpointQuery(myInfoApi.sessions, undefined, {
+    dependsOn: [owner], select: (data) => data.sessions, enabled: owner !== null, throwOnError: false,
+  });
 }
 
 /** Ends one other session, or all the others without an id; the list is fetched again either way. */

@@ -39,7 +39,7 @@ export default function NoticeFormPage() {
   const detail = useNotice(id, true);
   const save = useSaveNotice();
   const [form] = Form.useForm<Values>();
-  const { saveForm, error, clearError } = useFormSave(form);
+  const { saveForm, error, clearError } = useFormSave(form, { existing: id !== undefined });
   const popup = Form.useWatch('popup', form);
   const period = Form.useWatch('popupPeriod', form);
 

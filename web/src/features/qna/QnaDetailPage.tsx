@@ -29,7 +29,7 @@ function AnswerForm({ question, onDone }: { question: QnaDetail; onDone: () => v
   const { t } = useQnaT();
   const answer = useAnswer();
   const [form] = Form.useForm<AnswerValues>();
-  const { saveForm, error, clearError } = useFormSave(form);
+  const { saveForm, error, clearError } = useFormSave(form, { existing: Boolean(question.answer) });
   const submit = async (values: AnswerValues) => {
     // The first answer e-mails the asker, which cannot be taken back; later edits are silent.
     const confirm = question.answer ? undefined : { title: t('detail.answerConfirm'), content: t('detail.answerMailNote', { name: question.asker }) };

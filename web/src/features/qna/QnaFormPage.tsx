@@ -29,7 +29,7 @@ function QuestionForm({ place }: { place: QnaPlace }) {
   const classes = useQnaClasses();
   const ask = useAsk();
   const [form] = Form.useForm<Values>();
-  const { saveForm, error, clearError } = useFormSave(form);
+  const { saveForm, error, clearError } = useFormSave(form, { existing: id !== undefined });
 
   const submit = async (values: Values) => {
     const texts = { save: t('form.save'), cancel: t('form.cancel'), saved: t('form.saved') };

@@ -16,7 +16,7 @@ export function useQuestions(query: QnaListQuery, managed: boolean, enabled = tr
 export function useQuestion(questionId: number | undefined) {
   const { i18n } = useTranslation();
   const { user } = useSession();
-  return useEndpointQuery(qnaApi.detail, { questionId: questionId ?? 0 }, { enabled: questionId !== undefined, throwOnError: true, dependsOn: [i18n.language, user?.userId] });
+  return useEndpointQuery(qnaApi.detail, { questionId: questionId ?? 0 }, { enabled: questionId !== undefined, dependsOn: [i18n.language, user?.userId] });
 }
 
 export const useAsk = () => useEndpointMutation(qnaApi.save);

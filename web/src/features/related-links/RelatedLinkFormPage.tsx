@@ -22,7 +22,7 @@ export default function RelatedLinkFormPage() {
   const detail = useLinkDetail(id);
   const save = useSaveLink();
   const [form] = Form.useForm<Values>();
-  const { saveForm, error, clearError } = useFormSave(form);
+  const { saveForm, error, clearError } = useFormSave(form, { existing: id !== undefined });
 
   const submit = async (values: Values) => {
     const texts = { save: t('form.save'), cancel: t('form.cancel'), saved: t('form.saved') };

@@ -5,11 +5,11 @@ import { useEndpointMutation, useEndpointQuery } from '../../api/endpoints.ts';
 
 /** Every link, switched off ones too, in each block's order. A list that cannot be loaded is the page failing. */
 export function useManagedLinks() {
-  return useEndpointQuery(relatedLinksApi.managedList, undefined, { select: (data) => data.linkList, throwOnError: true });
+  return useEndpointQuery(relatedLinksApi.managedList, undefined, { select: (data) => data.linkList });
 }
 
 export function useLinkDetail(linkId: number | undefined) {
-  return useEndpointQuery(relatedLinksApi.detail, { linkId: linkId ?? 0 }, { enabled: linkId !== undefined, throwOnError: true });
+  return useEndpointQuery(relatedLinksApi.detail, { linkId: linkId ?? 0 }, { enabled: linkId !== undefined });
 }
 
 export const useSaveLink = () => useEndpointMutation(relatedLinksApi.save);

@@ -125,6 +125,7 @@ function RoleDialog({ role, onClose }: { role: RoleItem | null | undefined; onCl
     <EditModal<{ roleName: string }>
       title={role ? t('dialog.renameTitle') : t('dialog.addTitle')}
       open={role !== undefined}
+      existing={Boolean(role)}
       form={form}
       initialValues={{ roleName: role?.roleName ?? '' }}
       onClose={onClose}

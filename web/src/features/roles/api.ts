@@ -6,11 +6,11 @@ import { useEndpointMutation, useEndpointQuery } from '../../api/endpoints.ts';
 
 /** Every role with its number of users. A list that cannot be loaded is the page failing. */
 export function useRoleList() {
-  return useEndpointQuery(rolesApi.list, undefined, { select: (data) => data.roleList, throwOnError: true });
+  return useEndpointQuery(rolesApi.list, undefined, { select: (data) => data.roleList });
 }
 
 export function useRoleUsers(roleId: number | undefined) {
-  return useEndpointQuery(rolesApi.users, { roleId: roleId ?? 0 }, { select: (data) => data.userList, enabled: roleId !== undefined, throwOnError: true });
+  return useEndpointQuery(rolesApi.users, { roleId: roleId ?? 0 }, { select: (data) => data.userList, enabled: roleId !== undefined });
 }
 
 /** People who could join the role: found by ID, name or company; never APP users, never its members. */
@@ -18,6 +18,8 @@ export function useRoleCandidates(roleId: number, keyword: string) {
   const trimmed = keyword.trim();
   return useEndpointQuery(rolesApi.candidates, { roleId, keyword: trimmed }, {
     select: (data) => data.userList, enabled: trimmed.length > 0, placeholderData: keepPreviousData,
+    // A search as one types: its failure shows under the box (RoleUserPage), the members stay.
+    throwOnError: false,
   });
 }
 

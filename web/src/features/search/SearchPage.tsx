@@ -5,7 +5,9 @@ import { FileSearchOutlined, FilePdfOutlined, GlobalOutlined } from '@ant-design
 import type { SearchTab } from '@gsis/contract';
 import { Input } from 'antd';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate, useSearchParams } from 'react-router';
+import { clearNamed } from '../../ui/clear-icon.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useTabSearch } from './api.ts';
 import type { TabCounts } from './ResultStates.tsx';
@@ -20,6 +22,7 @@ const TABS: { key: SearchTab; icon: ReactNode }[] = [
 
 export default function SearchPage() {
   const { t } = useSearchT();
+  const { t: tc } = useTranslation();
   const tab = useSearchTab();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -61,7 +64,7 @@ export default function SearchPage() {
           aria-label={t('field.label')}
           enterButton={t('field.submit')}
           size="large"
-          allowClear
+          allowClear={clearNamed(tc('header.clear'))}
           maxLength={200}
           data-testid="search-field"
         />

@@ -22,6 +22,8 @@ export function useSuggestions(term: string) {
     select: (data) => data.suggestItems,
     retry: false,
     staleTime: 60_000,
+    // Suggestions help typing; without them the box still searches.
+    throwOnError: false,
   });
   return enabled && query.data ? query.data : [];
 }
@@ -35,6 +37,8 @@ export function useRecentSearches(enabled = true) {
     select: (data) => data.recentList,
     retry: false,
     staleTime: 30_000,
+    // A part of the home page beside the search box: it shows nothing when it cannot be read.
+    throwOnError: false,
   });
 }
 
@@ -79,6 +83,8 @@ export function useTabSearch(tab: 'index' | 'pdf' | 'webhelp', query: IndexQuery
     staleTime: 5 * 60_000,
     // A search that failed on the server is not repeated on its own: each one would be recorded.
     retry: false,
+    // The results say the search failed (SearchFailed) under the tabs and filters, which stay usable.
+    throwOnError: false,
   });
 }
 

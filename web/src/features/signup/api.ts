@@ -9,6 +9,8 @@ export function useUserDivs() {
     select: (data) => data.userDivList.map((d) => d.userDiv).filter((d) => SIGNUP_USER_TYPES.includes(d)),
     staleTime: Infinity,
     anonymous: true,
+    // The classification field says it could not load its choices; the rest of the form stays.
+    throwOnError: false,
   });
 }
 

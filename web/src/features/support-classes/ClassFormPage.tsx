@@ -26,7 +26,7 @@ function ClassForm({ of }: { of: ClassKind }) {
   const classes = useClasses(of);
   const save = useSaveClass(of);
   const [form] = Form.useForm<Values>();
-  const { saveForm, error, clearError } = useFormSave(form);
+  const { saveForm, error, clearError } = useFormSave(form, { existing: id !== undefined });
   const hasChildren = id !== undefined && (classes.data ?? []).some((c) => c.parentId === id);
   const parents = (classes.data ?? []).filter((c) => c.parentId === null && c.classId !== id);
 

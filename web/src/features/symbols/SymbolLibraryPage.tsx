@@ -2,9 +2,11 @@
 // and meaning in the reader's language — filtered by type and found by number or meaning. Filters live in
 // the address, so a link or the back button returns to the same view; ?model=DX225LCA (from the product list)
 // shows the symbols that model's troubleshooting guides show.
+import { SearchOutlined } from '@ant-design/icons';
 import { SYMBOL_TYPES, type SymbolType } from '@gsis/contract';
 import { Button, Empty, Input, Segmented, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { clearNamed } from '../../ui/clear-icon.tsx';
 import { keywordFrom, useListAddress } from '../../ui/list-address.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useSymbolCards } from './api.ts';
@@ -23,6 +25,7 @@ const queryFrom = (params: URLSearchParams): Query => {
 
 export default function SymbolLibraryPage() {
   const { t } = useTranslation('symbols');
+  const { t: tc } = useTranslation();
   const { query, setFilters, keyword, setKeyword, resetFilters } = useListAddress<Query, 'type' | 'model'>(queryFrom);
   const symbols = useSymbolCards(query);
   const items = symbols.data ?? [];
@@ -40,7 +43,8 @@ export default function SymbolLibraryPage() {
           data-testid="symbol-type-filter"
         />
         <Input.Search
-          allowClear value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder={t('library.search')} aria-label={t('library.search')}
+          allowClear={clearNamed(tc('header.clear'))} value={keyword} onChange={(e) => setKeyword(e.target.value)} placeholder={t('library.search')} aria-label={t('library.search')}
+          enterButton={<Button icon={<SearchOutlined aria-hidden />} aria-label={tc('header.search')} />}
           className="symbols-search" data-testid="symbol-search"
         />
         {query.model ? (

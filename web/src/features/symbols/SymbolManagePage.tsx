@@ -89,6 +89,7 @@ export default function SymbolManagePage() {
       <EditModal<Values>
         title={editing ? t('form.editTitle', { number: editing.number }) : t('form.addTitle')}
         open={editor.open}
+        existing={Boolean(editing)}
         form={form}
         initialValues={editing ? { number: editing.number, type: editing.type, meanings: editing.meanings } : { type: 'WARNING' }}
         onClose={editor.close}

@@ -8,12 +8,12 @@ import { useEndpointMutation, useEndpointQuery } from '../../api/endpoints.ts';
 /** Meanings come back in the reader's language, so the language is part of the key. */
 export function useSymbolCards(query: SymbolListQuery) {
   const { i18n } = useTranslation();
-  return useEndpointQuery(symbolsApi.list, query, { dependsOn: [i18n.language], placeholderData: keepPreviousData, select: (data) => data.items, throwOnError: true });
+  return useEndpointQuery(symbolsApi.list, query, { dependsOn: [i18n.language], placeholderData: keepPreviousData, select: (data) => data.items });
 }
 
 export function useManagedSymbols() {
   const { i18n } = useTranslation();
-  return useEndpointQuery(symbolsApi.managedList, undefined, { dependsOn: [i18n.language], select: (data) => data.items, throwOnError: true });
+  return useEndpointQuery(symbolsApi.managedList, undefined, { dependsOn: [i18n.language], select: (data) => data.items });
 }
 
 export const useSaveSymbol = () => useEndpointMutation(symbolsApi.save);

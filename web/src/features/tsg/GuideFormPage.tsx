@@ -55,7 +55,7 @@ export default function GuideFormPage() {
   const save = useSaveGuide();
   const publish = usePublishGuide();
   const [form] = Form.useForm<Values>();
-  const { saveForm, error, clearError } = useFormSave(form);
+  const { saveForm, error, clearError } = useFormSave(form, { existing: guideId !== undefined });
   const { modal } = App.useApp();
   const [language, setLanguage] = useState<LanguageCode>(DEFAULT_LANGUAGE);
   const scope = Form.useWatch('scope', form) ?? 'MODEL';

@@ -140,7 +140,7 @@ function Dictionary() {
         ]}
       />
       <EditModal<TermValues>
-        title={editing ? t('terms.editTitle') : t('terms.addTitle')} open={editor.open} form={form}
+        title={editing ? t('terms.editTitle') : t('terms.addTitle')} open={editor.open} existing={Boolean(editing)} form={form}
         initialValues={editing ? { category: editing.category, texts: editing.texts } : { category: category === 'ALL' ? 'COMPONENT' : category }}
         onClose={editor.close}
         save={(values) => save.mutateAsync({ ...values, ...(editing ? { termId: editing.termId } : {}) } as TermSave)}

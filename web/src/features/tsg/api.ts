@@ -4,11 +4,12 @@ import { tsgApi, type GuideFindQuery, type GuideListQuery, type LanguageCode } f
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useEndpointMutation, useEndpointQuery } from '../../api/endpoints.ts';
+import { failsThePageUnless } from '../../api/failures.ts';
 
 /** Titles, terms and symbol meanings come back in the reader's language, so the language is part of the keys. */
 const useLanguage = () => useTranslation().i18n.language;
 
-export const useGuideModels = () => useEndpointQuery(tsgApi.models, undefined, { select: (data) => data.models, throwOnError: true });
+export const useGuideModels = () => useEndpointQuery(tsgApi.models, undefined, { select: (data) => data.models });
 
 export function useGuideSearch(query: GuideFindQuery, enabled = true) {
   const language = useLanguage();
@@ -17,14 +18,18 @@ export function useGuideSearch(query: GuideFindQuery, enabled = true) {
 
 export function useGuide(guideId: number | undefined, asked: LanguageCode | undefined) {
   const language = useLanguage();
-  return useEndpointQuery(tsgApi.guide, asked ? { language: asked } : {}, { params: { guideId: guideId ?? 0 }, dependsOn: [language], enabled: guideId !== undefined });
+  return useEndpointQuery(tsgApi.guide, asked ? { language: asked } : {}, {
+    params: { guideId: guideId ?? 0 }, dependsOn: [language], enabled: guideId !== undefined,
+    // A guide withdrawn since the link was made says so in place of the guide.
+    throwOnError: failsThePageUnless(404),
+  });
 }
 
-export const useManagedGuides = (query: GuideListQuery) => useEndpointQuery(tsgApi.list, query, { placeholderData: keepPreviousData, throwOnError: true });
-export const useGuideDetail = (guideId: number | undefined) => useEndpointQuery(tsgApi.detail, { id: guideId ?? 0 }, { enabled: guideId !== undefined, throwOnError: true });
+export const useManagedGuides = (query: GuideListQuery) => useEndpointQuery(tsgApi.list, query, { placeholderData: keepPreviousData });
+export const useGuideDetail = (guideId: number | undefined) => useEndpointQuery(tsgApi.detail, { id: guideId ?? 0 }, { enabled: guideId !== undefined });
 export function useGuideChoices() {
   const language = useLanguage();
-  return useEndpointQuery(tsgApi.choices, undefined, { dependsOn: [language], throwOnError: true });
+  return useEndpointQuery(tsgApi.choices, undefined, { dependsOn: [language] });
 }
 export const useLinkableDocuments = (keyword: string) =>
   useEndpointQuery(tsgApi.linkable, { keyword }, { enabled: keyword.trim().length > 0, select: (data) => data.items, placeholderData: keepPreviousData });
@@ -34,7 +39,7 @@ export const useDeleteGuide = () => useEndpointMutation(tsgApi.delete);
 
 export function useTerms(query: { category?: 'COMPONENT' | 'SYMPTOM' | 'CHECK'; keyword?: string }) {
   const language = useLanguage();
-  return useEndpointQuery(tsgApi.terms, query, { dependsOn: [language], select: (data) => data.items, placeholderData: keepPreviousData, throwOnError: true });
+  return useEndpointQuery(tsgApi.terms, query, { dependsOn: [language], select: (data) => data.items, placeholderData: keepPreviousData });
 }
 export const useSaveTerm = () => useEndpointMutation(tsgApi.saveTerm);
 export const useDeleteTerm = () => useEndpointMutation(tsgApi.deleteTerm);

@@ -8,6 +8,7 @@ import { keepPreviousData, useQueries, useQuery, useQueryClient } from '@tanstac
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { call, useEndpointMutation, useEndpointQuery } from '../../api/endpoints.ts';
+import { failsThePageUnless } from '../../api/failures.ts';
 
 export type AuditItem = EndpointResponse<typeof usersApi.audit>['items'][number];
 
@@ -18,12 +19,13 @@ export function useUserList(query: UserListQuery, enabled = true) {
     placeholderData: keepPreviousData,
     enabled,
     // A failed list is shown above the table, so the filters that led to it can still be changed.
+    throwOnError: false,
   });
 }
 
 export function useUserDetail(id: number | undefined) {
   const { i18n } = useTranslation();
-  return useEndpointQuery(usersApi.detail, { id: id ?? 0 }, { dependsOn: [i18n.language], enabled: id !== undefined, throwOnError: true });
+  return useEndpointQuery(usersApi.detail, { id: id ?? 0 }, { dependsOn: [i18n.language], enabled: id !== undefined });
 }
 
 export function useUserHistory(id: number, page: number, pageSize: number) {
@@ -35,13 +37,13 @@ export function useUserHistory(id: number, page: number, pageSize: number) {
  * menu gets 403, and the page shows the roles read-only.
  */
 export function useRoles() {
-  return useEndpointQuery(rolesApi.list, undefined, { select: (data) => data.roleList, staleTime: 60_000 });
+  return useEndpointQuery(rolesApi.list, undefined, { select: (data) => data.roleList, staleTime: 60_000, throwOnError: failsThePageUnless(403) });
 }
 
 /** The choices of products, models, document types, certifications and regions (labels in the reader's language). */
 export function useFilterOptions() {
   const { i18n } = useTranslation();
-  return useEndpointQuery(documentsApi.filters, undefined, { dependsOn: [i18n.language], staleTime: 60_000, throwOnError: true });
+  return useEndpointQuery(documentsApi.filters, undefined, { dependsOn: [i18n.language], staleTime: 60_000 });
 }
 
 // A change to a user; the user, the list and the trail are asked again after it.

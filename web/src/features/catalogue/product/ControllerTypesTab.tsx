@@ -50,6 +50,7 @@ export function ControllerTypesTab() {
       <EditModal<Values>
         title={editing ? t('controller.editTitle') : t('controller.addTitle')}
         open={editor.open}
+        existing={Boolean(editing)}
         form={form}
         initialValues={editing ? { sourceTpcd: editing.sourceTpcd, modelCodeName: editing.modelCodeName, description: editing.description } : { description: '' }}
         onClose={editor.close}

@@ -91,6 +91,7 @@ export function ModelsTab() {
       <EditModal<Values>
         title={editing ? t('model.editTitle') : t('model.addTitle')}
         open={editor.open}
+        existing={Boolean(editing)}
         form={form}
         initialValues={editing
           ? { code: editing.code, productId: editing.productId, suffixes: editing.suffixes }

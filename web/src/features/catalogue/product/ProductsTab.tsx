@@ -68,6 +68,7 @@ export function ProductsTab() {
       <EditModal<Values>
         title={editing ? t('product.editTitle') : t('product.addTitle')}
         open={editor.open}
+        existing={Boolean(editing)}
         form={form}
         initialValues={editing
           ? { code: editing.code, name: editing.name, productTypeId: editing.productTypeId, sortOrder: editing.sortOrder }
