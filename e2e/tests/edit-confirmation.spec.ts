@@ -13,7 +13,7 @@ async function roleRow(page: Page, name: string) {
   return row;
 }
 
-test('renaming a role asks the edit question first, in Korean; adding one asks nothing', async ({ page }) => {
+test('renaming a role asks the edit question first, in Korean; adding one asks nothing', async ({ page }, testInfo) => {
   const name = `Field crew ${Date.now()}`;
   await page.goto('/management/role');
   await readInThisBrowser(page, 'ko');
@@ -34,6 +34,7 @@ test('renaming a role asks the edit question first, in Korean; adding one asks n
   const question = page.locator('.ant-modal-confirm');
   await expect(question).toContainText(common('edit.confirm'));
   await expect(question).toContainText(common('edit.confirmText'));
+  await page.screenshot({ path: testInfo.outputPath('role-rename-question-ko.png') });
   await question.getByRole('button', { name: webText('ko', 'common.cancel', 'roles') }).click();
   await expect(question).toBeHidden();
   await expect(page.getByTestId('role-name')).toHaveValue(`${name} (north)`);

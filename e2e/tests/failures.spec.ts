@@ -3,7 +3,7 @@
 // server sends when something breaks inside it, and later let through again.
 import { ErrorCode, faqApi, noticesApi, pathOf, type EndpointDefinition } from '@gsis/contract';
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, LANGUAGE_KEY, test } from './fixtures.ts';
 import { webText } from './locales.ts';
 
 const common = (key: string) => webText('en', key, 'common');
@@ -36,16 +36,19 @@ test('a FAQ list that cannot be read is the error page, at the same address, and
   await expect(page.getByTestId('error-page')).toHaveCount(0);
 });
 
-test('a notice list that cannot be read is the error page; once it can, going back to it shows the list', async ({ page }) => {
+test('a notice list that cannot be read is the error page, in Thai; once it can, going back to it shows the list', async ({ page }, testInfo) => {
+  await page.addInitScript(([key, code]) => localStorage.setItem(key, code), [LANGUAGE_KEY, 'th'] as const);
   const letThrough = await failing(page, noticesApi.list);
   await page.goto('/support/notice');
   await expect(page.getByTestId('error-page')).toBeVisible();
+  await expect(page.getByTestId('error-page')).toContainText(webText('th', ErrorCode.CONTACT_MANAGER, 'errors'));
+  await page.screenshot({ path: testInfo.outputPath('notice-list-failed-th.png') });
   await expect(page.getByTestId('notice-table')).toHaveCount(0);
   await expect(page).toHaveURL(/\/support\/notice$/);
 
   // Away and back inside the app (no reload): the list is asked for again, not remembered as failed.
   await letThrough();
-  await page.getByRole('link', { name: common('errorPage.home') }).click();
+  await page.getByRole('link', { name: webText('th', 'errorPage.home', 'common') }).click();
   await expect(page).toHaveURL(/\/main$/);
   await page.goBack();
   await expect(page).toHaveURL(/\/support\/notice$/);
