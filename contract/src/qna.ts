@@ -28,7 +28,8 @@ export const QnaListItem = z.object({
   createdAt: z.string(), answeredAt: z.string().nullable(), hasAttachment: z.boolean(),
 });
 export type QnaListItem = z.infer<typeof QnaListItem>;
-export const QnaList = pageOf(QnaListItem);
+/** `answersQuestions`: the caller manages a Q&A classification, so "Questions I will answer" is a list of theirs. */
+export const QnaList = pageOf(QnaListItem).extend({ answersQuestions: z.boolean() });
 
 export const QnaDetail = QnaListItem.extend({
   classId: DbId,

@@ -1,11 +1,12 @@
 // Q&A: the demo dealer, reading in Korean, asks a question with an attachment in a classification; its manager
 // receives the e-mail at the journeys' SMTP peer, follows its link, signs in and answers; the dealer is told by
 // e-mail and finds the question answered in My Library › My Q&A. (Korean is chosen in this browser only, so the
-// dealer's saved language, which other journeys rely on, is left alone.)
+// dealer's saved language, which other journeys rely on, is left alone.) "Questions I will answer" is offered only to the
+// managers of a classification; an empty list offers to ask.
 import path from 'node:path';
 import { E2E } from './env.ts';
-import { expect, test } from './fixtures.ts';
-import { answerConfirmation, asRecipient, chooseOption, expectSignedIn, readInThisBrowser } from './helpers.ts';
+import { expect, newContext, test } from './fixtures.ts';
+import { answerConfirmation, asRecipient, chooseOption, expectSignedIn, NEW_ACCOUNT_PASSWORD, newAccount, PHONE, readInThisBrowser, signInThroughApi } from './helpers.ts';
 import { webText } from './locales.ts';
 import { waitForMail } from './mail-peer.ts';
 
@@ -70,4 +71,39 @@ test('a dealer asks in Korean with an attachment, the manager is e-mailed and an
   await page.getByTestId('qna-delete-ok').click();
   await expect(page).toHaveURL(/\/mylibrary\/myqna$/);
   await expect(page.getByRole('row').filter({ hasText: title })).toHaveCount(0);
+});
+
+test('only the managers of a classification see "Questions I will answer", and a reader with no questions is offered to ask', async ({ page, browser, request }) => {
+  // A new dealer of the journey's own: no question asked, none to answer.
+  const id = await newAccount(request, 'asker');
+  await signInThroughApi(page, { id, password: NEW_ACCOUNT_PASSWORD });
+  await page.goto('/support/qna');
+  await expectSignedIn(page);
+  const tabs = page.getByTestId('qna-tabs').getByRole('tab');
+  await expect(tabs).toHaveText([en('tab.ANSWERED'), en('tab.ANSWERING')]);
+
+  // My Q&A, empty: it says so and offers to ask, which opens the form.
+  await page.goto('/mylibrary/myqna');
+  await expect(page.getByTestId('qna-empty')).toContainText(en('board.emptyMine'));
+  await page.screenshot({ path: test.info().outputPath('my-qna-empty-en.png') });
+  await page.getByTestId('qna-empty-ask').click();
+  await expect(page).toHaveURL(/\/mylibrary\/myqna\/form$/);
+
+  // The same on a phone, in Korean.
+  const phone = await newContext(browser, { ...PHONE, as: { id, password: NEW_ACCOUNT_PASSWORD } });
+  const small = await phone.newPage();
+  await small.goto('/main');
+  await readInThisBrowser(small, 'ko');
+  await small.goto('/mylibrary/myqna');
+  await expect(small.getByTestId('qna-empty')).toContainText(ko('board.emptyMine'));
+  await expect(small.getByTestId('qna-empty-ask')).toHaveText(ko('board.ask'));
+  await small.screenshot({ path: test.info().outputPath('my-qna-empty-phone-ko.png') });
+  await phone.close();
+
+  // The support manager manages Troubleshooting: the list of the questions to answer is theirs.
+  const manager = await newContext(browser, { as: 'supportmanager' });
+  const managerPage = await manager.newPage();
+  await managerPage.goto('/support/qna');
+  await expect(managerPage.getByTestId('qna-tabs').getByRole('tab', { name: en('tab.TO_ANSWER') })).toBeVisible();
+  await manager.close();
 });

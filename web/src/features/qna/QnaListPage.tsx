@@ -3,7 +3,7 @@
 // List, classification, keyword and page live in the address.
 import { PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
 import { QNA_TABS, type QnaListItem, type QnaTab } from '@gsis/contract';
-import { Empty, Grid, Select, Table, Tabs, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Empty, Grid, Select, Table, Tabs, Tooltip, type TableColumnsType } from 'antd';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { classOptions } from '../../api/support-queries.ts';
 import { useSession } from '../../session/session-store.ts';
@@ -20,6 +20,8 @@ import { StatusTag } from './shared.tsx';
 import './qna.css';
 
 const PAGE_SIZES = [10, 20, 50];
+/** What an empty list says when nothing narrows it, by list; the others say 'There are no questions here.' */
+const EMPTY: Partial<Record<QnaTab, string>> = { ANSWERED: 'board.emptyAnswered', TO_ANSWER: 'board.emptyToAnswer', MINE: 'board.emptyMine' };
 type Query = { tab: QnaTab; classId?: number; keyword?: string; page: number; pageSize: number };
 
 function QnaList({ place }: { place: QnaPlace }) {
@@ -39,6 +41,12 @@ function QnaList({ place }: { place: QnaPlace }) {
   const list = useQuestions(query, place.key === 'manage');
   const classes = useQnaClasses();
   const total = list.data?.total ?? 0;
+  // "Questions I will answer" only for the managers of a classification (the list says whether the reader is one),
+  // and for whoever the address already took there.
+  const shownTabs = tabs.filter((tab) => tab !== 'TO_ANSWER' || list.data?.answersQuestions || query.tab === 'TO_ANSWER');
+  const narrowed = Boolean(query.keyword || query.classId);
+  // An empty list that is not a manager's work says how to get an answer: ask.
+  const offerToAsk = place.key !== 'manage' && query.tab !== 'TO_ANSWER' && !narrowed;
 
   const titleLink = (row: QnaListItem) => (
     <span className="qna-title-cell">
@@ -71,8 +79,8 @@ function QnaList({ place }: { place: QnaPlace }) {
     <div className="catalogue-page qna-page" data-testid={`qna-${place.key}-page`}>
       {pageTop}
       <PageHeader title={title} help={help} />
-      {tabs.length > 1 ? (
-        <Tabs activeKey={query.tab} onChange={(key) => setFilters({ tab: key })} items={tabs.map((tab) => ({ key: tab, label: t(`tab.${tab}`) }))} data-testid="qna-tabs" />
+      {shownTabs.length > 1 ? (
+        <Tabs activeKey={query.tab} onChange={(key) => setFilters({ tab: key })} items={shownTabs.map((tab) => ({ key: tab, label: t(`tab.${tab}`) }))} data-testid="qna-tabs" />
       ) : null}
       <Toolbar search={keyword} onSearch={setKeyword} searchPlaceholder={t('board.search')} searchTestId="qna-search"
         {...(place.key !== 'manage' ? { addLabel: t('board.ask'), onAdd: ask, addIcon: <PlusOutlined />, addTestId: 'qna-ask' } : {})}>
@@ -86,7 +94,21 @@ function QnaList({ place }: { place: QnaPlace }) {
       <Table<QnaListItem>
         rowKey="questionId" size="middle" columns={columns} dataSource={list.data?.items ?? []} loading={list.isFetching}
         scroll={narrow ? undefined : { x: 'max-content' }} data-testid="qna-table"
-        locale={{ emptyText: <Empty description={query.keyword || query.classId ? t('board.noMatch') : t('board.empty')} /> }}
+        locale={{
+          emptyText: (
+            <Empty
+              description={(
+                <span className="qna-empty">
+                  <span>{narrowed ? t('board.noMatch') : t(EMPTY[query.tab] ?? 'board.empty')}</span>
+                  {offerToAsk ? <span className="qna-muted">{t('board.emptyHint')}</span> : null}
+                </span>
+              )}
+              data-testid="qna-empty"
+            >
+              {offerToAsk ? <Button type="primary" icon={<PlusOutlined />} onClick={ask} data-testid="qna-empty-ask">{t('board.ask')}</Button> : null}
+            </Empty>
+          ),
+        }}
         pagination={{ current: query.page, pageSize: query.pageSize, total, pageSizeOptions: PAGE_SIZES, showSizeChanger: !narrow, showTotal: (count) => t('board.total', { count }), hideOnSinglePage: total <= PAGE_SIZES[0]! }}
         onChange={(pagination) => setParams(withPaging(params, pagination, query.pageSize, PAGE_SIZES[0]))}
       />

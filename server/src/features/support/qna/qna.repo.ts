@@ -42,6 +42,13 @@ export async function listQuestions(db: DbOrTx, filter: ListFilter, userId: numb
   return { items: rows, total: count!.total };
 }
 
+/** The user manages some Q&A classification, so has questions to answer (a manager of a parent answers its children's too). */
+export async function managesAnyClass(db: DbOrTx, userId: number): Promise<boolean> {
+  const { rows } = await db.execute<{ manages: boolean }>(sql`
+    SELECT EXISTS (SELECT 1 FROM support_class_managers m JOIN support_classes c ON c.id = m.class_id WHERE m.user_id = ${userId} AND c.kind = 'QNA') AS manages`);
+  return rows[0]!.manages;
+}
+
 export async function findQuestion(db: DbOrTx, id: number, userId: number, language: LanguageCode, lock = false) {
   const { rows } = await db.execute<Item & {
     classId: number; classLabels: Record<string, string>; askerId: number; bodyHtml: string; answerHtml: string | null; answererName: string | null; managed: boolean;

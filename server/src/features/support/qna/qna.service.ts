@@ -15,10 +15,13 @@ import { cleanRichText, plainTextOf } from '../../../platform/rich-text/rich-tex
 import * as repo from './qna.repo.ts';
 
 export interface Asker { userId: number; name: string; company: string | null }
-type Page = { items: QnaListItem[]; total: number; page: number; pageSize: number };
+type Page = { items: QnaListItem[]; total: number; page: number; pageSize: number; answersQuestions: boolean };
 
 export interface QnaService {
-  /** `caller` is null for a visitor, who sees the answered and answering lists only. */
+  /**
+   * `caller` is null for a visitor, who sees the answered and answering lists only. The page says whether the caller
+   * manages a classification: only then is "Questions I will answer" a list of theirs to offer.
+   */
   list(query: z.output<typeof QnaListQuery>, caller: number | null, language: LanguageCode): Promise<Page>;
   detail(id: number, caller: number, language: LanguageCode): Promise<QnaDetail>;
   ask(asker: Asker, input: z.output<typeof QnaAsk>): Promise<number>;
@@ -44,7 +47,8 @@ export function createQnaService({ db, attachments, mailer, clock }: { db: Db; a
   return {
     async list(query, caller, language) {
       if (caller === null && (query.tab === 'TO_ANSWER' || query.tab === 'MINE')) throw new AppError(ErrorCode.LOGIN_REQUIRED);
-      return { ...(await repo.listQuestions(db, query, caller, language)), page: query.page, pageSize: query.pageSize };
+      const [found, answersQuestions] = await Promise.all([repo.listQuestions(db, query, caller, language), caller === null ? false : repo.managesAnyClass(db, caller)]);
+      return { ...found, page: query.page, pageSize: query.pageSize, answersQuestions };
     },
 
     async detail(id, caller, language) {

@@ -62,6 +62,19 @@ describe('Q&A', () => {
     expect((await as(null).refusal(API.qna.list, { tab: 'MINE' })).body).toMatchObject({ code: 'LOGIN_REQUIRED', message: 'Please log in' });
   });
 
+  it('tells a manager of a Q&A classification, and no one else, that they have questions to answer', async () => {
+    const answers = async (token: string | null) => (await as(token).call(API.qna.list, { tab: 'ANSWERED' })).answersQuestions;
+    expect(await answers(manager.token)).toBe(true);
+    expect(await answers(asker.token)).toBe(false);
+    expect(await answers(null)).toBe(false);
+    // Managing a Contact Us classification answers no questions; the administrators' list says the same.
+    const contact = (await as(admin).call(API.contactClasses.save, { labels: { en: 'Parts orders' } })).id;
+    const s = await createUser(t.database.db, { userType: 'EMPLOYEES', roles: [] });
+    await as(admin).call(API.contactClasses.saveManagers, { classId: contact, userIds: [s.id] });
+    expect(await answers(await login(t.app, s.loginId, USER_PASSWORD))).toBe(false);
+    expect((await as(admin).call(API.qna.managedList, { tab: 'TO_ANSWER' })).answersQuestions).toBe(false);
+  });
+
   it('answers: answering → answered, the asker e-mailed once in Thai; the question can no longer be edited', async () => {
     const id = (await as(asker.token).call(API.qna.save, { classId: child, title: 'Fuel filter interval', bodyHtml: '<p>How often?</p>' })).id;
     const answered = await as(manager.token).send(API.qna.answer, { questionId: id, answerHtml: '<p>Every <strong>500 hours</strong>.</p>' });
