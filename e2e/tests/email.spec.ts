@@ -1,12 +1,14 @@
 // E-mail administration: an administrator builds a group, writes a template in English and Korean, and sends it to
 // the group plus typed addresses — one of them a member's address again, one typed twice in other letters. The
-// count says how many messages it makes before sending, the progress fills live, and the SMTP server receives
-// exactly one message per address, each in its recipient's language.
+// count says how many messages it makes before sending (a wrong address among them leaves out itself alone, named
+// once), the progress fills live, the sent list shows the subject's placeholder as what fills it, and the SMTP server
+// receives exactly one message per address, each in its recipient's language, an address with no name greeted the
+// neutral way.
 import { API, type LanguageCode } from '@gsis/contract';
 import { apiAs } from './api.ts';
 import { expect, test, type APIRequestContext, type Page } from './fixtures.ts';
 import { answerConfirmation, expectSignedIn } from './helpers.ts';
-import { webText } from './locales.ts';
+import { mailText, webText } from './locales.ts';
 import { mailsSince } from './mail-peer.ts';
 
 const text = (key: string, values: Record<string, string> = {}) =>
@@ -104,8 +106,17 @@ test('an administrator sends a template in two languages to a group and typed ad
   const addresses = page.getByTestId('email-send-addresses');
   await addresses.fill(`${korean.id}, ${outsider}`);
   await expect(page.getByText(text('sendForm.addressesInvalid', { address: `${korean.id}, ${outsider}` }))).toBeVisible();
+  // One wrong address among right ones: the right ones still count (the group's two, the outsider; the Korean member
+  // once), the wrong one is named, and the rule is said once.
+  await addresses.fill(`${korean.id}; ${outsider}; tech.a.dealer.example`);
+  await expect(page.getByText(text('sendForm.addressesInvalid', { address: 'tech.a.dealer.example' }))).toBeVisible();
+  await expect(page.getByText(text('sendForm.addressesHelp'))).toHaveCount(1);
+  await expect(page.getByTestId('email-send-count')).toContainText('3');
+  await expect(page.getByTestId('email-send-submit')).toBeDisabled();
+  await page.getByTestId('email-send-form-page').screenshot({ path: test.info().outputPath('send-form-wrong-address-en.png') });
   await addresses.fill(`${korean.id.toUpperCase()}; ${outsider}; ${outsider.toUpperCase()}`);
   await expect(page.getByTestId('email-send-count')).toContainText('3');
+  await expect(page.getByText(text('sendForm.addressesHelp'))).toHaveCount(1);
   const since = Date.now();
   await page.getByTestId('email-send-submit').click();
   await answerConfirmation(page, text('sendForm.send'));
@@ -114,6 +125,11 @@ test('an administrator sends a template in two languages to a group and typed ad
   await expect(page.getByTestId('email-send-progress-text')).toContainText(text('sends.progress', { sent: '3', failed: '0', total: '3' }), { timeout: 60_000 });
   await expect(page.getByTestId('email-send-state')).toHaveText(text('sends.state.DONE'));
   await expect(page.getByTestId('email-recipient-table')).toContainText(outsider);
+  // The subject as the administrator reads it: what fills {{name}}, not the placeholder.
+  const drawer = page.getByTestId('email-send-drawer');
+  await expect(drawer.getByTestId('email-placeholder-chip')).toHaveText(text('placeholder.name'));
+  await expect(drawer).not.toContainText('{{name}}');
+  await drawer.screenshot({ path: test.info().outputPath('sent-subject-en.png') });
 
   // Exactly one message per address, each in its recipient's language.
   await expect(async () => expect([...(await receivedSince(since, stamp)).keys()].sort()).toEqual([outsider, english.id, korean.id].sort())).toPass({ timeout: 30_000 });
@@ -121,5 +137,5 @@ test('an administrator sends a template in two languages to a group and typed ad
   const received = await receivedSince(since, stamp);
   expect(received.get(korean.id)).toEqual([`김서연님, 하부 주행체 무상 점검 안내 ${stamp}`]);
   expect(received.get(english.id)).toEqual([`Track inspection for Sam Jones ${stamp}`]);
-  expect(received.get(outsider)).toEqual([`Track inspection for ${outsider} ${stamp}`]);
+  expect(received.get(outsider)).toEqual([`Track inspection for ${mailText('en', 'layout.nameUnknown')} ${stamp}`]);
 });

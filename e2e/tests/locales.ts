@@ -22,6 +22,11 @@ export function mailSubject(lang: string, kind: string, params: Record<string, s
   return pick(load(`server/src/locales/${lang}/mail.json`), `${kind}.subject`).replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
 }
 
+/** A text of the server's e-mails in `lang` (mail.json), such as `layout.nameUnknown`. */
+export function mailText(lang: string, key: string): string {
+  return pick(load(`server/src/locales/${lang}/mail.json`), key);
+}
+
 function pick(tree: Tree, key: string): string {
   const value = key.split('.').reduce<string | Tree | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), tree);
   if (typeof value !== 'string') throw new Error(`no text for ${key}`);

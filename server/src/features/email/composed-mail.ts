@@ -2,7 +2,7 @@
 // first the template has), its placeholders filled with their details — escaped in the HTML, whose markup the
 // rich-text allow-list already made safe — inside GSIS's frame.
 import { DEFAULT_LANGUAGE, isLanguageCode, type EmailPreview, type LanguageCode } from '@gsis/contract';
-import { escapeHtml, htmlInLayout, textInLayout } from '../../platform/mail/templates.ts';
+import { escapeHtml, htmlInLayout, textInLayout, unnamedRecipient } from '../../platform/mail/templates.ts';
 import { readableTextOf } from '../../platform/rich-text/rich-text.ts';
 import type { SentText } from './email.tables.ts';
 
@@ -15,9 +15,12 @@ export function languageFor<T extends { language: string }>(texts: readonly T[],
 
 const PLACEHOLDER = /\{\{\s*(name|company|id|portalLink)\s*\}\}/g;
 
-/** What each placeholder stands for; a free address with no account is greeted by its address. */
-function valuesFor(recipient: ComposedRecipient, portalUrl: string): Record<string, string> {
-  return { name: recipient.name ?? recipient.address, company: recipient.company ?? '', id: recipient.address, portalLink: portalUrl };
+/**
+ * What each placeholder stands for. A free address with no account has no name: it is greeted the neutral way of
+ * the message's language ("Dear customer,"), not by its address.
+ */
+function valuesFor(recipient: ComposedRecipient, portalUrl: string, language: LanguageCode): Record<string, string> {
+  return { name: recipient.name ?? unnamedRecipient(language), company: recipient.company ?? '', id: recipient.address, portalLink: portalUrl };
 }
 
 /**
@@ -27,8 +30,8 @@ function valuesFor(recipient: ComposedRecipient, portalUrl: string): Record<stri
  */
 export function composeMail(text: SentText, recipient: ComposedRecipient, publicUrl: string): EmailPreview {
   const portalUrl = `${publicUrl}/main`;
-  const values = valuesFor(recipient, portalUrl);
   const language: LanguageCode = isLanguageCode(text.language) ? text.language : DEFAULT_LANGUAGE;
+  const values = valuesFor(recipient, portalUrl, language);
   const subject = text.subject.replace(PLACEHOLDER, (_, key: string) => values[key]!).replace(/[\r\n]+/g, ' ');
   const bodyHtml = text.bodyHtml.replace(/href="\/(?!\/)/g, `href="${escapeHtml(publicUrl)}/`).replace(PLACEHOLDER, (_, key: string) => key === 'portalLink'
     ? `<a href="${escapeHtml(portalUrl)}">${escapeHtml(portalUrl)}</a>`

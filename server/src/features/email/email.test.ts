@@ -151,7 +151,10 @@ describe('e-mail administration', () => {
       expect(detail).toMatchObject({ recipientCount: 4, sentCount: 4 });
       const toKorean = peer.received.filter((m) => m.to.includes(korean.loginId));
       expect(toKorean.map((m) => m.subject)).toEqual(['김민준님께 캠페인 안내']);
-      expect(peer.received.filter((m) => m.to.includes('outsider@dealer.example')).map((m) => m.text)).toEqual([expect.stringContaining('Dear outsider@dealer.example, see https://gsis.example/main')]);
+      // An address with no account has no name: greeted the neutral way, never by its address.
+      const toOutsider = peer.received.filter((m) => m.to.includes('outsider@dealer.example'));
+      expect(toOutsider.map((m) => m.subject)).toEqual(['Campaign for customer']);
+      expect(toOutsider.map((m) => m.text)).toEqual([expect.stringContaining('Dear customer, see https://gsis.example/main')]);
 
       const recipientsPage = await as(admin).call(API.email.sendRecipients, { sendId, state: 'SENT' });
       expect(recipientsPage.total).toBe(4);

@@ -38,6 +38,11 @@ describe('e-mails in the recipient\'s language', () => {
     expect(mail.html).toContain('white-space:pre-line');
   });
 
+  it('greets a Thai name right after คุณ and leaves a space before a name in another script', () => {
+    expect(renderMail('PASSWORD_CHANGED', 'th', { ...params, name: 'สมชาย' }).text).toMatch(/^เรียน คุณสมชาย/);
+    expect(renderMail('PASSWORD_CHANGED', 'th', { ...params, name: 'Somchai Visitor' }).text).toMatch(/^เรียน คุณ Somchai Visitor/);
+  });
+
   it('falls back to English for a language GSIS does not speak, and leaves out the button without a link', () => {
     const mail = renderMail('VERIFICATION_CODE', 'de', params);
     expect(mail.language).toBe('en');

@@ -10,13 +10,24 @@ export const MAIL_KINDS = [
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 interface Template { subject: string; body: string; action?: string; after?: string }
-interface Layout { greeting: string; automatic: string; footer: string; linkHelp: string }
+/** `nameUnknown`: who an administrator's message greets by {{name}} when the address has no account, so no name. */
+interface Layout { greeting: string; nameUnknown: string; automatic: string; footer: string; linkHelp: string }
 type MailLocale = { layout: Layout; userType: Record<string, string> } & Record<MailKind, Template>;
 
 const locales = loadNamespace('mail') as unknown as Record<LanguageCode, MailLocale>;
 
 export const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-const fill = (text: string, params: Record<string, string>) => text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => params[name] ?? whole);
+const THAI = /[\u0E00-\u0E7F]/;
+/**
+ * The text with its {{placeholders}} filled. Thai writes a Thai name right after คุณ ("เรียน คุณสมชาย") but leaves a
+ * space before a word in another script ("เรียน คุณ John"), as it does between scripts anywhere.
+ */
+const fill = (text: string, params: Record<string, string>, lang?: LanguageCode) => text.replace(/\{\{(\w+)\}\}/g, (whole, name: string, at: number) => {
+  const value = params[name];
+  if (value === undefined) return whole;
+  const between = lang === 'th' && at > 0 && THAI.test(text[at - 1]!) && /^[^\s\u0E00-\u0E7F]/.test(value) ? ' ' : '';
+  return `${between}${value}`;
+});
 
 export interface RenderedMail { subject: string; text: string; html: string; language: LanguageCode }
 
@@ -26,10 +37,10 @@ export function renderMail(kind: MailKind, language: string | null | undefined, 
   const { layout, userType, [kind]: template } = locales[lang];
   // A member classification is a code (DEALER) in the data and a word in the recipient's language in the mail.
   if (params.userType) params = { ...params, userType: userType[params.userType] ?? params.userType };
-  const subject = fill(template.subject, params).replace(/[\r\n]+/g, ' ');
-  const paragraphs = [fill(layout.greeting, params), fill(template.body, params)];
-  const after = template.after ? fill(template.after, params) : undefined;
-  const action = template.action && link ? { label: fill(template.action, params), link } : undefined;
+  const subject = fill(template.subject, params, lang).replace(/[\r\n]+/g, ' ');
+  const paragraphs = [fill(layout.greeting, params, lang), fill(template.body, params, lang)];
+  const after = template.after ? fill(template.after, params, lang) : undefined;
+  const action = template.action && link ? { label: fill(template.action, params, lang), link } : undefined;
 
   const text = textInLayout(lang, [
     ...paragraphs,
@@ -46,6 +57,9 @@ export function renderMail(kind: MailKind, language: string | null | undefined, 
   const html = htmlInLayout(lang, subject, `${paragraphs.map(p).join('')}${button}${after ? p(after) : ''}`);
   return { subject, text, html, language: lang };
 }
+
+/** How a message in `lang` addresses a recipient it has no name for ("Dear customer,", "고객님"). */
+export const unnamedRecipient = (lang: LanguageCode): string => locales[lang].layout.nameUnknown;
 
 /** The plain-text part of any message: its content, then the installation's footer in the message's language. */
 export function textInLayout(lang: LanguageCode, content: string): string {

@@ -12,7 +12,7 @@ import { keywordFrom, pagingFrom, useListAddress, useOpenedId, withPaging } from
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Toolbar } from '../../ui/toolbar.tsx';
 import { useSend, useSendRecipients, useSends } from './api.ts';
-import { useEmailT } from './shared.tsx';
+import { SubjectText, useEmailT } from './shared.tsx';
 import './email.css';
 
 const PAGE_SIZES = [20, 50, 100];
@@ -61,7 +61,7 @@ export default function SendListPage() {
               <Button type="link" className="email-link-cell" onClick={() => open(send.sendId)} data-testid={`email-send-open-${send.sendId}`}>
                 <span className="email-stack">
                   <span className="email-strong email-wrap">{send.title}</span>
-                  <span className="email-muted email-wrap">{send.subject}</span>
+                  <span className="email-muted email-wrap" data-testid="email-send-subject"><SubjectText subject={send.subject} /></span>
                   <span className="email-mobile-only email-muted">{t('sends.progress', { sent: send.sentCount, failed: send.failedCount, total: send.recipientCount })}</span>
                 </span>
               </Button>
@@ -102,7 +102,7 @@ function SendDrawer({ sendId, onClose }: { sendId: number | undefined; onClose: 
       {s ? (
         <Space orientation="vertical" size="middle" className="email-drawer">
           <Typography.Text type="secondary">
-            {t('sends.subject')} <strong>{s.subject}</strong> · {s.languages.map((code, i) => <span key={code} lang={code}>{i ? ', ' : ''}{languageName(code)}</span>)}
+            {t('sends.subject')} <strong><SubjectText subject={s.subject} /></strong> · {s.languages.map((code, i) => <span key={code} lang={code}>{i ? ', ' : ''}{languageName(code)}</span>)}
           </Typography.Text>
           <div className="email-progress-block" aria-live="polite" data-testid="email-send-progress">
             <SendProgress send={s} />

@@ -1,12 +1,32 @@
 // What the e-mail screens share: their words, and the box that finds people as one types.
-import type { EmailUser } from '@gsis/contract';
-import { Select, Spin } from 'antd';
+import { EMAIL_PLACEHOLDERS, type EmailUser } from '@gsis/contract';
+import { Select, Spin, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useEndpointQuery } from '../../api/endpoints.ts';
 import { useSearchAsYouType } from '../../ui/search-as-you-type.ts';
 import type { emailApi } from '@gsis/contract';
 
 export const useEmailT = () => useTranslation('email');
+
+const PLACEHOLDER = new RegExp(`(\\{\\{\\s*(?:${EMAIL_PLACEHOLDERS.join('|')})\\s*\\}\\})`);
+
+/**
+ * A subject as the administrator who sent it reads it: each placeholder a chip that names what fills it for each
+ * recipient ("…for your machines, [name]"), not the raw {{name}}.
+ */
+export function SubjectText({ subject }: { subject: string }) {
+  const { t } = useEmailT();
+  return (
+    <>
+      {subject.split(PLACEHOLDER).map((part, i) => {
+        const key = /^\{\{\s*(\w+)\s*\}\}$/.exec(part)?.[1];
+        return key
+          ? <Tag key={i} className="email-placeholder-chip" title={t('placeholder.filledIn')} data-testid="email-placeholder-chip">{t(`placeholder.${key}`)}</Tag>
+          : part;
+      })}
+    </>
+  );
+}
 
 /** The endpoints that find people by ID, name or company (APP users never). */
 type PeopleSearch = typeof emailApi.groupCandidates | typeof emailApi.templateRecipients | typeof emailApi.sendUsers;
