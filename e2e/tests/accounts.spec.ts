@@ -1,6 +1,7 @@
 // Accounts: a new dealer signs up in Thai, confirms the address from the e-mail the SMTP server received,
 // waits for approval, is approved as a USER and then logs in to that role's menus; a user finds their password
-// with an e-mailed code, signs in with the temporary password it brings and chooses a new one.
+// with an e-mailed code, signs in with the temporary password it brings and chooses a new one; Find ID says the ID is
+// the e-mail address and confirms, with a code, that an address is one's ID.
 import { expect, newContext, test, type Browser, type Page } from './fixtures.ts';
 import { E2E } from './env.ts';
 import { chooseLanguage, expectSignedIn, logIn, newAccount, NEW_ACCOUNT_PASSWORD as PASSWORD } from './helpers.ts';
@@ -130,4 +131,27 @@ test('a user finds their password with the code from the e-mail, then chooses a 
   expect((await again.json() as { code: string }).code).toBe('NO_LOGIN_INFO');
   const mine = await request.post('/api/login', { data: { id, password: chosen } });
   expect(mine.status()).toBe(200);
+});
+
+test('Find ID says the ID is the e-mail address, and confirms with a code sent there that an address is it', async ({ page, request }) => {
+  const id = await newAccount(request, 'malee');
+  await page.goto('/forgot/id');
+  await expect(page.getByTestId('forgot-id-lead')).toHaveText(webText('en', 'id.lead', 'forgot'));
+  await expect(page.getByLabel(webText('en', 'fields.checkEmail', 'forgot'))).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('find-id-en.png') });
+  await page.getByTestId('forgot-name').fill('Somchai Jaidee');
+  await page.getByTestId('forgot-email').fill(id);
+  const since = Date.now() - 1000;
+  await page.getByTestId('forgot-send').click();
+  await expect(page.getByTestId('forgot-countdown')).toBeVisible();
+  const codeMail = await waitForMail(id, /^Your GSIS verification code: \d{6}$/, since);
+  await page.getByTestId('forgot-code').fill(/(\d{6})/.exec(codeMail.subject)![1]!);
+  await page.getByTestId('forgot-verify').click();
+  await expect(page.getByTestId('forgot-result')).toContainText(webText('en', 'result.idTitle', 'forgot'));
+  await expect(page.getByTestId('forgot-found-id')).toHaveText(id);
+
+  await page.goto('/forgot/id');
+  await chooseLanguage(page, 'my');
+  await expect(page.getByTestId('forgot-id-lead')).toHaveText(webText('my', 'id.lead', 'forgot'));
+  await page.screenshot({ path: test.info().outputPath('find-id-my.png') });
 });

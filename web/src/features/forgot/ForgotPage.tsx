@@ -161,6 +161,8 @@ export function ForgotPage({ page }: { page: Page }) {
       <Card className="forgot-card">
         <Typography.Title level={1} className="forgot-title">{t(`${page}.title`)}</Typography.Title>
         {tabs}
+        {/* The ID is the e-mail address: finding it is checking which of one's addresses it is, said first. */}
+        {page === 'id' ? <Typography.Paragraph strong className="forgot-lead" data-testid="forgot-id-lead">{t('id.lead')}</Typography.Paragraph> : null}
         <Typography.Paragraph className="forgot-intro">{t(`${page}.intro`)}</Typography.Paragraph>
         <Form<Values>
           form={form}
@@ -178,7 +180,7 @@ export function ForgotPage({ page }: { page: Page }) {
             </Form.Item>
           ) : null}
           <Form.Item
-            label={page === 'id' ? t('fields.email') : t('fields.idEmail')}
+            label={page === 'id' ? t('fields.checkEmail') : t('fields.idEmail')}
             required
             extra={sent ? (
               <span className="forgot-sent" data-testid="forgot-sent">
@@ -209,7 +211,7 @@ export function ForgotPage({ page }: { page: Page }) {
                   autoComplete={page === 'id' ? 'email' : 'username'}
                   placeholder={t('fields.emailPlaceholder')}
                   maxLength={254}
-                  aria-label={page === 'id' ? t('fields.email') : t('fields.idEmail')}
+                  aria-label={page === 'id' ? t('fields.checkEmail') : t('fields.idEmail')}
                   onPressEnter={(e) => { e.preventDefault(); void sendCode(); }}
                   data-testid="forgot-email"
                 />
