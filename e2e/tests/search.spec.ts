@@ -2,7 +2,7 @@
 // model, a phrase to its page opened highlighted, text in four scripts, and an unauthorised hit.
 import { expect, test, type Page } from './fixtures.ts';
 import { E2E } from './env.ts';
-import { expectSignedIn, searchFor } from './helpers.ts';
+import { expectSignedIn, readInThisBrowser, searchFor } from './helpers.ts';
 import { webText } from './locales.ts';
 
 const MANUAL = 'DX225LCA Crawler Excavator Service Manual';
@@ -88,6 +88,18 @@ test('an English reader finds the English manuals of a model first, those in oth
   const order = await groups.evaluateAll((sections) => sections.map((s) => s.getAttribute('data-group')));
   const rank = { yours: 0, other: 1, locked: 2 } as Record<string, number>;
   expect(order.map((g) => rank[g ?? ''])).toEqual([...order.map((g) => rank[g ?? ''])].sort());
+});
+
+test('a document card says when it was distributed the way the reader writes a day, not as ISO', async ({ page }) => {
+  await searchFor(page, 'index', 'DX225LCA');
+  await expectSignedIn(page);
+  const distributed = page.getByTestId('search-document-distributed').first();
+  await expect(distributed).toHaveText(/^Distributed [A-Z][a-z]{2} \d{1,2}, \d{4}$/);
+  await readInThisBrowser(page, 'th');
+  // "เผยแพร่เมื่อ 2 มี.ค. 2569": the Thai month and the Buddhist year, as every other date the reader sees.
+  await expect(distributed).toHaveText(/\d{1,2} [\u0E00-\u0E7F.]+ 25\d\d/);
+  await expect(distributed).not.toHaveText(/\d{4}-\d{2}-\d{2}/);
+  await page.getByTestId('search-document').first().screenshot({ path: test.info().outputPath('search-card-th.png') });
 });
 
 test('a phrase from page 217 of the service manual finds the page and opens it highlighted', async ({ page }) => {

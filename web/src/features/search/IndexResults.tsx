@@ -8,6 +8,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../session/session-store.ts';
+import { useDates } from '../../ui/dates.ts';
 import { languageName } from '../../ui/languages.tsx';
 import { useTabSearch } from './api.ts';
 import { DidYouMean, isFiltered, NoResults, NoWord, ResultPager, SearchFailed } from './ResultStates.tsx';
@@ -113,6 +114,7 @@ function Resolved({ resolved, word }: { resolved: ResolvedModel[]; word: string 
 
 function DocumentRow({ item }: { item: DocumentListItem }) {
   const { t } = useSearchT();
+  const dates = useDates();
   const models = modelsShown(item.models);
   return (
     <li className={`search-doc${item.authorised ? '' : ' is-unauthorised'}`} data-testid="search-document" data-authorised={String(item.authorised)}>
@@ -125,7 +127,7 @@ function DocumentRow({ item }: { item: DocumentListItem }) {
         <div className="search-hit-meta">
           {models ? <span>{t('index.models', { models })}</span> : null}
           {item.versionLabel ? <span className="search-meta-item">{t('hit.version', { label: item.versionLabel })}</span> : null}
-          {item.distributedOn ? <span className="search-meta-item">{t('index.distributed', { date: item.distributedOn })}</span> : null}
+          {item.distributedOn ? <span className="search-meta-item" data-testid="search-document-distributed">{t('index.distributed', { date: dates.day(item.distributedOn) })}</span> : null}
         </div>
         <div className="search-doc-tags">
           <Tag data-testid="search-document-type">{item.documentType}</Tag>
