@@ -31,8 +31,9 @@ export function FeedbackPlace({ item }: { item: FeedbackItem }) {
 }
 
 export function Stars({ rating }: { rating: number }) {
-  const { t } = useFeedbackT();
-  return <Rate disabled value={rating} className="feedback-stars" aria-label={t('rating.value', { rating })} />;
+  const { t, i18n } = useFeedbackT();
+  // In the reader's digits, as the sentence around it (Burmese writes ၄ of ၅).
+  return <Rate disabled value={rating} className="feedback-stars" aria-label={t('rating.value', { rating: new Intl.NumberFormat(i18n.language).format(rating) })} />;
 }
 
 export function StatusTag({ status }: { status: FeedbackItem['status'] }) {
