@@ -1,9 +1,11 @@
 // Statistics: an administrator opens every statistics screen on the demo's four months of events — each draws its
 // chart and its table — and exports each to a spreadsheet that opens and holds the table's rows; on the searches
-// that found nothing, a term shows who searched it.
+// that found nothing, a term shows who searched it. "Last seen" is a date in the spreadsheet, the recently accessed
+// models are in its order, and the period reads in the reader's way of writing a day.
 import ExcelJS from 'exceljs';
 import { expect, test } from './fixtures.ts';
-import { expectSignedIn } from './helpers.ts';
+import { expectSignedIn, readInThisBrowser } from './helpers.ts';
+import { webText } from './locales.ts';
 
 const SCREENS = [
   'documentType', 'productType', 'docDownload', 'docView', 'webhelp', 'accountCreate', 'feedback', 'docRatio', 'userStatus', 'accessbyregion',
@@ -55,6 +57,13 @@ test('every statistics screen draws its chart and table, and its spreadsheet hol
         expect(row[hasDetail ? 2 : 1], `${screen} row ${i} events`).toBe(digits(cells[hasDetail ? 2 : 1]!));
       }
       expect(workbook.worksheets[1]!.rowCount, `${screen} periods`).toBeGreaterThan(1);
+      // "Last seen", the last column, is a date a spreadsheet can sort by.
+      const lastSeen = exported.map((row) => row.at(-1));
+      for (const seen of lastSeen) expect(seen, `${screen} last seen`).toBeInstanceOf(Date);
+      if (screen === 'recentmodel') {
+        const days = lastSeen.map((seen) => (seen as Date).getTime());
+        expect(days, 'the most recently looked at first').toEqual([...days].sort((a, b) => b - a));
+      }
     }).toPass({ timeout: 60_000 });
   }
 
@@ -63,4 +72,27 @@ test('every statistics screen draws its chart and table, and its spreadsheet hol
   await page.getByTestId('stat-missed-term').first().click();
   await expect(page.getByTestId('stat-missed-table').locator('tbody tr.ant-table-row').first()).toBeVisible();
   await expect(page.getByTestId('stat-missed-table')).toContainText('@dealer.example');
+});
+
+test('the period reads the way the reader writes a day, as the captions do, and the recently accessed models say how they are ordered', async ({ page }) => {
+  await page.goto('/management/statistics/recentmodel?from=2026-10-30&to=2026-11-28');
+  await expectSignedIn(page);
+  const periodIn = (lang: string) => page.getByRole('textbox', { name: webText(lang, 'filters.period', 'statistics'), exact: true });
+  let period = periodIn('en');
+  await expect(period.nth(0)).toHaveValue('10/30/2026');
+  await expect(period.nth(1)).toHaveValue('11/28/2026');
+  await expect(page.getByText(webText('en', 'screens.recentmodel.help', 'statistics'))).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('recentmodel-en.png') });
+  // A day typed the reader's way is read back.
+  await period.nth(0).click();
+  await period.nth(0).fill('11/01/2026');
+  await period.nth(0).press('Enter');
+  await period.nth(1).press('Enter');
+  await expect(page).toHaveURL(/from=2026-11-01/);
+
+  await readInThisBrowser(page, 'ru');
+  period = periodIn('ru');
+  await expect(period.nth(0)).toHaveValue('01.11.2026');
+  await expect(page.getByText(webText('ru', 'screens.recentmodel.help', 'statistics'))).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('recentmodel-ru.png') });
 });

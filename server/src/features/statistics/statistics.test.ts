@@ -93,6 +93,20 @@ describe('statistics', () => {
     expect(devices.rows.map((r) => r.label).sort()).toEqual(['Computer', 'Phone']);
   });
 
+  it('lists the recently accessed models by the day each was last looked at, the most recent first, and on one day the most looked at first', async () => {
+    const read = (model: string, at: string) => recordAccessEvent(t.database.db, {
+      action: 'DOCUMENT_VIEW', at: new Date(at), client: { ip: '10.0.0.2', language: 'en', device: 'desktop', browser: 'Chrome', os: 'Linux' } as never,
+      function: 'DOCUMENT', topic: `${model} Shop Manual`, modelCode: model, documentType: 'SERVICE_MANUAL', productType: 'EXCAVATOR',
+    });
+    // DX140LCR is read most, but on an earlier day; on the last day DX225LCA is read more often than DL250.
+    for (const at of ['2026-01-05T08:00:00Z', '2026-01-05T09:00:00Z', '2026-01-05T23:00:00Z']) await read('DX140LCR', at);
+    for (const at of ['2026-01-09T01:00:00Z', '2026-01-09T02:00:00Z']) await read('DX225LCA', at);
+    await read('DL250', '2026-01-09T22:00:00Z');
+    await catchUp(t.database.db, new Date('2026-04-02T00:00:00Z'));
+    const recent = await service().result('recentmodel', { from: '2026-01-01', to: '2026-01-31', granularity: 'day' }, 'en');
+    expect(recent.rows.map((r) => [r.label, r.lastSeen, r.events])).toEqual([['DX225LCA', '2026-01-09', 2], ['DL250', '2026-01-09', 1], ['DX140LCR', '2026-01-05', 3]]);
+  });
+
   it('answers every screen through the API and refuses a period that ends before it starts', async () => {
     const api = apiOf(t.app).as(admin);
     for (const screen of STAT_SCREENS as readonly StatScreen[]) {
@@ -116,7 +130,12 @@ describe('statistics', () => {
     const rows = sheet.getSheetValues().slice(2).map((row) => (row as unknown[]).slice(1, 4));
     expect(rows).toEqual([['coolant leak', 'Português (Brasil)', 15], [`'${FORMULA}`, 'ไทย', 1]]);
     expect(sheet.getCell('A3').type).toBe(ExcelJS.ValueType.String);
+    // "Last seen" and the periods are dates a spreadsheet can sort and reckon with, not text.
+    expect(sheet.getCell('E2').type).toBe(ExcelJS.ValueType.Date);
+    expect(sheet.getCell('E2').value).toEqual(new Date('2026-04-01T00:00:00Z'));
+    expect(sheet.getCell('E2').numFmt).toBe('yyyy-mm-dd');
     expect(workbook.worksheets[1]!.rowCount).toBe(1 + 10);
+    expect(workbook.worksheets[1]!.getCell('A2').value).toEqual(new Date('2026-02-23T00:00:00Z'));
   });
 
   it('plans its next run at every run, a slot after the one running, so the roll-ups keep catching up', async () => {

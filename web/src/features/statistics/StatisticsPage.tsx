@@ -10,7 +10,7 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { oneOf } from '../../ui/address-params.ts';
-import { useDates } from '../../ui/dates.ts';
+import { dateFormat, pickerFormat, useDates } from '../../ui/dates.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { exportStatistics, useMissedSearches, useStatistics, useStatisticsFilters } from './api.ts';
@@ -59,8 +59,10 @@ export function StatisticsPage({ screen }: { screen: StatScreen }) {
   const data = result.data;
   const number = new Intl.NumberFormat(i18n.language);
   const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
-  const periodLabel = (period: string) => (query.granularity === 'month' ? dayjs(period).format('YYYY-MM') : dates.day(period));
-  const chartLabels = useMemo(() => ({ other: t('other'), periodLabel }), [t, query.granularity, dates]);
+  const month = useMemo(() => dateFormat(i18n.language, { year: 'numeric', month: 'short' }), [i18n.language]);
+  // A month reads as the reader names it ("Nov 2026", "2026년 11월"), a day as the captions write it.
+  const periodLabel = (period: string) => (query.granularity === 'month' ? month.format(dayjs(period, 'YYYY-MM-DD').toDate()) : dates.day(period));
+  const chartLabels = useMemo(() => ({ other: t('other'), periodLabel }), [t, query.granularity, dates, month]);
   const options = filters.data;
   const countries = (options?.countries ?? []).filter((c) => !query.region || c.region === query.region);
 
@@ -81,7 +83,8 @@ export function StatisticsPage({ screen }: { screen: StatScreen }) {
       <PageHeader title={t(`screens.${screen}.title`)} help={t(`screens.${screen}.help`)} />
       <section className="stat-filters" aria-label={t('filters.label')}>
         <DatePicker.RangePicker
-          allowClear={false} format="YYYY-MM-DD" value={[dayjs(query.from, 'YYYY-MM-DD'), dayjs(query.to, 'YYYY-MM-DD')]}
+          // The reader's own way of writing a day, as the captions below; a day typed as YYYY-MM-DD is read too.
+          allowClear={false} format={[pickerFormat(i18n.language), 'YYYY-MM-DD']} value={[dayjs(query.from, 'YYYY-MM-DD'), dayjs(query.to, 'YYYY-MM-DD')]}
           aria-label={t('filters.period')} data-testid="stat-period"
           presets={[7, 30, 90, 365].map((days) => ({ label: t('filters.lastDays', { count: days }), value: [dayjs(daysBefore(utcToday(), days - 1)), dayjs(utcToday())] }))}
           onChange={(range) => set({ from: range?.[0]?.format('YYYY-MM-DD'), to: range?.[1]?.format('YYYY-MM-DD') })}
@@ -134,7 +137,8 @@ export function StatisticsPage({ screen }: { screen: StatScreen }) {
               { title: data.columns.events, dataIndex: 'events', key: 'events', align: 'end' as const, render: (v: number) => number.format(v) },
               { title: t('columns.share'), dataIndex: 'share', key: 'share', align: 'end' as const, responsive: ['sm' as const], render: (v: number) => percent.format(v) },
               ...(data.rows.some((r) => r.average !== null) ? [{ title: t('columns.average'), dataIndex: 'average', key: 'average', align: 'end' as const, render: (v: number | null) => (v === null ? '—' : v.toFixed(2)) }] : []),
-              { title: t('columns.lastSeen'), dataIndex: 'lastSeen', key: 'lastSeen', responsive: ['md' as const], render: (v: string | null) => (v ? dates.day(v) : '—') },
+              // The recently accessed models are in the order of this column: it stays on a phone there.
+              { title: t('columns.lastSeen'), dataIndex: 'lastSeen', key: 'lastSeen', ...(screen === 'recentmodel' ? {} : { responsive: ['md' as const] }), render: (v: string | null) => (v ? dates.day(v) : '—') },
             ]}
           />
         </>
