@@ -2,8 +2,9 @@
 // beside the reader's recent searches (another feature's, handed in by the route table as `aside`), and the
 // popup notices over it (`popups`, the notices feature's).
 import { BookOutlined, GlobalOutlined, SearchOutlined } from '@ant-design/icons';
-import { Carousel, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import { Carousel, ConfigProvider, Typography } from 'antd';
+import enUS from 'antd/es/locale/en_US';
+import { useContext, useLayoutEffect, useRef, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../session/session-store.ts';
 import { LoginInfo } from '../../ui/login-info.tsx';
@@ -32,6 +33,25 @@ function Machine() {
   );
 }
 
+type ArrowProps = ButtonHTMLAttributes<HTMLButtonElement> & { currentSlide?: number; slideCount?: number };
+
+/**
+ * A slideshow arrow. The slideshow hands it its class and click; at the first (or last) slide it is marked
+ * slick-disabled and given no click, and here it is also a disabled button, so Tab does not stop on a control
+ * that does nothing (UX review m17). Focus on it then moves to the other arrow rather than to the page's start.
+ * Its label is Ant Design's, in the reader's language.
+ */
+function SlideArrow({ className = '', currentSlide: _slide, slideCount: _count, ...rest }: ArrowProps) {
+  const self = useRef<HTMLButtonElement>(null);
+  const disabled = className.split(' ').includes('slick-disabled');
+  useLayoutEffect(() => {
+    if (disabled && self.current && document.activeElement === self.current) {
+      self.current.parentElement?.querySelector<HTMLButtonElement>('.slick-arrow:not(:disabled)')?.focus();
+    }
+  }, [disabled]);
+  return <button ref={self} type="button" {...rest} className={className} disabled={disabled} />;
+}
+
 /**
  * `aside`: what sits beside the welcome and login info while someone is signed in; `popups`: what opens over
  * the page as it arrives (the notices marked popup).
@@ -39,11 +59,16 @@ function Machine() {
 export default function HomePage({ aside, popups }: { aside?: ReactNode; popups?: ReactNode }) {
   const { t } = useTranslation();
   const { user, loginInfo } = useSession();
+  const slides = useContext(ConfigProvider.ConfigContext).locale?.Carousel ?? enUS.Carousel;
   return (
     <div className="home">
       {popups}
       <section className="hero" aria-roledescription="carousel">
-        <Carousel autoplay={{ dotDuration: true }} autoplaySpeed={SLIDE_AUTOPLAY_MS} infinite={false} arrows className="hero-carousel">
+        <Carousel
+          autoplay={{ dotDuration: true }} autoplaySpeed={SLIDE_AUTOPLAY_MS} infinite={false} arrows className="hero-carousel"
+          prevArrow={<SlideArrow aria-label={slides?.prevSlide} data-testid="slide-previous" />}
+          nextArrow={<SlideArrow aria-label={slides?.nextSlide} data-testid="slide-next" />}
+        >
           {SLIDES.map((slide) => (
             <div key={slide.key}>
               <div className={`slide ${slide.tone}`}>
