@@ -13,15 +13,24 @@ export function RequestStatus({ status }: { status: AccessRequestStatus }) {
   return <Tag color={COLORS[status]} data-testid="access-status">{t(`status.${status}`)}</Tag>;
 }
 
-/** Where a request stands: its status, who decided when, and the note they left. */
-export function Decision({ request }: { request: AccessRequestItem }) {
+/** Who decided a request when, and the note they left (nothing while it waits). */
+export function DecisionDetails({ request }: { request: AccessRequestItem }) {
   const { t } = useAccessT();
   const dates = useDates();
   return (
-    <div>
-      <RequestStatus status={request.status} />
+    <>
       {request.decidedAt && <div className="access-muted">{t('decidedBy', { name: request.decider ?? '', date: dates.date(request.decidedAt) })}</div>}
       {request.note && <div className="access-wrap">{request.note}</div>}
+    </>
+  );
+}
+
+/** Where a request stands: its status, who decided when, and the note they left. */
+export function Decision({ request }: { request: AccessRequestItem }) {
+  return (
+    <div>
+      <RequestStatus status={request.status} />
+      <DecisionDetails request={request} />
     </div>
   );
 }
