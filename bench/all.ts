@@ -16,6 +16,7 @@ const runs: string[][] = [
   ['pdf-text.ts'],
   ['statistics.ts', '--small'],
   ['first-page.ts'],
+  ['phone.ts'],
   ['memory.ts'],
 ];
 let failed = false;

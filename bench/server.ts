@@ -18,6 +18,8 @@ export const PASSWORD = 'Bench2026pass';
 
 export interface BenchServer {
   base: string;
+  /** With the `web` option: each web build given, and the address of the server that serves it. */
+  sites: { web: string; base: string }[];
   database: Database;
   /** Signs in and returns the Authorization header to send. */
   login(id: string): Promise<string>;
@@ -37,10 +39,12 @@ export async function freshBenchDatabase(): Promise<{ name: string; url: URL; ad
 /**
  * Runs `run` against a server on a fresh database. With `ownProcess`, the server is the built one in a process of its
  * own, as deployed (what request rates are measured against: clients in the server's process share its event loop);
- * without, it is built here, for benchmarks that look into the server's own process (its memory).
+ * without, it is built here, for benchmarks that look into the server's own process (its memory). `web` (with
+ * `ownProcess`): web builds (folders like web/dist) to serve, each by a built server of its own on the same database,
+ * so that a browser benchmark can load two builds side by side.
  */
-export async function withBenchServer(run: (server: BenchServer) => Promise<void>, { ownProcess = false } = {}): Promise<void> {
-  if (ownProcess) requireBuiltServer();
+export async function withBenchServer(run: (server: BenchServer) => Promise<void>, { ownProcess = false, web = [] as string[] } = {}): Promise<void> {
+  if (ownProcess || web.length > 0) requireBuiltServer();
   const { name, url, admin } = await freshBenchDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'gsis-bench-'));
   const env = {
@@ -53,13 +57,16 @@ export async function withBenchServer(run: (server: BenchServer) => Promise<void
     await runMigrations(database, MIGRATIONS_DIR);
     await setUpDatabase(database.db, { demoData: true, demoPassword: PASSWORD, adminPassword: PASSWORD, sharedSsoId: 'dxp' });
     const started = ownProcess ? await startBuiltServer({ ...env, LOG_LEVEL: 'warn' }) : await inThisProcess(config, database);
+    const sites: (BenchServer['sites'][number] & { stop(): Promise<void> })[] = [];
     const login = async (id: string) => {
       const response = await fetch(`${started.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, password: PASSWORD }) });
       return response.headers.get('authorization')!;
     };
     try {
-      await run({ base: started.base, database, login });
+      for (const dir of web) sites.push({ web: dir, ...await startBuiltServer({ ...env, LOG_LEVEL: 'warn', GSIS_WEB_DIR: dir }) });
+      await run({ base: started.base, sites, database, login });
     } finally {
+      await Promise.all(sites.map((site) => site.stop()));
       await started.stop();
     }
   } finally {
