@@ -33,8 +33,8 @@ class Findings {
   async scan(page: Page, name: string, ready: Locator, { attached = false, timeout }: { attached?: boolean; timeout?: number } = {}): Promise<void> {
     if (attached) await expect(ready.first()).toBeAttached({ timeout });
     else await expect(ready.first()).toBeVisible({ timeout });
-    // Nothing still loading: no spinner of a page or a table.
-    await expect(page.locator('.app-main :is(.ant-spin-spinning, .page-spinner)')).toHaveCount(0);
+    // Nothing still loading: no skeleton of a page on its way, no spinner of a page or a table.
+    await expect(page.locator('.app-main :is(.ant-spin-spinning, .page-spinner, .page-skeleton)')).toHaveCount(0);
     const { violations } = await new AxeBuilder({ page }).withTags(TAGS).analyze();
     for (const v of violations) {
       const targets = v.nodes.slice(0, 4).map((node) => node.target.join(' ')).join(' | ');

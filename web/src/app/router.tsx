@@ -4,7 +4,7 @@
 // that share a top get it from a layout route (My Library's tabs).
 import { STAT_SCREENS } from '@gsis/contract';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { AppShell } from './layout/AppShell.tsx';
+import { AppShell, PageSkeleton } from './layout/AppShell.tsx';
 import { RouteErrorPage, NotFoundPage } from './errors/ErrorPages.tsx';
 import { accessTokenGuard, dxpGuard, requireLogin } from './guards.ts';
 import { withChunkTimeout } from './lazy.ts';
@@ -31,16 +31,19 @@ const LOGIN_REQUIRED_PENDING = [
 
 export const routes: RouteObject[] = [
   {
+    // The shell has no loader and loads nothing of its own, so it is drawn at once, header and all, while the first
+    // page's code is on its way (the route below shows the page's skeleton meanwhile): a route with a loader or a
+    // lazy part is not drawn until the first navigation ends, and would put a bare fallback in the header's place.
     path: '/',
     element: <AppShell />,
     // What the shell itself could not load (the page frame's chunk): the error page, in place of the whole app.
     errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <div className="page-spinner" />,
-    loader: accessTokenGuard,
-    shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href !== nextUrl.href,
     children: [
       {
         errorElement: <RouteErrorPage />,
+        hydrateFallbackElement: <PageSkeleton />,
+        loader: accessTokenGuard,
+        shouldRevalidate: ({ currentUrl, nextUrl }) => currentUrl.href !== nextUrl.href,
         children: [
           { index: true, loader: () => redirect('/main') },
           {

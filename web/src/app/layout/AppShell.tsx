@@ -15,10 +15,18 @@ import { useRouteFocus } from './route-focus.ts';
 
 const PageFrame = lazy(() => withChunkTimeout(() => import('../PageFrame.tsx')));
 
-/** While a page (or Ant Design with the first one) is on its way: a spinner drawn by CSS alone. */
-export function PageSpinner() {
+/**
+ * While a page (or Ant Design with the first one) is on its way: the shape of a page, as index.html draws it before
+ * the app's code arrives (its .boot-block), under the header that stays.
+ */
+export function PageSkeleton() {
   const { t } = useTranslation();
-  return <div className="page-spinner" role="status" aria-label={t('app.loading')} />;
+  return (
+    <div className="page-skeleton" role="status" aria-label={t('app.loading')}>
+      <div className="boot-block" />
+      <div className="boot-block is-short" />
+    </div>
+  );
 }
 
 export function AppShell() {
@@ -47,8 +55,8 @@ export function AppShell() {
       <Header />
       <main id="content" className="app-main">
         {navigation.state === 'loading' ? <div className="route-progress" aria-hidden /> : null}
-        <Suspense fallback={<PageSpinner />}>
-          <PageFrame><MenuAuthorityGate pending={<PageSpinner />}><Outlet /></MenuAuthorityGate></PageFrame>
+        <Suspense fallback={<PageSkeleton />}>
+          <PageFrame><MenuAuthorityGate pending={<PageSkeleton />}><Outlet /></MenuAuthorityGate></PageFrame>
         </Suspense>
       </main>
       <Footer />
