@@ -38,6 +38,13 @@ function woff2Only(): Plugin {
   };
 }
 
+/**
+ * How many pages' chunks must use a library module for it to go in the `ui` chunk. What /main loads after the shell
+ * (brotli): 62 files and 161 KB with no such chunk; at 30, 22 files but 198 KB (the chunk holds much the home page
+ * does not use); at 60, 39 files; at 45, 26 files and 170 KB (npm run bench:phone: docs/performance.md).
+ */
+const UI_SHARED_BY = 45;
+
 export default defineConfig({
   plugins: [react(), woff2Only(), precompress()],
   server: {
@@ -57,7 +64,14 @@ export default defineConfig({
           // one request, and brotli compresses it better than the dozens of small shared chunks it would
           // otherwise be cut into. Pages, and what only they use, stay chunks of their own.
           // (The entry module stays the entry chunk, so the manifest names it: checks/bundle-size.ts reads it.)
-          groups: [{ name: 'shell', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$|\.html$/.test(id) }],
+          groups: [
+            { name: 'shell', tags: ['$initial'], test: (id) => !/[\\/]src[\\/]main\.tsx$|\.html$/.test(id), priority: 2 },
+            // Ant Design's core (its theme, App, motion, the common components) and the other libraries that most
+            // pages use, as one chunk. Left to itself the bundler cut them into some sixty chunks of a few KB,
+            // shared by the pages in different ways: /main loaded 62 files after the shell, each paying a phone's
+            // latency (docs/performance.md, "Phone first load"). What fewer pages use stays with them.
+            { name: 'ui', test: /[\\/]node_modules[\\/]/, minShareCount: UI_SHARED_BY, priority: 1 },
+          ],
         },
       },
     },
