@@ -81,6 +81,43 @@ test('before the app\'s code arrives, the page already shows the header and the 
   await expect(page.locator('.boot-shell')).toHaveCount(0);
 });
 
+test('what a reader types in the search field before the app\'s code arrives stays in the app\'s box, in focus, and Enter there searches', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  // The scripts held back, as on a slow connection, until the reader has typed.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => { release = resolve; });
+  await page.route('**/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // Not waiting for the page's load: that waits for the scripts.
+  await page.goto('/main', { waitUntil: 'commit' });
+  const early = page.locator('.boot-shell .boot-search input');
+  await expect(early).toBeInViewport();
+  await early.click();
+  await page.keyboard.type('DX22');
+  release();
+  const box = page.getByTestId('header-search');
+  await expect(box).toBeVisible();
+  await expect(page.locator('.boot-shell')).toHaveCount(0);
+  await expect(box).toHaveValue('DX22');
+  await expect(box).toBeFocused();
+  // The caret is where it was: typing goes on after what was typed.
+  await page.keyboard.type('5LCA');
+  await expect(box).toHaveValue('DX225LCA');
+  await page.unroute('**/*.js');
+
+  // Enter before the app is there searches without it: the manuals' pages, for the same words.
+  await page.route('**/*.js', (route) => route.abort());
+  await page.goto('/main');
+  await early.fill('hydraulic pump');
+  await early.press('Enter');
+  await expect(page).toHaveURL(/\/search\?searchWord=hydraulic\+pump$/);
+  await page.unroute('**/*.js');
+  await page.reload();
+  await expect(page).toHaveURL(/\/search\/pdf\?searchWord=hydraulic(\+|%20)pump$/);
+});
+
 test('on a phone the search box is in sight under the header, and gives way to the search page\'s own', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/main');

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SearchBox } from '../../features/search/SearchBox.tsx';
+import { bootSearch } from './boot-search.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { TopMenu } from './TopMenu.tsx';
@@ -41,7 +42,7 @@ export function Header() {
           <span className="logo-text">{t('app.name')}</span>
         </Link>
         {/* Beside the tools on a wide screen; a row of its own under them on a phone, where it is the main task. */}
-        <div className="header-search"><SearchBox /></div>
+        <div className="header-search"><SearchBox takeOver={bootSearch} /></div>
         <div className="header-tools">
           <LanguagePicker />
           <UserArea />

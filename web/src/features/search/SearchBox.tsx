@@ -6,7 +6,7 @@
 // login-required).
 import { CloseCircleFilled, CloseOutlined, HistoryOutlined, SearchOutlined } from '@ant-design/icons';
 import { searchApi, type SearchTab, type SuggestionKind } from '@gsis/contract';
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../api/endpoints.ts';
@@ -54,14 +54,24 @@ async function tabFor(word: string): Promise<SearchTab> {
   }
 }
 
-export function SearchBox({ onSearched }: { onSearched?: () => void }) {
+/** A field this box takes the place of: what it holds, whether the reader is in it, and where the caret is. */
+export interface TakenOver { value: string; focused: boolean; selection: [number | null, number | null] }
+
+/** `takeOver`: the field this box replaces when first drawn (the header's: index.html's, typed in before the app came). */
+export function SearchBox({ onSearched, takeOver }: { onSearched?: () => void; takeOver?: () => TakenOver | null }) {
   const { t } = useTranslation();
   const { t: ts } = useTranslation('search');
   const navigate = useNavigate();
   const { user } = useSession();
   const listId = useId();
-  const [value, setValue] = useState('');
+  const [taken] = useState(() => takeOver?.() ?? null);
+  const [value, setValue] = useState(taken?.value ?? '');
   const inputRef = useRef<HTMLInputElement>(null);
+  useLayoutEffect(() => {
+    if (!taken?.focused) return;
+    inputRef.current?.focus();
+    inputRef.current?.setSelectionRange(...taken.selection);
+  }, [taken]);
   const [open, setOpen] = useState(false);
   const [highlight, setHighlight] = useState(-1);
   const typed = value.trim();
