@@ -24,6 +24,7 @@ export * from './myinfo.ts';
 export * from './users.ts';
 export * from './roles.ts';
 export * from './attachments.ts';
+export * from './language-versions.ts';
 export * from './notices.ts';
 export { isoDate, richText } from './fields.ts';
 export * from './support-classes.ts';

@@ -1,12 +1,16 @@
 // Notices (Support › Notice, /support/notice; administered at /management/support/notice): rich text with
 // attachments, a classification, posted or hidden, hits counted once per reader a day, and optionally shown
-// as a popup on /main for the whole time it is posted or for a set period.
+// as a popup on /main for the whole time it is posted or for a set period. A notice is written in English and in
+// any other languages beside it; each reader gets the version in their language (Accept-Language), else the
+// English one, and `language` says which they got.
 import { z } from 'zod';
 import { Attachment, attachmentIds } from './attachments.ts';
 import { DeletedResponse, pageOf, paging, SavedResponse } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { isoDate, name, richText } from './fields.ts';
 import { DbId } from './ids.ts';
+import { versionsBeside } from './language-versions.ts';
+import { Language } from './login.ts';
 import { UseYn } from './menu-api.ts';
 
 export const NOTICE_CLASSES = ['GENERAL', 'SYSTEM', 'DOCUMENT', 'EVENT'] as const;
@@ -18,14 +22,22 @@ export const PopupPeriod = z.enum(POPUP_PERIODS);
 
 export const NoticeListQuery = z.object({
   ...paging,
-  /** Part of the title or of the text. */
+  /** Part of the title or of the text, in the version the reader gets. */
   keyword: z.string().trim().max(100).optional(),
   classification: NoticeClass.optional(),
 });
 export type NoticeListQuery = z.input<typeof NoticeListQuery>;
 
+/** The time a notice is about (a maintenance window, an event), as instants: each reader sees it in their own time zone. */
+const NoticeTime = { timeFrom: z.string().nullable(), timeTo: z.string().nullable() };
+
 export const NoticeListItem = z.object({
-  noticeId: DbId, classification: NoticeClass, title: z.string(), writer: z.string(), createdAt: z.string(),
+  noticeId: DbId, classification: NoticeClass, title: z.string(),
+  /** The language of the title and text: the reader's when the notice is written in it, else English. */
+  language: Language,
+  /** Every language the notice is written in, English first. */
+  languages: z.array(Language),
+  writer: z.string(), createdAt: z.string(),
   hasAttachment: z.boolean(), hits: z.number().int(),
   /** Posted (Y) or hidden (N); readers only ever see posted ones. */
   useYn: UseYn,
@@ -34,43 +46,58 @@ export const NoticeListItem = z.object({
 export type NoticeListItem = z.infer<typeof NoticeListItem>;
 export const NoticeList = pageOf(NoticeListItem);
 
-const NoticeLink = z.object({ noticeId: DbId, title: z.string() }).nullable();
+const NoticeLink = z.object({ noticeId: DbId, title: z.string(), language: Language }).nullable();
 export const NoticeDetail = NoticeListItem.extend({
-  /** Sanitised by the server: safe to draw as HTML. */
+  /** Sanitised by the server: safe to draw as HTML. In `language`, as the title. */
   bodyHtml: z.string(),
   attachments: z.array(Attachment),
   updatedAt: z.string(),
   popupPeriod: PopupPeriod,
   popupFrom: isoDate.nullable(),
   popupTo: isoDate.nullable(),
+  ...NoticeTime,
   /** The notices before and after it in the list's order (newest first), among those the caller may see. */
   newer: NoticeLink,
   older: NoticeLink,
 });
 export type NoticeDetail = z.infer<typeof NoticeDetail>;
+/** One language's version of a notice, as its managers wrote it. */
+export const NoticeVersion = z.object({ language: Language, title: z.string(), bodyHtml: z.string() });
+export type NoticeVersion = z.infer<typeof NoticeVersion>;
+/** A notice for its managers: as a reader in their language sees it, and every version for the form, English first. */
+export const ManagedNoticeDetail = NoticeDetail.extend({ versions: z.array(NoticeVersion) });
+export type ManagedNoticeDetail = z.infer<typeof ManagedNoticeDetail>;
 
 export const NoticeIdBody = z.object({ noticeId: DbId });
 
+const instant = z.iso.datetime({ offset: true }).nullable().default(null);
 export const NoticeSave = z.object({
   noticeId: DbId.optional(),
   classification: NoticeClass,
+  /** The English title and text: every reader without a version in their language gets these. */
   title: name(200),
   bodyHtml: richText,
+  /** The notice in other languages than English. */
+  translations: versionsBeside({ title: name(200), bodyHtml: richText }),
   useYn: UseYn.default('Y'),
   popup: z.boolean().default(false),
   popupPeriod: PopupPeriod.default('FULL'),
   popupFrom: isoDate.nullable().default(null),
   popupTo: isoDate.nullable().default(null),
+  /** The time the notice is about, if any (both ends, or neither). */
+  timeFrom: instant,
+  timeTo: instant,
   attachmentIds,
 }).superRefine((notice, ctx) => {
+  if (Boolean(notice.timeFrom) !== Boolean(notice.timeTo)) ctx.addIssue({ code: 'custom', path: [notice.timeFrom ? 'timeTo' : 'timeFrom'], message: 'required' });
   if (!notice.popup || notice.popupPeriod !== 'SET') return;
   if (!notice.popupFrom) ctx.addIssue({ code: 'custom', path: ['popupFrom'], message: 'required' });
   if (!notice.popupTo) ctx.addIssue({ code: 'custom', path: ['popupTo'], message: 'required' });
 });
 export type NoticeSave = z.input<typeof NoticeSave>;
 
-/** A notice shown as a popup on /main today. */
-export const NoticePopup = z.object({ noticeId: DbId, title: z.string(), bodyHtml: z.string(), createdAt: z.string() });
+/** A notice shown as a popup on /main today, in the reader's language or English (`language`). */
+export const NoticePopup = z.object({ noticeId: DbId, title: z.string(), bodyHtml: z.string(), language: Language, createdAt: z.string(), ...NoticeTime });
 export type NoticePopup = z.infer<typeof NoticePopup>;
 export const NoticePopups = z.object({ notices: z.array(NoticePopup) });
 /** The reader's own date: a popup's period is in days as the reader lives them. */
@@ -81,15 +108,15 @@ const MANAGE = { menu: 'MGMT_SUP_NOTICE' } as const;
 export const noticesApi = {
   list: endpoint({
     method: 'POST', path: '/service/notice/list', access: 'public', area: 'support',
-    summary: 'Posted notices, newest first, by classification and keyword', body: NoticeListQuery, response: NoticeList,
+    summary: 'Posted notices, newest first, by classification and keyword, each in the reader\'s language or English', body: NoticeListQuery, response: NoticeList,
   }),
   detail: endpoint({
     method: 'POST', path: '/service/notice/detail', access: 'public', area: 'support',
-    summary: 'A posted notice with its attachments; counts one hit per reader a day', body: NoticeIdBody, response: NoticeDetail,
+    summary: 'A posted notice in the reader\'s language or English, with its attachments; counts one hit per reader a day', body: NoticeIdBody, response: NoticeDetail,
   }),
   popups: endpoint({
     method: 'GET', path: '/service/notice/popup', access: 'public', area: 'support',
-    summary: 'The notices to show as popups on /main today', query: NoticePopupQuery, response: NoticePopups,
+    summary: 'The notices to show as popups on /main today, in the reader\'s language or English', query: NoticePopupQuery, response: NoticePopups,
   }),
   managedList: endpoint({
     method: 'POST', path: '/mgmt/notice/list', access: MANAGE, area: 'support',
@@ -97,7 +124,7 @@ export const noticesApi = {
   }),
   managedDetail: endpoint({
     method: 'POST', path: '/mgmt/notice/detail', access: MANAGE, area: 'support',
-    summary: 'One notice, hidden or posted, without counting a hit', body: NoticeIdBody, response: NoticeDetail,
+    summary: 'One notice, hidden or posted, with its version in every language, without counting a hit', body: NoticeIdBody, response: ManagedNoticeDetail,
   }),
   save: endpoint({
     method: 'POST', path: '/mgmt/notice/save', access: MANAGE, area: 'support',

@@ -10,12 +10,12 @@ import type { Db, DbOrTx } from '../platform/db/database.ts';
 import { controllerTypes, documentTypes, exhaustCertifications, modelSuffixes, models, products, productTypes } from '../features/library/catalogue/catalogue.tables.ts';
 import { relatedLinks } from '../features/related-links/related-links.tables.ts';
 import { emailGroupMembers, emailGroups, emailTemplates, emailTemplateTexts } from '../features/email/email.tables.ts';
-import { notices } from '../features/support/notices/notices.tables.ts';
+import { notices, noticeTexts } from '../features/support/notices/notices.tables.ts';
 import { cleanRichText, plainTextOf } from '../platform/rich-text/rich-text.ts';
 import { supportClasses, supportClassManagers } from '../features/support/classes/classes.tables.ts';
 import { feedbackManagers } from '../features/support/feedback/feedback.tables.ts';
-import { faqs } from '../features/support/faq/faq.tables.ts';
-import { DEMO_CONTACT_CLASSES, DEMO_FAQS, DEMO_NOTICES, DEMO_QNA_CLASSES } from './support-data.ts';
+import { faqs, faqTexts } from '../features/support/faq/faq.tables.ts';
+import { DEMO_CONTACT_CLASSES, DEMO_FAQS, DEMO_NOTICES, DEMO_QNA_CLASSES, nextSundayUtc } from './support-data.ts';
 import { symbols } from '../features/troubleshooting/symbols/symbols.tables.ts';
 import { cleanSvg } from '../platform/files/svg-clean.ts';
 import { DEMO_SYMBOLS } from './symbol-data.ts';
@@ -172,11 +172,15 @@ async function layDemoData(tx: DbOrTx, roleIds: Map<BuiltInRole, number>, passwo
   await tx.insert(controllerTypes).values(DEMO_CONTROLLER_TYPES);
   await tx.insert(relatedLinks).values(DEMO_LINKS.map((link, i) => ({ ...link, sortOrder: i + 1 })));
   const supportId = accountIds.get('supportmanager@gsis.local')!;
-  await tx.insert(notices).values(DEMO_NOTICES.map(({ daysAgo, popup, ...notice }) => {
+  const noticeIds = await tx.insert(notices).values(DEMO_NOTICES.map(({ classification, daysAgo, popup, sundayUtc }) => {
     const at = new Date(Date.now() - daysAgo * 86_400_000);
-    const bodyHtml = cleanRichText(notice.bodyHtml);
-    return { ...notice, bodyHtml, bodyText: plainTextOf(bodyHtml), popup: popup ?? false, writerId: supportId, writerName: 'Demo Support Manager', createdAt: at, updatedAt: at };
-  }));
+    const [timeFrom, timeTo] = sundayUtc ? sundayUtc.map((hour) => nextSundayUtc(new Date(), hour)) : [null, null];
+    return { classification, popup: popup ?? false, timeFrom, timeTo, writerId: supportId, writerName: 'Demo Support Manager', createdAt: at, updatedAt: at };
+  })).returning({ id: notices.id });
+  await tx.insert(noticeTexts).values(DEMO_NOTICES.flatMap(({ texts }, i) => Object.entries(texts).map(([language, { title, bodyHtml }]) => {
+    const clean = cleanRichText(bodyHtml);
+    return { noticeId: noticeIds[i]!.id, language, title, bodyHtml: clean, bodyText: plainTextOf(clean) };
+  })));
   // Support classifications, each managed by the demo support manager.
   const firstLevel = new Map<string, number[]>();
   for (const [kind, classes] of [['QNA', DEMO_QNA_CLASSES], ['CONTACT', DEMO_CONTACT_CLASSES]] as const) {
@@ -192,10 +196,12 @@ async function layDemoData(tx: DbOrTx, roleIds: Map<BuiltInRole, number>, passwo
   }
   // The demo support manager is told of feedback on documents too.
   await tx.insert(feedbackManagers).values({ userId: supportId });
-  await tx.insert(faqs).values(DEMO_FAQS.map(({ classIndex, question, answerHtml }, i) => {
+  const faqIds = await tx.insert(faqs).values(DEMO_FAQS.map(({ classIndex }, i) => ({ classId: firstLevel.get('QNA')![classIndex]!, sortOrder: i + 1 })))
+    .returning({ id: faqs.id });
+  await tx.insert(faqTexts).values(DEMO_FAQS.flatMap(({ texts }, i) => Object.entries(texts).map(([language, { question, answerHtml }]) => {
     const clean = cleanRichText(answerHtml);
-    return { classId: firstLevel.get('QNA')![classIndex]!, question, answerHtml: clean, answerText: plainTextOf(clean), sortOrder: i + 1 };
-  }));
+    return { faqId: faqIds[i]!.id, language, question, answerHtml: clean, answerText: plainTextOf(clean) };
+  })));
   // E-mail groups of the demo accounts and a template in English and Korean, ready to send.
   const [dealers, headquarters] = await tx.insert(emailGroups).values([
     { name: 'Asia-Pacific dealers', description: 'Service technicians of the dealers in Asia-Pacific' },

@@ -8,8 +8,8 @@ const RELATIVE_STEPS: [Intl.RelativeTimeFormatUnit, number][] = [
 
 /**
  * "12 Mar 2026" (`date`), with the time (`dateTime`), the time alone (`time`), the long way
- * (`longDate`: "12 March 2026"), and "5 minutes ago" (`ago`), each in the reader's way of writing it.
- * Nothing reads as ''; what is not a date reads as it was given.
+ * (`longDate`: "12 March 2026"), "5 minutes ago" (`ago`), and a span of time such as a maintenance window
+ * (`span`), each in the reader's way of writing it. Nothing reads as ''; what is not a date reads as it was given.
  */
 export function useDates() {
   const { i18n } = useTranslation();
@@ -24,6 +24,11 @@ export function useDates() {
     // Without Intl's words for the language, "5 minutes ago" would read in English: the date and time then.
     const relative = Intl.RelativeTimeFormat.supportedLocalesOf(language).length ? new Intl.RelativeTimeFormat(language, { numeric: 'auto' }) : null;
     const medium = dateFormat(language, { dateStyle: 'medium' });
+    const clock = { hour: 'numeric', minute: '2-digit', timeZoneName: 'short' } as const;
+    const spanHere = dateFormat(language, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', ...clock });
+    // Only compared: whether the span starts on another day in UTC than here.
+    const utcDay = new Intl.DateTimeFormat('en', { timeZone: 'UTC', dateStyle: 'short' });
+    const hereDay = new Intl.DateTimeFormat('en', { dateStyle: 'short' });
     return {
       date: safe(medium),
       /** A calendar day (YYYY-MM-DD) as that day here, not as the UTC midnight it would parse as. */
@@ -34,6 +39,19 @@ export function useDates() {
       dateTime,
       time: safe(dateFormat(language, { timeStyle: 'short' })),
       longDate: safe(dateFormat(language, { dateStyle: 'long' })),
+      /**
+       * From one instant to another in this device's time zone, named ("Sunday, 6 December 2026, 11:00 – 13:00 GMT+9"),
+       * and in UTC when the zone is not UTC (`utc`: "02:00 – 04:00 UTC", with the day when UTC's is another).
+       */
+      span: (from: string, to: string): { here: string; utc: string | null } => {
+        const [a, b] = [new Date(from), new Date(to)];
+        if (Number.isNaN(a.getTime()) || Number.isNaN(b.getTime())) return { here: `${from} – ${to}`, utc: null };
+        const here = spanHere.formatRange(a, b);
+        if (a.getTimezoneOffset() === 0 && b.getTimezoneOffset() === 0) return { here, utc: null };
+        const otherDay = utcDay.format(a) !== hereDay.format(a);
+        const utc = dateFormat(language, { timeZone: 'UTC', ...(otherDay ? { weekday: 'short', month: 'short', day: 'numeric' } : {}), ...clock });
+        return { here, utc: utc.formatRange(a, b) };
+      },
       /** "5 minutes ago"; null within the last minute, which the caller words as "just now". */
       ago: (iso: string, now = Date.now()): string | null => {
         let value = Math.round((new Date(iso).getTime() - now) / 1000);

@@ -1,5 +1,6 @@
-// /management/support/faq/form: a question added (no id) or changed (?id=), with its classification, answer in
-// rich text, order and use. Saving asks the seed's save (or edit) confirmation.
+// /management/support/faq/form: a question added (no id) or changed (?id=), with its classification, question and
+// answer in rich text — in English and in a tab for each other language it is written in (readers of the others
+// get English) — order and use. Saving asks the seed's save (or edit) confirmation.
 import type { FaqSave } from '@gsis/contract';
 import { Button, Form, Input, Select, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -7,6 +8,7 @@ import { classOptions } from '../../api/support-queries.ts';
 import { idFrom } from '../../ui/address-params.ts';
 import { useFormSave } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { LanguageVersionTabs, useVersionTabs } from '../../ui/language-versions.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { RichTextEditor } from '../../ui/rich-text-editor.tsx';
 import { OrderAndUseFields } from '../../ui/order-and-use-fields.tsx';
@@ -27,21 +29,29 @@ export default function FaqFormPage() {
   const save = useSaveFaq();
   const [form] = Form.useForm<Values>();
   const { saveForm, error, clearError } = useFormSave(form, { existing: id !== undefined });
+  const tabs = useVersionTabs(form);
 
   const submit = async (values: Values) => {
     const texts = { save: t('form.save'), cancel: t('form.cancel'), saved: t('form.saved') };
-    if (await saveForm(texts, () => save.mutateAsync({ ...values, ...(id ? { faqId: id } : {}) }))) void navigate(LIST);
+    const saved = await saveForm(texts, () => save.mutateAsync({ ...values, translations: values.translations ?? [], ...(id ? { faqId: id } : {}) }), tabs.showRefused);
+    if (saved) void navigate(LIST);
   };
 
   const d = detail.data;
+  const english = d?.versions.find((v) => v.language === 'en');
+  const initial: Partial<Values> = d ? {
+    classId: d.classId, question: english?.question ?? '', answerHtml: english?.answerHtml ?? '', sortOrder: d.sortOrder, useYn: d.useYn,
+    translations: d.versions.flatMap(({ language, question, answerHtml }) => (language === 'en' ? [] : [{ language, question, answerHtml }])),
+  } : { sortOrder: 0, useYn: 'Y', answerHtml: '', translations: [] };
   return (
     <div className="catalogue-page faq-form-page" data-testid="faq-form-page">
       <PageHeader title={id ? t('form.editTitle') : t('form.newTitle')} help={t('form.help')} />
       {id && !d ? <Spin /> : (
         <Form<Values>
           form={form} layout="vertical" requiredMark="optional" className="faq-form" disabled={save.isPending}
-          initialValues={d ? { classId: d.classId, question: d.question, answerHtml: d.answerHtml, sortOrder: d.sortOrder, useYn: d.useYn } : { sortOrder: 0, useYn: 'Y', answerHtml: '' }}
+          initialValues={initial}
           onFinish={(values) => void submit(values)}
+          onFinishFailed={({ errorFields }) => tabs.showField(errorFields.map((f) => f.name))}
         >
           <Form.Item name="classId" label={t('form.classification')} rules={[{ required: true, message: t('form.classificationRequired') }]}>
             <Select
@@ -50,12 +60,24 @@ export default function FaqFormPage() {
               data-testid="faq-class-field"
             />
           </Form.Item>
-          <Form.Item name="question" label={t('form.question')} rules={[{ required: true, whitespace: true, message: t('form.questionRequired') }, { max: 500, message: t('form.questionTooLong') }]}>
-            <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={500} showCount data-testid="faq-question-field" />
-          </Form.Item>
-          <Form.Item name="answerHtml" label={t('form.answer')} rules={[{ required: true, message: t('form.answerRequired') }]}>
-            <RichTextEditor label={t('form.answer')} testId="faq-answer-field" />
-          </Form.Item>
+          <p className="faq-form-languages faq-muted">{t('form.languagesHelp')}</p>
+          <LanguageVersionTabs
+            tabs={tabs} texts={{ addLanguage: t('form.addLanguage') }} testIdPrefix="faq"
+            fields={(prefix, language) => {
+              // The English fields keep the test ids they always had; another language's carry its code.
+              const suffix = language === 'en' ? '' : `-${language}`;
+              return (
+                <>
+                  <Form.Item name={[...prefix, 'question']} label={t('form.question')} rules={[{ required: true, whitespace: true, message: t('form.questionRequired') }, { max: 500, message: t('form.questionTooLong') }]}>
+                    <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={500} showCount lang={language} data-testid={`faq-question-field${suffix}`} />
+                  </Form.Item>
+                  <Form.Item name={[...prefix, 'answerHtml']} label={t('form.answer')} rules={[{ required: true, message: t('form.answerRequired') }]}>
+                    <RichTextEditor label={t('form.answer')} testId={`faq-answer-field${suffix}`} />
+                  </Form.Item>
+                </>
+              );
+            }}
+          />
           <OrderAndUseFields className="faq-form-row" orderLabel={t('form.order')} useLabel={t('form.use')} useText={(v) => t(`useYn.${v}`)} />
           <ErrorAlert error={error} onClose={clearError} />
           <div className="faq-actions">

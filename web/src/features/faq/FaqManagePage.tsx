@@ -1,5 +1,6 @@
 // /management/support/faq: every question, switched-off ones too, by classification and keyword (both in the
-// address), in the public page's order; each edited or deleted after the seed's confirmation.
+// address), in the public page's order, with the languages it is written in; each edited or deleted after the
+// seed's confirmation.
 import { EditOutlined } from '@ant-design/icons';
 import type { FaqItem } from '@gsis/contract';
 import { Button, Select, Space, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
@@ -8,6 +9,8 @@ import { classOptions } from '../../api/support-queries.ts';
 import { useDates } from '../../ui/dates.ts';
 import { DeleteButton } from '../../ui/delete-button.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { OtherLanguageTag } from '../../ui/language-versions.tsx';
+import { languageName } from '../../ui/languages.tsx';
 import { keywordAndIdFrom, pagingFrom, useListAddress, withPaging } from '../../ui/list-address.ts';
 import { useOutcomeMessage } from '../../ui/outcome-message.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -35,7 +38,14 @@ export default function FaqManagePage() {
 
   const columns: TableColumnsType<FaqItem> = [
     { title: t('manage.columns.classification'), dataIndex: 'classLabel', key: 'classLabel', width: 180 },
-    { title: t('manage.columns.question'), dataIndex: 'question', key: 'question', render: (q: string) => <span className="faq-wrap">{q}</span> },
+    {
+      title: t('manage.columns.question'), dataIndex: 'question', key: 'question',
+      render: (q: string, row) => <span className="faq-wrap"><span lang={row.language}>{q}</span><OtherLanguageTag language={row.language} /></span>,
+    },
+    {
+      title: t('manage.columns.languages'), dataIndex: 'languages', key: 'languages', width: 120,
+      render: (codes: string[]) => <span className="faq-muted faq-wrap" title={codes.map(languageName).join(', ')}>{codes.join(' ')}</span>,
+    },
     { title: t('manage.columns.order'), dataIndex: 'sortOrder', key: 'sortOrder', width: 80, align: 'end' },
     { title: t('manage.columns.use'), dataIndex: 'useYn', key: 'useYn', width: 110, render: (use: 'Y' | 'N') => <Tag color={use === 'Y' ? 'green' : 'default'}>{t(`useYn.${use}`)}</Tag> },
     { title: t('manage.columns.updated'), dataIndex: 'updatedAt', key: 'updatedAt', width: 120, render: (at: string) => <span title={dates.dateTime(at)}>{dates.date(at)}</span> },

@@ -1,7 +1,9 @@
 // /support/faq: the questions people ask most, a tab per first-level Q&A classification, a search over
-// questions and answers, and the answers in an accordion. Tab and search live in the address.
+// questions and answers, and the answers in an accordion, each in the reader's language, else in English, marked
+// so. Tab and search live in the address.
 import { Button, Collapse, Empty, Input, Spin, Tabs } from 'antd';
 import { useState } from 'react';
+import { OtherLanguageTag } from '../../ui/language-versions.tsx';
 import { keywordAndIdFrom, useListAddress } from '../../ui/list-address.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { RichTextView } from '../../ui/rich-text-view.tsx';
@@ -59,14 +61,14 @@ export default function FaqPage() {
             label: (
               <span className="faq-question" data-testid="faq-question">
                 <span className="faq-q" aria-hidden>Q</span>
-                <span>{entry.question}</span>
+                <span><span lang={entry.language}>{entry.question}</span><OtherLanguageTag language={entry.language} /></span>
               </span>
             ),
             extra: <span className="faq-class">{entry.classLabel}</span>,
             children: (
               <div className="faq-answer" data-testid="faq-answer">
                 <span className="faq-a" aria-hidden>A</span>
-                <RichTextView html={entry.answerHtml} />
+                <div className="faq-answer-text" lang={entry.language}><RichTextView html={entry.answerHtml} /></div>
               </div>
             ),
           }))}

@@ -16,7 +16,9 @@ export function useManagedFaqs(query: FaqManagedQuery) {
   return useEndpointQuery(faqApi.managedList, query, { dependsOn: [i18n.language], placeholderData: (previous) => previous });
 }
 
-export const useFaqDetail = (faqId: number | undefined) =>
-  useEndpointQuery(faqApi.detail, { faqId: faqId ?? 0 }, { enabled: faqId !== undefined });
+export function useFaqDetail(faqId: number | undefined) {
+  const { i18n } = useTranslation();
+  return useEndpointQuery(faqApi.detail, { faqId: faqId ?? 0 }, { dependsOn: [i18n.language], enabled: faqId !== undefined });
+}
 export const useSaveFaq = () => useEndpointMutation(faqApi.save);
 export const useDeleteFaq = () => useEndpointMutation(faqApi.delete);

@@ -1,6 +1,7 @@
 // One notice: /support/notice/detail?id= for readers (the read counts a hit), and
-// /management/support/notice/detail?id= for its managers, with its status and popup, Edit and Delete.
-// The notices just newer and older are a step away; the list is found again as it was left.
+// /management/support/notice/detail?id= for its managers, with its status, popup and languages, Edit and Delete.
+// Each reads in the reader's language, else in English, marked so. The notices just newer and older are a step
+// away; the list is found again as it was left.
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, EditOutlined, EyeOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { NoticeDetail } from '@gsis/contract';
 import { App, Button, Popconfirm, Spin, Typography } from 'antd';
@@ -8,12 +9,14 @@ import { Navigate, useLocation, useNavigate, useSearchParams } from 'react-route
 import { idFrom } from '../../ui/address-params.ts';
 import { AttachmentLinks } from '../../ui/attachment-field.tsx';
 import { useDates } from '../../ui/dates.ts';
+import { OtherLanguageTag } from '../../ui/language-versions.tsx';
+import { languageName } from '../../ui/languages.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { RichTextView } from '../../ui/rich-text-view.tsx';
 import { useOutcomeMessage } from '../../ui/outcome-message.ts';
 import '../../ui/page.css';
 import { useDeleteNotice, useNotice } from './api.ts';
-import { BOARDS, ClassTag, StatusTag, useNoticesT } from './shared.tsx';
+import { BOARDS, ClassTag, NoticeTime, StatusTag, useNoticesT } from './shared.tsx';
 
 function Neighbour({ label, icon, notice, to }: { label: string; icon: React.ReactNode; notice: NoticeDetail['newer']; to: string }) {
   const { t } = useNoticesT();
@@ -23,7 +26,12 @@ function Neighbour({ label, icon, notice, to }: { label: string; icon: React.Rea
     <li className="notice-neighbour">
       <span className="notice-neighbour-label">{icon} {label}</span>
       {notice
-        ? <Typography.Link onClick={() => void navigate(`${to}?id=${notice.noticeId}`, { state: location.state })} className="notice-neighbour-title">{notice.title}</Typography.Link>
+        ? (
+          <span className="notice-neighbour-title">
+            <Typography.Link onClick={() => void navigate(`${to}?id=${notice.noticeId}`, { state: location.state })} lang={notice.language}>{notice.title}</Typography.Link>
+            <OtherLanguageTag language={notice.language} />
+          </span>
+        )
         : <span className="notice-muted">{t('detail.none')}</span>}
     </li>
   );
@@ -62,12 +70,21 @@ function NoticeView({ managed }: { managed: boolean }) {
           <ClassTag classification={n.classification} />
           {managed ? <StatusTag useYn={n.useYn} /> : null}
         </div>
-        <Typography.Title level={1} className="notice-detail-title" data-testid="notice-title">{n.title}</Typography.Title>
+        <Typography.Title level={1} className="notice-detail-title">
+          <span lang={n.language} data-testid="notice-title">{n.title}</span><OtherLanguageTag language={n.language} />
+        </Typography.Title>
         <dl className="notice-meta">
           <div><dt>{t('detail.writer')}</dt><dd>{n.writer}</dd></div>
           <div><dt>{t('detail.date')}</dt><dd title={dates.dateTime(n.createdAt)}>{dates.date(n.createdAt)}</dd></div>
           <div><dt><EyeOutlined aria-hidden /> {t('detail.hits')}</dt><dd data-testid="notice-hits">{n.hits}</dd></div>
+          {managed ? (
+            <div>
+              <dt>{t('detail.languages')}</dt>
+              <dd data-testid="notice-languages">{n.languages.map((code, i) => <span key={code} lang={code}>{i > 0 ? ', ' : ''}{languageName(code)}</span>)}</dd>
+            </div>
+          ) : null}
         </dl>
+        <NoticeTime from={n.timeFrom} to={n.timeTo} />
         {managed && n.popup ? (
           <p className="notice-popup-note" data-testid="notice-popup-note">
             {n.popupPeriod === 'SET' && n.popupFrom && n.popupTo
@@ -76,7 +93,7 @@ function NoticeView({ managed }: { managed: boolean }) {
           </p>
         ) : null}
       </header>
-      <RichTextView html={n.bodyHtml} className="notice-body" testId="notice-body" />
+      <div lang={n.language}><RichTextView html={n.bodyHtml} className="notice-body" testId="notice-body" /></div>
       {n.attachments.length > 0 ? (
         <section className="notice-attachments" aria-label={t('detail.attachments')}>
           <Typography.Title level={5}>{t('detail.attachments')}</Typography.Title>

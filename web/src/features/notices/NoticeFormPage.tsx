@@ -1,7 +1,8 @@
-// /management/support/notice/form: a notice written (no id) or changed (?id=). Saving a new notice asks the
-// seed's save confirmation, saving a change its edit confirmation, and Reset its reset confirmation; the
-// server's refusal of a field is shown on that field ('Please check the date' on the popup period).
-import { NOTICE_CLASSES, type NoticeClass, type UploadedAttachment } from '@gsis/contract';
+// /management/support/notice/form: a notice written (no id) or changed (?id=), in English and in a tab for each
+// other language it is written in (readers of the others get English). Saving a new notice asks the seed's save
+// confirmation, saving a change its edit confirmation, and Reset its reset confirmation; the server's refusal of a
+// field is shown on that field ('Please check the date' on the popup period and the time), in its language's tab.
+import { NOTICE_CLASSES, type NoticeClass, type OtherLanguage, type UploadedAttachment } from '@gsis/contract';
 import { App, Button, DatePicker, Form, Input, Radio, Select, Spin, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -10,23 +11,37 @@ import { idFrom } from '../../ui/address-params.ts';
 import { AttachmentField } from '../../ui/attachment-field.tsx';
 import { useFormSave } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { LanguageVersionTabs, useVersionTabs } from '../../ui/language-versions.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { RichTextEditor } from '../../ui/rich-text-editor.tsx';
-import { useNotice, useSaveNotice } from './api.ts';
+import { useManagedNotice, useSaveNotice } from './api.ts';
 import { BOARDS, useNoticesT } from './shared.tsx';
 
 interface Values {
   classification: NoticeClass;
+  /** The English version; the others are in `translations`. */
   title: string;
-  useYn: 'Y' | 'N';
   bodyHtml: string;
+  translations: { language: OtherLanguage; title: string; bodyHtml: string }[];
+  useYn: 'Y' | 'N';
   popup: boolean;
   popupPeriod: 'FULL' | 'SET';
   popupDates?: [Dayjs, Dayjs] | null;
+  /** The time the notice is about, in this browser's time zone. */
+  time?: [Dayjs, Dayjs] | null;
   attachments: UploadedAttachment[];
 }
 
 const DAY = 'YYYY-MM-DD';
+const MINUTE = 'YYYY-MM-DD HH:mm';
+/** The time zone the form's times are in: this browser's. */
+const zone = (() => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return '';
+  }
+})();
 
 export default function NoticeFormPage() {
   const { t } = useNoticesT();
@@ -36,32 +51,46 @@ export default function NoticeFormPage() {
   const location = useLocation();
   const [params] = useSearchParams();
   const id = idFrom(params.get('id'));
-  const detail = useNotice(id, true);
+  const detail = useManagedNotice(id);
   const save = useSaveNotice();
   const [form] = Form.useForm<Values>();
   const { saveForm, error, clearError } = useFormSave(form, { existing: id !== undefined });
   const popup = Form.useWatch('popup', form);
   const period = Form.useWatch('popupPeriod', form);
+  const tabs = useVersionTabs(form);
 
   const n = detail.data;
+  const english = n?.versions.find((v) => v.language === 'en');
   const initial: Values = n ? {
-    classification: n.classification, title: n.title, useYn: n.useYn, bodyHtml: n.bodyHtml, popup: n.popup, popupPeriod: n.popupPeriod,
-    popupDates: n.popupFrom && n.popupTo ? [dayjs(n.popupFrom, DAY), dayjs(n.popupTo, DAY)] : null, attachments: n.attachments,
-  } : { classification: 'GENERAL', title: '', useYn: 'Y', bodyHtml: '', popup: false, popupPeriod: 'FULL', popupDates: null, attachments: [] };
+    classification: n.classification, title: english?.title ?? '', bodyHtml: english?.bodyHtml ?? '',
+    translations: n.versions.flatMap(({ language, title, bodyHtml }) => (language === 'en' ? [] : [{ language, title, bodyHtml }])),
+    useYn: n.useYn, popup: n.popup, popupPeriod: n.popupPeriod,
+    popupDates: n.popupFrom && n.popupTo ? [dayjs(n.popupFrom, DAY), dayjs(n.popupTo, DAY)] : null,
+    time: n.timeFrom && n.timeTo ? [dayjs(n.timeFrom), dayjs(n.timeTo)] : null, attachments: n.attachments,
+  } : {
+    classification: 'GENERAL', title: '', bodyHtml: '', translations: [], useYn: 'Y', popup: false, popupPeriod: 'FULL', popupDates: null, time: null,
+    attachments: [],
+  };
 
   const submit = async (values: Values) => {
     const setPeriod = values.popup && values.popupPeriod === 'SET';
     const texts = { save: t('form.save'), cancel: t('form.cancel'), saved: t('form.saved') };
     const saved = await saveForm(texts, () => save.mutateAsync({
       ...(id ? { noticeId: id } : {}),
-      classification: values.classification, title: values.title, useYn: values.useYn, bodyHtml: values.bodyHtml,
-      popup: values.popup, popupPeriod: values.popupPeriod,
+      classification: values.classification, title: values.title, bodyHtml: values.bodyHtml, translations: values.translations ?? [],
+      useYn: values.useYn, popup: values.popup, popupPeriod: values.popupPeriod,
       popupFrom: setPeriod ? values.popupDates?.[0]?.format(DAY) ?? null : null,
       popupTo: setPeriod ? values.popupDates?.[1]?.format(DAY) ?? null : null,
+      timeFrom: values.time?.[0]?.toISOString() ?? null,
+      timeTo: values.time?.[1]?.toISOString() ?? null,
       attachmentIds: values.attachments.map((a) => a.attachmentId),
     }), (refusal) => {
-      // The period's two days are one field here: 'Please check the date' shows on it.
-      if (refusal.details?.fields?.some((f) => f.path.startsWith('body.popup'))) form.setFields([{ name: 'popupDates', errors: [te(refusal.code)] }]);
+      const refused = refusal.details?.fields ?? [];
+      // The period's two days, and the time's two ends, are one field each here: 'Please check the date' shows on it.
+      if (refused.some((f) => f.path.startsWith('body.popup'))) form.setFields([{ name: 'popupDates', errors: [te(refusal.code)] }]);
+      if (refused.some((f) => f.path.startsWith('body.time'))) form.setFields([{ name: 'time', errors: [te(refusal.code)] }]);
+      // A refused field of another language: show its tab.
+      tabs.showRefused(refusal);
     });
     if (saved) void navigate(`${BOARDS.managers.detail}?id=${saved.id}`, { state: location.state, replace: true });
   };
@@ -85,6 +114,7 @@ export default function NoticeFormPage() {
           disabled={save.isPending}
           initialValues={initial}
           onFinish={(values) => void submit(values)}
+          onFinishFailed={({ errorFields }) => tabs.showField(errorFields.map((f) => f.name))}
         >
           <div className="notice-form-row">
             <Form.Item name="classification" label={t('form.classification')} rules={[{ required: true, message: t('form.classificationRequired') }]}>
@@ -94,11 +124,26 @@ export default function NoticeFormPage() {
               <Radio.Group optionType="button" options={(['Y', 'N'] as const).map((v) => ({ value: v, label: t(`status.${v}`) }))} data-testid="notice-status-field" />
             </Form.Item>
           </div>
-          <Form.Item name="title" label={t('form.title')} rules={[{ required: true, whitespace: true, message: t('form.titleRequired') }, { max: 200, message: t('form.titleTooLong') }]}>
-            <Input maxLength={200} showCount data-testid="notice-title-field" />
-          </Form.Item>
-          <Form.Item name="bodyHtml" label={t('form.body')} rules={[{ required: true, message: t('form.bodyRequired') }]}>
-            <RichTextEditor label={t('form.body')} testId="notice-body-field" />
+          <p className="notice-form-languages notice-muted">{t('form.languagesHelp')}</p>
+          <LanguageVersionTabs
+            tabs={tabs} texts={{ addLanguage: t('form.addLanguage') }} testIdPrefix="notice"
+            fields={(prefix, language) => {
+              // The English fields keep the test ids they always had; another language's carry its code.
+              const suffix = language === 'en' ? '' : `-${language}`;
+              return (
+                <>
+                  <Form.Item name={[...prefix, 'title']} label={t('form.title')} rules={[{ required: true, whitespace: true, message: t('form.titleRequired') }, { max: 200, message: t('form.titleTooLong') }]}>
+                    <Input maxLength={200} showCount lang={language} data-testid={`notice-title-field${suffix}`} />
+                  </Form.Item>
+                  <Form.Item name={[...prefix, 'bodyHtml']} label={t('form.body')} rules={[{ required: true, message: t('form.bodyRequired') }]}>
+                    <RichTextEditor label={t('form.body')} testId={`notice-body-field${suffix}`} />
+                  </Form.Item>
+                </>
+              );
+            }}
+          />
+          <Form.Item name="time" label={t('form.time')} extra={t('form.timeHelp', { zone })}>
+            <DatePicker.RangePicker showTime={{ format: 'HH:mm' }} format={MINUTE} allowClear data-testid="notice-time-field" />
           </Form.Item>
           <Form.Item name="attachments" label={t('form.attachments')}>
             <AttachmentField testId="notice-attachments" />

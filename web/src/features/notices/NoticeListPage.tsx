@@ -1,6 +1,7 @@
 // The notice board: /support/notice for readers (posted notices), /management/support/notice for their
-// managers (hidden ones too, with status and popup, and a button to write one). Classification, keyword and
-// page live in the address, so going back from a notice returns to the same list.
+// managers (hidden ones too, with status, popup and languages, and a button to write one). Each title is in the
+// reader's language, else in English, marked so. Classification, keyword and page live in the address, so going
+// back from a notice returns to the same list.
 import { PaperClipOutlined, PlusOutlined } from '@ant-design/icons';
 import { NOTICE_CLASSES, type NoticeListItem, type NoticeListQuery } from '@gsis/contract';
 import { Button, Empty, Grid, Table, Tabs, Tag, Tooltip, type TableColumnsType } from 'antd';
@@ -8,6 +9,8 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { oneOf } from '../../ui/address-params.ts';
 import { useDates } from '../../ui/dates.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
+import { OtherLanguageTag } from '../../ui/language-versions.tsx';
+import { languageName } from '../../ui/languages.tsx';
 import { pagingFrom, useListAddress, withPaging } from '../../ui/list-address.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { Toolbar } from '../../ui/toolbar.tsx';
@@ -43,7 +46,8 @@ function NoticeBoard({ managed }: { managed: boolean }) {
 
   const titleLink = (row: NoticeListItem) => (
     <span className="notice-title-cell">
-      <Link to={`${board.detail}?id=${row.noticeId}`} state={{ listSearch: location.search }} data-testid={`notice-link-${row.noticeId}`}>{row.title}</Link>
+      <Link to={`${board.detail}?id=${row.noticeId}`} state={{ listSearch: location.search }} lang={row.language} data-testid={`notice-link-${row.noticeId}`}>{row.title}</Link>
+      <OtherLanguageTag language={row.language} />
       {row.hasAttachment ? <Tooltip title={t('list.hasAttachment')}><PaperClipOutlined className="notice-clip" aria-label={t('list.hasAttachment')} /></Tooltip> : null}
       {managed && row.popup ? <Tag color="gold" className="notice-popup-tag">{t('list.popup')}</Tag> : null}
     </span>
@@ -64,7 +68,13 @@ function NoticeBoard({ managed }: { managed: boolean }) {
     { title: t('list.columns.number'), key: 'number', width: 72, align: 'center', render: (_, __, index) => <span className="notice-muted">{numberOf(index)}</span> },
     { title: t('list.columns.classification'), dataIndex: 'classification', key: 'classification', width: 130, render: (value: NoticeListItem['classification']) => <ClassTag classification={value} /> },
     { title: t('list.columns.title'), key: 'title', render: (_, row) => titleLink(row) },
-    ...(managed ? [{ title: t('list.columns.status'), dataIndex: 'useYn', key: 'useYn', width: 100, render: (value: 'Y' | 'N') => <StatusTag useYn={value} /> }] : []),
+    ...(managed ? [
+      { title: t('list.columns.status'), dataIndex: 'useYn', key: 'useYn', width: 100, render: (value: 'Y' | 'N') => <StatusTag useYn={value} /> },
+      {
+        title: t('list.columns.languages'), dataIndex: 'languages', key: 'languages', width: 120,
+        render: (codes: string[]) => <span className="notice-muted notice-wrap" title={codes.map(languageName).join(', ')}>{codes.join(' ')}</span>,
+      },
+    ] : []),
     { title: t('list.columns.writer'), dataIndex: 'writer', key: 'writer', width: 170, render: (writer: string) => <span className="notice-wrap">{writer}</span> },
     { title: t('list.columns.date'), dataIndex: 'createdAt', key: 'createdAt', width: 120, render: (at: string) => <span className="notice-nowrap" title={dates.dateTime(at)}>{dates.date(at)}</span> },
     { title: t('list.columns.hits'), dataIndex: 'hits', key: 'hits', width: 80, align: 'end' },

@@ -2,15 +2,17 @@
 // keeps a popup away in this browser until local midnight (the day it was hidden is remembered, so a new
 // day shows it again); closed without it, a popup stays away for the rest of the visit (this tab's session).
 // A popup never opens while the reader is typing: a modal would take the focus and the keys meant for the field
-// (a model typed in the header's box was lost); it waits until no field is being typed in.
+// (a model typed in the header's box was lost); it waits until no field is being typed in. It says when it was
+// posted and the time it is about in the reader's own time zone, in their language or marked as English.
 import type { NoticePopup } from '@gsis/contract';
 import { Button, Checkbox, Modal } from 'antd';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { todayIso } from '../../ui/dates.ts';
+import { todayIso, useDates } from '../../ui/dates.ts';
+import { OtherLanguageTag } from '../../ui/language-versions.tsx';
 import { RichTextView } from '../../ui/rich-text-view.tsx';
 import { usePopups } from './api.ts';
-import { BOARDS, useNoticesT } from './shared.tsx';
+import { BOARDS, NoticeTime, useNoticesT } from './shared.tsx';
 
 const hiddenKey = (noticeId: number) => `gsis.noticePopup.hiddenOn.${noticeId}`;
 
@@ -77,6 +79,7 @@ function useTyping(): boolean {
 
 export function NoticePopups() {
   const { t } = useNoticesT();
+  const dates = useDates();
   const today = todayIso();
   const popups = usePopups(today);
   const typing = useTyping();
@@ -104,9 +107,10 @@ export function NoticePopups() {
   return (
     <Modal
       open
-      title={<span data-testid="notice-popup-title">{current.title}</span>}
+      title={<><span data-testid="notice-popup-title" lang={current.language}>{current.title}</span><OtherLanguageTag language={current.language} /></>}
       onCancel={close}
       width={560}
+      className="notice-popup"
       destroyOnHidden
       data-testid="notice-popup"
       footer={(
@@ -119,7 +123,11 @@ export function NoticePopups() {
         </div>
       )}
     >
-      <div className="notice-popup-body">
+      <p className="notice-popup-posted notice-muted" data-testid="notice-popup-posted">
+        {t('popup.posted', { date: dates.date(current.createdAt) })}
+      </p>
+      <NoticeTime from={current.timeFrom} to={current.timeTo} />
+      <div className="notice-popup-body" lang={current.language}>
         <RichTextView html={current.bodyHtml} />
       </div>
       <Link to={`${BOARDS.readers.detail}?id=${current.noticeId}`} onClick={close} className="notice-popup-more">{t('popup.more')}</Link>

@@ -1,5 +1,6 @@
 // The FAQ through the real app: the public page by classification (a parent stands for its children) and
-// keyword, in use only; answers sanitised; a classification with FAQs is not deleted; the managers' list.
+// keyword, in use only; each reader gets the version in their language, else English; answers sanitised; a
+// classification with FAQs is not deleted; the managers' list.
 import { API, type EndpointInput } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf } from '../../../../test/api.ts';
@@ -39,6 +40,51 @@ describe('FAQ', () => {
     await as(admin).call(API.qnaClasses.save, { classId: parent, labels: { en: 'Cooling' }, useYn: 'N' });
     expect(await entries({ classId: parent })).toEqual([]);
     await as(admin).call(API.qnaClasses.save, { classId: parent, labels: { en: 'Cooling' }, useYn: 'Y' });
+  });
+
+  it('gives each reader the version in their language, else English, on the page, in the search and in the managers\' list', async () => {
+    const id = await write({
+      question: 'How is the radiator fin cleaned?', answerHtml: '<p>Blow <strong>compressed air</strong> from the engine side.</p>', sortOrder: 0,
+      translations: [{ language: 'th', question: 'ทำความสะอาดครีบหม้อน้ำอย่างไร', answerHtml: '<p>เป่า<strong>ลมอัด</strong>จากด้านเครื่องยนต์</p>' }],
+    });
+    const thai = { headers: { 'accept-language': 'th' } };
+    const korean = { headers: { 'accept-language': 'ko' } };
+    const entry = async (options: typeof thai, keyword?: string) =>
+      (await as(null).call(API.faq.list, keyword ? { classId: parent, keyword } : { classId: parent }, options)).items.find((e) => e.faqId === id);
+
+    expect(await entry(thai)).toMatchObject({ question: 'ทำความสะอาดครีบหม้อน้ำอย่างไร', answerHtml: '<p>เป่า<strong>ลมอัด</strong>จากด้านเครื่องยนต์</p>', language: 'th' });
+    // Korean has no version: English, said so; the classification still in Korean.
+    expect(await entry(korean)).toMatchObject({ question: 'How is the radiator fin cleaned?', language: 'en', classLabel: 'Radiator' });
+    expect(await entry(thai, 'ลมอัด')).toBeDefined();
+    expect(await entry(korean, 'ลมอัด')).toBeUndefined();
+    expect(await entry(korean, 'compressed air')).toBeDefined();
+    expect(await entry(thai, 'compressed air')).toBeUndefined();
+
+    const managed = await as(admin).call(API.faq.managedList, { keyword: 'radiator fin' });
+    expect(managed.items.find((i) => i.faqId === id)).toMatchObject({ language: 'en', languages: ['en', 'th'] });
+    const detail = await as(admin).call(API.faq.detail, { faqId: id }, thai);
+    expect(detail).toMatchObject({ question: 'ทำความสะอาดครีบหม้อน้ำอย่างไร', language: 'th' });
+    expect(detail.versions.map((v) => [v.language, v.question])).toEqual([['en', 'How is the radiator fin cleaned?'], ['th', 'ทำความสะอาดครีบหม้อน้ำอย่างไร']]);
+  });
+
+  it('keeps the versions a manager saves: a second language added, one taken away, each sanitised', async () => {
+    const id = await write({ question: 'Grease interval?', answerHtml: '<p>Every 10 hours.</p>' });
+    const versions = async () => (await as(admin).call(API.faq.detail, { faqId: id })).versions;
+    await write({
+      faqId: id, question: 'Grease interval?', answerHtml: '<p>Every 10 hours.</p>',
+      translations: [{ language: 'ko', question: '그리스 주입 주기는?', answerHtml: '<p onclick="x()">10시간마다 주입하십시오.</p>' }],
+    });
+    expect(await versions()).toEqual([
+      { language: 'en', question: 'Grease interval?', answerHtml: '<p>Every 10 hours.</p>' },
+      { language: 'ko', question: '그리스 주입 주기는?', answerHtml: '<p>10시간마다 주입하십시오.</p>' },
+    ]);
+    await write({ faqId: id, question: 'Grease interval?', answerHtml: '<p>Every 10 hours.</p>' });
+    expect((await versions()).map((v) => v.language)).toEqual(['en']);
+    const empty = await as(admin).refusal(API.faq.save, {
+      classId: child, question: 'Q', answerHtml: '<p>A</p>', translations: [{ language: 'ko', question: '질문', answerHtml: '<p><script>x</script></p>' }],
+    });
+    expect(empty.body).toMatchObject({ code: 'REQUIRED_VALUES_MISSING' });
+    expect(empty.body.details?.fields?.map((f) => f.path)).toEqual(['body.translations.0.answerHtml']);
   });
 
   it('keeps only sanitised answers and refuses one that is only markup, or a classification that is not Q&A', async () => {

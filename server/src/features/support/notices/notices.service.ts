@@ -1,15 +1,20 @@
 // The rules of notices: readers see posted ones and count a hit once a day each (a visitor by a keyed digest
-// of their address); administrators see every one and count nothing. What is saved is the sanitised text —
-// a notice whose text sanitises to nothing is refused — and the attachments the form names; a set popup
-// period must run forwards ('Please check the date'). Every change is audited in its transaction.
-import { ErrorCode, type NoticeDetail, type NoticeListItem, type NoticePopup, type NoticeSave, type NoticeListQuery as ListSchema } from '@gsis/contract';
+// of their address); administrators see every one and count nothing. A notice is written in English and in any
+// other languages beside it, and everyone reads the version in their language, else the English one. What is saved
+// is the sanitised text of each version — one whose text sanitises to nothing is refused — and the attachments the
+// form names; a set popup period, and the time a notice is about, must run forwards ('Please check the date').
+// Every change is audited in its transaction.
+import {
+  ErrorCode, type LanguageCode, type ManagedNoticeDetail, type NoticeDetail, type NoticeListItem, type NoticePopup, type NoticeSave,
+  type NoticeListQuery as ListSchema,
+} from '@gsis/contract';
 import type { z } from 'zod';
 import { recordAudit, type Actor } from '../../../platform/audit/audit.ts';
 import type { SignedTokens } from '../../../platform/auth/signed-tokens.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Attachments } from '../../../platform/files/attachments.ts';
-import { cleanRichText, plainTextOf } from '../../../platform/rich-text/rich-text.ts';
+import { sanitisedVersions } from '../written-versions.ts';
 import * as repo from './notices.repo.ts';
 
 /** Who is reading: an account, or a visitor known only by their address. */
@@ -18,11 +23,13 @@ type ListQuery = z.output<typeof ListSchema>;
 type Page = { items: NoticeListItem[]; total: number; page: number; pageSize: number };
 
 export interface NoticeService {
-  list(query: ListQuery, scope: 'readers' | 'managers'): Promise<Page>;
-  /** A posted notice for a reader (counting their hit), or any notice for its managers. */
-  detail(id: number, reader: NoticeReader | 'manager'): Promise<NoticeDetail>;
-  /** The popups of `day` (the reader's own date, within a day of the server's). */
-  popups(day: string | undefined): Promise<NoticePopup[]>;
+  list(query: ListQuery, scope: 'readers' | 'managers', language: LanguageCode): Promise<Page>;
+  /** A posted notice for a reader, in their language or English (counting their hit). */
+  detail(id: number, reader: NoticeReader, language: LanguageCode): Promise<NoticeDetail>;
+  /** Any notice for its managers, as a reader in their language sees it, with every version. */
+  managedDetail(id: number, language: LanguageCode): Promise<ManagedNoticeDetail>;
+  /** The popups of `day` (the reader's own date, within a day of the server's), in their language or English. */
+  popups(day: string | undefined, language: LanguageCode): Promise<NoticePopup[]>;
   save(actor: Actor & { name: string }, input: z.output<typeof NoticeSave>): Promise<number>;
   remove(actor: Actor, id: number): Promise<void>;
 }
@@ -38,74 +45,86 @@ export function createNoticeService({ db, attachments, clock, tokens }: {
 }): NoticeService {
   const readerKey = async (reader: NoticeReader) => ('userId' in reader ? `u:${reader.userId}` : `a:${await tokens.digest(reader.address)}`);
 
-  function valuesOf(input: z.output<typeof NoticeSave>): repo.NoticeValues {
-    const bodyHtml = cleanRichText(input.bodyHtml);
-    const bodyText = plainTextOf(bodyHtml);
-    if (!bodyText) throw new AppError(ErrorCode.REQUIRED_VALUES_MISSING, { fields: [{ path: 'body.bodyHtml', rule: 'required' }] });
+  /** The row and the sanitised versions, English first. */
+  function valuesOf(input: z.output<typeof NoticeSave>): { row: repo.NoticeRow; texts: repo.NoticeText[] } {
+    const texts = sanitisedVersions({ title: input.title, bodyHtml: input.bodyHtml }, input.translations, 'bodyHtml')
+      .map(({ language, title, html, text }) => ({ language, title, bodyHtml: html, bodyText: text }));
     const setPeriod = input.popup && input.popupPeriod === 'SET';
     if (setPeriod && input.popupFrom! > input.popupTo!) throw new AppError(ErrorCode.CHECK_DATE, { fields: [{ path: 'body.popupTo', rule: 'before_from' }] });
-    const { classification, title, useYn, popup, popupPeriod } = input;
+    const [timeFrom, timeTo] = [input.timeFrom, input.timeTo].map((at) => (at ? new Date(at) : null));
+    if (timeFrom && timeTo && timeFrom > timeTo) throw new AppError(ErrorCode.CHECK_DATE, { fields: [{ path: 'body.timeTo', rule: 'before_from' }] });
+    const { classification, useYn, popup, popupPeriod } = input;
     return {
-      classification, title, useYn, popup, bodyHtml, bodyText,
-      popupPeriod: popup ? popupPeriod : 'FULL',
-      popupFrom: setPeriod ? input.popupFrom : null,
-      popupTo: setPeriod ? input.popupTo : null,
+      row: {
+        classification, useYn, popup, timeFrom, timeTo,
+        popupPeriod: popup ? popupPeriod : 'FULL',
+        popupFrom: setPeriod ? input.popupFrom : null,
+        popupTo: setPeriod ? input.popupTo : null,
+      },
+      texts,
     };
   }
 
-  const audited = ({ bodyHtml: _html, bodyText: _text, ...rest }: repo.NoticeValues) => rest;
+  /** What the audit log keeps of a save: the row, the English title and the languages, not the texts. */
+  const audited = ({ row, texts }: ReturnType<typeof valuesOf>) => ({
+    ...row, timeFrom: row.timeFrom?.toISOString() ?? null, timeTo: row.timeTo?.toISOString() ?? null,
+    title: texts[0]!.title, languages: texts.map((t) => t.language),
+  });
+
+  async function withNeighbours<T extends { noticeId: number }>(notice: T, postedOnly: boolean, language: LanguageCode) {
+    const [files, neighbours] = await Promise.all([attachments.listFor(db, owner(notice.noticeId)), repo.neighboursOf(db, notice.noticeId, postedOnly, language)]);
+    return { ...notice, attachments: files, ...neighbours };
+  }
 
   return {
-    async list(query, scope) {
-      const { items, total } = await repo.listNotices(db, query, scope === 'readers');
+    async list(query, scope, language) {
+      const { items, total } = await repo.listNotices(db, query, scope === 'readers', language);
       return { items, total, page: query.page, pageSize: query.pageSize };
     },
 
-    async detail(id, reader) {
-      const postedOnly = reader !== 'manager';
-      const notice = await repo.findNotice(db, id, postedOnly);
+    async detail(id, reader, language) {
+      const notice = await repo.findNotice(db, id, true, language);
       if (!notice) throw new AppError(ErrorCode.NOT_FOUND);
-      if (reader !== 'manager') {
-        const key = await readerKey(reader);
-        if (await db.transaction((tx) => repo.countHit(tx, id, key, isoDay(clock())))) notice.hits += 1;
-      }
-      const [files, neighbours] = await Promise.all([attachments.listFor(db, owner(id)), repo.neighboursOf(db, id, postedOnly)]);
-      return { ...notice, attachments: files, ...neighbours };
+      const key = await readerKey(reader);
+      if (await db.transaction((tx) => repo.countHit(tx, id, key, isoDay(clock())))) notice.hits += 1;
+      return withNeighbours(notice, true, language);
     },
 
-    popups(day) {
+    async managedDetail(id, language) {
+      const notice = await repo.findNotice(db, id, false, language);
+      if (!notice) throw new AppError(ErrorCode.NOT_FOUND);
+      return { ...(await withNeighbours(notice, false, language)), versions: await repo.versionsOf(db, id) };
+    },
+
+    popups(day, language) {
       const now = clock().getTime();
       // A reader's own date, so a popup's days are theirs; one farther than a day from the server's is not a date anyone has.
       const asked = day ? Date.parse(`${day}T12:00:00Z`) : Number.NaN;
       const onDay = Number.isFinite(asked) && Math.abs(asked - now) <= 36 * 3600_000 ? day! : isoDay(clock());
-      return repo.popupsOn(db, onDay);
+      return repo.popupsOn(db, onDay, language);
     },
 
     save(actor, input) {
       const values = valuesOf(input);
       return db.transaction(async (tx) => {
         if (input.noticeId === undefined) {
-          const id = await repo.insertNotice(tx, values, { id: actor.userId, name: actor.name });
+          const id = await repo.insertNotice(tx, values.row, values.texts, { id: actor.userId, name: actor.name });
           await attachments.attach(tx, owner(id), input.attachmentIds, actor.userId);
           await recordAudit(tx, actor, { action: 'NOTICE_CREATE', targetType: 'NOTICE', targetId: id, before: null, after: audited(values) });
           return id;
         }
-        const before = await repo.findNotice(tx, input.noticeId, false, true);
+        const before = await repo.lockNotice(tx, input.noticeId);
         if (!before) throw new AppError(ErrorCode.NOT_FOUND);
-        await repo.updateNotice(tx, input.noticeId, values);
+        await repo.updateNotice(tx, input.noticeId, values.row, values.texts);
         await attachments.attach(tx, owner(input.noticeId), input.attachmentIds, actor.userId);
-        const { classification, title, useYn, popup, popupPeriod, popupFrom, popupTo } = before;
-        await recordAudit(tx, actor, {
-          action: 'NOTICE_UPDATE', targetType: 'NOTICE', targetId: input.noticeId,
-          before: { classification, title, useYn, popup, popupPeriod, popupFrom, popupTo }, after: audited(values),
-        });
+        await recordAudit(tx, actor, { action: 'NOTICE_UPDATE', targetType: 'NOTICE', targetId: input.noticeId, before, after: audited(values) });
         return input.noticeId;
       });
     },
 
     remove(actor, id) {
       return db.transaction(async (tx) => {
-        const before = await repo.findNotice(tx, id, false, true);
+        const before = await repo.lockNotice(tx, id);
         if (!before) throw new AppError(ErrorCode.NOT_FOUND);
         await attachments.detachAll(tx, owner(id));
         await repo.deleteNotice(tx, id);

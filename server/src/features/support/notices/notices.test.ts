@@ -1,17 +1,21 @@
-// Notices through the real app: readers see posted notices only and count a hit once a day; the text is
-// sanitised whatever is sent; attachments are judged by content, belong to the notice that names them and are
-// downloaded by a signed address; a popup shows for its period; the seed's messages for these screens.
+// Notices through the real app: readers see posted notices only and count a hit once a day; each reader gets the
+// version in their language, else the English one; the text is sanitised whatever is sent; attachments are judged
+// by content, belong to the notice that names them and are downloaded by a signed address; a popup shows for its
+// period; the seed's messages for these screens; the migration that gave today's notices and FAQs their English version.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { PDFName, PDFString } from 'pdf-lib';
 import { PDFDocument } from 'pdf-lib';
-import { API, type EndpointInput } from '@gsis/contract';
+import { API, LANGUAGE_CODES, type EndpointInput } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, unchecked, type Input } from '../../../../test/api.ts';
 import { makePdf, makeZip } from '../../../../test/library-factories.ts';
-import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
+import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, emptyDatabaseForFile, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
+import { MIGRATIONS_DIR, runMigrations } from '../../../platform/db/database.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
 
@@ -24,6 +28,8 @@ describe('notices', () => {
   const write = async (values: Partial<EndpointInput<typeof API.notices.save>>) =>
     (await as(admin).call(API.notices.save, { classification: 'GENERAL', title: 'A notice', bodyHtml: '<p>Text</p>', ...values })).id;
   const readerList = (payload: EndpointInput<typeof API.notices.list> = {}, token: string | null = null) => as(token).call(API.notices.list, payload);
+  /** What a reader whose browser asks for `language` is sent. */
+  const inLanguage = (language: string) => ({ headers: { 'accept-language': language } });
 
   /** Moves the clock on; sessions idle that long have ended, so everyone signs in again. */
   const later = async (ms: number) => {
@@ -63,6 +69,108 @@ describe('notices', () => {
     expect(detail.older?.noticeId).not.toBe(hidden);
   });
 
+  it('gives each reader the version in their language, else English, in the lists, the search, the notice, its neighbours and the popups', async () => {
+    const older = await write({ title: 'Hydraulic oil grades', bodyHtml: '<p>Use ISO VG 46 in the tropics.</p>' });
+    const id = await write({
+      title: 'Coolant change interval', bodyHtml: '<p>Change the <strong>coolant</strong> every 2000 hours.</p>', popup: true,
+      translations: [{ language: 'th', title: 'รอบการเปลี่ยนน้ำหล่อเย็น', bodyHtml: '<p>เปลี่ยน<strong>น้ำหล่อเย็น</strong>ทุก 2000 ชั่วโมง</p>' }],
+    });
+    const thai = inLanguage('th-TH,th;q=0.9,en;q=0.5');
+    const korean = inLanguage('ko');
+
+    const [inThai] = (await as(null).call(API.notices.list, {}, thai)).items;
+    expect(inThai).toMatchObject({ noticeId: id, title: 'รอบการเปลี่ยนน้ำหล่อเย็น', language: 'th', languages: ['en', 'th'] });
+    const [inKorean] = (await as(null).call(API.notices.list, {}, korean)).items;
+    expect(inKorean).toMatchObject({ noticeId: id, title: 'Coolant change interval', language: 'en', languages: ['en', 'th'] });
+    // No language asked for: English.
+    expect((await readerList()).items[0]).toMatchObject({ title: 'Coolant change interval', language: 'en' });
+
+    // The search reads the words the reader gets: Thai words for a Thai reader, English ones for anyone without Thai.
+    const found = async (keyword: string, options: typeof thai) => (await as(null).call(API.notices.list, { keyword }, options)).items.map((n) => n.noticeId);
+    expect(await found('น้ำหล่อเย็น', thai)).toEqual([id]);
+    expect(await found('น้ำหล่อเย็น', korean)).toEqual([]);
+    expect(await found('coolant', korean)).toEqual([id]);
+    expect(await found('coolant', thai)).toEqual([]);
+
+    const detail = await as(null).call(API.notices.detail, { noticeId: id }, thai);
+    expect(detail).toMatchObject({ title: 'รอบการเปลี่ยนน้ำหล่อเย็น', language: 'th', bodyHtml: '<p>เปลี่ยน<strong>น้ำหล่อเย็น</strong>ทุก 2000 ชั่วโมง</p>' });
+    expect(detail.older).toEqual({ noticeId: older, title: 'Hydraulic oil grades', language: 'en' });
+    expect((await as(null).call(API.notices.detail, { noticeId: id }, korean)).bodyHtml).toBe('<p>Change the <strong>coolant</strong> every 2000 hours.</p>');
+
+    const popup = async (options: typeof thai) => (await as(null).call(API.notices.popups, {}, options)).notices.find((n) => n.noticeId === id);
+    expect(await popup(thai)).toMatchObject({ title: 'รอบการเปลี่ยนน้ำหล่อเย็น', language: 'th' });
+    expect(await popup(korean)).toMatchObject({ title: 'Coolant change interval', language: 'en' });
+
+    // Managers read it as a reader in their language would, and get every version for the form, English first.
+    const managed = await as(admin).call(API.notices.managedDetail, { noticeId: id }, thai);
+    expect(managed).toMatchObject({ title: 'รอบการเปลี่ยนน้ำหล่อเย็น', language: 'th' });
+    expect(managed.versions.map((v) => [v.language, v.title])).toEqual([['en', 'Coolant change interval'], ['th', 'รอบการเปลี่ยนน้ำหล่อเย็น']]);
+    expect((await as(admin).call(API.notices.managedList, { keyword: 'น้ำหล่อเย็น' }, thai)).items.map((n) => n.noticeId)).toEqual([id]);
+  });
+
+  it('has the demo\'s notices and FAQs in all 13 languages, and the demo popup with the time of its maintenance', async () => {
+    const demo = (await as(admin).call(API.notices.managedList, { pageSize: 100 })).items.filter((n) => n.writer === 'Demo Support Manager');
+    expect(demo).toHaveLength(4);
+    for (const notice of demo) {
+      expect(notice.languages[0]).toBe('en');
+      expect([...notice.languages].sort()).toEqual([...LANGUAGE_CODES].sort());
+    }
+    const [popup] = demo.filter((n) => n.popup);
+    const detail = await as(null).call(API.notices.detail, { noticeId: popup!.noticeId }, inLanguage('my'));
+    expect(detail).toMatchObject({ language: 'my', title: 'GSIS စနစ် ပြုပြင်ထိန်းသိမ်းမှု အစီအစဉ်' });
+    // Two hours from 02:00 UTC on a Sunday within the coming week.
+    const [from, to] = [new Date(detail.timeFrom!), new Date(detail.timeTo!)];
+    expect([from.getUTCDay(), from.getUTCHours(), to.getTime() - from.getTime()]).toEqual([0, 2, 2 * 3600_000]);
+    const faqs = (await as(admin).call(API.faq.managedList, { pageSize: 100 })).items;
+    expect(faqs.filter((f) => f.languages.length === 13)).toHaveLength(4);
+  });
+
+  it('keeps the versions a manager saves: a second language added, one taken away, each sanitised, at most one a language', async () => {
+    const id = await write({ title: 'Track tension', bodyHtml: '<p>Check the sag.</p>' });
+    const versions = async () => (await as(admin).call(API.notices.managedDetail, { noticeId: id })).versions.map((v) => v.language);
+    expect(await versions()).toEqual(['en']);
+
+    await write({
+      noticeId: id, title: 'Track tension', bodyHtml: '<p>Check the sag.</p>',
+      translations: [
+        { language: 'ko', title: '트랙 장력', bodyHtml: '<p>처짐을 <script>alert(1)</script>점검하십시오.</p>' },
+        { language: 'th', title: 'ความตึงของแทร็ก', bodyHtml: '<p>ตรวจสอบระยะหย่อน</p>' },
+      ],
+    });
+    expect(await versions()).toEqual(['en', 'ko', 'th']);
+    const korean = await as(null).call(API.notices.detail, { noticeId: id }, inLanguage('ko'));
+    expect(korean).toMatchObject({ title: '트랙 장력', language: 'ko', bodyHtml: '<p>처짐을 점검하십시오.</p>', languages: ['en', 'ko', 'th'] });
+
+    await write({ noticeId: id, title: 'Track tension', bodyHtml: '<p>Check the sag.</p>', translations: [{ language: 'th', title: 'ความตึงของแทร็ก', bodyHtml: '<p>ตรวจสอบระยะหย่อน</p>' }] });
+    expect(await versions()).toEqual(['en', 'th']);
+    expect(await as(null).call(API.notices.detail, { noticeId: id }, inLanguage('ko'))).toMatchObject({ title: 'Track tension', language: 'en' });
+    const { rows } = await t.database.db.execute<{ after: { languages: string[] } }>(sql`SELECT after FROM audit_log WHERE target_type = 'NOTICE' AND target_id = ${String(id)} ORDER BY id DESC LIMIT 1`);
+    expect(rows[0]!.after.languages).toEqual(['en', 'th']);
+
+    // A version whose text is only markup is named by its field; two of one language, or English beside English, are refused.
+    const save = (translations: unknown) => as(admin).refusal(API.notices.save, unchecked({ classification: 'GENERAL', title: 'x', bodyHtml: '<p>x</p>', translations }));
+    const empty = await save([{ language: 'ru', title: 'Пусто', bodyHtml: '<p><img src=x onerror=alert(1)></p>' }]);
+    expect(empty.body).toMatchObject({ code: 'REQUIRED_VALUES_MISSING', message: 'Please make sure all values are entered' });
+    expect(empty.body.details?.fields?.map((f) => f.path)).toEqual(['body.translations.0.bodyHtml']);
+    expect((await save([{ language: 'ru', title: 'Один', bodyHtml: '<p>1</p>' }, { language: 'ru', title: 'Два', bodyHtml: '<p>2</p>' }])).status).toBe(400);
+    expect((await save([{ language: 'en', title: 'Again', bodyHtml: '<p>x</p>' }])).status).toBe(400);
+    const untitled = await save([{ language: 'ru', title: ' ', bodyHtml: '<p>x</p>' }]);
+    expect(untitled.body.details?.fields?.map((f) => f.path)).toEqual(['body.translations.0.title']);
+  });
+
+  it('keeps the time a notice is about as instants, and refuses one that runs backwards or has one end', async () => {
+    const id = await write({ title: 'Upkeep window', popup: true, timeFrom: '2026-12-06T11:00:00+09:00', timeTo: '2026-12-06T04:00:00Z' });
+    expect(await as(null).call(API.notices.detail, { noticeId: id })).toMatchObject({ timeFrom: '2026-12-06T02:00:00Z', timeTo: '2026-12-06T04:00:00Z' });
+    expect((await as(null).call(API.notices.popups, {})).notices.find((n) => n.noticeId === id)).toMatchObject({ timeFrom: '2026-12-06T02:00:00Z', timeTo: '2026-12-06T04:00:00Z' });
+    expect((await as(null).call(API.notices.detail, { noticeId: await write({ title: 'No time' }) }))).toMatchObject({ timeFrom: null, timeTo: null });
+
+    const backwards = await as(admin).refusal(API.notices.save, { classification: 'GENERAL', title: 'x', bodyHtml: '<p>x</p>', timeFrom: '2026-12-06T04:00:00Z', timeTo: '2026-12-06T02:00:00Z' });
+    expect(backwards.body).toMatchObject({ code: 'CHECK_DATE', message: 'Please check the date' });
+    expect(backwards.body.details?.fields?.map((f) => f.path)).toEqual(['body.timeTo']);
+    const oneEnd = await as(admin).refusal(API.notices.save, { classification: 'GENERAL', title: 'x', bodyHtml: '<p>x</p>', timeFrom: '2026-12-06T04:00:00Z' });
+    expect(oneEnd.body.details?.fields?.map((f) => f.path)).toEqual(['body.timeTo']);
+  });
+
   it('counts a hit once per reader a day: each account, each visitor address, and again the next day; managers count none', async () => {
     const id = await write({ title: 'Hits' });
     const hits = async () => (await as(admin).call(API.notices.managedDetail, { noticeId: id })).hits;
@@ -93,7 +201,7 @@ describe('notices', () => {
       expect(html).toContain('<a href="https://ok.example/"');
       for (const bad of ['<script', 'onclick', 'onerror', 'javascript:', 'data:', '<img']) expect(html).not.toContain(bad);
     }
-    const { rows } = await t.database.db.execute<{ body_html: string }>(sql`SELECT body_html FROM notices WHERE id = ${id}`);
+    const { rows } = await t.database.db.execute<{ body_html: string }>(sql`SELECT body_html FROM notice_texts WHERE notice_id = ${id}`);
     expect(rows[0]!.body_html).not.toContain('script');
   });
 
@@ -213,5 +321,40 @@ describe('notices', () => {
     expect((await as(support).send(API.notices.managedList, {})).status).toBe(200);
     expect((await as(dealer).send(API.notices.save, { classification: 'GENERAL', title: 'x', bodyHtml: '<p>x</p>' })).status).toBe(403);
     expect((await as(null).send(API.notices.managedList, {})).status).toBe(401);
+  });
+});
+
+describe('migration 0032 (notices and FAQs in several languages)', () => {
+  const empty = emptyDatabaseForFile();
+
+  it("makes the text of today's notices and FAQs their English version", async () => {
+    // The migrations up to the one before, from a copy of the folder whose journal stops there.
+    const before = await mkdtemp(path.join(tmpdir(), 'gsis-migrations-'));
+    try {
+      await cp(MIGRATIONS_DIR, before, { recursive: true });
+      const journalFile = path.join(before, 'meta', '_journal.json');
+      const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
+      const at = journal.entries.findIndex((e) => e.tag.endsWith('_notice_and_faq_languages'));
+      expect(at).toBeGreaterThan(0);
+      await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
+      const database = empty.database();
+      await runMigrations(database, before);
+
+      const { rows: [notice] } = await database.pool.query<{ id: number }>(`INSERT INTO notices (classification, title, body_html, body_text, writer_name)
+        VALUES ('SYSTEM', 'Planned upkeep', '<p>Sunday</p>', 'Sunday', 'Admin') RETURNING id`);
+      const { rows: [cls] } = await database.pool.query<{ id: number }>(`INSERT INTO support_classes (kind, labels) VALUES ('QNA', '{"en":"Cooling"}') RETURNING id`);
+      const { rows: [faq] } = await database.pool.query<{ id: number }>(`INSERT INTO faqs (class_id, question, answer_html, answer_text)
+        VALUES ($1, 'Which coolant?', '<p>Long-life</p>', 'Long-life') RETURNING id`, [cls!.id]);
+
+      await runMigrations(database, MIGRATIONS_DIR);
+      const { rows: noticeTexts } = await database.pool.query('SELECT notice_id, language, title, body_html, body_text FROM notice_texts');
+      expect(noticeTexts).toEqual([{ notice_id: notice!.id, language: 'en', title: 'Planned upkeep', body_html: '<p>Sunday</p>', body_text: 'Sunday' }]);
+      const { rows: faqTexts } = await database.pool.query('SELECT faq_id, language, question, answer_html, answer_text FROM faq_texts');
+      expect(faqTexts).toEqual([{ faq_id: faq!.id, language: 'en', question: 'Which coolant?', answer_html: '<p>Long-life</p>', answer_text: 'Long-life' }]);
+      const { rows: [times] } = await database.pool.query('SELECT time_from, time_to FROM notices');
+      expect(times).toEqual({ time_from: null, time_to: null });
+    } finally {
+      await rm(before, { recursive: true, force: true });
+    }
   });
 });
