@@ -97,6 +97,15 @@ test.describe('popups', () => {
     await expect(box).toHaveValue('DX225LCA');
   });
 
+  test('closed from the keyboard, the popup gives the focus back to the page, not to the top of the document', async ({ page }) => {
+    await openMain(page);
+    await expect(page.getByTestId('notice-popup-title')).toHaveText(DEMO_POPUP);
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('notice-popup-title')).toHaveCount(0);
+    // The page's heading has it, so the next Tab continues in the page.
+    await expect(page.locator('#content h1')).toBeFocused();
+  });
+
   for (const [lang, timezoneId, offset] of [['th', 'Asia/Bangkok', 'GMT+7'], ['ko', 'Asia/Seoul', 'GMT+9']] as const) {
     test.describe(() => {
       test.use({ timezoneId });

@@ -8,6 +8,7 @@
 // Library's) gets its current tab back. The first page of a visit is left alone.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { focusQuietly } from '../../ui/focus.ts';
 
 /** How long a new page may take to settle: a lazy page's file, its words, then its data. */
 const SETTLE_MS = 5_000;
@@ -24,12 +25,6 @@ function isThere(element: Element | null): element is HTMLElement {
 
 function shown(element: HTMLElement): boolean {
   return element.getClientRects().length > 0;
-}
-
-function focusQuietly(element: HTMLElement): void {
-  if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1');
-  element.setAttribute('data-route-focus', '');
-  element.focus({ preventScroll: true });
 }
 
 /** The element that last had focus, even if the page it was on has gone since. */

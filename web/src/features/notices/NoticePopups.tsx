@@ -6,9 +6,10 @@
 // posted and the time it is about in the reader's own time zone, in their language or marked as English.
 import type { NoticePopup } from '@gsis/contract';
 import { Button, Checkbox, Modal } from 'antd';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { todayIso, useDates } from '../../ui/dates.ts';
+import { focusedElement, returnFocus } from '../../ui/focus.ts';
 import { OtherLanguageTag } from '../../ui/language-versions.tsx';
 import { RichTextView } from '../../ui/rich-text-view.tsx';
 import { usePopups } from './api.ts';
@@ -88,27 +89,34 @@ export function NoticePopups() {
   const todays = (popups.data ?? []).filter((n: NoticePopup) => !hiddenToday(n.noticeId, today));
   const waiting = todays.filter((n) => !closed.includes(n.noticeId) && !closedThisVisit(n.noticeId));
   const current = waiting[0];
-  // Once open, a popup holds the focus itself, and stays.
+  // Once open, a popup holds the focus itself, and stays; closed, it gives the focus back (it was opened by no control,
+  // so the dialog's own return has nowhere to go and the next Tab would start at the top of the document).
   const [shown, setShown] = useState<number | null>(null);
+  const before = useRef<HTMLElement | null>(null);
   useEffect(() => {
-    if (current && !typing && shown !== current.noticeId) setShown(current.noticeId);
+    if (!current || typing || shown === current.noticeId) return;
+    if (shown === null) before.current = focusedElement();
+    setShown(current.noticeId);
   }, [current, typing, shown]);
   if (!current || shown !== current.noticeId) return null;
   // Those hidden today before this visit are not counted; those closed on it are.
   const total = todays.length;
 
-  const close = () => {
+  /** `staying`: the reader stays on this page (not when they follow the link to the notice, whose page takes the focus). */
+  const close = (staying = true) => {
     if (hide) hideToday(current.noticeId, today);
     closeForThisVisit(current.noticeId);
     setHide(false);
     setClosed((ids) => [...ids, current.noticeId]);
+    // Another popup waiting takes the focus itself; after the last, the page has it back once the dialog is gone.
+    if (staying && waiting.length === 1) requestAnimationFrame(() => returnFocus(before.current));
   };
 
   return (
     <Modal
       open
       title={<><span data-testid="notice-popup-title" lang={current.language}>{current.title}</span><OtherLanguageTag language={current.language} /></>}
-      onCancel={close}
+      onCancel={() => close()}
       width={560}
       className="notice-popup"
       destroyOnHidden
@@ -118,7 +126,7 @@ export function NoticePopups() {
           <Checkbox checked={hide} onChange={(e) => setHide(e.target.checked)} data-testid="notice-popup-hide-today">{t('popup.hideToday')}</Checkbox>
           <span className="notice-popup-buttons">
             {total > 1 ? <span className="notice-muted">{t('popup.count', { current: total - waiting.length + 1, total })}</span> : null}
-            <Button type="primary" onClick={close} data-testid="notice-popup-close">{t('popup.close')}</Button>
+            <Button type="primary" onClick={() => close()} data-testid="notice-popup-close">{t('popup.close')}</Button>
           </span>
         </div>
       )}
@@ -130,7 +138,7 @@ export function NoticePopups() {
       <div className="notice-popup-body" lang={current.language}>
         <RichTextView html={current.bodyHtml} />
       </div>
-      <Link to={`${BOARDS.readers.detail}?id=${current.noticeId}`} onClick={close} className="notice-popup-more">{t('popup.more')}</Link>
+      <Link to={`${BOARDS.readers.detail}?id=${current.noticeId}`} onClick={() => close(false)} className="notice-popup-more">{t('popup.more')}</Link>
     </Modal>
   );
 }
