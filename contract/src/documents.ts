@@ -20,6 +20,22 @@ export type IndexStatus = z.infer<typeof IndexStatus>;
 
 const isoDate = z.iso.date();
 
+/**
+ * A document's product number and equipment code (seed section 3): codes an administrator types from the document
+ * and a technician from the machine's plate — letters, digits, '-', '.', '/' and spaces, at most PLATE_CODE_MAX
+ * characters. Search compares them case aside and without their separators, as it compares model codes.
+ */
+export const DOCUMENT_CODES = ['productNumber', 'equipmentCode'] as const;
+export type DocumentCode = (typeof DOCUMENT_CODES)[number];
+export const PLATE_CODE_MAX = 40;
+/** The characters of a product number or equipment code, at least one of them a letter or digit. */
+export const PLATE_CODE_PATTERN = /^(?=.*[A-Za-z0-9])[A-Za-z0-9./ -]+$/;
+/** Trimmed, runs of spaces as one; nothing typed is no code (null). */
+const plateCode = z.string().trim().max(PLATE_CODE_MAX)
+  .regex(new RegExp(`^$|${PLATE_CODE_PATTERN.source}`))
+  .transform((code) => code.replace(/ {2,}/g, ' ') || null)
+  .nullable().default(null);
+
 export const DocumentModel = z
   .object({ modelId: id, serialFrom: serial.nullable().default(null), serialTo: serial.nullable().default(null) })
   .refine((m) => m.serialFrom === null || m.serialTo === null || m.serialFrom <= m.serialTo, { message: 'serialFrom after serialTo', path: ['serialTo'] });
@@ -31,6 +47,8 @@ export const DocumentSave = z.object({
   documentTypeId: id,
   productId: id,
   useYn: z.enum(['Y', 'N']).default('Y'),
+  productNumber: plateCode,
+  equipmentCode: plateCode,
   models: z.array(DocumentModel).max(500).default([]),
   exhaustCertificationIds: z.array(id).max(50).default([]),
   regionIds: z.array(id).max(50).default([]),
@@ -59,6 +77,7 @@ export type VersionItem = z.infer<typeof VersionItem>;
 
 export const DocumentDetail = z.object({
   id, title: z.string(), description: z.string(), documentTypeId: id, productId: id, productTypeId: id, useYn: z.enum(['Y', 'N']),
+  productNumber: z.string().nullable(), equipmentCode: z.string().nullable(),
   models: z.array(z.object({ modelId: id, code: z.string(), serialFrom: z.number().int().nullable(), serialTo: z.number().int().nullable() })),
   exhaustCertificationIds: z.array(id),
   regionIds: z.array(id),
@@ -79,7 +98,11 @@ export const DocumentListQuery = z.object({
   pageSize: z.number().int().min(1).max(100).default(20),
   sort: z.enum(DOCUMENT_SORTS).default('distributedOn'),
   order: z.enum(['asc', 'desc']).default('desc'),
+  /** Words of the title, or part of the product number or equipment code. */
   keyword: z.string().trim().max(100).optional(),
+  /** Part of the product number, or of the equipment code, case and separators aside. */
+  productNumber: z.string().trim().max(PLATE_CODE_MAX).optional(),
+  equipmentCode: z.string().trim().max(PLATE_CODE_MAX).optional(),
   documentTypeId: id.optional(),
   productTypeId: id.optional(),
   productId: id.optional(),
@@ -97,6 +120,7 @@ export type DocumentListQuery = z.input<typeof DocumentListQuery>;
 export const DocumentListItem = z.object({
   id, title: z.string(), description: z.string(),
   documentType: z.string(), product: z.string(), productType: z.string(),
+  productNumber: z.string().nullable(), equipmentCode: z.string().nullable(),
   models: z.array(z.string()),
   certifications: z.array(z.string()),
   languages: z.array(Language),
@@ -131,6 +155,7 @@ export const ReaderVersion = z.object({
 export type ReaderVersion = z.infer<typeof ReaderVersion>;
 export const ReaderDocument = z.object({
   id, title: z.string(), description: z.string(), documentType: z.string(), product: z.string(), productType: z.string(),
+  productNumber: z.string().nullable(), equipmentCode: z.string().nullable(),
   models: z.array(z.string()), certifications: z.array(z.string()),
   authorised: z.boolean(),
   /** Final versions first, then the older distributed ones, newest first. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { Language } from './login.ts';
 import { DbId } from './ids.ts';
 import { DoneResponse } from './common.ts';
-import { DOCUMENT_SORTS, DocumentFilterOptions, DocumentListItem, DocumentListQuery, PublishType } from './documents.ts';
+import { DOCUMENT_CODES, DOCUMENT_SORTS, DocumentFilterOptions, DocumentListItem, DocumentListQuery, PublishType } from './documents.ts';
 import { endpoint } from './endpoint.ts';
 
 export const SEARCH_TABS = ['index', 'pdf', 'webhelp'] as const;
@@ -31,8 +31,11 @@ const paging = { page: z.number().int().min(1).max(500).default(1), pageSize: z.
 /** countOnly: the tab headers' counts; not recorded as a search. */
 const searchBase = { searchWord: SearchWord, countOnly: z.boolean().default(false), ...paging };
 
-/** The index tab: the document list's filters, for the documents a model, suffix, serial number or title names. */
-export const IndexSearchBody = DocumentListQuery.omit({ keyword: true, distributionStatus: true, page: true, pageSize: true })
+/**
+ * The index tab: the document list's filters, for the documents a model, suffix, serial number, product number,
+ * equipment code or title names.
+ */
+export const IndexSearchBody = DocumentListQuery.omit({ keyword: true, productNumber: true, equipmentCode: true, distributionStatus: true, page: true, pageSize: true })
   .extend({ ...searchBase, sort: z.enum(DOCUMENT_SORTS).default('forReader') });
 export type IndexSearchBody = z.input<typeof IndexSearchBody>;
 
@@ -45,6 +48,11 @@ export type ResolvedModel = z.infer<typeof ResolvedModel>;
 
 export const IndexSearchResponse = z.object({
   resolved: z.array(ResolvedModel),
+  /**
+   * The codes the search word is (case and separators aside) of documents readers can find, whose documents are
+   * listed with those of the machines in `resolved`: a product number, an equipment code, or both.
+   */
+  codeMatches: z.array(z.enum(DOCUMENT_CODES)),
   items: z.array(DocumentListItem),
   total: z.number().int(),
   page: z.number().int(),

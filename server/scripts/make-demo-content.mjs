@@ -975,6 +975,8 @@ function writeManifest(docs) {
         key: d.key,
         title: d.title,
         description: d.description,
+        ...(d.productNumber ? { productNumber: d.productNumber } : {}),
+        ...(d.equipmentCode ? { equipmentCode: d.equipmentCode } : {}),
         documentType: d.documentType,
         productType: d.productType,
         models: d.models,

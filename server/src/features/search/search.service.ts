@@ -137,21 +137,23 @@ export function createSearchService({ db, signals, afterAnswer, readers, documen
     async index(searcher, query) {
       const { searchWord, countOnly, page, pageSize, ...filters } = query;
       const viewer = await viewOf(searcher);
-      const resolved = await machines.named(searchWord, searcher.language);
+      // A technician types a model, a serial plate, or a product number or equipment code read off a plate.
+      const [resolved, codeMatches] = await Promise.all([machines.named(searchWord, searcher.language), documents.codesNamed(searchWord)]);
       const listQuery = { ...filters, page, pageSize, version: filters.version, distributionStatus: undefined };
-      // A word that names no machine looks for documents by title instead.
-      const list = resolved.length
-        ? await documents.list(viewer, listQuery, searcher.language, resolved.map((r) => ({ modelId: r.modelId, serialNumber: r.serialNumber })))
-        : await documents.list(viewer, { ...listQuery, keyword: searchWord.slice(0, 100) }, searcher.language);
-      if (countOnly) return { resolved, items: [], total: list.total, page, pageSize, didYouMean: null };
-      const suggestion = list.total === 0 && resolved.length === 0
+      const named = resolved.length > 0 || codeMatches.length > 0;
+      // A word that names no machine and no code looks for documents by title instead.
+      const list = await documents.list(viewer, listQuery, searcher.language, named
+        ? { machines: resolved.map((r) => ({ modelId: r.modelId, serialNumber: r.serialNumber })), ...(codeMatches.length ? { code: searchWord } : {}) }
+        : { title: searchWord.slice(0, 100) });
+      if (countOnly) return { resolved, codeMatches, items: [], total: list.total, page, pageSize, didYouMean: null };
+      const suggestion = list.total === 0 && !named
         ? await didYouMean(searchWord, async (candidate) => (await machines.named(candidate, searcher.language)).length > 0
-          || (await documents.list(viewer, { ...listQuery, keyword: candidate.slice(0, 100), pageSize: 1 }, searcher.language)).total > 0)
+          || (await documents.list(viewer, { ...listQuery, pageSize: 1 }, searcher.language, { title: candidate.slice(0, 100) })).total > 0)
         : null;
       record(searcher, 'index', searchWord, list.total, Promise.resolve(resolved[0]?.model));
       // A visitor sees what a document is called and what it applies to, not what it says about itself.
       const items = searcher.session ? list.items : list.items.map((item) => ({ ...item, description: '' }));
-      return { resolved, items, total: list.total, page, pageSize, didYouMean: suggestion };
+      return { resolved, codeMatches, items, total: list.total, page, pageSize, didYouMean: suggestion };
     },
 
     async text(searcher, kind, query) {

@@ -420,6 +420,34 @@ describe('the index tab: models, suffixes and serial numbers', () => {
   it('countOnly gives the count and no items', async () => {
     expect(await searchIndex({ searchWord: 'DX225LCA', countOnly: true })).toMatchObject({ items: [], total: 3 });
   });
+
+  it('a product number or equipment code, typed as on the plate whatever its case and separators, lists its documents and says which it is', async () => {
+    const base = { documentTypeId: get(cat.documentTypes, 'SERVICE_MANUAL'), productId: get(cat.products, 'CEX_MEDIUM') };
+    const mark = uniqueId('x').slice(2).toUpperCase();
+    const [kit, sameCode] = await Promise.all([
+      createDocumentWithVersion(t.app, admin, { ...base, title: uniqueId('Swing motor kit'), productNumber: `K-${mark}`, equipmentCode: `SWM ${mark}.1` }),
+      // Another document whose equipment code is the kit's product number.
+      createDocumentWithVersion(t.app, admin, { ...base, title: uniqueId('Swing motor seals'), equipmentCode: `k ${mark}` }),
+      // Never found: not distributed.
+      createDocumentWithVersion(t.app, admin, { ...base, title: uniqueId('Swing motor draft'), productNumber: `Z-${mark}` }, { distribute: false }),
+    ]);
+
+    const byNumber = await searchIndex(`K${mark.toLowerCase()}`);
+    expect(byNumber).toMatchObject({ resolved: [], codeMatches: ['productNumber', 'equipmentCode'], total: 2 });
+    expect(ids(byNumber)).toEqual(sorted(kit, sameCode));
+    expect(byNumber.items.find((i) => i.id === kit.documentId)).toMatchObject({ productNumber: `K-${mark}`, equipmentCode: `SWM ${mark}.1`, authorised: true });
+
+    const byCode = await searchIndex(`swm-${mark}-1`);
+    expect(byCode).toMatchObject({ resolved: [], codeMatches: ['equipmentCode'] });
+    expect(ids(byCode)).toEqual(sorted(kit));
+    // What the header box asks before choosing the tab: counted, not listed.
+    expect(await searchIndex({ searchWord: `SWM/${mark}/1`, countOnly: true })).toMatchObject({ codeMatches: ['equipmentCode'], items: [], total: 1 });
+
+    // A code of an undistributed document is no code to readers; part of a code is none either (a code is typed whole
+    // from a plate): the word is looked for in titles.
+    expect(await searchIndex(`Z-${mark}`)).toMatchObject({ codeMatches: [], items: [], total: 0 });
+    expect(await searchIndex(mark.slice(0, 8))).toMatchObject({ resolved: [], codeMatches: [], items: [], total: 0 });
+  });
 });
 
 // ── Did you mean ──────────────────────────────────────────────────────────────────────────────────

@@ -47,6 +47,18 @@ describe('the demo library, indexed in-process', () => {
     expect(rows).toEqual([{ page_count: 320, pages: 320 }]);
   });
 
+  it('finds demo documents by the product number and equipment code on their plates', async () => {
+    const titlesFor = async (searchWord: string) => {
+      const reply = await apiOf(t.app).as(admin).send(API.search.index, { searchWord });
+      expect(reply.status, reply.text).toBe(200);
+      return { codeMatches: reply.body.codeMatches, titles: reply.body.items.map((item) => item.title).sort() };
+    };
+    expect(await titlesFor('k1053421')).toEqual({
+      codeMatches: ['productNumber'], titles: ['DX225LCA Crawler Excavator Service Manual', 'DX225LCA Troubleshooting Guide'],
+    });
+    expect(await titlesFor('SWM 225.1')).toEqual({ codeMatches: ['equipmentCode'], titles: ['SB-2026-014 Swing motor relief valve adjustment'] });
+  });
+
   const pdfs = manifest.documents.filter((document) => document.versions.some((version) => version.publishType === 'PDF'));
   it('has PDFs in all 13 languages', () => {
     const languages = new Set(pdfs.flatMap((document) => document.versions.map((version) => version.language)));

@@ -21,6 +21,9 @@ const Manifest = z.object({
     key: z.string(),
     title: z.string(),
     description: z.string().default(''),
+    /** As on the machine's plate; checked as an administrator's would be (DocumentSave). */
+    productNumber: z.string().optional(),
+    equipmentCode: z.string().optional(),
     documentType: z.string(),
     productType: z.string(),
     models: z.array(z.string()),
@@ -66,7 +69,7 @@ export async function publishDemoLibrary(db: Db, documents: DocumentService, log
       continue;
     }
     const documentId = await documents.save(DocumentSave.parse({
-      title: doc.title, description: doc.description, documentTypeId, productId: line.id,
+      title: doc.title, description: doc.description, documentTypeId, productId: line.id, productNumber: doc.productNumber, equipmentCode: doc.equipmentCode,
       models: docModelIds.map((modelId) => ({ modelId })),
       exhaustCertificationIds: doc.exhaustCertifications.map((c) => certIds.get(c)).filter((id) => id !== undefined),
       regionIds: doc.regions.map((r) => regionIds.get(r)).filter((id) => id !== undefined),

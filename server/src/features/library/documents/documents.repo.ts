@@ -1,5 +1,5 @@
 // SQL of documents, their versions, applicability and the one-query document list.
-import type { DocumentDetail, DocumentListItem, LanguageCode, ReaderDocument, VersionItem } from '@gsis/contract';
+import { PLATE_CODE_MAX, type DocumentCode, type DocumentDetail, type DocumentListItem, type LanguageCode, type ReaderDocument, type VersionItem } from '@gsis/contract';
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DocumentListQuery as ListQuerySchema, DocumentSave as SaveSchema, VersionSave as VersionSchema } from '@gsis/contract';
@@ -9,6 +9,7 @@ import { documentCertifications, documentModels, documentRegions, documents, doc
 import { readableBy, type ReaderView } from '../access/reader-access.ts';
 import { readerLanguageOrder } from '../library-views.ts';
 import { containing } from '../../../platform/db/sql-text.ts';
+import { compactMachineCode, machineCodeKey } from '../catalogue/catalogue.tables.ts';
 
 export type DocumentInput = z.output<typeof SaveSchema>;
 export type VersionInput = z.output<typeof VersionSchema>;
@@ -20,14 +21,16 @@ export type Viewer = ReaderView;
 
 export async function insertDocument(tx: DbOrTx, input: DocumentInput, createdBy: number): Promise<number> {
   const [row] = await tx.insert(documents).values({
-    title: input.title, description: input.description, documentTypeId: input.documentTypeId, productId: input.productId, useYn: input.useYn, createdBy,
+    title: input.title, description: input.description, documentTypeId: input.documentTypeId, productId: input.productId, useYn: input.useYn,
+    productNumber: input.productNumber, equipmentCode: input.equipmentCode, createdBy,
   }).returning({ id: documents.id });
   return row!.id;
 }
 
 export async function updateDocument(tx: DbOrTx, id: number, input: DocumentInput, now: Date): Promise<boolean> {
   const rows = await tx.update(documents).set({
-    title: input.title, description: input.description, documentTypeId: input.documentTypeId, productId: input.productId, useYn: input.useYn, updatedAt: now,
+    title: input.title, description: input.description, documentTypeId: input.documentTypeId, productId: input.productId, useYn: input.useYn,
+    productNumber: input.productNumber, equipmentCode: input.equipmentCode, updatedAt: now,
   }).where(eq(documents.id, id)).returning({ id: documents.id });
   return rows.length > 0;
 }
@@ -63,7 +66,7 @@ const versionColumns = {
 export async function findDocumentDetail(db: DbOrTx, id: number): Promise<DocumentDetail | undefined> {
   const { rows } = await db.execute<{
     id: number; title: string; description: string; document_type_id: number; product_id: number; product_type_id: number; use_yn: 'Y' | 'N';
-    created_at: string; updated_at: string;
+    product_number: string | null; equipment_code: string | null; created_at: string; updated_at: string;
   }>(sql`SELECT d.*, p.product_type_id FROM documents d JOIN products p ON p.id = d.product_id WHERE d.id = ${id}`);
   const doc = rows[0];
   if (!doc) return undefined;
@@ -77,7 +80,7 @@ export async function findDocumentDetail(db: DbOrTx, id: number): Promise<Docume
   ]);
   return {
     id: doc.id, title: doc.title, description: doc.description, documentTypeId: doc.document_type_id, productId: doc.product_id,
-    productTypeId: doc.product_type_id, useYn: doc.use_yn, models: modelRows, exhaustCertificationIds: certRows.map((r) => r.id),
+    productTypeId: doc.product_type_id, useYn: doc.use_yn, productNumber: doc.product_number, equipmentCode: doc.equipment_code, models: modelRows, exhaustCertificationIds: certRows.map((r) => r.id),
     regionIds: regionRows.map((r) => r.id), versions, createdAt: new Date(doc.created_at).toISOString(), updatedAt: new Date(doc.updated_at).toISOString(),
   };
 }
@@ -168,12 +171,13 @@ export async function catalogueCodesOf(db: DbOrTx, documentId: number): Promise<
 /** What readers are told of a document `d` wherever it appears, named in their language. */
 function documentSummary(viewer: Viewer, language: LanguageCode): SQL {
   return sql`d.id, d.title, d.description, ${labelIn('dt', language)} AS "documentType", p.name AS product, ${labelIn('pt', language)} AS "productType",
+      d.product_number AS "productNumber", d.equipment_code AS "equipmentCode",
       ARRAY(SELECT m.code FROM document_models dm JOIN models m ON m.id = dm.model_id WHERE dm.document_id = d.id ORDER BY m.code) AS models,
       ARRAY(SELECT c.name FROM document_certifications dc JOIN exhaust_certifications c ON c.id = dc.certification_id WHERE dc.document_id = d.id ORDER BY c.sort_order) AS certifications,
       ${readableBy(viewer)} AS authorised`;
 }
 
-type DocumentSummary = Pick<DocumentListItem, 'id' | 'title' | 'description' | 'documentType' | 'product' | 'productType' | 'models' | 'certifications' | 'authorised'>;
+type DocumentSummary = Pick<DocumentListItem, 'id' | 'title' | 'description' | 'documentType' | 'product' | 'productType' | 'productNumber' | 'equipmentCode' | 'models' | 'certifications' | 'authorised'>;
 
 /** The versions a viewer sees of a document `d`, as conditions on a version row `v`. */
 function versionScope(viewer: Viewer, query: ListQuery): SQL {
@@ -216,17 +220,59 @@ function readerOrderOf(query: ListQuery, scope: SQL, language: LanguageCode): SQ
 const whereClause = (conditions: SQL[]): SQL => (conditions.length ? sql.join(conditions, sql` AND `) : sql`TRUE`);
 
 /**
- * The machines a list is narrowed to (search by model, suffix or serial number): documents that apply to
- * one of the models, and where a serial number is known, whose serial range for that model holds it.
+ * What the index tab's list is narrowed to by a search word: documents that apply to one of the `machines` — where a
+ * serial number is known, whose serial range for that model holds it — and those whose product number or equipment
+ * code is `code` (case and separators aside); for a word that names neither, those whose title holds `title`. Not the
+ * lists' keyword, which finds part of a code too: the index tab is asked at every search entered in the header box,
+ * and a code is typed whole from a plate (an equality on an index), where part of one would cost every search a scan
+ * of the codes' trigrams.
  */
-export type AppliesTo = { modelId: number; serialNumber: number | null }[];
+export interface AppliesTo { machines?: { modelId: number; serialNumber: number | null }[]; code?: string; title?: string }
 
-function appliesToCondition(machines: AppliesTo): SQL {
-  if (machines.length === 0) return sql`false`;
-  const each = machines.map(({ modelId, serialNumber }) => (serialNumber === null
-    ? sql`dm.model_id = ${modelId}`
-    : sql`(dm.model_id = ${modelId} AND (dm.serial_from IS NULL OR dm.serial_from <= ${serialNumber}) AND (dm.serial_to IS NULL OR dm.serial_to >= ${serialNumber}))`));
-  return sql`EXISTS (SELECT 1 FROM document_models dm WHERE dm.document_id = d.id AND (${sql.join(each, sql` OR `)}))`;
+/** A product number or an equipment code `d.<column>` compared as model codes are: the key its indexes hold. */
+const codeKey = (column: 'product_number' | 'equipment_code'): SQL => machineCodeKey(sql.raw(`d.${column}`));
+
+/** The word as codes are compared, or undefined when it cannot be a code's key (nothing left, or not letters and digits). */
+function codeKeyOf(word: string): string | undefined {
+  const key = compactMachineCode(word);
+  return /^[A-Z0-9]+$/.test(key) ? key : undefined;
+}
+
+/** Documents `d` whose product number or equipment code holds `word`'s key (LIKE on the codes' trigram indexes). */
+function codeHolds(column: 'product_number' | 'equipment_code', word: string): SQL | undefined {
+  const key = codeKeyOf(word);
+  return key === undefined ? undefined : sql`${codeKey(column)} LIKE ${containing(key)}`;
+}
+
+function appliesToCondition({ machines = [], code, title }: AppliesTo): SQL {
+  const conditions: SQL[] = [];
+  if (title !== undefined) conditions.push(sql`d.title ILIKE ${containing(title)}`);
+  if (machines.length) {
+    const each = machines.map(({ modelId, serialNumber }) => (serialNumber === null
+      ? sql`dm.model_id = ${modelId}`
+      : sql`(dm.model_id = ${modelId} AND (dm.serial_from IS NULL OR dm.serial_from <= ${serialNumber}) AND (dm.serial_to IS NULL OR dm.serial_to >= ${serialNumber}))`));
+    conditions.push(sql`EXISTS (SELECT 1 FROM document_models dm WHERE dm.document_id = d.id AND (${sql.join(each, sql` OR `)}))`);
+  }
+  const key = code === undefined ? undefined : codeKeyOf(code);
+  if (key !== undefined) conditions.push(sql`(${codeKey('product_number')} = ${key} OR ${codeKey('equipment_code')} = ${key})`);
+  return conditions.length ? sql`(${sql.join(conditions, sql` OR `)})` : sql`false`;
+}
+
+/**
+ * Which codes `word` is (case and separators aside) of the documents readers can find (in use, with a distributed
+ * version): one index probe per code, asked of every search entered in the header box.
+ */
+export async function codesNamed(db: DbOrTx, word: string): Promise<DocumentCode[]> {
+  const key = codeKeyOf(word);
+  if (key === undefined || key.length > PLATE_CODE_MAX) return [];
+  const { rows } = await db.execute<{ product_number: boolean; equipment_code: boolean }>(sql`
+    SELECT coalesce(bool_or(${codeKey('product_number')} = ${key}), false) AS product_number,
+      coalesce(bool_or(${codeKey('equipment_code')} = ${key}), false) AS equipment_code
+    FROM documents d
+    WHERE (${codeKey('product_number')} = ${key} OR ${codeKey('equipment_code')} = ${key}) AND d.use_yn = 'Y'
+      AND EXISTS (SELECT 1 FROM document_versions v WHERE v.document_id = d.id AND ${DISTRIBUTED_VERSION})`);
+  const found = rows[0];
+  return [...(found?.product_number ? ['productNumber' as const] : []), ...(found?.equipment_code ? ['equipmentCode' as const] : [])];
 }
 
 export async function listDocuments(db: DbOrTx, viewer: Viewer, query: ListQuery, language: LanguageCode, appliesTo?: AppliesTo): Promise<{ items: DocumentListItem[]; total: number }> {
@@ -239,7 +285,15 @@ export async function listDocuments(db: DbOrTx, viewer: Viewer, query: ListQuery
   if (query.productTypeId) where.push(sql`p.product_type_id = ${query.productTypeId}`);
   if (query.modelId) where.push(sql`EXISTS (SELECT 1 FROM document_models dm WHERE dm.document_id = d.id AND dm.model_id = ${query.modelId})`);
   if (query.exhaustCertificationId) where.push(sql`EXISTS (SELECT 1 FROM document_certifications dc WHERE dc.document_id = d.id AND dc.certification_id = ${query.exhaustCertificationId})`);
-  if (query.keyword) where.push(sql`d.title ILIKE ${containing(query.keyword)}`);
+  if (query.keyword) {
+    const codes = [codeHolds('product_number', query.keyword), codeHolds('equipment_code', query.keyword)].filter((c) => c !== undefined);
+    where.push(sql`(${sql.join([sql`d.title ILIKE ${containing(query.keyword)}`, ...codes], sql` OR `)})`);
+  }
+  for (const [field, column] of [['productNumber', 'product_number'], ['equipmentCode', 'equipment_code']] as const) {
+    const value = query[field];
+    // A filter with no letter or digit in it holds nothing a code can hold: nothing matches.
+    if (value) where.push(codeHolds(column, value) ?? sql`false`);
+  }
   // Managers also list documents that have no version yet.
   if (!viewer.distributedOnly && !query.language && !query.publishType && !query.distributionStatus && query.version === 'ALL') where.shift();
 

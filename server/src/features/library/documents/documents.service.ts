@@ -6,7 +6,7 @@ import { rename, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   DocumentListQuery, DocumentSave, ErrorCode, VersionSave,
-  type DocumentDetail, type DocumentFilterOptions, type DocumentListResponse, type LanguageCode, type ReaderDocument, type VersionItem,
+  type DocumentCode, type DocumentDetail, type DocumentFilterOptions, type DocumentListResponse, type LanguageCode, type ReaderDocument, type VersionItem,
 } from '@gsis/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../platform/db/database.ts';
@@ -31,8 +31,13 @@ export interface DocumentService {
   saveVersion(input: z.output<typeof VersionSave>): Promise<number>;
   removeVersion(id: number): Promise<void>;
   uploadVersionFile(versionId: number, file: { stream: Readable; fileName: string }): Promise<VersionItem>;
-  /** The document list; `appliesTo` narrows it to the documents of some machines (search by model or serial number). */
+  /**
+   * The document list; `appliesTo` narrows it to the documents a search word names (the index tab: by model, serial
+   * number, product number, equipment code or title).
+   */
   list(viewer: repo.Viewer, query: z.output<typeof DocumentListQuery>, language: LanguageCode, appliesTo?: repo.AppliesTo): Promise<DocumentListResponse>;
+  /** Which codes a search word is — a product number, an equipment code — of documents readers can find. */
+  codesNamed(word: string): Promise<DocumentCode[]>;
   /** Choices of the document-list filters in the reader's language. */
   filters(language: LanguageCode): Promise<DocumentFilterOptions>;
   readerDocument(documentId: number, viewer: repo.Viewer, language: LanguageCode): Promise<ReaderDocument>;
@@ -186,6 +191,8 @@ export function createDocumentService({ db, storage, clock, limits, changes }: D
     list(viewer, query, language, appliesTo) {
       return repo.listDocuments(db, viewer, query, language, appliesTo).then(({ items, total }) => ({ items, total, page: query.page, pageSize: query.pageSize }));
     },
+
+    codesNamed: (word) => repo.codesNamed(db, word),
 
     async readerDocument(documentId, viewer, language) {
       const found = await repo.findReaderDocument(db, documentId, viewer, language);

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, foreignColumn, tsvector } from '../../../platform/db/shared.tables.ts';
+import { machineCodeKey } from '../catalogue/catalogue.tables.ts';
 
 /** A file kept in storage under its SHA-256; several versions may share one. */
 export const storedFiles = pgTable('stored_files', {
@@ -20,6 +21,9 @@ export const documents = pgTable('documents', {
   documentTypeId: integer('document_type_id').notNull().references(() => foreignColumn('document_types', 'id')),
   productId: integer('product_id').notNull().references(() => foreignColumn('products', 'id')),
   useYn: text('use_yn', { enum: ['Y', 'N'] }).notNull().default('Y'),
+  /** As typed (contract: PLATE_CODE_PATTERN), null when the document has none; compared by machineCodeKey. */
+  productNumber: text('product_number'),
+  equipmentCode: text('equipment_code'),
   createdBy: integer('created_by').references(() => foreignColumn('users', 'id'), { onDelete: 'set null' }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -29,6 +33,14 @@ export const documents = pgTable('documents', {
   index('documents_product_idx').on(t.productId),
   // The document list's and the index tab's title search (ILIKE '%word%') among a hundred thousand titles.
   index('documents_title_trgm_idx').using('gin', sql`${t.title} gin_trgm_ops`),
+  // Every search entered in the header box asks whether its word is a document's product number or equipment code
+  // (which tab it lands on), on the key model codes are compared by: an equality, one index probe each.
+  index('documents_product_number_key_idx').on(machineCodeKey(sql`${t.productNumber}`)),
+  index('documents_equipment_code_key_idx').on(machineCodeKey(sql`${t.equipmentCode}`)),
+  // Part of a code (LIKE '%…%' on the same key): the managers' filters, and the keyword of every list and of the index
+  // tab's title search, where the title's trigram index alone would leave the codes to a scan of every document.
+  index('documents_product_number_trgm_idx').using('gin', sql`${machineCodeKey(sql`${t.productNumber}`)} gin_trgm_ops`),
+  index('documents_equipment_code_trgm_idx').using('gin', sql`${machineCodeKey(sql`${t.equipmentCode}`)} gin_trgm_ops`),
 ]);
 
 /** The models a document applies to, optionally narrowed to a serial-number range. */

@@ -5,13 +5,13 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
-import { API, pathOf, type DocumentDetail, type EndpointDefinition, type VersionSave } from '@gsis/contract';
+import { API, pathOf, type DocumentDetail, type DocumentListQuery, type EndpointDefinition, type VersionSave } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, unchecked } from '../../../../test/api.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, bearer, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
 import { createUser, uniqueId } from '../../../../test/factories.ts';
 import {
-  createDocument, createDocumentWithVersion, loadCatalogue, makePdf, makeZip, uploadFile, waitForIndexing, type LibraryCatalogue,
+  createDocument, createDocumentWithVersion, loadCatalogue, makePdf, makeZip, setAllowAll, uploadFile, waitForIndexing, type LibraryCatalogue,
 } from '../../../../test/library-factories.ts';
 import { bookmarkFolders, bookmarks } from '../../../schema.ts';
 import { rawZip, type RawZipEntry } from '../../../platform/files/zip-fixtures.test-helper.ts';
@@ -200,6 +200,73 @@ describe('saving a document', () => {
     expect((await admin().send(API.documents.save, { ...manual(), id: 999_999, title: uniqueId('Ghost') })).status).toBe(404);
     expect((await admin().send(API.documents.detail, { id: 999_999 })).status).toBe(404);
     expect((await admin().send(API.documents.remove, { id: 999_999 })).status).toBe(404);
+  });
+});
+
+describe('a document\'s product number and equipment code', () => {
+  const codes = (d: { productNumber: string | null; equipmentCode: string | null }) => ({ productNumber: d.productNumber, equipmentCode: d.equipmentCode });
+
+  it('keeps them as typed, trimmed, a run of spaces as one; an empty, null or missing one clears it', async () => {
+    const body = { ...manual(), title: uniqueId('Coded'), productNumber: '  K-1053  421 ', equipmentCode: 'cx225.lca/2' };
+    const { id: documentId } = await createDocument(t.app, tokens.admin, body);
+    expect(codes(await detail(documentId))).toEqual({ productNumber: 'K-1053 421', equipmentCode: 'cx225.lca/2' });
+
+    await admin().call(API.documents.save, { ...body, id: documentId, productNumber: '   ', equipmentCode: 'CX225-LCA' });
+    expect(codes(await detail(documentId))).toEqual({ productNumber: null, equipmentCode: 'CX225-LCA' });
+    await admin().call(API.documents.save, { ...body, id: documentId, productNumber: 'K1053421', equipmentCode: null });
+    expect(codes(await detail(documentId))).toEqual({ productNumber: 'K1053421', equipmentCode: null });
+    // A save replaces the document whole: a code it leaves out is no longer there.
+    const { productNumber: _p, equipmentCode: _e, ...without } = body;
+    await admin().call(API.documents.save, { ...without, id: documentId });
+    expect(codes(await detail(documentId))).toEqual({ productNumber: null, equipmentCode: null });
+  });
+
+  it('refuses anything but Latin letters, digits, spaces and - . / (at least one letter or digit, at most 40) with 400 INPUT_VALUE_ERROR naming the field', async () => {
+    for (const field of ['productNumber', 'equipmentCode'] as const) {
+      for (const value of ['K1053421é', 'K#1053', 'K_1053', 'К1053' /* Cyrillic К */, 'K1053\n421', '-./', 'x'.repeat(41), 1053421]) {
+        const reply = await admin().refusal(API.documents.save, unchecked({ ...manual(), title: uniqueId('Bad code'), [field]: value }));
+        expect(reply.status, `${field} ${JSON.stringify(value)}`).toBe(400);
+        expect(reply.body.code, `${field} ${JSON.stringify(value)}`).toBe('INPUT_VALUE_ERROR');
+        expect(reply.body.details!.fields!.map((f) => f.path), `${field} ${JSON.stringify(value)}`).toEqual([`body.${field}`]);
+      }
+    }
+    // Forty characters is the limit, not past it.
+    const longest = { ...manual(), title: uniqueId('Longest code'), productNumber: 'K'.repeat(40), equipmentCode: 'a-b.c/d e' };
+    expect((await admin().send(API.documents.save, longest)).status).toBe(200);
+  });
+
+  it('the managers\' list finds part of either, case and separators aside, by its filter and by the keyword', async () => {
+    const mark = uniqueId('PN').slice(3).toUpperCase();
+    const pump = await createDocument(t.app, tokens.admin, { ...manual(), title: uniqueId('Pump manual'), productNumber: `K-${mark}-01`, equipmentCode: 'HP 140.2' });
+    const motor = await createDocument(t.app, tokens.admin, { ...manual(), title: uniqueId('Motor manual'), productNumber: `K-${mark}-02`, equipmentCode: `SWM/${mark}` });
+    const titled = await createDocument(t.app, tokens.admin, { ...manual(), title: uniqueId(`Bulletin ${mark}`) });
+    const listed = async (query: Omit<DocumentListQuery, 'version'>) =>
+      (await admin().call(API.documents.managedList, { version: 'ALL', pageSize: 100, ...query })).items.map((i) => i.id).sort((a, b) => a - b);
+    const sorted = (...docs: { id: number }[]) => docs.map((d) => d.id).sort((a, b) => a - b);
+
+    expect(await listed({ productNumber: `k${mark.toLowerCase()}` })).toEqual(sorted(pump, motor));
+    expect(await listed({ productNumber: `${mark} 01` })).toEqual(sorted(pump));
+    expect(await listed({ equipmentCode: `swm ${mark}` })).toEqual(sorted(motor));
+    expect(await listed({ equipmentCode: mark, productNumber: `${mark}01` })).toEqual([]);
+    // A filter with no letter or digit in it can hold no code.
+    expect(await listed({ productNumber: `${mark} ---` })).toEqual(sorted(pump, motor));
+    expect(await listed({ productNumber: '#' })).toEqual([]);
+    // The keyword: titles and both codes.
+    expect(await listed({ keyword: mark })).toEqual(sorted(pump, motor, titled));
+    expect(await listed({ keyword: `swm-${mark}` })).toEqual(sorted(motor));
+
+    const item = (await admin().call(API.documents.managedList, { version: 'ALL', productNumber: `${mark}01` })).items[0]!;
+    expect(codes(item)).toEqual({ productNumber: `K-${mark}-01`, equipmentCode: 'HP 140.2' });
+  });
+
+  it('a reader sees them on the document and in the list', async () => {
+    const reader = await createUser(t.database.db);
+    await setAllowAll(t.database.db, reader.id);
+    const token = await login(t.app, reader.loginId, reader.password);
+    const { documentId } = await createDocumentWithVersion(t.app, tokens.admin, { ...manual(), title: uniqueId('Read codes'), productNumber: 'K1062210', equipmentCode: 'WX140-5' });
+    expect(codes(await as(token).call(API.documents.readerDetail, { id: documentId }))).toEqual({ productNumber: 'K1062210', equipmentCode: 'WX140-5' });
+    const { items } = await as(token).call(API.documents.list, { keyword: 'wx1405', pageSize: 100 });
+    expect(items.filter((i) => i.id === documentId).map(codes)).toEqual([{ productNumber: 'K1062210', equipmentCode: 'WX140-5' }]);
   });
 });
 
