@@ -1,16 +1,20 @@
 // The library's main journey: an administrator publishes a 320-page manual (the version and its file in
-// one dialog, upload with progress, indexing, distribution); a dealer with authority finds it, opens page
+// one dialog, upload with progress, indexing, distribution) and gives it the product number and equipment code of
+// its machine's plate; a dealer with authority finds it by that product number from the header box, opens page
 // 120 with their watermark, bookmarks it into a new folder and reopens it from My Library; a dealer without
 // authority cannot. An empty document form shows its first error below the sticky header, on a wide
 // screen and on a phone, with the cursor in it.
 import path from 'node:path';
 import { expect, test, type Page } from './fixtures.ts';
-import { chooseOption, expectSignedIn, readInThisBrowser } from './helpers.ts';
+import { answerConfirmation, chooseOption, expectSignedIn, readInThisBrowser } from './helpers.ts';
 import { webText } from './locales.ts';
 
 const MANUAL = path.resolve(import.meta.dirname, '../../server/demo-content/dx225lca-service-manual-en.pdf');
 const TITLE = `E2E DX225LCA Service Manual ${Date.now()}`;
 const FOLDER = `E2E folder ${Date.now()}`;
+/** The codes on the plate of the manual's machine: this run's own, so the search finds this manual alone. */
+const PRODUCT_NUMBER = `K-${Date.now().toString(36).toUpperCase()}`;
+const EQUIPMENT_CODE = `CX225-LCA/${Date.now() % 1000}`;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -100,6 +104,37 @@ test.describe(() => {
     await expect(kept).toHaveCount(0);
   });
 
+  test('an administrator gives the manual the product number and equipment code of its plate, confirms the edit, and filters the list by one', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto(`/management/library/document/details?id=${documentId}`);
+    await expectSignedIn(page);
+    // A character no plate has is refused before anything is asked.
+    await page.getByTestId('doc-product-number').fill(PRODUCT_NUMBER);
+    await page.getByTestId('doc-equipment-code').fill('CX225#LCA');
+    await page.getByTestId('doc-save').click();
+    await expect(page.getByText(webText('en', 'form.codeCharacters', 'library-admin'))).toBeVisible();
+    await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
+    await page.getByTestId('doc-equipment-code').fill(EQUIPMENT_CODE);
+    await page.getByTestId('document-form').screenshot({ path: test.info().outputPath('document-codes-form-en-1366.png') });
+    // Changing a saved document asks first.
+    await page.getByTestId('doc-save').click();
+    await answerConfirmation(page, webText('en', 'common.save', 'library-admin'));
+    await expect(page.getByText(webText('en', 'common.saved', 'library-admin'))).toBeVisible();
+
+    // The list, filtered by part of the product number typed the way a plate is read: any case, no hyphen.
+    await page.goto('/management/library/document');
+    const filter = page.getByTestId('filter-product-number').locator('input');
+    await filter.fill(PRODUCT_NUMBER.slice(2).toLowerCase());
+    await filter.press('Enter');
+    await expect(page).toHaveURL(/[?&]productNumber=/);
+    const rows = page.locator('[data-testid="document-table"] tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(1);
+    await expect(rows.first()).toContainText(TITLE);
+    await expect(page.getByTestId(`document-codes-${documentId}`)).toContainText(PRODUCT_NUMBER);
+    await expect(page.getByTestId(`document-codes-${documentId}`)).toContainText(EQUIPMENT_CODE);
+    await page.screenshot({ path: test.info().outputPath('document-codes-list-en-1366.png') });
+  });
+
   /** The administrator on a 390 px screen, reading Thai in this browser only. */
   async function adminOnThaiPhone(page: Page): Promise<void> {
     await page.setViewportSize({ width: 390, height: 844 });
@@ -124,6 +159,7 @@ test.describe(() => {
     const meta = row.locator('[data-testid^="document-meta-"]');
     await expect(meta).toContainText(webText('th', 'distribution.DISTRIBUTED', 'library-admin'));
     await expect(meta).toContainText('English');
+    await expect(meta).toContainText(PRODUCT_NUMBER);
     await expect(row.locator('td')).toHaveCount(2);
     expect(await page.locator('html').evaluate((html) => html.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await page.locator('.ant-table-content, .ant-table-body').first().evaluate((box) => box.scrollWidth - box.clientWidth)).toBeLessThanOrEqual(0);
@@ -140,6 +176,23 @@ test.describe(() => {
 
 test.describe(() => {
   test.use({ signedInAs: 'dealer' });
+
+  test('a dealer types the product number of the plate into the header box and finds the manual on the Documents tab, its codes on it', async ({ page }) => {
+    await page.goto('/main');
+    await expectSignedIn(page);
+    const box = page.getByTestId('header-search');
+    await box.fill(PRODUCT_NUMBER.toLowerCase().replace('-', ' '));
+    await box.press('Enter');
+    await expect(page).toHaveURL(/\/search\/index\?searchWord=/);
+    await expect(page.getByTestId('search-resolved-code')).toContainText(webText('en', 'index.byProductNumber', 'search').split('“')[0]!);
+    const hit = page.getByTestId('search-document').filter({ hasText: TITLE });
+    await expect(hit).toHaveCount(1);
+    await expect(hit.getByTestId('search-document-product-number')).toContainText(PRODUCT_NUMBER);
+    await hit.getByTestId('search-document-link').click();
+    await expect(page.getByTestId('document-title')).toHaveText(TITLE);
+    await expect(page.getByTestId('document-product-number')).toHaveText(PRODUCT_NUMBER);
+    await expect(page.getByTestId('document-equipment-code')).toHaveText(EQUIPMENT_CODE);
+  });
 
   test('a dealer with authority opens page 120 with their watermark, bookmarks it into a new folder and reopens it from My Library', async ({ page }) => {
     test.setTimeout(120_000);

@@ -1,13 +1,14 @@
 // /management/library/document/new and /management/library/document/details?id=N: one form for the
-// document (title, type, product, applicability, regions) and, once it exists, its versions.
+// document (title, type, product, product number and equipment code, applicability, regions) and, once it exists,
+// its versions.
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
-import type { DocumentDetail, DocumentFilterOptions, DocumentSave } from '@gsis/contract';
+import { PLATE_CODE_MAX, PLATE_CODE_PATTERN, type DocumentDetail, type DocumentFilterOptions, type DocumentSave } from '@gsis/contract';
 import { App, Button, Card, Empty, Form, Input, InputNumber, Radio, Select, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
-import { useAskFirst } from '../../ui/edit-dialog.tsx';
+import { showFieldErrors, useAskFirst } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { SCROLL_TO_FIRST_ERROR } from '../../ui/first-invalid.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
@@ -23,18 +24,20 @@ interface Values {
   documentTypeId?: number;
   productTypeId?: number;
   productId?: number;
+  productNumber: string;
+  equipmentCode: string;
   models: ModelRow[];
   exhaustCertificationIds: number[];
   regionIds: number[];
   useYn: 'Y' | 'N';
 }
 
-const EMPTY: Values = { title: '', description: '', models: [], exhaustCertificationIds: [], regionIds: [], useYn: 'Y' };
+const EMPTY: Values = { title: '', description: '', productNumber: '', equipmentCode: '', models: [], exhaustCertificationIds: [], regionIds: [], useYn: 'Y' };
 
 function valuesOf(detail: DocumentDetail): Values {
   return {
     title: detail.title, description: detail.description, documentTypeId: detail.documentTypeId, productTypeId: detail.productTypeId,
-    productId: detail.productId, useYn: detail.useYn,
+    productId: detail.productId, useYn: detail.useYn, productNumber: detail.productNumber ?? '', equipmentCode: detail.equipmentCode ?? '',
     models: detail.models.map(({ modelId, serialFrom, serialTo }) => ({ modelId, serialFrom, serialTo })),
     exhaustCertificationIds: detail.exhaustCertificationIds, regionIds: detail.regionIds,
   };
@@ -93,6 +96,9 @@ function DocumentForm({ id, options, initial }: { id: number | undefined; option
     [options.products, productTypeId],
   );
   const models = useMemo(() => options.models.filter((m) => m.productId === productId), [options.models, productId]);
+  // The server's rule (contract: PLATE_CODE_PATTERN), said before saving; an empty field is no code.
+  const codeRules = [{ max: PLATE_CODE_MAX }, { validator: (_: unknown, value: string | undefined) =>
+    !value?.trim() || PLATE_CODE_PATTERN.test(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('form.codeCharacters'))) }];
 
   // Changing a saved document asks first (the seed's edit confirmation); a new one asks nothing.
   const askFirst = useAskFirst(id !== undefined);
@@ -103,6 +109,7 @@ function DocumentForm({ id, options, initial }: { id: number | undefined; option
       ...(id !== undefined ? { id } : {}),
       title: values.title.trim(), description: (values.description ?? '').trim(),
       documentTypeId: values.documentTypeId!, productId: values.productId!, useYn: values.useYn,
+      productNumber: values.productNumber?.trim() || null, equipmentCode: values.equipmentCode?.trim() || null,
       models: values.models.map(({ modelId, serialFrom, serialTo }) => ({ modelId, serialFrom: serialFrom ?? null, serialTo: serialTo ?? null })),
       exhaustCertificationIds: values.exhaustCertificationIds, regionIds: values.regionIds,
     };
@@ -116,7 +123,11 @@ function DocumentForm({ id, options, initial }: { id: number | undefined; option
         form.scrollToField('title', SCROLL_TO_FIRST_ERROR);
       } else if (e instanceof ApiError && e.code === 'ALREADY_EXISTS' && e.details?.reason === 'EXHAUST_CERTIFICATION') {
         form.setFields([{ name: 'exhaustCertificationIds', errors: [te('ALREADY_EXISTS')] }]);
-      } else setError(e);
+      } else {
+        // The server's word on a field the form let through (a product number, say) stands next to that field too.
+        if (e instanceof ApiError && e.code === 'INPUT_VALUE_ERROR') showFieldErrors(form, e, te('INPUT_VALUE_ERROR'));
+        setError(e);
+      }
     }
   };
 
@@ -154,6 +165,14 @@ function DocumentForm({ id, options, initial }: { id: number | undefined; option
               data-testid="doc-product" onChange={() => form.setFieldsValue({ models: [] })}
               notFoundContent={<Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('form.noProducts')} />}
             />
+          </Form.Item>
+        </div>
+        <div className="libadmin-form-row">
+          <Form.Item name="productNumber" label={t('form.productNumber')} extra={t('form.productNumberHelp')} rules={codeRules}>
+            <Input maxLength={PLATE_CODE_MAX} autoComplete="off" spellCheck={false} placeholder={t('form.productNumberExample')} data-testid="doc-product-number" />
+          </Form.Item>
+          <Form.Item name="equipmentCode" label={t('form.equipmentCode')} extra={t('form.equipmentCodeHelp')} rules={codeRules}>
+            <Input maxLength={PLATE_CODE_MAX} autoComplete="off" spellCheck={false} placeholder={t('form.equipmentCodeExample')} data-testid="doc-equipment-code" />
           </Form.Item>
         </div>
         <Form.Item

@@ -1,11 +1,14 @@
 // /management/library/document: every document with the state of its versions, for managers. Filters,
-// sort and page live in the address, so going back from a document returns to the same list.
+// sort and page live in the address, so going back from a document returns to the same list. The keyword finds
+// titles and codes; the product number and equipment code filters find part of either.
 import { DeleteOutlined, PlusOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import {
-  DOCUMENT_SORTS, DISTRIBUTION_STATUSES, isLanguageCode, PUBLISH_TYPES, type DocumentListItem, type DocumentListQuery,
+  DOCUMENT_CODES, DOCUMENT_SORTS, DISTRIBUTION_STATUSES, isLanguageCode, PLATE_CODE_MAX, PUBLISH_TYPES, type DocumentCode, type DocumentListItem,
+  type DocumentListQuery,
 } from '@gsis/contract';
 import { Button, Empty, Grid, Input, Popconfirm, Segmented, Select, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { oneOf } from '../../ui/address-params.ts';
 import { useListAddress, withPaging } from '../../ui/list-address.ts';
@@ -41,6 +44,10 @@ function queryFrom(params: URLSearchParams): Required<Pick<DocumentListQuery, 'p
   };
   const keyword = params.get('keyword')?.trim().slice(0, 100);
   if (keyword) query.keyword = keyword;
+  for (const key of DOCUMENT_CODES) {
+    const code = params.get(key)?.trim().slice(0, PLATE_CODE_MAX);
+    if (code) query[key] = code;
+  }
   for (const key of ['documentTypeId', 'productTypeId', 'productId', 'exhaustCertificationId'] as const) {
     const id = positive(params.get(key));
     if (id) query[key] = id;
@@ -53,7 +60,7 @@ function queryFrom(params: URLSearchParams): Required<Pick<DocumentListQuery, 'p
   return query as ReturnType<typeof queryFrom>;
 }
 
-const FILTER_KEYS = ['keyword', 'documentTypeId', 'productTypeId', 'productId', 'language', 'exhaustCertificationId', 'publishType', 'version', 'distributionStatus'] as const;
+const FILTER_KEYS = ['keyword', 'productNumber', 'equipmentCode', 'documentTypeId', 'productTypeId', 'productId', 'language', 'exhaustCertificationId', 'publishType', 'version', 'distributionStatus'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 
 export default function DocumentListPage() {
@@ -83,10 +90,11 @@ export default function DocumentListPage() {
       render: (title: string, row) => (
         <span className="libadmin-title-cell">
           <Link to={`/management/library/document/details?id=${row.id}`} title={row.description || undefined} data-testid={`document-link-${row.id}`}>{title}</Link>
-          {wide ? null : (
+          {wide ? <CodesLine row={row} /> : (
             <span className="libadmin-meta-narrow" data-testid={`document-meta-${row.id}`}>
               <DistributionTag status={row.distributionStatus} testId={`document-status-${row.id}`} />
               <Tag>{row.documentType}</Tag>
+              <CodeTags row={row} />
               {row.versionLabel ? <Tag>{row.versionLabel} · {publishTypesOf(row)}</Tag> : <span className="libadmin-muted">{t('list.noVersion')}</span>}
               {row.languages.map((l) => <Tag key={l} lang={l} className="libadmin-lang">{languageName(l)}</Tag>)}
             </span>
@@ -162,6 +170,9 @@ export default function DocumentListPage() {
           value={keyword} onChange={(e) => setKeyword(e.target.value)} maxLength={100}
           className="libadmin-filter libadmin-filter-wide" data-testid="filter-keyword"
         />
+        {DOCUMENT_CODES.map((code) => (
+          <CodeFilter key={code} code={code} value={query[code]} onChange={(value) => setFilters({ [code]: value })} />
+        ))}
         <Select
           allowClear showSearch={{ optionFilterProp: 'label' }} placeholder={t('list.documentType')} aria-label={t('list.documentType')}
           className="libadmin-filter" options={choice(options.data?.documentTypes)} value={query.documentTypeId}
@@ -242,6 +253,47 @@ export default function DocumentListPage() {
       />
     </div>
   );
+}
+
+/**
+ * Part of a product number or equipment code, applied when entered (Enter or the search button) and cleared with ×:
+ * a code is typed whole from a plate, and a list that changed at every character would jump under the typing.
+ */
+function CodeFilter({ code, value, onChange }: { code: DocumentCode; value: string | undefined; onChange: (value: string | undefined) => void }) {
+  const { t } = useLibT();
+  const [typed, setTyped] = useState(value ?? '');
+  useEffect(() => setTyped(value ?? ''), [value]);
+  return (
+    <Input.Search
+      allowClear placeholder={t(`list.${code}`)} aria-label={t(`list.${code}`)} value={typed} maxLength={PLATE_CODE_MAX} spellCheck={false}
+      onChange={(e) => setTyped(e.target.value)} onSearch={(v) => onChange(v.trim() || undefined)}
+      className="libadmin-filter libadmin-filter-code" data-testid={`filter-${code === 'productNumber' ? 'product-number' : 'equipment-code'}`}
+    />
+  );
+}
+
+/**
+ * On a wide screen, under the title: the document's codes, each with its short name. Not a column of their own: the
+ * columns already fill a 1366 px screen, and a code, like the title, says which document a row is.
+ */
+function CodesLine({ row }: { row: DocumentListItem }) {
+  const { t } = useLibT();
+  if (!row.productNumber && !row.equipmentCode) return null;
+  return (
+    <span className="libadmin-codes" data-testid={`document-codes-${row.id}`}>
+      {DOCUMENT_CODES.map((code) => (row[code]
+        ? <span key={code} className="libadmin-code" title={t(`list.${code}`)}><span className="libadmin-muted">{t(`list.${code}Short`)}</span> {row[code]}</span>
+        : null))}
+    </span>
+  );
+}
+
+/** On a phone, under the title: the document's codes, each with its short name. */
+function CodeTags({ row }: { row: DocumentListItem }) {
+  const { t } = useLibT();
+  return DOCUMENT_CODES.map((code) => (row[code]
+    ? <Tag key={code} className="libadmin-code" title={t(`list.${code}`)}>{t(`list.${code}Short`)} {row[code]}</Tag>
+    : null));
 }
 
 /** A few tags, then "+n" with the rest on hover. */

@@ -124,6 +124,8 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
             { key: 'product', label: t('viewer.product'), children: `${doc.productType} · ${doc.product}` },
             { key: 'models', label: t('viewer.models'), children: doc.models.join(', ') || '—' },
             ...(doc.certifications.length ? [{ key: 'certs', label: t('viewer.certifications'), children: doc.certifications.join(', ') }] : []),
+            ...(doc.productNumber ? [{ key: 'productNumber', label: t('viewer.productNumber'), children: <span data-testid="document-product-number">{doc.productNumber}</span> }] : []),
+            ...(doc.equipmentCode ? [{ key: 'equipmentCode', label: t('viewer.equipmentCode'), children: <span data-testid="document-equipment-code">{doc.equipmentCode}</span> }] : []),
           ]} />
           {doc.description && <Typography.Paragraph type="secondary">{doc.description}</Typography.Paragraph>}
           <div className="document-versions">

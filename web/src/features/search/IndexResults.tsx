@@ -1,8 +1,9 @@
-// The Documents tab (/search/index): the documents for the model, suffix or serial number searched for —
-// or, when the word names no machine, those whose title holds it — in the reader's order (the server's `forReader`
-// sort): those they may read in their language, in English, in other languages, then those they may not read.
+// The Documents tab (/search/index): the documents for the model, suffix, serial number, product number or
+// equipment code searched for — or, when the word names none, those whose title holds it — in the reader's order
+// (the server's `forReader` sort): those they may read in their language, in English, in other languages, then those
+// they may not read.
 import { FileTextOutlined, GlobalOutlined } from '@ant-design/icons';
-import type { DocumentListItem, LanguageCode, ResolvedModel } from '@gsis/contract';
+import { DOCUMENT_CODES, type DocumentCode, type DocumentListItem, type LanguageCode, type ResolvedModel } from '@gsis/contract';
 import { Skeleton, Tag } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -35,7 +36,7 @@ export default function IndexResults() {
         search.isError ? null : <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
         <>
-          <Resolved resolved={data.resolved} word={query.searchWord} />
+          <Resolved resolved={data.resolved} codeMatches={data.codeMatches} word={query.searchWord} />
           <div className="search-summary" aria-live="polite" hidden={data.total === 0}>
             <span data-testid="search-total">{t('summary.results', { count: data.total })}</span>
           </div>
@@ -88,14 +89,25 @@ function useReaderGroups(items: DocumentListItem[]): { group: ReaderGroup; items
   }, [items, i18n.language, user]);
 }
 
-/** What the word was taken for: the models, and through which suffix or serial number. */
-function Resolved({ resolved, word }: { resolved: ResolvedModel[]; word: string }) {
+/** The documents' codes the word is: a product number, an equipment code, or both. */
+function codeMatchText(codeMatches: DocumentCode[]): 'index.byProductNumber' | 'index.byEquipmentCode' | 'index.byEitherCode' {
+  if (codeMatches.length === DOCUMENT_CODES.length) return 'index.byEitherCode';
+  return codeMatches[0] === 'productNumber' ? 'index.byProductNumber' : 'index.byEquipmentCode';
+}
+
+/** What the word was taken for: the models, and through which suffix or serial number; or the documents' codes. */
+function Resolved({ resolved, codeMatches, word }: { resolved: ResolvedModel[]; codeMatches: DocumentCode[]; word: string }) {
   const { t } = useSearchT();
-  if (resolved.length === 0) return <p className="search-resolved-title" data-testid="search-resolved">{t('index.titleMatch', { word })}</p>;
+  const byCode = codeMatches.length ? <p className="search-resolved-title" data-testid="search-resolved-code">{t(codeMatchText(codeMatches), { code: word })}</p> : null;
+  if (resolved.length === 0) {
+    return byCode ? <div className="search-resolved" data-testid="search-resolved">{byCode}</div>
+      : <p className="search-resolved-title" data-testid="search-resolved">{t('index.titleMatch', { word })}</p>;
+  }
   const models = [...new Set(resolved.map((r) => r.model))];
   const single = models.length === 1 ? resolved[0] : undefined;
   return (
     <div className="search-resolved" data-testid="search-resolved">
+      {byCode}
       <p className="search-resolved-title">
         {single
           ? t('index.documentsForOne', { model: single.model, productType: single.productType, product: single.product })
@@ -126,6 +138,8 @@ function DocumentRow({ item }: { item: DocumentListItem }) {
         </div>
         <div className="search-hit-meta">
           {models ? <span>{t('index.models', { models })}</span> : null}
+          {item.productNumber ? <span className="search-meta-item" data-testid="search-document-product-number">{t('index.productNumber', { code: item.productNumber })}</span> : null}
+          {item.equipmentCode ? <span className="search-meta-item" data-testid="search-document-equipment-code">{t('index.equipmentCode', { code: item.equipmentCode })}</span> : null}
           {item.versionLabel ? <span className="search-meta-item">{t('hit.version', { label: item.versionLabel })}</span> : null}
           {item.distributedOn ? <span className="search-meta-item" data-testid="search-document-distributed">{t('index.distributed', { date: dates.day(item.distributedOn) })}</span> : null}
         </div>

@@ -42,13 +42,15 @@ function emphasised(text: string, typed: string): ReactNode {
 }
 
 /**
- * Where a search typed and entered belongs: a model, a suffix or a serial plate ("EHFBF 10234") on the Documents
- * tab, the documents that apply to that machine; anything else in the manuals' pages. The server says whether the
- * words name a machine (the Documents tab's count, which is not recorded as a search); failing an answer, pages.
+ * Where a search typed and entered belongs: a model, a suffix or a serial plate ("EHFBF 10234"), or a document's
+ * product number or equipment code, on the Documents tab, the documents of that machine or code; anything else in the
+ * manuals' pages. The server says whether the words name a machine or a code (the Documents tab's count, which is not
+ * recorded as a search); failing an answer, pages.
  */
 async function tabFor(word: string): Promise<SearchTab> {
   try {
-    return (await call(searchApi.index, { searchWord: word, countOnly: true })).resolved.length > 0 ? 'index' : 'pdf';
+    const named = await call(searchApi.index, { searchWord: word, countOnly: true });
+    return named.resolved.length > 0 || named.codeMatches.length > 0 ? 'index' : 'pdf';
   } catch {
     return 'pdf';
   }
