@@ -90,7 +90,7 @@ export async function sendFile(request: FastifyRequest, reply: FastifyReply, fil
 }
 
 /** Sends content made for this request (a page with marks added, say) as private. */
-export function sendBody(reply: FastifyReply, body: string, contentType: string): FastifyReply {
+export function sendBody(reply: FastifyReply, body: string | Buffer, contentType: string): FastifyReply {
   return reply.header('content-type', contentType).header('cache-control', PRIVATE).send(body);
 }
 

@@ -1,10 +1,11 @@
 // "Bookmark" in the reader: keep this document (this version, at this page or topic) in a folder, an existing
 // one or one typed on the spot. A reader's first bookmark starts on a new folder named after the machine; a
-// name they already have offers that folder instead; the button shows when this version is bookmarked already.
+// name they already have offers that folder instead. The button says whether the page (or topic) in view is
+// bookmarked, and else which pages of this version are ("Bookmarked (p. 103)"), still offering to keep this one.
 import { StarFilled, StarOutlined } from '@ant-design/icons';
 import type { BookmarkFolder } from '@gsis/contract';
 import { Alert, App, Button, Form, Input, Modal, Radio, Select } from 'antd';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../api/error-text.ts';
 import type { ReaderActionProps, ReaderPlace } from '../../ui/reader-place.ts';
@@ -15,8 +16,20 @@ interface Values { folderId?: number; newFolderName?: string }
 
 const sameName = (a: string, b: string) => a.trim().localeCompare(b.trim(), undefined, { sensitivity: 'accent' }) === 0;
 
-/** `folderSuggestion`: what a new folder is called unless the reader types otherwise (the document's model). */
-export function BookmarkButton({ documentId, version, place, folderSuggestion }: ReaderActionProps & { folderSuggestion: string }) {
+/** Pages named on the button at most; more are cut with "…". */
+const PAGES_SHOWN = 3;
+
+const noChanges = () => () => undefined;
+
+/**
+ * `folderSuggestion`: what a new folder is called unless the reader types otherwise (the document's model).
+ * `placeChanges`: tells when the reader moves to another page without the document page drawing again (the PDF
+ * viewer), so the button follows the page in view.
+ */
+export function BookmarkButton({ documentId, version, place, folderSuggestion, placeChanges = noChanges }: ReaderActionProps & {
+  folderSuggestion: string;
+  placeChanges?: (changed: () => void) => () => void;
+}) {
   const { t } = useTranslation('library');
   const { t: te } = useTranslation('errors');
   const { message } = App.useApp();
@@ -29,6 +42,17 @@ export function BookmarkButton({ documentId, version, place, folderSuggestion }:
   const folders = list.data?.folders ?? [];
   const ofThisVersion = (list.data?.bookmarks ?? []).filter((b) => b.documentId === documentId && b.versionId === version.id);
   const here = ofThisVersion.find((b) => (b.page ?? undefined) === where.page && (b.topicPath ?? undefined) === where.topicPath);
+  // Where the reader is now, as a string so that an unchanged place is an unchanged snapshot.
+  const nowKey = useSyncExternalStore(placeChanges, () => {
+    const now = place();
+    return `${now.page ?? ''}\n${now.topicPath ?? ''}`;
+  });
+  const [nowPage, nowTopic] = nowKey.split('\n');
+  // A bookmark of the version without a page or topic keeps all of it: it is here wherever the reader is.
+  const bookmarkedHere = ofThisVersion.some((b) => (b.page === null && b.topicPath === null)
+    || (String(b.page ?? '') === nowPage && (b.topicPath ?? '') === nowTopic));
+  const otherPages = [...new Set(ofThisVersion.flatMap((b) => (b.page !== null && String(b.page) !== nowPage ? [b.page] : [])))].sort((a, b) => a - b);
+  const otherTopics = new Set(ofThisVersion.flatMap((b) => (b.topicPath !== null && b.topicPath !== nowTopic ? [b.topicPath] : []))).size;
   const typedName = Form.useWatch('newFolderName', form) ?? '';
   const clash = mode === 'new' ? folders.find((f) => sameName(f.name, typedName)) : undefined;
 
@@ -68,14 +92,20 @@ export function BookmarkButton({ documentId, version, place, folderSuggestion }:
     }
   };
 
-  const bookmarked = ofThisVersion.length > 0;
+  const pagesNamed = otherPages.slice(0, PAGES_SHOWN).join(', ') + (otherPages.length > PAGES_SHOWN ? '…' : '');
+  const label = bookmarkedHere ? t('bookmark.bookmarked')
+    : otherPages.length ? t('bookmark.bookmarkedPages', { count: otherPages.length, pages: pagesNamed })
+    : otherTopics ? t('bookmark.bookmarkedTopics', { count: otherTopics })
+    : t('bookmark.add');
+  const elsewhere = !bookmarkedHere && ofThisVersion.length > 0;
   return (
     <>
+      {/* Pressed only for the page in view: on another page it still adds this one, and its name says where the others are. */}
       <Button
-        size="small" icon={bookmarked ? <StarFilled className="bookmark-star-on" /> : <StarOutlined />} onClick={start}
-        aria-pressed={bookmarked} data-testid="bookmark-button" data-bookmarked={String(bookmarked)}
+        size="small" icon={bookmarkedHere ? <StarFilled className="bookmark-star-on" /> : elsewhere ? <StarOutlined className="bookmark-star-on" /> : <StarOutlined />}
+        onClick={start} aria-pressed={bookmarkedHere} data-testid="bookmark-button" data-bookmarked={bookmarkedHere ? 'true' : elsewhere ? 'elsewhere' : 'false'}
       >
-        {t(bookmarked ? 'bookmark.bookmarked' : 'bookmark.add')}
+        {label}
       </Button>
       <Modal
         open={open} title={t('bookmark.title')} onCancel={() => setOpen(false)} onOk={() => void save()} okText={t('bookmark.save')}

@@ -4,7 +4,7 @@
 import { DownOutlined, DownloadOutlined, LockOutlined } from '@ant-design/icons';
 import type { ReaderVersion } from '@gsis/contract';
 import { Button, Descriptions, Result, Select, Space, Spin, Tag, Typography } from 'antd';
-import { useId, useMemo, useRef, useState, type ComponentType } from 'react';
+import { useCallback, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { languageName } from '../../ui/languages.tsx';
@@ -52,6 +52,12 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
   // The page the viewer opened at stays fixed; later pages are tracked without re-rendering the viewer.
   const initialPage = useMemo(() => pageFrom(params, hash), [chosen?.id]); // eslint-disable-line react-hooks/exhaustive-deps
   const currentPage = useRef(initialPage);
+  // Who follows the page in view (the bookmark button) without the whole page drawing again on each page turned.
+  const pageWatchers = useRef(new Set<() => void>());
+  const watchPage = useCallback((changed: () => void) => {
+    pageWatchers.current.add(changed);
+    return () => void pageWatchers.current.delete(changed);
+  }, []);
   const topic = params.get('topic') ?? undefined;
   const hl = params.getAll('hl').map((w) => w.trim()).filter(Boolean).slice(0, MAX_HIGHLIGHTS);
   const highlightKey = hl.join('\n');
@@ -95,13 +101,14 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
   };
 
   const place = () => (chosen?.publishType === 'PDF' ? { page: currentPage.current } : topic ? { topicPath: topic } : {});
-  // Wraps: in Burmese or Thai, three labelled buttons are wider than a phone.
+  // Wraps in a wide screen's toolbar; on a phone its row scrolls sideways instead (documents.css), so that the
+  // bookmark button's label, which follows the page, never changes the height of the head over the pages.
   const actions = chosen && (
     <Space size={4} wrap>
       {chosen.publishType === 'PDF' && ticket.data && (
         <Button size="small" icon={<DownloadOutlined />} href={ticket.data.downloadUrl} data-testid="pdf-download">{t('viewer.download')}</Button>
       )}
-      <BookmarkButton documentId={doc.id} version={chosen} place={place} folderSuggestion={doc.models[0] ?? doc.title.slice(0, 60)} />
+      <BookmarkButton documentId={doc.id} version={chosen} place={place} placeChanges={watchPage} folderSuggestion={doc.models[0] ?? doc.title.slice(0, 60)} />
       {readerActions.map((Action, i) => <Action key={i} documentId={doc.id} version={chosen} place={place} />)}
     </Space>
   );
@@ -165,6 +172,7 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
           actions={actions}
           onPageChange={(page) => {
             currentPage.current = page;
+            for (const changed of pageWatchers.current) changed();
             // Keep the place in the address without re-rendering: reload and back come back here.
             window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search.replace(/([?&])page=\d+&?/, '$1').replace(/[?&]$/, '')}#page=${page}`);
           }}

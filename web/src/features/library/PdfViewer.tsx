@@ -1,17 +1,20 @@
 // The PDF viewer: pdf.js with its page viewer, text layer and outline. The file comes by byte ranges
 // (disableAutoFetch), so the page asked for shows before the rest of a 300-page manual has arrived.
 // Words handed over by a search are highlighted on every page by pdf.js's find controller, which must
-// not move the reader away from the page the search opened.
+// not move the reader away from the page the search opened. The same controller finds what the reader types
+// in the toolbar's find field (FindInDocument.tsx): that find does go from hit to hit, page to page.
+// The outline marks the section of the page being read.
 // On a phone (reader-layout.ts) the pages scroll with the page under a toolbar that stays at the top, the
 // outline opens in a drawer, and two fingers zoom; on any screen the reader can read full screen.
 import {
   ColumnWidthOutlined, FullscreenExitOutlined, FullscreenOutlined, LeftOutlined, MinusOutlined, PlusOutlined, RightOutlined, UnorderedListOutlined,
 } from '@ant-design/icons';
 import { Button, Drawer, Empty, InputNumber, Segmented, Spin, Tooltip, Tree, type TreeDataNode } from 'antd';
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type Key, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import 'pdfjs-dist/web/pdf_viewer.css';
+import { FIND_AS_BAR, FindBar, FindInToolbar, useFind, type FindStep } from './FindInDocument.tsx';
 import { repairStructTrees } from './pdf-struct-tree.ts';
 import { COMPACT_READER, PORTRAIT_PHONE, pinchToZoom, scrollWithPage, useMediaQuery, type PageScrolling, type Point } from './reader-layout.ts';
 
@@ -37,12 +40,18 @@ function loadPdfJs() {
 type LinkService = InstanceType<ViewerModule['PDFLinkService']>;
 
 /**
- * The link service as the find controller sees it: it reads the current page and the page count, but
- * its "go to the page of the match" is ignored, so a match elsewhere never takes the reader away.
+ * The link service as the find controller sees it: it reads the current page and the page count, but its
+ * "go to the page of the match" is ignored unless `moves()` (the reader's own find), so a search's highlights
+ * never take the reader away. Going to the page already shown is ignored too: pdf.js would scroll back to
+ * the page's top first, and the hit is scrolled into view anyway.
  */
-function stayingLinks(links: LinkService): LinkService {
+function stayingLinks(links: LinkService, moves: () => boolean): LinkService {
   return new Proxy(links, {
-    set: (target, property, value: unknown) => (property === 'page' ? true : Reflect.set(target, property, value)),
+    set: (target, property, value: unknown) => {
+      if (property !== 'page') return Reflect.set(target, property, value);
+      if (moves() && value !== target.page) target.page = value as number;
+      return true;
+    },
     get: (target, property) => {
       const value: unknown = Reflect.get(target, property, target);
       return typeof value === 'function' ? (value as (...args: unknown[]) => unknown).bind(target) : value;
@@ -64,6 +73,54 @@ function outlineNodes(items: Outline | undefined, prefix = 'o'): TreeDataNode[] 
   return (items ?? []).map((item, i) => ({ key: `${prefix}-${i}`, title: item.title, children: outlineNodes(item.items, `${prefix}-${i}`) }));
 }
 
+/** An outline entry with the page it leads to, and the keys of the entries it sits under. */
+interface Section { key: string; page: number; parents: string[] }
+
+/** The page of each outline entry, in the outline's order (entries whose destination leads nowhere are left out). */
+async function outlineSections(pdf: PdfDocument, items: Outline): Promise<Section[]> {
+  const entries: { key: string; item: OutlineItem; parents: string[] }[] = [];
+  const walk = (list: Outline, prefix: string, parents: string[]) => (list ?? []).forEach((item, i) => {
+    const key = `${prefix}-${i}`;
+    entries.push({ key, item, parents });
+    walk(item.items, key, [...parents, key]);
+  });
+  walk(items, 'o', []);
+  const pages = await Promise.all(entries.map(({ item }) => destinationPage(pdf, item.dest)));
+  return entries.flatMap(({ key, parents }, i) => (pages[i] ? [{ key, page: pages[i], parents }] : []));
+}
+
+async function destinationPage(pdf: PdfDocument, dest: OutlineItem['dest']): Promise<number | undefined> {
+  try {
+    const explicit = typeof dest === 'string' ? await pdf.getDestination(dest) : dest;
+    const target: unknown = explicit?.[0];
+    if (Number.isInteger(target)) return (target as number) + 1;
+    if (target && typeof target === 'object') return (await pdf.getPageIndex(target as Parameters<PdfDocument['getPageIndex']>[0])) + 1;
+  } catch {
+    // A broken destination: the entry is not followed.
+  }
+  return undefined;
+}
+
+/**
+ * The section being read: the entry that starts last on or before the page (the deeper one when several start
+ * there), or the one the reader picked when it starts on the same page as that.
+ */
+function sectionAt(sections: Section[], page: number, picked: string | undefined): Section | undefined {
+  let best: Section | undefined;
+  for (const section of sections) if (section.page <= page && (!best || section.page >= best.page)) best = section;
+  const chosen = picked ? sections.find((s) => s.key === picked) : undefined;
+  return chosen && best && chosen.page === best.page ? chosen : best;
+}
+
+/** Scrolls `box` (the outline's panel or drawer) so its selected entry is in view, without moving the page. */
+function revealSelected(box: HTMLElement | null | undefined) {
+  const node = box?.querySelector('.ant-tree-treenode-selected');
+  if (!box || !node) return;
+  const at = node.getBoundingClientRect();
+  const view = box.getBoundingClientRect();
+  if (at.top < view.top || at.bottom > view.bottom) box.scrollTop += at.top - view.top - view.height / 3;
+}
+
 function findOutlineItem(items: Outline, key: string): OutlineItem | undefined {
   const path = key.split('-').slice(1).map(Number);
   let list = items;
@@ -78,6 +135,9 @@ function findOutlineItem(items: Outline, key: string): OutlineItem | undefined {
 /** The zoom the buttons and the pinch stay within. */
 const MIN_SCALE = 0.25;
 const MAX_SCALE = 4;
+
+/** What pdf.js's find controller reports (its 'updatefindcontrolstate' event). */
+interface FindControlState { state: number; previous: boolean; matchesCount: { current: number; total: number }; rawQuery: unknown }
 
 /** Where the reader is: a page, and how far down it the top of the reading area is (a share of its height). */
 interface Place { page: number; down: number }
@@ -103,6 +163,11 @@ export function PdfViewer({ url, initialPage, highlights = [], onPageChange, act
   const [panel, setPanel] = useState<'outline' | 'none'>('outline');
   const [outlineOpen, setOutlineOpen] = useState(false);
   const [fullScreen, setFullScreen] = useState(false);
+  const [sections, setSections] = useState<Section[]>([]);
+  const [expanded, setExpanded] = useState<Key[]>([]);
+  /** The outline entry the reader chose last. */
+  const [picked, setPicked] = useState<string>();
+  const outlineRef = useRef<HTMLElement>(null);
   const pageChange = useRef(onPageChange);
   pageChange.current = onPageChange;
   const drawerOpen = useRef(false);
@@ -111,6 +176,13 @@ export function PdfViewer({ url, initialPage, highlights = [], onPageChange, act
   const placeRef = useRef<Place | null>(null);
   /** Whether this viewer asked the browser for full screen (and so gives it back). */
   const requestedScreen = useRef(false);
+  /** pdf.js's find, once the viewer is made: a search for the reader's words ('' ends it), or the next or previous hit. */
+  const finderRef = useRef<{ find: (query: string) => void; step: (step: FindStep) => void } | null>(null);
+  /** What the reader is finding ('' when nothing): the find controller's events for the search's highlights are not theirs. */
+  const findingRef = useRef('');
+  const findAsBar = useMediaQuery(FIND_AS_BAR);
+  const find = useFind({ find: (query) => finderRef.current?.find(query), step: (step) => finderRef.current?.step(step), bar: findAsBar });
+  const setFindStatus = find.setStatus;
 
   useEffect(() => {
     let cancelled = false;
@@ -122,7 +194,7 @@ export function PdfViewer({ url, initialPage, highlights = [], onPageChange, act
       if (cancelled || !container || !toolbar) return;
       const eventBus = new components.EventBus();
       const linkService = new components.PDFLinkService({ eventBus });
-      const findController = highlights.length ? new components.PDFFindController({ linkService: stayingLinks(linkService), eventBus }) : undefined;
+      const findController = new components.PDFFindController({ linkService: stayingLinks(linkService, () => findingRef.current !== ''), eventBus });
       // pdf.js insists on an absolutely placed container when it is made; on a phone the container is in the
       // page's flow (documents.css) and the window scrolls it (scrollWithPage below).
       container.style.position = 'absolute';
@@ -133,7 +205,7 @@ export function PdfViewer({ url, initialPage, highlights = [], onPageChange, act
         enableAutoLinking: false,
         // Nothing is drawn on the pages here: no editor layer (a hidden Tab stop per page) and no editor to load.
         annotationEditorMode: pdfjs.AnnotationEditorType.DISABLE,
-        ...(findController ? { findController } : {}),
+        findController,
       });
       container.style.removeProperty('position');
       linkService.setViewer(viewer);
@@ -143,20 +215,59 @@ export function PdfViewer({ url, initialPage, highlights = [], onPageChange, act
       const scrolling = scrollWithPage(container, toolbar, () => compactQuery.matches);
       scrollingRef.current = scrolling;
       let openedAt = 1;
-      if (findController) {
-        // The controller scrolls its first match into view. Only a match on the page the search opened
-        // may do that, and only while the reader is still there: within the page, never to another one.
-        let scrollPending = true;
-        findController.scrollMatchIntoView = ({ element, pageIndex, matchIndex }) => {
-          const selected = findController.selected;
-          if (!scrollPending || !element || pageIndex !== selected?.pageIdx || matchIndex !== selected.matchIdx) return;
-          scrollPending = false;
-          if (pageIndex !== openedAt - 1 || viewer.currentPageNumber !== openedAt) return;
-          const box = element.getBoundingClientRect();
-          const view = scrolling.readingArea();
-          if (box.top < view.top || box.bottom > view.bottom - 24) container.scrollTop += box.top - view.top - (view.bottom - view.top) / 3;
-        };
-      }
+      const inView = (element: HTMLElement) => {
+        const box = element.getBoundingClientRect();
+        const view = scrolling.readingArea();
+        if (box.top < view.top || box.bottom > view.bottom - 24) container.scrollTop += box.top - view.top - (view.bottom - view.top) / 3;
+        const side = container.getBoundingClientRect();
+        if (box.left < side.left || box.right > side.right) container.scrollLeft += box.left - side.left - side.width / 3;
+      };
+      // The controller scrolls its selected match into view once its page's text is drawn. For a search's
+      // highlights only the first match on the page the search opened may do that, and only while the reader
+      // is still there: within the page, never to another one. For the reader's find, each hit it moves to.
+      let scrollPending = highlights.length > 0;
+      let hitToShow = false;
+      findController.scrollMatchIntoView = ({ element, pageIndex, matchIndex }) => {
+        const selected = findController.selected;
+        if (!element || pageIndex !== selected?.pageIdx || matchIndex !== selected.matchIdx) return;
+        if (findingRef.current) {
+          if (hitToShow) inView(element);
+          hitToShow = false;
+          return;
+        }
+        if (!scrollPending) return;
+        scrollPending = false;
+        if (pageIndex !== openedAt - 1 || viewer.currentPageNumber !== openedAt) return;
+        inView(element);
+      };
+      const search = (query: string | string[], again: boolean, previous: boolean) => eventBus.dispatch('find', {
+        source: null, type: again ? 'again' : '', query, caseSensitive: false, entireWord: false, highlightAll: true, findPrevious: previous, matchDiacritics: false,
+      });
+      finderRef.current = {
+        find: (query) => {
+          findingRef.current = query;
+          if (query) search(query, false, false);
+          // The reader's find is over: the search's words are highlighted again, or nothing is.
+          else if (highlights.length) search(highlights, false, false);
+          else eventBus.dispatch('findbarclose', { source: null });
+        },
+        step: (step) => {
+          if (findingRef.current) search(findingRef.current, true, step < 0);
+        },
+      };
+      eventBus.on('updatefindcontrolstate', ({ state, previous, matchesCount, rawQuery }: FindControlState) => {
+        if (!findingRef.current || rawQuery !== findingRef.current) return;
+        const found = state === components.FindState.FOUND || state === components.FindState.WRAPPED;
+        if (found) hitToShow = true;
+        setFindStatus({
+          current: matchesCount.current, total: matchesCount.total, searching: state === components.FindState.PENDING,
+          wrapped: state === components.FindState.WRAPPED ? (previous ? 'bottom' : 'top') : null,
+        });
+      });
+      // The total grows as pdf.js reads the pages one after the other.
+      eventBus.on('updatefindmatchescount', ({ matchesCount }: Pick<FindControlState, 'matchesCount'>) => {
+        if (findingRef.current) setFindStatus((status) => ({ ...status, current: matchesCount.current, total: matchesCount.total }));
+      });
       eventBus.on('pagesinit', () => {
         for (let i = 0; i < viewer.pagesCount; i += 1) {
           const div = viewer.getPageView(i)?.div as HTMLElement | undefined;
@@ -167,12 +278,7 @@ export function PdfViewer({ url, initialPage, highlights = [], onPageChange, act
         // Page 1 is where the viewer starts: going there would scroll a phone's page past the document's title.
         if (openedAt > 1) viewer.currentPageNumber = openedAt;
         // The controller starts at the current page, so the first match it picks is on the opened page when there is one.
-        if (findController) {
-          eventBus.dispatch('find', {
-            source: null, type: '', query: highlights, caseSensitive: false, entireWord: false, phraseSearch: true, highlightAll: true,
-            findPrevious: false, matchDiacritics: false,
-          });
-        }
+        if (highlights.length && !findingRef.current) search(highlights, false, false);
       });
       eventBus.on('pagechanging', ({ pageNumber }: { pageNumber: number }) => {
         setPage(pageNumber);
@@ -200,7 +306,7 @@ export function PdfViewer({ url, initialPage, highlights = [], onPageChange, act
         (factor, from, to) => zoomAround(viewer, container, factor, from, to),
       );
       // Highlighting reads the text of every page up to the opened one: larger ranges mean fewer round trips.
-      const rangeChunkSize = findController ? 262_144 : 65_536;
+      const rangeChunkSize = highlights.length ? 262_144 : 65_536;
       const task = pdfjs.getDocument({ url, disableAutoFetch: true, disableStream: true, rangeChunkSize, withCredentials: false });
       destroy = () => {
         resize.disconnect();
@@ -209,6 +315,7 @@ export function PdfViewer({ url, initialPage, highlights = [], onPageChange, act
         stopPinch();
         scrolling.detach();
         scrollingRef.current = null;
+        finderRef.current = null;
         void task.destroy();
         viewer.cleanup();
       };
@@ -223,6 +330,8 @@ export function PdfViewer({ url, initialPage, highlights = [], onPageChange, act
           setOutline(items);
           if (!items?.length) setPanel('none');
         }
+        const found = items?.length ? await outlineSections(pdf, items) : [];
+        if (!cancelled) setSections(found);
       } catch {
         if (!cancelled) setFailed(true);
       }
@@ -305,6 +414,21 @@ export function PdfViewer({ url, initialPage, highlights = [], onPageChange, act
     if (viewer) viewer.currentScale = Math.min(MAX_SCALE, Math.max(MIN_SCALE, viewer.currentScale * factor));
   };
   const nodes = useMemo(() => outlineNodes(outline), [outline]);
+  const section = useMemo(() => sectionAt(sections, page, picked), [sections, page, picked]);
+  // The entries the section sits under open, so it shows; what the reader opened or closed stays so.
+  useEffect(() => {
+    if (!section?.parents.length) return;
+    setExpanded((keys) => {
+      const missing = section.parents.filter((key) => !keys.includes(key));
+      return missing.length ? [...keys, ...missing] : keys;
+    });
+  }, [section]);
+  useEffect(() => {
+    // After the tree's opening motion.
+    const timer = window.setTimeout(() => revealSelected(outlineRef.current), 250);
+    return () => window.clearTimeout(timer);
+  }, [section, panel]);
+  const step = (by: FindStep) => finderRef.current?.step(by);
 
   if (failed) return <Empty className="pdf-failed" description={t('viewer.loadFailed')} />;
 
@@ -312,10 +436,14 @@ export function PdfViewer({ url, initialPage, highlights = [], onPageChange, act
   const tree = hasOutline && (
     <Tree
       blockNode
-      defaultExpandAll={false}
       treeData={nodes}
-      // The node clicked, also when it is the one already selected (which deselects it).
+      // The section of the page being read, not the entry clicked last.
+      selectedKeys={section ? [section.key] : []}
+      expandedKeys={expanded}
+      onExpand={(keys) => setExpanded(keys)}
+      // The node clicked, also when it is the one already selected.
       onSelect={(_, { node }) => {
+        setPicked(String(node.key));
         const item = findOutlineItem(outline, String(node.key));
         if (item?.dest) void linkRef.current?.goToDestination(item.dest);
         setOutlineOpen(false);
@@ -368,11 +496,13 @@ export function PdfViewer({ url, initialPage, highlights = [], onPageChange, act
               aria-label={fullScreen ? t('viewer.exitFullScreen') : t('viewer.fullScreen')} data-testid="pdf-full-screen"
             />
           </Tooltip>
+          <FindInToolbar find={find} bar={findAsBar} onStep={step} />
           {!compact && !fullScreen ? <span className="pdf-actions">{actions}</span> : null}
         </div>
+        <FindBar find={find} bar={findAsBar} onStep={step} />
       </div>
       <div className="pdf-body">
-        {sidePanel ? <nav className="pdf-outline" aria-label={t('viewer.outline')}>{tree}</nav> : null}
+        {sidePanel ? <nav ref={outlineRef} className="pdf-outline" aria-label={t('viewer.outline')} data-testid="pdf-outline">{tree}</nav> : null}
         <div className="pdf-stage">
           {!pageCount && <Spin className="pdf-spinner" />}
           {/* One Tab stop for the pages, so the keyboard can scroll them. */}
@@ -385,7 +515,10 @@ export function PdfViewer({ url, initialPage, highlights = [], onPageChange, act
         open={compact && outlineOpen}
         onClose={() => setOutlineOpen(false)}
         // Back to the button that opened it, also after a chapter was chosen (the toolbar stays in view).
-        afterOpenChange={(open) => { if (!open) contentsRef.current?.focus({ preventScroll: true }); }}
+        afterOpenChange={(open) => {
+          if (open) revealSelected(document.querySelector<HTMLElement>('.pdf-outline-drawer .ant-drawer-body'));
+          else contentsRef.current?.focus({ preventScroll: true });
+        }}
         placement={portrait ? 'bottom' : 'left'}
         size={portrait ? '75%' : 'default'}
         title={t('viewer.outline')}

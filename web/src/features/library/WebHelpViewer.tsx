@@ -1,12 +1,15 @@
 // The web-help viewer: the bundle's table of contents beside a sandboxed frame. The frame gets an opaque
 // origin (no allow-same-origin, and the server's CSP sandbox), so the bundle's scripts run but cannot
 // reach the portal's token, storage or API. On a phone the table of contents opens in a drawer.
+// Find in the topic asks the topic page's own find script (webhelp-find.ts).
 import { UnorderedListOutlined } from '@ant-design/icons';
 import { Button, Drawer, Empty, Menu, Spin, Tooltip } from 'antd';
-import { useState, type ReactNode } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWebHelpToc } from './api.ts';
+import { FIND_AS_BAR, FindBar, FindInToolbar } from './FindInDocument.tsx';
 import { COMPACT_READER, PORTRAIT_PHONE, useMediaQuery } from './reader-layout.ts';
+import { useTopicFind } from './webhelp-find.ts';
 
 export interface WebHelpViewerProps {
   versionId: number;
@@ -24,6 +27,9 @@ export function WebHelpViewer({ versionId, entryUrl, topic, onTopicChange, highl
   const compact = useMediaQuery(COMPACT_READER);
   const portrait = useMediaQuery(PORTRAIT_PHONE);
   const [tocOpen, setTocOpen] = useState(false);
+  const frameRef = useRef<HTMLIFrameElement>(null);
+  const findAsBar = useMediaQuery(FIND_AS_BAR);
+  const { find, step, frameLoaded } = useTopicFind(frameRef, findAsBar);
   const toc = useWebHelpToc(versionId, true);
   const entry = toc.data?.entry;
   // The ticket's base: everything up to the entry path.
@@ -60,12 +66,16 @@ export function WebHelpViewer({ versionId, entryUrl, topic, onTopicChange, highl
           </Tooltip>
         )}
         <span className="webhelp-current">{toc.data?.topics.find((x) => x.path === current)?.title}</span>
+        <FindInToolbar find={find} bar={findAsBar} onStep={step} />
         {!compact && <span className="pdf-actions">{actions}</span>}
       </div>
+      <FindBar find={find} bar={findAsBar} onStep={step} />
       <div className="pdf-body">
         {!compact && <nav className="pdf-outline webhelp-toc" aria-label={t('viewer.contents')}>{contents}</nav>}
         <iframe
+          ref={frameRef}
           key={src}
+          onLoad={frameLoaded}
           className="webhelp-frame"
           title={t('viewer.webhelpFrame')}
           src={src}

@@ -362,6 +362,15 @@ describe('web help', () => {
     expect((await get(`${base}missing.html`)).status).toBe(404);
   });
 
+  it('serves a topic page with the words a search found marked and the viewer’s find script, and other files as they are', async () => {
+    const topic = await get(`${base}topics/a.html?hl=alpha`);
+    expect(topic.status).toBe(200);
+    expect(topic.text).toContain('<mark data-gsis-hit>Alpha</mark>');
+    expect(topic.text).toContain("gsis: 'found'");
+    expect((await get(`${base}topics/a.html`)).text).toMatch(/^<title>Topic A<\/title><p>Alpha<\/p><script>\(function/);
+    expect((await get(`${base}style.css`)).text).toBe('p { color: red }');
+  });
+
   it('never serves a file outside the bundle, however the path is spelled', async () => {
     const blob = sha256(pdfDoc.file);
     for (const rest of [

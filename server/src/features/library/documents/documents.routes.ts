@@ -49,8 +49,8 @@ export function registerDocumentRoutes(app: App, { readers, documents, content }
     const file = await webHelp.file(opened, params['*']);
     await views.webHelpFileServed(opened, client, file);
     sandboxed(reply);
-    const highlights = query.hl ?? [];
-    if (file.topic && highlights.length) return sendBody(reply, await webHelp.markedTopic(file, highlights), contentTypeOf(file.file));
+    // A page is made for the viewer (marks, the find script); the rest of the bundle is sent as it is.
+    if (file.topic) return sendBody(reply, await webHelp.topicPage(file, query.hl ?? []), contentTypeOf(file.file));
     return sendFile(request, reply, file, contentTypeOf(file.file));
   });
 }

@@ -1,5 +1,6 @@
 // The files of an unpacked web-help bundle as readers reach them: the page it opens on, its table of
-// contents, a file inside it (never outside), and a topic with the words a search found marked.
+// contents, a file inside it (never outside), and a topic as the viewer shows it: with the words a search
+// found marked and the script that finds words in it (webhelp-find-agent.ts).
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ErrorCode, type WebHelpToc } from '@gsis/contract';
@@ -9,6 +10,7 @@ import { AppError } from '../../../platform/errors.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
 import { entryOf, listBundleFiles } from './indexing.ts';
 import type { OpenableVersion, ReaderAccess } from '../access/reader-access.ts';
+import { withFindAgent } from './webhelp-find-agent.ts';
 import { markWebHelpHits } from './webhelp-highlight.ts';
 
 /** A file of a bundle; `topic` when it is a page (HTML), not a style sheet, script or image. */
@@ -21,8 +23,8 @@ export interface WebHelpFiles {
   toc(userId: number, versionId: number): Promise<WebHelpToc>;
   /** A file inside the bundle of an opened version; NOT_FOUND for anything else. */
   file(version: Pick<OpenableVersion, 'publishType' | 'sha256'>, relativePath: string): Promise<WebHelpFile>;
-  /** A topic with the words a search found in it marked. */
-  markedTopic(file: WebHelpFile, words: string[]): Promise<string>;
+  /** A topic page with the words a search found in it marked, and the viewer's find script. */
+  topicPage(file: WebHelpFile, words: string[]): Promise<Buffer>;
 }
 
 export function createWebHelpFiles({ db, storage, readers }: { db: Db; storage: FileStorage; readers: ReaderAccess }): WebHelpFiles {
@@ -58,8 +60,9 @@ export function createWebHelpFiles({ db, storage, readers }: { db: Db; storage: 
       return { file, size: info.size, path: relativePath, topic: ext === '.html' || ext === '.htm' };
     },
 
-    async markedTopic(file, words) {
-      return markWebHelpHits(await readFile(file.file, 'utf8'), words);
+    async topicPage(file, words) {
+      const page = await readFile(file.file);
+      return withFindAgent(words.length ? Buffer.from(markWebHelpHits(page.toString('utf8'), words), 'utf8') : page);
     },
   };
 }
