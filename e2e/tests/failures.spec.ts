@@ -3,7 +3,8 @@
 // server sends when something breaks inside it, and later let through again.
 import { ErrorCode, faqApi, noticesApi, pathOf, type EndpointDefinition } from '@gsis/contract';
 import type { Page } from '@playwright/test';
-import { expect, LANGUAGE_KEY, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
+import { readsIn } from './helpers.ts';
 import { webText } from './locales.ts';
 
 const common = (key: string) => webText('en', key, 'common');
@@ -37,7 +38,7 @@ test('a FAQ list that cannot be read is the error page, at the same address, and
 });
 
 test('a notice list that cannot be read is the error page, in Thai; once it can, going back to it shows the list', async ({ page }, testInfo) => {
-  await page.addInitScript(([key, code]) => localStorage.setItem(key, code), [LANGUAGE_KEY, 'th'] as const);
+  await readsIn(page, 'th');
   const letThrough = await failing(page, noticesApi.list);
   await page.goto('/support/notice');
   await expect(page.getByTestId('error-page')).toBeVisible();

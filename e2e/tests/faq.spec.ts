@@ -4,14 +4,13 @@
 // question written only in English in English, tagged so.
 import { API } from '@gsis/contract';
 import { apiAs } from './api.ts';
-import { expect, LANGUAGE_KEY, newContext, test, type Page } from './fixtures.ts';
-import { chooseOption, expectSignedIn, PHONE } from './helpers.ts';
+import { expect, newContext, test } from './fixtures.ts';
+import { chooseOption, expectSignedIn, PHONE, readsIn } from './helpers.ts';
 import { webText } from './locales.ts';
 
 const text = (key: string) => webText('en', key, 'faq');
 
 /** The language this browser reads in, as the header's picker leaves it. */
-const readIn = (page: Page, lang: string) => page.addInitScript(([key, code]) => localStorage.setItem(key, code), [LANGUAGE_KEY, lang] as const);
 
 test('an administrator adds a FAQ with a Thai version, and visitors read it under its classification in English and in Thai', async ({ browser }) => {
   const context = await newContext(browser, { as: 'admin' });
@@ -62,7 +61,7 @@ test('an administrator adds a FAQ with a Thai version, and visitors read it unde
   const thaiContext = await newContext(browser);
   try {
     const thai = await thaiContext.newPage();
-    await readIn(thai, 'th');
+    await readsIn(thai, 'th');
     await thai.goto('/support/faq?keyword=' + encodeURIComponent('ตรวจความตึงของแทร็ก'));
     const entry = thai.getByTestId('faq-question').filter({ hasText: thaiQuestion });
     await expect(entry).toHaveCount(1);
@@ -87,7 +86,7 @@ for (const lang of ['th', 'ko'] as const) {
     const question = `Which grease for the bucket pins? ${Date.now()}`;
     const { id } = await admin.call(API.faq.save, { classId, question, answerHtml: '<p>Lithium-complex grease, NLGI 2.</p>', sortOrder: 0 });
     try {
-      await readIn(page, lang);
+      await readsIn(page, lang);
       await page.goto('/support/faq');
       // The demo's questions, in the reader's language, untagged.
       const demo = page.getByTestId('faq-question').filter({ hasText: lang === 'th' ? 'ลืมรหัสผ่าน ต้องทำอย่างไร' : '비밀번호를 잊어버렸습니다' });

@@ -1,9 +1,9 @@
-import { expect, type APIRequestContext, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
 import { API } from '@gsis/contract';
 import { apiAs } from './api.ts';
 import { E2E } from './env.ts';
 import { type Account } from './env.ts';
-import { newContext, signedInState } from './fixtures.ts';
+import { LANGUAGE_KEY, newContext, signedInState } from './fixtures.ts';
 import { mailSubject } from './locales.ts';
 import { waitForMail } from './mail-peer.ts';
 
@@ -167,4 +167,12 @@ export async function newAccount(
     await admin.call(API.users.saveAuthority, { id: user!.id, allowAllDocuments: true, regionId, grants });
   }
   return id;
+}
+
+/**
+ * This browser (a page, or every page of a context) reads in `lang` from its first page on, as the header's picker
+ * leaves it — not the account's language, which other journeys share.
+ */
+export async function readsIn(target: Page | BrowserContext, lang: string): Promise<void> {
+  await target.addInitScript(([key, code]) => localStorage.setItem(key, code), [LANGUAGE_KEY, lang] as const);
 }

@@ -8,8 +8,8 @@
 import path from 'node:path';
 import { API } from '@gsis/contract';
 import { apiAs } from './api.ts';
-import { expect, LANGUAGE_KEY, newContext, test, type BrowserContext, type Page } from './fixtures.ts';
-import { chooseOption, expectSignedIn, PHONE } from './helpers.ts';
+import { expect, newContext, test, type Page } from './fixtures.ts';
+import { chooseOption, expectSignedIn, PHONE, readsIn } from './helpers.ts';
 import { webText } from './locales.ts';
 
 const DEMO_POPUP = 'Scheduled maintenance of GSIS';
@@ -18,10 +18,6 @@ const DEMO_POPUP_IN: Record<string, string> = { th: 'แจ้งปิดปร
 const BULLETIN = path.resolve(import.meta.dirname, '../../server/demo-content/daily-inspection-fr.pdf');
 const text = (key: string) => webText('en', key, 'notices');
 
-/** The language this browser reads in, as the header's picker leaves it. */
-async function readIn(context: BrowserContext | Page, lang: string): Promise<void> {
-  await context.addInitScript(([key, code]) => localStorage.setItem(key, code), [LANGUAGE_KEY, lang] as const);
-}
 
 /** The popups of /main answered (so a popup that is not there has had its chance to appear). */
 async function openMain(page: Page): Promise<void> {
@@ -111,7 +107,7 @@ test.describe('popups', () => {
       test.use({ timezoneId });
 
       test(`a reader in ${lang} gets the popup in ${lang}, dated, with the maintenance in their own time and in UTC`, async ({ page }) => {
-        await readIn(page, lang);
+        await readsIn(page, lang);
         await openMain(page);
         const popup = page.getByRole('dialog').filter({ has: page.getByTestId('notice-popup-title') });
         await expect(popup.getByTestId('notice-popup-title')).toHaveText(DEMO_POPUP_IN[lang]!);
@@ -212,7 +208,7 @@ test.describe(() => {
     const thaiContext = await newContext(browser);
     try {
       const thai = await thaiContext.newPage();
-      await readIn(thai, 'th');
+      await readsIn(thai, 'th');
       await thai.goto(`/support/notice/detail?id=${noticeUrl.searchParams.get('id')}`);
       await expect(thai.getByTestId('notice-title')).toHaveText(thaiTitle);
       await expect(thai.getByTestId('notice-title')).toHaveAttribute('lang', 'th');
@@ -238,7 +234,7 @@ test('a notice written only in English reads as English for a Thai reader, tagge
   const title = `Grease the swing bearing ${Date.now()}`;
   const { id } = await admin.call(API.notices.save, { classification: 'GENERAL', title, bodyHtml: '<p>Every 250 hours, with the machine level.</p>' });
   try {
-    await readIn(page, 'th');
+    await readsIn(page, 'th');
     await page.goto('/support/notice');
     const row = page.getByTestId(`notice-link-${id}`);
     await expect(row).toHaveText(title);

@@ -5,14 +5,10 @@
 // desk, the help's contents wrap instead of being cut, and a model without documents links nowhere.
 import { API } from '@gsis/contract';
 import { apiAs } from './api.ts';
-import { expect, LANGUAGE_KEY, test, type Locator, type Page } from './fixtures.ts';
-import { expectSignedIn, NEW_ACCOUNT_PASSWORD, newAccount, PHONE, signInThroughApi } from './helpers.ts';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
+import { expectSignedIn, NEW_ACCOUNT_PASSWORD, newAccount, PHONE, readsIn, signInThroughApi } from './helpers.ts';
 import { webText } from './locales.ts';
 
-/** This browser reads in `lang` from its first page on (not the account's language, which other journeys share). */
-async function readIn(page: Page, lang: string): Promise<void> {
-  await page.addInitScript(([key, code]) => localStorage.setItem(key, code), [LANGUAGE_KEY, lang] as const);
-}
 
 /** Where `inner` lies past the box of `outer` (0 on each side when it is fully inside). */
 async function outside(inner: Locator, outer: Locator): Promise<{ left: number; right: number }> {
@@ -36,7 +32,7 @@ test.describe('on a 390 px phone', () => {
     test.describe(() => {
       test.use({ signedInAs: 'dealer' });
       test(`in ${lang}, My Library's tab row shows the current tab whole and says where more tabs are`, async ({ page }) => {
-        await readIn(page, lang);
+        await readsIn(page, lang);
         const row = page.getByTestId('mylibrary-tabs');
         const before = page.getByTestId('mylibrary-tabs-more-before');
         const after = page.getByTestId('mylibrary-tabs-more-after');
@@ -83,7 +79,7 @@ test.describe('on a 390 px phone', () => {
     await admin.call(API.accessRequests.decide, { requestId: requested[0]!.id, grant: false, note });
 
     for (const lang of ['en', 'ru']) {
-      await readIn(page, lang);
+      await readsIn(page, lang);
       await signInThroughApi(page, { id, password: NEW_ACCOUNT_PASSWORD });
       await page.goto('/mylibrary/access');
       await expect(page.locator('html')).toHaveAttribute('lang', lang);
@@ -107,7 +103,7 @@ test.describe('on a 390 px phone', () => {
     test.use({ signedInAs: 'dealer' });
 
     test("the slideshow's arrows and dots are 44 px targets, and an arrow with nothing that way is no stop for Tab", async ({ page }) => {
-      await readIn(page, 'ko');
+      await readsIn(page, 'ko');
       await page.goto('/main');
       await expectSignedIn(page);
       const previous = page.getByTestId('slide-previous');
@@ -145,7 +141,7 @@ test.describe('on a 390 px phone', () => {
 
     for (const lang of ['th', 'my', 'ru']) {
       test(`in ${lang}, the symbols' type filter fits the screen and every name in it is whole`, async ({ page }) => {
-        await readIn(page, lang);
+        await readsIn(page, lang);
         await page.goto('/symbollibrary');
         await expect(page.locator('html')).toHaveAttribute('lang', lang);
         const filter = page.getByTestId('symbol-type-filter');
@@ -172,7 +168,7 @@ test.describe('on the desk', () => {
   test.use({ signedInAs: 'dealer', viewport: { width: 1280, height: 900 } });
 
   test("the help's contents take the lines their names need, and a model without documents is not a link", async ({ page }) => {
-    await readIn(page, 'en');
+    await readsIn(page, 'en');
     await page.goto('/mylibrary/help');
     await expectSignedIn(page);
     const names = page.locator('.help-contents .ant-anchor-link-title');

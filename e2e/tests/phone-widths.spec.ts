@@ -2,8 +2,8 @@
 // 390 px, the help, the document list, the search page and My Library's screens are as wide as the screen — nothing
 // runs off the right edge for the reader to scroll sideways to (a Russian document type of 55 letters did, and the
 // Burmese help's index).
-import { expect, LANGUAGE_KEY, test, type Page } from './fixtures.ts';
-import { expectSignedIn, PHONE, searchFor } from './helpers.ts';
+import { expect, test, type Page } from './fixtures.ts';
+import { expectSignedIn, PHONE, readsIn, searchFor } from './helpers.ts';
 
 test.use({ signedInAs: 'dealer', ...PHONE });
 
@@ -40,8 +40,7 @@ async function expectNoSidewaysScroll(page: Page, lang: string, screen: string):
 
 for (const lang of ['my', 'ru', 'uk', 'mn', 'ko']) {
   test(`in ${lang} on a 390 px phone, help, documents, search and My Library need no sideways scroll`, async ({ page }) => {
-    // The language this browser reads in, as the header's picker leaves it (not the account's, which other journeys share).
-    await page.addInitScript(([key, code]) => localStorage.setItem(key, code), [LANGUAGE_KEY, lang] as const);
+    await readsIn(page, lang);
     await page.goto('/mylibrary/help');
     await expectSignedIn(page);
     await expect(page.locator('html')).toHaveAttribute('lang', lang);

@@ -22,13 +22,17 @@ export function setSessionLostHandler(handler: () => void): void {
   onSessionLost = handler;
 }
 
-const timeZone = (() => {
+/** The time zone this device is set to, if the browser says. */
+export function deviceTimeZone(): string | undefined {
   try {
     return Intl.DateTimeFormat().resolvedOptions().timeZone;
   } catch {
     return undefined;
   }
-})();
+}
+
+/** Sent with every call: the server writes times in the reader's zone. */
+const timeZone = deviceTimeZone();
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -11,11 +11,12 @@ import { PhoneField, requiredText, showRefusalOnFields } from '../../ui/account-
 import { changeLanguage, currentLanguage } from '../../i18n/i18n.ts';
 import { session } from '../../session/session-store.ts';
 import { useCountryOptions } from '../../ui/countries.ts';
+import { deviceTimeZone } from '../../api/client.ts';
 import { useDates } from '../../ui/dates.ts';
 import { LANGUAGE_OPTIONS } from '../../ui/languages.tsx';
 import { useSaveMyInfo } from './api.ts';
 import { MyInfoCard } from './MyInfoCard.tsx';
-import { deviceTimeZone, knownTimeZones, TEXT_MAX, useMyInfoT, zoneOffset } from './shared.ts';
+import { knownTimeZones, TEXT_MAX, useMyInfoT, zoneOffset } from './shared.ts';
 
 interface DetailsValues {
   name: string;

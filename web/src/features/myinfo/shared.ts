@@ -1,6 +1,7 @@
 // What the My info sections share: their translations, the time-zone list from the browser's own data,
 // and a session's device as people call it.
 import type { MySessions } from '@gsis/contract';
+import { deviceTimeZone } from '../../api/client.ts';
 import { useTranslation } from 'react-i18next';
 
 export const NS = 'myinfo';
@@ -14,14 +15,6 @@ type MyInfoT = ReturnType<typeof useMyInfoT>['t'];
 /** Field lengths of the contract (MyInfoSave). */
 export const TEXT_MAX = 100;
 
-/** The time zone this device is set to, if the browser says. */
-export function deviceTimeZone(): string | undefined {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-}
 
 /** Every IANA time zone the browser knows (an older browser: at least this device's and UTC). */
 export function knownTimeZones(): string[] {

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { idFrom } from '../../ui/address-params.ts';
 import { AttachmentField } from '../../ui/attachment-field.tsx';
+import { deviceTimeZone } from '../../api/client.ts';
 import { useFormSave } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { LanguageVersionTabs, useVersionTabs } from '../../ui/language-versions.tsx';
@@ -35,13 +36,7 @@ interface Values {
 const DAY = 'YYYY-MM-DD';
 const MINUTE = 'YYYY-MM-DD HH:mm';
 /** The time zone the form's times are in: this browser's. */
-const zone = (() => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return '';
-  }
-})();
+const zone = deviceTimeZone() ?? '';
 
 export default function NoticeFormPage() {
   const { t } = useNoticesT();
