@@ -121,6 +121,8 @@ export interface ErrorBody {
     retryAfterSeconds?: number;
     /** Why a file or an action was refused, as a stable key (e.g. FILE_NOT_ALLOWED: 'PATH_ESCAPE'). */
     reason?: string;
+    /** The models a withdrawn document was about (its NOT_FOUND to a reader), so the reader can be sent to their documents. */
+    models?: string[];
   } | undefined;
   requestId: string;
 }

@@ -1,7 +1,11 @@
-// Reading the demo library: authority in the list, the web-help viewer at a topic, and a dealer
-// without authority who sees documents labelled unauthorised and cannot open them.
+// Reading the demo library: authority in the list, the web-help viewer at a topic, a dealer
+// without authority who sees documents labelled unauthorised and cannot open them, and the address of a
+// document that is no longer there.
+import { API } from '@gsis/contract';
+import { apiAs } from './api.ts';
 import { expect, test } from './fixtures.ts';
-import { expectSignedIn, listedDocument } from './helpers.ts';
+import { expectSignedIn, listedDocument, readsIn } from './helpers.ts';
+import { webText } from './locales.ts';
 
 const HELP = 'DX225LCA Troubleshooting Guide';
 const SCHEMATIC = 'DX140W Wheel Excavator Hydraulic Schematic';
@@ -39,6 +43,46 @@ test('a document outside the dealer\'s region is labelled unauthorised, and its 
   await expect(page.getByTestId('document-unauthorised')).toBeVisible();
   await expect(page.getByTestId('access-request')).toBeVisible();
   await expect(page.getByTestId('pdf-viewer')).toHaveCount(0);
+});
+
+test('a withdrawn document\'s address says it is no longer available and offers its model\'s documents; an unknown one, the list (en, th)', async ({ page, request }, testInfo) => {
+  // An administrator takes a DX225LCA bulletin out of use; the dealer opens an old link to it.
+  const admin = await apiAs('admin', request);
+  const options = await admin.call(API.documents.filters, undefined);
+  const model = options.models.find((m) => m.label === 'DX225LCA')!;
+  const { id } = await admin.call(API.documents.save, {
+    title: `Withdrawn bulletin ${testInfo.testId}`, documentTypeId: options.documentTypes[0]!.id, productId: model.productId, useYn: 'N', models: [{ modelId: model.id }],
+  });
+  try {
+    await page.goto(`/document/view/${id}`);
+    await expectSignedIn(page);
+    const gone = page.getByTestId('document-gone');
+    await expect(gone.getByRole('heading', { level: 1 })).toHaveText(webText('en', 'gone.title', 'library'));
+    await expect(gone).not.toContainText('Withdrawn bulletin');
+    await page.screenshot({ path: testInfo.outputPath('document-gone-models-en.png') });
+    await gone.getByRole('link', { name: webText('en', 'gone.modelDocuments', 'library').replace('{{model}}', 'DX225LCA') }).click();
+    await expect(page).toHaveURL(/\/search\/index\?searchWord=DX225LCA$/);
+    await expect(page.getByRole('link', { name: HELP })).toBeVisible();
+  } finally {
+    await admin.call(API.documents.remove, { id });
+    await admin.dispose();
+  }
+
+  // A link that names no document at all, read in Thai: the list is the way on.
+  await readsIn(page, 'th');
+  await page.goto('/document/view/2000000000');
+  const unknown = page.getByTestId('document-gone');
+  await expect(unknown.getByRole('heading', { level: 1 })).toHaveText(webText('th', 'gone.title', 'library'));
+  await expect(unknown).toContainText(webText('th', 'gone.help', 'library'));
+  await expect(page.getByTestId('document-gone-models')).toHaveCount(0);
+  await expect(page.getByTestId('document-gone-back')).toHaveCount(0);
+  await page.screenshot({ path: testInfo.outputPath('document-gone-th.png') });
+  await page.getByTestId('document-gone-list').click();
+  await expect(page).toHaveURL(/\/document\/list$/);
+  await expect(page.getByTestId('document-table')).toBeVisible();
+  // An address that names no number is the same page.
+  await page.goto('/document/view/manual');
+  await expect(page.getByTestId('document-gone')).toBeVisible();
 });
 
 test('on a phone the document list folds its filters away, says each document\'s type and language, and starts with what the reader may read in their language', async ({ page }) => {

@@ -96,10 +96,10 @@ export const routes: RouteObject[] = [
           {
             path: 'document/view/:documentId', loader: requireLogin,
             ...composed(() => import('../features/library/DocumentViewPage.tsx'), async () => {
-              const [{ FeedbackButton }, { RequestAccess }] = await Promise.all([
-                import('../features/feedback/FeedbackButton.tsx'), import('../features/access-requests/RequestAccess.tsx'),
+              const [{ FeedbackButton }, { RequestAccess }, { searchUrl }] = await Promise.all([
+                import('../features/feedback/FeedbackButton.tsx'), import('../features/access-requests/RequestAccess.tsx'), import('../features/search/shared.ts'),
               ]);
-              return { readerActions: [FeedbackButton], lockedActions: RequestAccess };
+              return { readerActions: [FeedbackButton], lockedActions: RequestAccess, modelSearch: (model: string) => searchUrl('index', model) };
             }),
           },
           {

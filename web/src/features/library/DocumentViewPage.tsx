@@ -2,16 +2,18 @@
 // the chosen version — PDF at a page (?page=N or #page=N) or web help at a topic (?topic=path), with the
 // words a search found highlighted (?hl=word, repeated). On a phone the document's details fold under its title.
 import { DownOutlined, DownloadOutlined, LockOutlined } from '@ant-design/icons';
-import type { ReaderVersion } from '@gsis/contract';
+import { DB_INT_MAX, type ReaderVersion } from '@gsis/contract';
 import { Button, Descriptions, Result, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useCallback, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { ApiError } from '../../api/client.ts';
 import { languageName } from '../../ui/languages.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 import type { ReaderAction } from '../../ui/reader-place.ts';
 import { useContentTicket, useReaderDocument } from './api.ts';
 import { BookmarkButton } from './BookmarkButton.tsx';
+import { DocumentGone } from './DocumentGone.tsx';
 import { PdfViewer } from './PdfViewer.tsx';
 import { COMPACT_READER, useMediaQuery } from './reader-layout.ts';
 import { WebHelpViewer } from './WebHelpViewer.tsx';
@@ -26,22 +28,31 @@ function pageFrom(search: URLSearchParams, hash: string): number {
   return Number.isInteger(value) && value > 0 ? value : 1;
 }
 
+/** The document an address names, if it names one at all (/document/view/abc names none). */
+function documentIdFrom(segment: string | undefined): number | undefined {
+  const id = Number(segment);
+  return Number.isInteger(id) && id > 0 && id <= DB_INT_MAX ? id : undefined;
+}
+
 /**
  * What other features add (the route table hands them in): `readerActions` beside Bookmark in the reader,
- * `lockedActions` under the notice of a document the reader may not open (request access).
+ * `lockedActions` under the notice of a document the reader may not open (request access), `modelSearch` the
+ * address of a search for a model's documents, offered where a document is no longer available.
  */
-export default function DocumentViewPage({ readerActions = [], lockedActions: LockedActions }: {
+export default function DocumentViewPage({ readerActions = [], lockedActions: LockedActions, modelSearch }: {
   readerActions?: ReaderAction[];
   lockedActions?: ComponentType<{ documentId: number }>;
+  modelSearch?: (model: string) => string;
 }) {
   const { t } = useTranslation('library');
   const { documentId } = useParams();
   const { hash, key: locationKey } = useLocation();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const id = Number(documentId);
-  const documentQuery = useReaderDocument(Number.isInteger(id) && id > 0 ? id : 0);
+  const id = documentIdFrom(documentId);
+  const documentQuery = useReaderDocument(id);
   const doc = documentQuery.data;
+  const gone = id === undefined || (documentQuery.error instanceof ApiError && documentQuery.error.status === 404);
 
   const chosen: ReaderVersion | undefined = useMemo(() => {
     if (!doc) return undefined;
@@ -70,9 +81,10 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
 
   usePageTitle(doc?.title);
 
-  if (documentQuery.isLoading || !doc) return <Spin className="page-spinner" />;
   // The first page of a visit (opened from a link outside GSIS) has the key 'default': there is no way back in GSIS.
   const cameHere = locationKey !== 'default';
+  if (gone) return <DocumentGone models={documentQuery.error instanceof ApiError ? documentQuery.error.details?.models ?? [] : []} modelSearch={modelSearch} cameHere={cameHere} />;
+  if (documentQuery.isLoading || !doc) return <Spin className="page-spinner" />;
   if (!doc.authorised) {
     return (
       <Result

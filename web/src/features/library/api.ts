@@ -21,9 +21,14 @@ export function useDocumentList(query: DocumentListQuery) {
   return useEndpointQuery(documentsApi.list, query, { dependsOn: [i18n.language], placeholderData: keepPreviousData });
 }
 
-export function useReaderDocument(id: number) {
+/** A document the reader opens; `id` undefined for an address that names none (asks nothing). */
+export function useReaderDocument(id: number | undefined) {
   const { i18n } = useTranslation();
-  return useEndpointQuery(documentsApi.readerDetail, { id }, { dependsOn: [i18n.language] });
+  return useEndpointQuery(documentsApi.readerDetail, { id: id ?? 0 }, {
+    dependsOn: [i18n.language], enabled: id !== undefined,
+    // A document not (or no longer) there is said in the reader's page, with the ways on (DocumentGone.tsx).
+    throwOnError: failsThePageUnless(404),
+  });
 }
 
 /** A content ticket lives for hours; fetch a fresh one per version opened, keep it while the page stays. */

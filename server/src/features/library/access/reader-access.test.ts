@@ -219,6 +219,23 @@ describe('readers see only what is distributed and in use', () => {
     expect((await as(r.token).send(API.documents.readerDetail, { id: off.documentId })).status).toBe(404);
     expect((await as(r.token).send(API.documents.ticket, { versionId: off.versionId })).status).toBe(404);
   });
+
+  it('are told only the models of a withdrawn document, which the catalogue shows them anyway; of one that never was, nothing', async () => {
+    const dx = cat.models.get('DX140LCR')!.id;
+    const off = await createDocumentWithVersion(t.app, admin, { documentTypeId: ids.type, productId: ids.product, useYn: 'N', models: [{ modelId: dx }] });
+    const hidden = await createDocumentWithVersion(t.app, admin, { documentTypeId: ids.type, productId: ids.product, models: [{ modelId: dx }] }, { distribute: false });
+    const r = await reader({ allowAll: true });
+    for (const withdrawn of [off, hidden]) {
+      const reply = await as(r.token).refusal(API.documents.readerDetail, { id: withdrawn.documentId });
+      expect(reply.status).toBe(404);
+      expect(reply.body).toMatchObject({ code: 'NOT_FOUND', details: { models: ['DX140LCR'] } });
+      expect(JSON.stringify(reply.body)).not.toContain(withdrawn.title);
+    }
+    const ghost = await as(r.token).refusal(API.documents.readerDetail, { id: 2_000_000_000 });
+    expect(ghost.status).toBe(404);
+    expect(ghost.body.code).toBe('NOT_FOUND');
+    expect(ghost.body.details).toBeUndefined();
+  });
 });
 
 describe('the reader’s list: filters, totals and pages', () => {

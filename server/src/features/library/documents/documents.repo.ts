@@ -329,7 +329,13 @@ async function countDocuments(db: DbOrTx, where: SQL[]): Promise<number> {
 
 // ── Reading ────────────────────────────────────────────────────────────────────────────────────
 
-export async function findReaderDocument(db: DbOrTx, documentId: number, viewer: Viewer, language: LanguageCode): Promise<ReaderDocument | undefined> {
+/**
+ * A document as `viewer` sees it, or `withdrawn` when it is kept from readers (not in use, or no version distributed):
+ * then only the models it is about, which every reader sees in the catalogue anyway, so that they can be sent on.
+ */
+export type ReaderLookup = { withdrawn: false; document: ReaderDocument } | { withdrawn: true; models: string[] };
+
+export async function findReaderDocument(db: DbOrTx, documentId: number, viewer: Viewer, language: LanguageCode): Promise<ReaderLookup | undefined> {
   const distributedOnly = viewer.distributedOnly ? sql`AND ${DISTRIBUTED_VERSION}` : sql``;
   const { rows } = await db.execute<ReaderDocument & { useYn: string }>(sql`
     SELECT ${documentSummary(viewer, language)}, d.use_yn AS "useYn",
@@ -340,9 +346,10 @@ export async function findReaderDocument(db: DbOrTx, documentId: number, viewer:
     FROM ${DOCUMENT_WITH_CATALOGUE}
     WHERE d.id = ${documentId}`);
   const found = rows[0];
-  if (!found || (viewer.distributedOnly && (found.useYn !== 'Y' || found.versions.length === 0))) return undefined;
+  if (!found) return undefined;
+  if (viewer.distributedOnly && (found.useYn !== 'Y' || found.versions.length === 0)) return { withdrawn: true, models: found.models };
   const { useYn: _useYn, ...document } = found;
-  return document;
+  return { withdrawn: false, document };
 }
 
 /**

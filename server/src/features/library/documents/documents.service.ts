@@ -197,7 +197,9 @@ export function createDocumentService({ db, storage, clock, limits, changes }: D
     async readerDocument(documentId, viewer, language) {
       const found = await repo.findReaderDocument(db, documentId, viewer, language);
       if (!found) throw new AppError(ErrorCode.NOT_FOUND);
-      return found;
+      // A withdrawn document is not found either; the reader's screen offers its models' documents instead.
+      if (found.withdrawn) throw new AppError(ErrorCode.NOT_FOUND, { models: found.models });
+      return found.document;
     },
 
     catalogueCodes: (documentId) => repo.catalogueCodesOf(db, documentId),
