@@ -4,7 +4,7 @@
 // the e-mail address and confirms, with a code, that an address is one's ID.
 import { expect, newContext, test, type Browser, type Page } from './fixtures.ts';
 import { E2E } from './env.ts';
-import { chooseLanguage, expectSignedIn, logIn, newAccount, NEW_ACCOUNT_PASSWORD as PASSWORD } from './helpers.ts';
+import { answerConfirmation, chooseLanguage, expectSignedIn, logIn, newAccount, NEW_ACCOUNT_PASSWORD as PASSWORD } from './helpers.ts';
 import { mailSubject, menuLabel, webText } from './locales.ts';
 import { waitForMail } from './mail-peer.ts';
 
@@ -38,7 +38,7 @@ async function approveOnScreen(browser: Browser, loginId: string): Promise<void>
     await admin.getByTestId('user-approve').click();
     await expect(admin.getByTestId('user-approve-roles')).toContainText('User');
     await admin.screenshot({ path: 'screenshots/user-approve-roles.png', animations: 'disabled' });
-    await admin.getByTestId('user-confirm-ok').click();
+    await answerConfirmation(admin, { testId: 'user-confirm-ok' });
     await expect(admin.getByTestId('user-approve')).toHaveCount(0);
     await expect(admin.getByTestId('user-roles')).toContainText('User');
   } finally {

@@ -95,15 +95,16 @@ export async function asRecipient(browser: Browser, link: string, account: { id:
 }
 
 /**
- * Answers the confirmation that has opened (Modal.confirm) with its button `name`, and waits until it has closed. On
+ * Answers the confirmation that has opened (Modal.confirm) with its button (by name, or by test id), and waits until it has closed. On
  * a starved machine the click can land while the dialog is still opening and be lost (a fresh-clone run lost the
  * Q&A answer's "Save answer" so); it is made again, as a person would click once more.
  */
-export async function answerConfirmation(page: Page, name: string): Promise<void> {
+export async function answerConfirmation(page: Page, button: string | { testId: string }): Promise<void> {
   const confirmation = page.locator('.ant-modal-confirm');
+  const answer = typeof button === 'string' ? confirmation.getByRole('button', { name: button }) : confirmation.getByTestId(button.testId);
   await expect(confirmation).toBeVisible();
   await expect(async () => {
-    if (await confirmation.isVisible()) await confirmation.getByRole('button', { name }).click({ timeout: 5_000 });
+    if (await confirmation.isVisible()) await answer.click({ timeout: 5_000 });
     await expect(confirmation).toBeHidden({ timeout: 5_000 });
   }).toPass({ timeout: 60_000 });
 }

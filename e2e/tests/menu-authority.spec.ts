@@ -5,7 +5,7 @@
 import { API } from '@gsis/contract';
 import { apiAs, type Api } from './api.ts';
 import { expect, newContext, test, type Page } from './fixtures.ts';
-import { chooseOption, expectSignedIn } from './helpers.ts';
+import { answerConfirmation, chooseOption, expectSignedIn } from './helpers.ts';
 import { menuLabel, webText } from './locales.ts';
 
 const MENU = 'MGMT_LIB_DOCTYPE';
@@ -18,7 +18,7 @@ async function heldBy(admin: Api, roleId: number): Promise<string[]> {
 
 async function saveAndConfirm(page: Page): Promise<void> {
   await page.getByTestId('authority-save').click();
-  await page.getByTestId('authority-save-ok').click();
+  await answerConfirmation(page, { testId: 'authority-save-ok' });
   await expect(page.locator('.ant-message')).toContainText(webText('en', 'common.saved', 'menus'));
   await expect(page.getByTestId('authority-dirty')).toHaveCount(0);
 }
