@@ -1,9 +1,11 @@
 import react from '@vitejs/plugin-react';
 import path from 'node:path';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 // Relative on purpose: the config is bundled by Vite, which would leave a workspace package to Node.
 import { API_PATH_PREFIXES } from '../contract/src/api-paths.ts';
 import { precompressDir } from './precompress.ts';
+import { webManifests } from './web-manifests.ts';
 
 const api = { target: 'http://127.0.0.1:8080', changeOrigin: false };
 
@@ -16,9 +18,14 @@ function precompress(): Plugin {
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
     },
-    async closeBundle() {
-      const files = await precompressDir(outDir);
-      this.info(`brotli and gzip copies of ${files.length} files`);
+    // Last, after the service worker's own build (vite-plugin-pwa writes it when the bundle is closed).
+    closeBundle: {
+      order: 'post',
+      sequential: true,
+      async handler() {
+        const files = await precompressDir(outDir);
+        this.info(`brotli and gzip copies of ${files.length} files`);
+      },
     },
   };
 }
@@ -38,6 +45,35 @@ function woff2Only(): Plugin {
   };
 }
 
+/** The web app manifests, one per language (web-manifests.ts), written beside index.html. */
+function manifests(): Plugin {
+  return {
+    name: 'gsis-web-manifests',
+    apply: 'build',
+    generateBundle() {
+      for (const { fileName, source } of webManifests(path.resolve(import.meta.dirname, 'src/i18n/locales'))) this.emitFile({ type: 'asset', fileName, source });
+    },
+  };
+}
+
+/**
+ * The service worker (src/sw/service-worker.ts), built with Workbox's modules. It precaches what the first page
+ * needs whatever it is (the entry, the shell and ui chunks and their styles, the icons); the rest of the app is kept
+ * as the reader uses it. Registered by the app (app/app-updates.ts), not by a script of the plugin's.
+ */
+const serviceWorker = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'service-worker.ts',
+  injectRegister: false,
+  manifest: false,
+  injectManifest: {
+    globPatterns: ['assets/{index,rolldown-runtime,shell,ui}-*.{js,css}', 'icons/*.png', 'favicon.svg'],
+    // The shell chunk holds React, the router, i18n and the header: above Workbox's 2 MB default it would be left out.
+    maximumFileSizeToCacheInBytes: 5 * 1024 * 1024,
+  },
+});
+
 /**
  * How many pages' chunks must use a library module for it to go in the `ui` chunk. What /main loads after the shell
  * (brotli): 62 files and 161 KB with no such chunk; at 30, 22 files but 198 KB (the chunk holds much the home page
@@ -46,7 +82,7 @@ function woff2Only(): Plugin {
 const UI_SHARED_BY = 45;
 
 export default defineConfig({
-  plugins: [react(), woff2Only(), precompress()],
+  plugins: [react(), woff2Only(), manifests(), serviceWorker, precompress()],
   server: {
     proxy: Object.fromEntries(API_PATH_PREFIXES.map((prefix) => [prefix.slice(0, -1), api])),
   },

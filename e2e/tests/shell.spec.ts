@@ -67,55 +67,61 @@ test('on a phone the side menu is an accordion with the login button', async ({ 
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('before the app\'s code arrives, the page already shows the header and the shape of a page', async ({ page }) => {
-  // As on a slow connection where the scripts have not come yet: none arrives at all here.
-  await page.route('**/*.js', (route) => route.abort());
-  await page.goto('/main');
-  await expect(page.locator('.boot-shell .boot-header')).toBeVisible();
-  await expect(page.locator('.boot-shell .boot-header')).toHaveCSS('background-color', 'rgb(11, 58, 96)');
-  await expect(page.locator('.boot-shell')).toHaveAttribute('aria-busy', 'true');
-  // Once the code runs, the app takes the page over.
-  await page.unroute('**/*.js');
-  await page.goto('/main');
-  await expect(page.getByTestId('logo')).toBeVisible();
-  await expect(page.locator('.boot-shell')).toHaveCount(0);
-});
+test.describe('on a first visit, before the app is kept on the device', () => {
+  // These journeys hold the app's scripts back as a slow connection would. Once GSIS's service worker holds the
+  // page (installable.spec.ts), the scripts come from its copies, which no connection slows: these are first visits.
+  test.use({ serviceWorkers: 'block' });
 
-test('what a reader types in the search field before the app\'s code arrives stays in the app\'s box, in focus, and Enter there searches', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  // The scripts held back, as on a slow connection, until the reader has typed.
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => { release = resolve; });
-  await page.route('**/*.js', async (route) => {
-    await held;
-    await route.continue();
+  test('before the app\'s code arrives, the page already shows the header and the shape of a page', async ({ page }) => {
+    // As on a slow connection where the scripts have not come yet: none arrives at all here.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/main');
+    await expect(page.locator('.boot-shell .boot-header')).toBeVisible();
+    await expect(page.locator('.boot-shell .boot-header')).toHaveCSS('background-color', 'rgb(11, 58, 96)');
+    await expect(page.locator('.boot-shell')).toHaveAttribute('aria-busy', 'true');
+    // Once the code runs, the app takes the page over.
+    await page.unroute('**/*.js');
+    await page.goto('/main');
+    await expect(page.getByTestId('logo')).toBeVisible();
+    await expect(page.locator('.boot-shell')).toHaveCount(0);
   });
-  // Not waiting for the page's load: that waits for the scripts.
-  await page.goto('/main', { waitUntil: 'commit' });
-  const early = page.locator('.boot-shell .boot-search input');
-  await expect(early).toBeInViewport();
-  await early.click();
-  await page.keyboard.type('DX22');
-  release();
-  const box = page.getByTestId('header-search');
-  await expect(box).toBeVisible();
-  await expect(page.locator('.boot-shell')).toHaveCount(0);
-  await expect(box).toHaveValue('DX22');
-  await expect(box).toBeFocused();
-  // The caret is where it was: typing goes on after what was typed.
-  await page.keyboard.type('5LCA');
-  await expect(box).toHaveValue('DX225LCA');
-  await page.unroute('**/*.js');
 
-  // Enter before the app is there searches without it: the manuals' pages, for the same words.
-  await page.route('**/*.js', (route) => route.abort());
-  await page.goto('/main');
-  await early.fill('hydraulic pump');
-  await early.press('Enter');
-  await expect(page).toHaveURL(/\/search\?searchWord=hydraulic\+pump$/);
-  await page.unroute('**/*.js');
-  await page.reload();
-  await expect(page).toHaveURL(/\/search\/pdf\?searchWord=hydraulic(\+|%20)pump$/);
+  test('what a reader types in the search field before the app\'s code arrives stays in the app\'s box, in focus, and Enter there searches', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    // The scripts held back, as on a slow connection, until the reader has typed.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    await page.route('**/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // Not waiting for the page's load: that waits for the scripts.
+    await page.goto('/main', { waitUntil: 'commit' });
+    const early = page.locator('.boot-shell .boot-search input');
+    await expect(early).toBeInViewport();
+    await early.click();
+    await page.keyboard.type('DX22');
+    release();
+    const box = page.getByTestId('header-search');
+    await expect(box).toBeVisible();
+    await expect(page.locator('.boot-shell')).toHaveCount(0);
+    await expect(box).toHaveValue('DX22');
+    await expect(box).toBeFocused();
+    // The caret is where it was: typing goes on after what was typed.
+    await page.keyboard.type('5LCA');
+    await expect(box).toHaveValue('DX225LCA');
+    await page.unroute('**/*.js');
+
+    // Enter before the app is there searches without it: the manuals' pages, for the same words.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto('/main');
+    await early.fill('hydraulic pump');
+    await early.press('Enter');
+    await expect(page).toHaveURL(/\/search\?searchWord=hydraulic\+pump$/);
+    await page.unroute('**/*.js');
+    await page.reload();
+    await expect(page).toHaveURL(/\/search\/pdf\?searchWord=hydraulic(\+|%20)pump$/);
+  });
 });
 
 test('on a phone the search box is in sight under the header, and gives way to the search page\'s own', async ({ page }) => {

@@ -15,6 +15,8 @@ let webDir = '';
 const INDEX = `<!doctype html><html lang="en"><head><title>GSIS</title><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`;
 const SCRIPT = Array.from({ length: 200 }, (_, i) => `export const value${i} = ${JSON.stringify('GSIS '.repeat(i % 7 + 1))};`).join('\n');
 const SMALL = 'console.log(1);';
+const WORKER = `self.addEventListener('fetch', () => undefined);\n${SCRIPT}`;
+const MANIFEST = JSON.stringify({ name: 'GSIS — Global Service Information System', lang: 'th', description: 'คู่มือการซ่อมบำรุง '.repeat(40) });
 
 beforeAll(async () => {
   webDir = await mkdtemp(path.join(tmpdir(), 'gsis-web-compressed-'));
@@ -23,7 +25,12 @@ beforeAll(async () => {
   await writeFile(path.join(webDir, 'assets', 'app-1a2b3c.js'), SCRIPT);
   await writeFile(path.join(webDir, 'assets', 'tiny-4d5e6f.js'), SMALL);
   await writeFile(path.join(webDir, 'assets', 'photo-7a8b9c.png'), Buffer.alloc(4096, 7));
-  expect(await precompressDir(webDir)).toEqual([path.join(webDir, 'assets', 'app-1a2b3c.js'), path.join(webDir, 'index.html')]);
+  await writeFile(path.join(webDir, 'service-worker.js'), WORKER);
+  await mkdir(path.join(webDir, 'manifest'));
+  await writeFile(path.join(webDir, 'manifest', 'th.webmanifest'), MANIFEST);
+  expect((await precompressDir(webDir)).sort()).toEqual(
+    ['assets/app-1a2b3c.js', 'index.html', 'manifest/th.webmanifest', 'service-worker.js'].map((file) => path.join(webDir, file)).sort(),
+  );
   web = await startTestApp({ GSIS_WEB_DIR: webDir });
 });
 afterAll(async () => {
@@ -51,6 +58,9 @@ describe('the web app\'s files, compressed at build time', () => {
   const cases = [
     { what: 'a built asset', url: '/assets/app-1a2b3c.js', original: () => SCRIPT, type: /^(text|application)\/javascript; charset=utf-8$/, cache: 'public, max-age=31536000, immutable' },
     { what: 'a page address (index.html)', url: '/document/list?page=2', original: () => INDEX, type: /^text\/html; charset=utf-8$/, cache: 'no-cache' },
+    // Not named by their content: a browser asks again each time, so a new version is found at once.
+    { what: 'the service worker', url: '/service-worker.js', original: () => WORKER, type: /^(text|application)\/javascript; charset=utf-8$/, cache: 'no-cache' },
+    { what: 'a language\'s web app manifest', url: '/manifest/th.webmanifest', original: () => MANIFEST, type: /^application\/manifest\+json/, cache: 'no-cache' },
   ];
   const encodings = [
     { accept: 'br', expected: 'br' },

@@ -3,6 +3,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { call } from './api/endpoints.ts';
 import { Providers } from './app/Providers.tsx';
+import { startServiceWorker } from './app/pwa/app-updates.ts';
+import { listenForInstallOffer } from './app/pwa/install-prompt.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { session } from './session/session-store.ts';
 import './app/app.css';
@@ -29,6 +31,8 @@ async function checkSavedSession(): Promise<void> {
   }
 }
 
+// The browser's offer to install can come at once: listen before anything else waits.
+listenForInstallOffer();
 await Promise.all([initI18n(), checkSavedSession()]);
 
 createRoot(document.getElementById('root')!).render(
@@ -36,3 +40,6 @@ createRoot(document.getElementById('root')!).render(
     <Providers />
   </StrictMode>,
 );
+
+// After the page has loaded (Workbox waits for it): the worker's downloads never compete with the first page's.
+startServiceWorker();

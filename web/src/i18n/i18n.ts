@@ -12,6 +12,7 @@ import { loadScriptFonts } from './fonts.ts';
 import common from './locales/en/common.json';
 import errors from './locales/en/errors.json';
 import search from './locales/en/search.json';
+import { manifestPath } from './manifest-path.ts';
 
 /**
  * Namespaces in the first download, in English; a component that names another waits for its file. What
@@ -68,6 +69,8 @@ export async function changeLanguage(lang: LanguageCode): Promise<void> {
   await i18n.changeLanguage(lang);
   localStorage.setItem(LANGUAGE_KEY, lang);
   document.documentElement.lang = lang;
+  // Installing GSIS names it and its shortcuts in the reader's language.
+  document.querySelector('link[rel="manifest"]')?.setAttribute('href', manifestPath(lang));
 }
 
 export function currentLanguage(): LanguageCode {
@@ -89,7 +92,9 @@ export async function initI18n(): Promise<void> {
     returnNull: false,
     react: { useSuspense: true },
   });
-  await changeLanguage(initialLanguage());
+  // Offline, the reader's language may not have been kept yet (sw/service-worker.ts keeps what was used): the app
+  // starts in English, bundled with it, rather than not at all.
+  await changeLanguage(initialLanguage()).catch(() => changeLanguage(DEFAULT_LANGUAGE));
 }
 
 export default i18n;

@@ -1,7 +1,7 @@
 // The frame of every page: header, the page, footer; scrolls to the top on every navigation and puts the
 // keyboard's focus on the new page's heading (route-focus.ts). The header and footer are plain React: Ant Design
 // comes with the page, in its frame (PageFrame.tsx), so the header's search box works before it has arrived.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate, useNavigation } from 'react-router';
 import { setSessionLostHandler } from '../../api/client.ts';
@@ -12,6 +12,8 @@ import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { LogoutConfirm } from './logout.tsx';
 import { useRouteFocus } from './route-focus.ts';
+import { takeUpdate } from '../pwa/app-updates.ts';
+import { ConnectionNotice } from '../pwa/ConnectionNotice.tsx';
 
 const PageFrame = lazy(() => withChunkTimeout(() => import('../PageFrame.tsx')));
 
@@ -40,6 +42,12 @@ export function AppShell() {
     window.scrollTo(0, 0);
   }, [pathname]);
 
+  // A new version of GSIS, announced while the reader was on the last page, is taken on this one.
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (pathname !== firstPath.current) takeUpdate();
+  }, [pathname]);
+
   useRouteFocus('content');
 
   useEffect(() => {
@@ -53,6 +61,7 @@ export function AppShell() {
     <div className="app">
       <a className="skip-link" href="#content">{t('app.skipToContent')}</a>
       <Header />
+      <ConnectionNotice />
       <main id="content" className="app-main">
         {navigation.state === 'loading' ? <div className="route-progress" aria-hidden /> : null}
         <Suspense fallback={<PageSkeleton />}>

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { SearchBox } from '../../features/search/SearchBox.tsx';
+import { InstallButton } from '../pwa/InstallButton.tsx';
 import { bootSearch } from './boot-search.ts';
 import { LanguagePicker } from './LanguagePicker.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -44,6 +45,7 @@ export function Header() {
         {/* Beside the tools on a wide screen; a row of its own under them on a phone, where it is the main task. */}
         <div className="header-search"><SearchBox takeOver={bootSearch} /></div>
         <div className="header-tools">
+          <InstallButton />
           <LanguagePicker />
           <UserArea />
         </div>
