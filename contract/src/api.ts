@@ -28,6 +28,7 @@ import { symbolsApi } from './symbols.ts';
 import { tsgApi } from './tsg.ts';
 import { emailApi } from './email.ts';
 import { statisticsApi } from './statistics.ts';
+import { kitsApi } from './kits.ts';
 
 export const API = {
   roles: rolesApi,
@@ -57,6 +58,7 @@ export const API = {
   tsg: tsgApi,
   email: emailApi,
   statistics: statisticsApi,
+  kits: kitsApi,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export const ENDPOINTS: readonly EndpointDefinition[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointDefinition[]);

@@ -38,3 +38,4 @@ export * from './fault-codes.ts';
 export * from './tsg.ts';
 export * from './email.ts';
 export * from './statistics.ts';
+export * from './kits.ts';

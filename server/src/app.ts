@@ -18,6 +18,7 @@ import { registerLogin } from './features/login/login.feature.ts';
 import { registerBookmarks } from './features/bookmarks/bookmarks.feature.ts';
 import { createNewVersionNotices } from './features/bookmarks/new-versions.ts';
 import { registerDemoLibrary } from './features/library/documents/documents.feature.ts';
+import { registerKits } from './features/kits/kits.feature.ts';
 import { registerLibrary } from './features/library/library.feature.ts';
 import { indexTask } from './features/library/documents/indexing.ts';
 import { registerEmail } from './features/email/email.feature.ts';
@@ -132,6 +133,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   registerBookmarks(app, { ...deps, ...library });
   const troubleshooting = registerTroubleshooting(app, { ...deps, ...library });
   registerSearch(app, { ...deps, ...library, guides: troubleshooting.guideSuggestions });
+  registerKits(app, { ...library, kitParts: troubleshooting.kitParts });
   registerDemoLibrary(app, deps, library, [troubleshooting.layDemo]);
   registerMailbox(app, deps);
   registerEmail(app, deps);

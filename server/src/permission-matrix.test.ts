@@ -42,6 +42,7 @@ const EXPECTED: Record<string, string> = {
   'POST /mgmt/symbol/save': 'MGMT_LIB_SYMBOL',
   'POST /mgmt/symbol/delete': 'MGMT_LIB_SYMBOL',
   'POST /mgmt/symbol/sort': 'MGMT_LIB_SYMBOL',
+  'POST /service/kit/plan': 'login',
   'GET /service/tsg/models': 'TSG',
   'GET /service/tsg/find': 'TSG',
   'GET /service/tsg/guide/{guideId}': 'TSG',

@@ -10,7 +10,7 @@ import type { ReaderAccess } from './access/reader-access.ts';
 import { registerCatalogue } from './catalogue/catalogue.feature.ts';
 import { listDocumentTypes, listProductTypes, modelNames } from './catalogue/catalogue.repo.ts';
 import { labelFor } from '../../platform/db/labels.ts';
-import { productClass, resolveModels } from './catalogue/machines.repo.ts';
+import { findModel, productClass, readSerialPlate, resolveModels, type SerialReading } from './catalogue/machines.repo.ts';
 import type { LibraryChanges, LibraryNames } from './changes.ts';
 import { registerDocuments } from './documents/documents.feature.ts';
 import { findableTitles } from './documents/documents.repo.ts';
@@ -19,6 +19,10 @@ import type { DocumentService } from './documents/documents.service.ts';
 /** Machines as a search word names them, and the cascade under a product type (catalogue/machines.repo.ts). */
 export interface Machines {
   named(searchWord: string, language: LanguageCode): Promise<ResolvedModel[]>;
+  /** One model with its product line, or undefined when there is no such model. */
+  model(modelId: number, language: LanguageCode): Promise<Omit<ResolvedModel, 'suffix' | 'serialNumber'> | undefined>;
+  /** Every way a serial plate reads as a model's suffix and a machine's number, the longest suffix first. */
+  serialPlate(plate: string): Promise<SerialReading[]>;
   ofProductType(productTypeId: number): Promise<{ products: { id: number; label: string }[]; models: { id: number; label: string; productId: number }[] }>;
 }
 
@@ -62,6 +66,8 @@ export function registerLibrary(app: App, deps: FeatureDeps & { changes: Library
   const { db } = deps;
   const machines: Machines = {
     named: (searchWord, language) => resolveModels(db, searchWord, language),
+    model: (modelId, language) => findModel(db, modelId, language),
+    serialPlate: (plate) => readSerialPlate(db, plate),
     ofProductType: (productTypeId) => productClass(db, productTypeId),
   };
   const grants: Grants = { of: documentGrantsOf, lockGranted: lockGrantedRows, replace: replaceDocumentGrants };

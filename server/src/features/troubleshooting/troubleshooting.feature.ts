@@ -8,12 +8,15 @@ import { layDemoGuides } from './guides/demo-guides.ts';
 import { registerGuideRoutes } from './guides/guides.routes.ts';
 import { createGuideService } from './guides/guides.service.ts';
 import { createTermService } from './guides/terms.service.ts';
+import { createKitParts, type KitParts } from './kit-parts.ts';
 import { registerSymbolRoutes } from './symbols/symbols.routes.ts';
 import { createSymbolService } from './symbols/symbols.service.ts';
 
 export interface Troubleshooting {
   /** Guides for a fault code typed in the header's search box, for readers who hold the Troubleshooting menu. */
   guideSuggestions: { suggest(term: string, userId: number, language: LanguageCode): Promise<{ text: string; href: string }[]> };
+  /** What a field kit takes from troubleshooting: the machine's guides, the dictionary and the symbol library. */
+  kitParts: KitParts;
   /** Lays the demo guides and dictionary once the demo library's documents are there. */
   layDemo(log: (message: string) => void): Promise<void>;
 }
@@ -24,5 +27,8 @@ export function registerTroubleshooting(app: App, { db, clock, signals, readers 
   registerSymbolRoutes(app, { symbols });
   const guides = createGuideService({ db, clock, signals, symbols, terms, readers });
   registerGuideRoutes(app, { guides, terms });
-  return { layDemo: (log) => layDemoGuides(db, log, signals), guideSuggestions: { suggest: guides.suggest } };
+  return {
+    layDemo: (log) => layDemoGuides(db, log, signals), guideSuggestions: { suggest: guides.suggest },
+    kitParts: createKitParts({ db, guides, symbols, terms }),
+  };
 }

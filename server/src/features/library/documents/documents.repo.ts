@@ -8,7 +8,7 @@ import { labelIn } from '../../../platform/db/labels.ts';
 import { documentCertifications, documentModels, documentRegions, documents, documentVersions, storedFiles } from './documents.tables.ts';
 import { readableBy, type ReaderView } from '../access/reader-access.ts';
 import { readerLanguageOrder } from '../library-views.ts';
-import { containing } from '../../../platform/db/sql-text.ts';
+import { containing, intArray, textArray } from '../../../platform/db/sql-text.ts';
 import { compactMachineCode, machineCodeKey } from '../catalogue/catalogue.tables.ts';
 
 export type DocumentInput = z.output<typeof SaveSchema>;
@@ -256,6 +256,31 @@ function appliesToCondition({ machines = [], code, title }: AppliesTo): SQL {
   const key = code === undefined ? undefined : codeKeyOf(code);
   if (key !== undefined) conditions.push(sql`(${codeKey('product_number')} = ${key} OR ${codeKey('equipment_code')} = ${key})`);
   return conditions.length ? sql`(${sql.join(conditions, sql` OR `)})` : sql`false`;
+}
+
+/** A version a field kit holds (the contract's KitDocument but the places guides link to in it). */
+export type KitVersionRow = {
+  versionId: number; documentId: number; title: string; versionLabel: string; language: LanguageCode; publishType: 'PDF' | 'WEBHELP';
+  pageCount: number | null; bytes: number; forMachine: boolean;
+};
+
+/**
+ * The versions a field kit holds for `viewer`: distributed, with a file, of documents in use they may read (the one
+ * authority rule, readableBy) — each final version in one of `languages` of the documents that apply to the machine
+ * (the index tab's rule, appliesToCondition: the model, and with a serial number the document's serial range for it),
+ * and the versions guides link to (`linkedVersionIds`), whatever their language. By title, then in `languages`' order.
+ */
+export async function kitVersions(
+  db: DbOrTx, viewer: Viewer, machine: { modelId: number; serialNumber: number | null }, languages: LanguageCode[], linkedVersionIds: readonly number[],
+): Promise<KitVersionRow[]> {
+  const forMachine = sql`(v.is_final AND v.language = ANY(${textArray(languages)}) AND ${appliesToCondition({ machines: [machine] })})`;
+  const { rows } = await db.execute<KitVersionRow>(sql`
+    SELECT v.id AS "versionId", v.document_id AS "documentId", d.title, v.version_label AS "versionLabel", v.language,
+      v.publish_type AS "publishType", v.page_count AS "pageCount", f.size::float8 AS bytes, ${forMachine} AS "forMachine"
+    FROM document_versions v JOIN documents d ON d.id = v.document_id JOIN stored_files f ON f.id = v.file_id
+    WHERE ${DISTRIBUTED_VERSION} AND d.use_yn = 'Y' AND (${forMachine} OR v.id = ANY(${intArray(linkedVersionIds)})) AND ${readableBy(viewer)}
+    ORDER BY lower(d.title), d.id, array_position(${textArray(languages)}, v.language) NULLS LAST, v.language, v.publish_type, v.id`);
+  return rows;
 }
 
 /**

@@ -41,6 +41,11 @@ export interface DocumentService {
   /** Choices of the document-list filters in the reader's language. */
   filters(language: LanguageCode): Promise<DocumentFilterOptions>;
   readerDocument(documentId: number, viewer: repo.Viewer, language: LanguageCode): Promise<ReaderDocument>;
+  /**
+   * The versions a field kit for a machine holds for `viewer`: the final ones in `languages` of the documents that apply
+   * to it, and the ones guides link to, each only where the viewer may read it (documents.repo.ts kitVersions).
+   */
+  kitVersions(viewer: repo.Viewer, machine: { modelId: number; serialNumber: number | null }, languages: LanguageCode[], linkedVersionIds: readonly number[]): Promise<repo.KitVersionRow[]>;
   /** The codes statistics count a document by: its type, its product type and its first model. */
   catalogueCodes(documentId: number): Promise<{ documentType: string; productType: string; model: string | null } | undefined>;
 }
@@ -193,6 +198,8 @@ export function createDocumentService({ db, storage, clock, limits, changes }: D
     },
 
     codesNamed: (word) => repo.codesNamed(db, word),
+
+    kitVersions: (viewer, machine, languages, linkedVersionIds) => repo.kitVersions(db, viewer, machine, languages, linkedVersionIds),
 
     async readerDocument(documentId, viewer, language) {
       const found = await repo.findReaderDocument(db, documentId, viewer, language);

@@ -249,6 +249,22 @@ export async function findPublished(db: DbOrTx, query: { modelId?: number | unde
   return rows;
 }
 
+export type MachineGuideValues = Named & { versions: { language: LanguageCode; title: string; content: GuideContent }[] };
+
+/** The guides readers find for a model (written for it or for its product line), each with its published versions by language. */
+export async function publishedForModel(db: DbOrTx, modelId: number): Promise<MachineGuideValues[]> {
+  const { rows } = await db.execute<MachineGuideValues>(sql`
+    SELECT ${NAMED_COLUMNS}, v.versions
+    FROM tsg_guides g
+    CROSS JOIN LATERAL (
+      SELECT json_agg(json_build_object('language', v.language, 'title', v.title, 'content', v.content) ORDER BY v.language) AS versions
+      FROM tsg_guide_versions v WHERE v.guide_id = g.id AND v.status = 'PUBLISHED') v
+    ${NAMED_JOINS}
+    WHERE ${forModel(modelId)} AND v.versions IS NOT NULL
+    ORDER BY g.code_kind, g.spn, g.fmi, g.oem_code, sc.label, ct.source_tpcd, g.id`);
+  return rows;
+}
+
 export type ShownValues = Named & { language: LanguageCode; label: string; title: string; content: GuideContent; publishedAt: string; languages: LanguageCode[] };
 
 export async function publishedGuide(db: DbOrTx, guideId: number, asked: LanguageCode | undefined, language: LanguageCode): Promise<ShownValues | undefined> {

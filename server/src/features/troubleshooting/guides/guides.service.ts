@@ -11,7 +11,7 @@ import {
   ErrorCode, faultCodeKey, menuOf, tsgApi, formatFaultCode, formatFaultCodeQuery, parseFaultCode, parseFaultCodeQuery, splitTerms,
   type FaultCode, type FaultCodeQuery, type GuideChoices, type GuideContent, type GuideDetail, type GuideFindQuery, type GuideHit, type GuideListQuery,
   type GuideLink, type GuideLinkView, type GuideModels, type GuideRow, type GuideSave, type GuideText, type GuideView, type LanguageCode,
-  type LinkableDocument,
+  type KitGuide, type LinkableDocument,
 } from '@gsis/contract';
 import type { z } from 'zod';
 import { recordAudit, type Actor } from '../../../platform/audit/audit.ts';
@@ -41,9 +41,17 @@ export interface GuideService {
   find(query: z.output<typeof GuideFindQuery>, language: LanguageCode): Promise<{ items: GuideHit[]; readAs: string | null }>;
   /** Guides for the fault code a search box holds, as suggestions, when the user may read guides (the TSG menu). */
   suggest(term: string, userId: number, language: LanguageCode): Promise<{ text: string; href: string }[]>;
+  /**
+   * The published guides for a model (or its product line) as a field kit takes them: in each of `languages` they are
+   * published in, else in the language a reader would get; with every place their versions link to, once.
+   */
+  forMachine(modelId: number, languages: readonly LanguageCode[]): Promise<MachineGuide[]>;
   /** A published guide as the user reads it (NOT_FOUND for a guide with no published version). */
   read(userId: number, guideId: number, asked: LanguageCode | undefined, language: LanguageCode): Promise<GuideView>;
 }
+
+/** A guide in a field kit: the links are as the guide names them, before anyone's authority is applied. */
+export type MachineGuide = Omit<KitGuide, 'links'> & { links: GuideLink[] };
 
 type Problem = { path: string; rule: string };
 
@@ -61,7 +69,7 @@ export function faultCodeColumns(code: FaultCode): repo.StoredCode & { codeKey: 
     : { codeKind: 'OEM', spn: null, fmi: null, oemCode: code.code, codeKey: faultCodeKey(code) };
 }
 
-const named = (row: repo.GuideRowValues | repo.HitValues | repo.ShownValues) => ({
+const named = (row: repo.GuideRowValues | repo.HitValues | repo.ShownValues | repo.MachineGuideValues) => ({
   guideId: row.guideId,
   faultCode: formatFaultCode(codeOf(row)),
   scope: { modelId: row.modelId, productId: row.productId, label: row.scopeLabel },
@@ -325,6 +333,22 @@ export function createGuideService({ db, clock, signals, symbols, terms, readers
         text: `${formatFaultCode(code)} · ${row.scopeLabel} · ${row.title}`,
         href: `/tsg?code=${encodeURIComponent(formatFaultCode(code))}&guide=${row.guideId}`,
       }));
+    },
+
+    async forMachine(modelId, languages) {
+      return (await repo.publishedForModel(db, modelId)).map((row) => {
+        const wanted = row.versions
+          .filter((version) => languages.includes(version.language))
+          .sort((a, b) => languages.indexOf(a.language) - languages.indexOf(b.language));
+        // In none of the kit's languages: the one reading would fall back to (the reader's and English are wanted already).
+        const taken = wanted.length > 0 ? wanted : row.versions.slice(0, 1);
+        const links = new Map<string, GuideLink>();
+        for (const link of taken.flatMap((version) => version.content.steps.flatMap((step) => step.links))) {
+          links.set(`${link.versionId}\u0000${link.page ?? ''}\u0000${link.topic ?? ''}`, link);
+        }
+        const { scope: _scope, ...guide } = named(row);
+        return { ...guide, title: taken[0]!.title, languages: taken.map((version) => version.language), links: [...links.values()] };
+      });
     },
 
     async read(userId, guideId, asked, language) {

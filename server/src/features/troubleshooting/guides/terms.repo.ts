@@ -48,3 +48,9 @@ export async function updateTerm(tx: DbOrTx, id: number, values: { category: Ter
 export async function deleteTerm(tx: DbOrTx, id: number): Promise<void> {
   await tx.delete(tsgTerms).where(eq(tsgTerms.id, id));
 }
+
+/** How many terms the dictionary holds. */
+export async function countTerms(db: DbOrTx): Promise<number> {
+  const { rows } = await db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM tsg_terms`);
+  return rows[0]!.count;
+}

@@ -14,6 +14,8 @@ export interface TermService {
   list(language: LanguageCode, filter: { category?: TermItem['category'] | undefined; keyword?: string | undefined }): Promise<TermItem[]>;
   save(actor: Actor, input: z.output<typeof TermSave>): Promise<number>;
   remove(actor: Actor, id: number): Promise<void>;
+  /** How many terms the dictionary holds. */
+  count(): Promise<number>;
   /** The texts of the terms named (by language), for drawing a guide; ids not in the dictionary are left out. */
   texts(db: DbOrTx, ids: readonly number[]): Promise<Map<number, Record<string, string>>>;
 }
@@ -24,6 +26,7 @@ export function createTermService({ db, clock }: { db: Db; clock: () => Date }):
   return {
     list: (language, filter) => repo.listTerms(db, filter, language),
     texts: (on, ids) => repo.textsOfTerms(on, ids),
+    count: () => repo.countTerms(db),
 
     async save(actor, input) {
       const values = { category: input.category, texts: filledIn(input.texts) };

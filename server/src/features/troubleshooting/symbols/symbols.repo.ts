@@ -86,3 +86,9 @@ export async function setOrder(tx: DbOrTx, ids: number[]): Promise<void> {
     FROM unnest(${sql.param(ids)}::int[]) WITH ORDINALITY AS o(id, position)
     WHERE s.id = o.id`);
 }
+
+/** How many symbols the library holds. */
+export async function countSymbols(db: DbOrTx): Promise<number> {
+  const { rows } = await db.execute<{ count: number }>(sql`SELECT count(*)::int AS count FROM symbols`);
+  return rows[0]!.count;
+}

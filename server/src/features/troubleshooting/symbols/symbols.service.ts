@@ -23,6 +23,8 @@ export interface SymbolImageFile { bytes: Buffer; contentType: string; sha256: s
 export interface SymbolService {
   list(language: LanguageCode, filter: { type?: SymbolCard['type'] | undefined; keyword?: string | undefined; model?: string | undefined }): Promise<SymbolCard[]>;
   managedList(language: LanguageCode): Promise<SymbolItem[]>;
+  /** How many symbols the library holds. */
+  count(): Promise<number>;
   /** Readers' cards of the symbols named, in the library's order (what a guide shows). */
   cards(language: LanguageCode, ids: readonly number[]): Promise<SymbolCard[]>;
   save(actor: Actor, input: z.output<typeof SymbolSave>): Promise<number>;
@@ -61,6 +63,8 @@ export function createSymbolService({ db, clock }: { db: Db; clock: () => Date }
   }
 
   return {
+    count: () => repo.countSymbols(db),
+
     async list(language, filter) {
       const expires = expiry();
       return Promise.all((await repo.listSymbols(db, filter)).map((row) => card(row, language, expires)));
