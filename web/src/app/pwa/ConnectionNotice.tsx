@@ -15,7 +15,7 @@ function subscribeToConnection(changed: () => void): () => void {
 }
 
 /** Whether the device says it has no network (it can only be sure of that, not of a network that works). */
-export function useOffline(): boolean {
+function useOffline(): boolean {
   return useSyncExternalStore(subscribeToConnection, () => !navigator.onLine);
 }
 

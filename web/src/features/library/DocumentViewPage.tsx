@@ -34,6 +34,11 @@ function documentIdFrom(segment: string | undefined): number | undefined {
   return Number.isInteger(id) && id > 0 && id <= DB_INT_MAX ? id : undefined;
 }
 
+/** A document's 404 as the models it names (a withdrawn one's; none for one that never was), else undefined. */
+function goneModels(error: Error | null): string[] | undefined {
+  return error instanceof ApiError && error.status === 404 ? error.details?.models ?? [] : undefined;
+}
+
 /**
  * What other features add (the route table hands them in): `readerActions` beside Bookmark in the reader,
  * `lockedActions` under the notice of a document the reader may not open (request access), `modelSearch` the
@@ -52,7 +57,8 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
   const id = documentIdFrom(documentId);
   const documentQuery = useReaderDocument(id);
   const doc = documentQuery.data;
-  const gone = id === undefined || (documentQuery.error instanceof ApiError && documentQuery.error.status === 404);
+  // Not there for this reader: with the models a withdrawn document names (none for an address that names nothing).
+  const gone = id === undefined ? [] : goneModels(documentQuery.error);
 
   const chosen: ReaderVersion | undefined = useMemo(() => {
     if (!doc) return undefined;
@@ -83,7 +89,7 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
 
   // The first page of a visit (opened from a link outside GSIS) has the key 'default': there is no way back in GSIS.
   const cameHere = locationKey !== 'default';
-  if (gone) return <DocumentGone models={documentQuery.error instanceof ApiError ? documentQuery.error.details?.models ?? [] : []} modelSearch={modelSearch} cameHere={cameHere} />;
+  if (gone) return <DocumentGone models={gone} modelSearch={modelSearch} cameHere={cameHere} />;
   if (documentQuery.isLoading || !doc) return <Spin className="page-spinner" />;
   if (!doc.authorised) {
     return (
