@@ -4,11 +4,14 @@
 // guides with the manual pages those link to, the symbol library and the guides' dictionary, and how many bytes
 // that is.
 import { z } from 'zod';
+import { DeletedResponse, DoneResponse } from './common.ts';
 import { PLATE_CODE_MAX, PLATE_CODE_PATTERN, PublishType } from './documents.ts';
 import { endpoint } from './endpoint.ts';
 import { DbId } from './ids.ts';
 import { LANGUAGES } from './languages.ts';
 import { Language } from './login.ts';
+import { SymbolCard } from './symbols.ts';
+import { GuideView, TermCategory } from './tsg.ts';
 
 /** Every language but the reader's own and English may be added (more would name one twice). */
 export const KIT_EXTRA_LANGUAGES_MAX = LANGUAGES.length;
@@ -101,10 +104,153 @@ export const KitPlan = z.object({
 });
 export type KitPlan = z.infer<typeof KitPlan>;
 
+// ── A kit taken ───────────────────────────────────────────────────────────────────────────────
+
+/** How long a kit stays readable on a device without a check with the server, unless administrators set otherwise. */
+export const KIT_EXPIRY_DAYS_DEFAULT = 30;
+export const KIT_EXPIRY_DAYS_MIN = 1;
+export const KIT_EXPIRY_DAYS_MAX = 365;
+
+/**
+ * The kit's key on the device: 32 random bytes in base64url, handed out once when the kit is taken and kept by the
+ * server only as a hash. With it the device asks whether the kit still holds, without a session (a disabled reader
+ * has none, and their kits must still be wiped).
+ */
+export const KitSecret = z.string().regex(/^[A-Za-z0-9_-]{43}$/);
+
+/**
+ * ACTIVE: readable, and renewed by this check. REVOKED: an administrator revoked it, the reader deleted it, or the
+ * reader may no longer sign in (disabled, deleted) — the device wipes it. EXPIRED: not checked within the expiry,
+ * so it gets nothing more (the reader takes the machine offline again).
+ */
+export const KIT_STATUSES = ['ACTIVE', 'REVOKED', 'EXPIRED'] as const;
+export const KitStatus = z.enum(KIT_STATUSES);
+export type KitStatus = z.infer<typeof KitStatus>;
+
+export const KitSummary = z.object({
+  kitId: DbId,
+  machine: KitMachine,
+  /** Every language of the kit: the reader's, English, and those added. */
+  languages: z.array(Language),
+  status: KitStatus,
+  createdAt: z.string(),
+  /** The last check that found it ACTIVE (its taking, at first). */
+  checkedAt: z.string(),
+  /** After this, without a check, the kit no longer opens on the device. */
+  expiresAt: z.string(),
+});
+export type KitSummary = z.infer<typeof KitSummary>;
+
+/** A kit just taken: what it holds now, and its key (shown this once). */
+export const KitTaken = z.object({ kit: KitSummary, secret: KitSecret, plan: KitPlan });
+export type KitTaken = z.infer<typeof KitTaken>;
+
+export const KitCheckBody = z.object({ kitId: DbId, secret: KitSecret });
+export type KitCheckBody = z.input<typeof KitCheckBody>;
+
+/**
+ * A check's answer: for an ACTIVE kit, its new expiry and what it holds now (the plan of its machine and languages by
+ * the reader's authority today: versions no longer in it leave the device, new ones are fetched); nothing else for a
+ * kit that is not. A key that names no kit reads as REVOKED.
+ */
+export const KitCheck = z.object({
+  status: KitStatus,
+  expiresAt: z.string().nullable(),
+  plan: KitPlan.nullable(),
+});
+export type KitCheck = z.infer<typeof KitCheck>;
+
+export const KitIdBody = z.object({ kitId: DbId });
+const KitParams = z.object({ kitId: z.coerce.number().pipe(DbId) });
+const KitVersionParams = KitParams.extend({ versionId: z.coerce.number().pipe(DbId) });
+
+/** The text of every page of a PDF version: what the kit's search reads offline. */
+export const KitPages = z.object({
+  versionId: DbId,
+  pages: z.array(z.object({ page: z.number().int(), text: z.string() })),
+});
+export type KitPages = z.infer<typeof KitPages>;
+
+/**
+ * The reference part of a kit: its guides as reading shows them (one view for each of the kit's languages a guide is
+ * published in), the dictionary's terms in the kit's languages, and the symbol library (images by signed address, to
+ * fetch while online). Empty parts for a reader whose menus do not open them.
+ */
+export const KitReferenceData = z.object({
+  guides: z.array(GuideView),
+  terms: z.array(z.object({ termId: DbId, category: TermCategory, texts: z.record(z.string(), z.string()) })),
+  symbols: z.array(SymbolCard),
+});
+export type KitReferenceData = z.infer<typeof KitReferenceData>;
+
+/** A reader's kit as an administrator sees it: with the device it was taken on. */
+export const ManagedKit = KitSummary.extend({
+  device: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+});
+export type ManagedKit = z.infer<typeof ManagedKit>;
+
+export const KitUserBody = z.object({ userId: DbId });
+/** Revokes one kit of the user, or every kit they hold when none is named. */
+export const KitRevokeBody = z.object({ userId: DbId, kitId: DbId.optional() });
+export type KitRevokeBody = z.input<typeof KitRevokeBody>;
+
+export const KitSettings = z.object({ expiryDays: z.number().int().min(KIT_EXPIRY_DAYS_MIN).max(KIT_EXPIRY_DAYS_MAX) });
+export type KitSettings = z.infer<typeof KitSettings>;
+
+const KITS_MANAGER = { menu: 'MGMT_USER' } as const;
+
 export const kitsApi = {
   plan: endpoint({
     access: 'login', area: 'kits', method: 'POST', path: '/service/kit/plan',
     summary: 'What a field kit for a model (or a model and serial plate) would hold for the caller, and its size, before it is downloaded',
     body: KitPlanBody, response: KitPlan,
+  }),
+  take: endpoint({
+    access: 'login', area: 'kits', method: 'POST', path: '/service/kit/take',
+    summary: 'Takes a field kit for a machine: records it (an access event), and answers its key (once), its expiry and what it holds',
+    body: KitPlanBody, response: KitTaken,
+  }),
+  /** Public: the kit's key is the credential, so a device can learn that a disabled reader's kit is revoked. */
+  check: endpoint({
+    access: 'public', area: 'kits', method: 'POST', path: '/service/kit/check',
+    summary: "Whether a kit still holds, by its key; an active kit's expiry is renewed and its contents as the reader's authority has them now",
+    body: KitCheckBody, response: KitCheck,
+  }),
+  file: endpoint({
+    access: 'login', area: 'kits', method: 'GET', path: '/service/kit/:kitId/file/:versionId',
+    summary: "The reader's watermarked copy of a PDF version of their kit, with byte ranges (a download resumes)",
+    params: KitVersionParams,
+  }),
+  pages: endpoint({
+    access: 'login', area: 'kits', method: 'GET', path: '/service/kit/:kitId/pages/:versionId',
+    summary: 'The text of every page of a PDF version of the kit, for searching it offline',
+    params: KitVersionParams, response: KitPages,
+  }),
+  reference: endpoint({
+    access: 'login', area: 'kits', method: 'GET', path: '/service/kit/:kitId/reference',
+    summary: "The kit's troubleshooting guides, dictionary and symbol library",
+    params: KitParams, response: KitReferenceData,
+  }),
+  delete: endpoint({
+    access: 'login', area: 'kits', method: 'POST', path: '/service/kit/delete',
+    summary: 'The reader removed a kit from their device: its key no longer holds',
+    body: KitIdBody, response: DeletedResponse,
+  }),
+  managedList: endpoint({
+    access: KITS_MANAGER, area: 'kits', method: 'POST', path: '/mgmt/kit/list',
+    summary: "A user's field kits, newest first, revoked ones too", body: KitUserBody, response: z.object({ items: z.array(ManagedKit) }),
+  }),
+  revoke: endpoint({
+    access: KITS_MANAGER, area: 'kits', method: 'POST', path: '/mgmt/kit/revoke',
+    summary: "Revokes one of a user's kits, or all of them: each device wipes it at its next check", body: KitRevokeBody, response: DoneResponse,
+  }),
+  settings: endpoint({
+    access: KITS_MANAGER, area: 'kits', method: 'POST', path: '/mgmt/kit/settings',
+    summary: 'How many days a kit stays readable without a check', response: KitSettings,
+  }),
+  saveSettings: endpoint({
+    access: KITS_MANAGER, area: 'kits', method: 'POST', path: '/mgmt/kit/settings/save',
+    summary: 'Sets how many days a kit stays readable without a check (kits taken or checked from then on)', body: KitSettings, response: DoneResponse,
   }),
 };
