@@ -11,6 +11,7 @@ import { accessUserOf, recordAccessEvent } from '../../platform/access-events.ts
 import { ANONYMOUS, AuditAction, recordAudit } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
+import { signInRefusal, unusableAccount } from '../../platform/auth/account-state.ts';
 import { insertSession, revokeSession, roleNamesOfUser, type SessionRow } from '../../platform/auth/sessions.repo.ts';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
 import { userAccess } from '../../platform/auth/user-access.ts';
@@ -75,11 +76,9 @@ export function createLoginService({ db, clock, mailer, config }: LoginServiceDe
     return token;
   }
 
-  /** Account states that keep a person out even with the right password. */
-  function refuseUnusable(account: Account): void {
-    if (account.approvalStatus === 'UNAPPROVED') throw new AppError(ErrorCode.ACCOUNT_PENDING_APPROVAL);
-    if (account.approvalStatus === 'DISAPPROVED') throw new AppError(ErrorCode.ACCOUNT_DISAPPROVED);
-    if (!account.enabled) throw new AppError(ErrorCode.ACCOUNT_DISABLED);
+  /** Refuses what keeps a person out even with the right password (account-state.ts: the lock, approval, disabling). */
+  function refuseUnusable(refusal: ErrorCode | null): void {
+    if (refusal) throw new AppError(refusal);
   }
 
   async function signIn(tx: DbOrTx, account: Account, via: 'PASSWORD' | 'DXP', client: ClientInfo): Promise<OpenedSession> {
@@ -125,8 +124,7 @@ export function createLoginService({ db, clock, mailer, config }: LoginServiceDe
       throw new AppError(ErrorCode.NO_LOGIN_INFO);
     }
     // From here on the caller knows the password: telling the account's state tells them nothing new.
-    if (account.lockedAt) throw new AppError(ErrorCode.PASSWORD_LOCKED);
-    refuseUnusable(account);
+    refuseUnusable(signInRefusal(account));
     return account;
   }
 
@@ -237,18 +235,13 @@ export function createLoginService({ db, clock, mailer, config }: LoginServiceDe
       const email = typeof claims.email === 'string' ? claims.email : undefined;
       const own = email ? await findAccountByLoginId(db, email) : undefined;
       if (own) {
-        try {
-          if (own.lockedAt) throw new AppError(ErrorCode.PASSWORD_LOCKED);
-          refuseUnusable(own);
-        } catch (error) {
-          if (error instanceof AppError) return refuse('account_state', own.loginId, error.code);
-          throw error;
-        }
+        const refusal = signInRefusal(own);
+        if (refusal) return refuse('account_state', own.loginId, refusal);
         if (!config.DXP_ALLOW_MANAGEMENT_ACCOUNTS && (await holdsManagementMenu(db, own.id))) return refuse('management_account', own.loginId);
       }
       const account = own ?? (await findAccountByLoginId(db, config.DXP_SHARED_USER_ID));
       if (!account) return refuse('no_shared_account', config.DXP_SHARED_USER_ID);
-      refuseUnusable(account);
+      refuseUnusable(unusableAccount(account));
       return db.transaction((tx) => signIn(tx, account, 'DXP', client));
     },
 
