@@ -12,6 +12,7 @@ import { listDocumentTypes, listProductTypes, modelNames } from './catalogue/cat
 import { labelFor } from '../../platform/db/labels.ts';
 import { findModel, productClass, readSerialPlate, resolveModels, type SerialReading } from './catalogue/machines.repo.ts';
 import type { LibraryChanges, LibraryNames } from './changes.ts';
+import type { ReaderPdfs } from './documents/content.ts';
 import { registerDocuments } from './documents/documents.feature.ts';
 import { findableTitles } from './documents/documents.repo.ts';
 import type { DocumentService } from './documents/documents.service.ts';
@@ -52,11 +53,13 @@ export interface Library {
   names: LibraryNames;
   grants: Grants;
   catalogueLabels: CatalogueLabels;
+  /** A reader's watermarked copy of a PDF version by their session (a field kit's file). */
+  pdfs: ReaderPdfs;
 }
 
 export function registerLibrary(app: App, deps: FeatureDeps & { changes: LibraryChanges }): Library {
   registerCatalogue(app, deps);
-  const { documents, readers } = registerDocuments(app, deps);
+  const { documents, readers, pdfs } = registerDocuments(app, deps);
   const names: LibraryNames = {
     async current(tx) {
       const [titles, { models, suffixes }] = [await findableTitles(tx), await modelNames(tx)];
@@ -78,5 +81,5 @@ export function registerLibrary(app: App, deps: FeatureDeps & { changes: Library
       return { documentTypes: named(documentTypes as { code: string; labels: Record<string, string> }[]), productTypes: named(productTypes as { code: string; labels: Record<string, string> }[]) };
     },
   };
-  return { documents, readers, machines, names, grants, catalogueLabels };
+  return { documents, readers, machines, names, grants, catalogueLabels, pdfs };
 }

@@ -89,6 +89,12 @@ export async function sendFile(request: FastifyRequest, reply: FastifyReply, fil
   return reply.send(file.size === 0 ? '' : await partsStream(parts, 0, file.size - 1));
 }
 
+/** A PDF under its own name, shown in the browser (`inline`) or saved (`attachment`), with byte ranges. */
+export function sendPdf(request: FastifyRequest, reply: FastifyReply, pdf: SentFile & { fileName: string }, kind: 'inline' | 'attachment'): Promise<FastifyReply> {
+  reply.header('content-disposition', contentDisposition(kind, pdf.fileName));
+  return sendFile(request, reply, pdf, 'application/pdf');
+}
+
 /** Sends content made for this request (a page with marks added, say) as private. */
 export function sendBody(reply: FastifyReply, body: string | Buffer, contentType: string): FastifyReply {
   return reply.header('content-type', contentType).header('cache-control', PRIVATE).send(body);

@@ -5,7 +5,7 @@ import type { z } from 'zod';
 import type { DocumentListQuery as ListQuerySchema, DocumentSave as SaveSchema, VersionSave as VersionSchema } from '@gsis/contract';
 import type { DbOrTx } from '../../../platform/db/database.ts';
 import { labelIn } from '../../../platform/db/labels.ts';
-import { documentCertifications, documentModels, documentRegions, documents, documentVersions, storedFiles } from './documents.tables.ts';
+import { documentCertifications, documentModels, documentRegions, documents, documentVersions, pdfPages, storedFiles } from './documents.tables.ts';
 import { readableBy, type ReaderView } from '../access/reader-access.ts';
 import { readerLanguageOrder } from '../library-views.ts';
 import { containing, intArray, textArray } from '../../../platform/db/sql-text.ts';
@@ -104,6 +104,11 @@ export async function findVersion(db: DbOrTx, versionId: number): Promise<Versio
     indexStatus: documentVersions.indexStatus, versionLabel: documentVersions.versionLabel,
   }).from(documentVersions).where(eq(documentVersions.id, versionId));
   return row;
+}
+
+/** The text of every page of a PDF version as indexing stored it, in page order (none before it is indexed). */
+export async function pageTextsOf(db: DbOrTx, versionId: number): Promise<{ page: number; text: string }[]> {
+  return db.select({ page: pdfPages.pageNo, text: pdfPages.text }).from(pdfPages).where(eq(pdfPages.versionId, versionId)).orderBy(pdfPages.pageNo);
 }
 
 /** Only one final version per document and language: marking one final unmarks the others first. */

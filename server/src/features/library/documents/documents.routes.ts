@@ -2,7 +2,7 @@
 // content (/service/content/**, /service/webhelp/**, reached with a ticket instead of a bearer token).
 import { documentsApi } from '@gsis/contract';
 import type { App } from '../../../platform/http/http.ts';
-import { contentDisposition, contentTypeOf, sandboxed, sendBody, sendFile } from '../../../platform/http/send-file.ts';
+import { contentTypeOf, sandboxed, sendBody, sendFile, sendPdf } from '../../../platform/http/send-file.ts';
 import { serve } from '../../../platform/http/serve.ts';
 import { receiveUpload } from '../../../platform/http/uploads.ts';
 import type { Content } from './content.ts';
@@ -40,8 +40,7 @@ export function registerDocumentRoutes(app: App, { readers, documents, content }
     const pdf = await copies.pdfFor(opened, client);
     const download = query.download !== undefined;
     await views.pdfRequested(opened, client, { download, range: request.headers.range });
-    reply.header('content-disposition', contentDisposition(download ? 'attachment' : 'inline', pdf.fileName));
-    return sendFile(request, reply, pdf, 'application/pdf');
+    return sendPdf(request, reply, pdf, download ? 'attachment' : 'inline');
   });
 
   serve(app, documentsApi.webHelpFile, async ({ params, query, client, request, reply }) => {

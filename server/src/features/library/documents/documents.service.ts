@@ -46,6 +46,11 @@ export interface DocumentService {
    * to it, and the ones guides link to, each only where the viewer may read it (documents.repo.ts kitVersions).
    */
   kitVersions(viewer: repo.Viewer, machine: { modelId: number; serialNumber: number | null }, languages: LanguageCode[], linkedVersionIds: readonly number[]): Promise<repo.KitVersionRow[]>;
+  /**
+   * The text indexing stored for each page of a PDF version, for a field kit's search offline: whoever asks has
+   * checked that the reader may read it.
+   */
+  pageTexts(versionId: number): Promise<{ page: number; text: string }[]>;
   /** The codes statistics count a document by: its type, its product type and its first model. */
   catalogueCodes(documentId: number): Promise<{ documentType: string; productType: string; model: string | null } | undefined>;
 }
@@ -210,5 +215,7 @@ export function createDocumentService({ db, storage, clock, limits, changes }: D
     },
 
     catalogueCodes: (documentId) => repo.catalogueCodesOf(db, documentId),
+
+    pageTexts: (versionId) => repo.pageTextsOf(db, versionId),
   };
 }
