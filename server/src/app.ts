@@ -133,7 +133,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   registerBookmarks(app, { ...deps, ...library });
   const troubleshooting = registerTroubleshooting(app, { ...deps, ...library });
   registerSearch(app, { ...deps, ...library, guides: troubleshooting.guideSuggestions });
-  registerKits(app, { ...library, kitParts: troubleshooting.kitParts });
+  registerKits(app, { ...deps, ...library, kitParts: troubleshooting.kitParts });
   registerDemoLibrary(app, deps, library, [troubleshooting.layDemo]);
   registerMailbox(app, deps);
   registerEmail(app, deps);

@@ -31,3 +31,4 @@ export * from './features/troubleshooting/symbols/symbols.tables.ts';
 export * from './features/troubleshooting/guides/guides.tables.ts';
 export * from './features/email/email.tables.ts';
 export * from './features/statistics/statistics.tables.ts';
+export * from './features/kits/kits.tables.ts';

@@ -3,7 +3,10 @@ import type { DbOrTx } from './db/database.ts';
 import { accessEvents } from './access-events.tables.ts';
 import type { ClientInfo } from './request-context.ts';
 
-export type AccessAction = 'LOGIN' | 'LOGIN_FAILED' | 'LOGIN_SSO' | 'LOGOUT' | 'DOCUMENT_VIEW' | 'DOCUMENT_DOWNLOAD' | 'WEBHELP_VIEW' | 'SEARCH' | 'SIGNUP' | 'FEEDBACK';
+export type AccessAction =
+  | 'LOGIN' | 'LOGIN_FAILED' | 'LOGIN_SSO' | 'LOGOUT' | 'DOCUMENT_VIEW' | 'DOCUMENT_DOWNLOAD' | 'WEBHELP_VIEW' | 'SEARCH' | 'SIGNUP' | 'FEEDBACK'
+  /** A field kit taken: its documents leave for a device (their reading there is not seen). */
+  | 'KIT_DOWNLOAD';
 
 export interface AccessEvent {
   action: AccessAction;

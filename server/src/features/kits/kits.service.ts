@@ -1,93 +1,204 @@
-// The rules of a field kit's plan. A kit is what the reader could open online for that machine, nothing more: the
-// documents come from the library by its one authority rule (readableBy) and the applicability search uses (the
-// model, and with a serial plate the document's serial range for it), the guides and references from
-// troubleshooting under the menus that open them. A serial plate must be the model's: one of its suffixes, with a
-// number inside that suffix's range.
-import { ErrorCode, type KitMachine, type KitPlan, type KitPlanBody, type KitSerialRefusal, type LanguageCode } from '@gsis/contract';
+// The rules of a field kit once taken. Taking one records it with a fresh key (handed out once, kept as its hash) and
+// an expiry, as an access event. A device asks with the key alone whether the kit still holds: a key that names no kit
+// and a revoked kit, or one whose reader may no longer sign in, read as REVOKED alike; a kit not checked within its
+// expiry is EXPIRED for good; an active one is renewed and told what it holds now, by its reader's authority today. The
+// reader fetches the kit's files, page texts and reference while it is active and only what its plan holds now.
+// Administrators list and revoke a user's kits and set the expiry.
+import { timingSafeEqual } from 'node:crypto';
+import {
+  ErrorCode, KIT_EXPIRY_DAYS_DEFAULT, isLanguageCode,
+  type KitCheck, type KitCheckBody, type KitMachine, type KitPages, type KitPlanBody, type KitReferenceData, type KitRevokeBody, type KitSettings,
+  type KitStatus, type KitSummary, type KitTaken, type LanguageCode, type ManagedKit,
+} from '@gsis/contract';
 import type { z } from 'zod';
+import { accessUserOf, recordAccessEvent } from '../../platform/access-events.ts';
+import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
+import { signInRefusal } from '../../platform/auth/account-state.ts';
+import type { SessionRow } from '../../platform/auth/sessions.repo.ts';
+import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
+import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { ReaderAccess } from '../library/access/reader-access.ts';
+import type { ClientInfo } from '../../platform/request-context.ts';
 import type { DocumentService } from '../library/documents/documents.service.ts';
-import type { Machines } from '../library/library.feature.ts';
+import type { PdfCopy } from '../library/documents/watermarked-copies.ts';
+import type { Library } from '../library/library.feature.ts';
 import type { KitParts } from '../troubleshooting/kit-parts.ts';
+import { createKitPlanner, kitLanguages, type KitPlanner, type KitPlannerDeps } from './kit-plan.ts';
+import * as repo from './kits.repo.ts';
 
-export interface KitService {
-  /** What a kit for the machine would hold for the user, reading in `language` (and English, and the languages added). */
-  plan(userId: number, body: z.output<typeof KitPlanBody>, language: LanguageCode): Promise<KitPlan>;
+export interface KitService extends Pick<KitPlanner, 'plan'> {
+  take(session: SessionRow, body: z.output<typeof KitPlanBody>, language: LanguageCode, client: ClientInfo): Promise<KitTaken>;
+  check(body: z.output<typeof KitCheckBody>): Promise<KitCheck>;
+  /** The reader's watermarked copy of a PDF version their active kit holds now. */
+  file(session: SessionRow, kitId: number, versionId: number, client: ClientInfo): Promise<PdfCopy>;
+  pages(userId: number, kitId: number, versionId: number): Promise<KitPages>;
+  reference(userId: number, kitId: number): Promise<KitReferenceData>;
+  /** The reader removed the kit from their device. */
+  remove(userId: number, kitId: number): Promise<void>;
+  managedList(userId: number, language: LanguageCode): Promise<ManagedKit[]>;
+  revoke(actor: Actor, body: z.output<typeof KitRevokeBody>): Promise<void>;
+  settings(): Promise<KitSettings>;
+  saveSettings(settings: KitSettings): Promise<void>;
 }
 
-export interface KitServiceDeps {
-  machines: Pick<Machines, 'model' | 'serialPlate'>;
-  readers: Pick<ReaderAccess, 'viewOf'>;
-  documents: Pick<DocumentService, 'kitVersions'>;
+export interface KitServiceDeps extends KitPlannerDeps {
+  db: Db;
+  clock: () => Date;
+  documents: Pick<DocumentService, 'kitVersions' | 'pageTexts'>;
+  pdfs: Library['pdfs'];
   kitParts: KitParts;
 }
 
-type SerialReading = Awaited<ReturnType<Machines['serialPlate']>>[number];
-type LinkedPlace = KitPlan['documents'][number]['linkedPlaces'][number];
+const DAY_MS = 24 * 60 * 60 * 1000;
 
-const refuseSerial = (reason: KitSerialRefusal): never => {
-  throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { reason, fields: [{ path: 'body.serialNumber', rule: reason }] });
-};
-
-/** The model's reading of a serial plate: one of its suffixes with a number in the suffix's range, else the refusal that says why. */
-function serialOf(modelId: number, readings: SerialReading[]): { suffix: string; serialNumber: number } {
-  const ours = readings.filter((reading) => reading.modelId === modelId);
-  const inRange = ours.find((reading) => reading.inRange);
-  if (inRange) return { suffix: inRange.suffix, serialNumber: inRange.serialNumber };
-  if (ours.length > 0) return refuseSerial('SERIAL_OUT_OF_RANGE');
-  return refuseSerial(readings.length > 0 ? 'SERIAL_OF_ANOTHER_MODEL' : 'SERIAL_UNKNOWN');
+/** Whether a kit holds: revoked (or its reader may no longer sign in), then past its expiry, else active. */
+function statusOf(kit: repo.KitRow, now: Date): KitStatus {
+  if (kit.revokedAt || signInRefusal(kit.owner)) return 'REVOKED';
+  return now > kit.expiresAt ? 'EXPIRED' : 'ACTIVE';
 }
 
-/** A place once per version, however many guides (or languages of one) link to it. */
-const placeKey = (versionId: number, place: LinkedPlace) => `${versionId}\u0000${place.page ?? ''}\u0000${place.topic ?? ''}`;
+/** The languages stored with a kit, read back as the contract's (a language no longer offered is left out). */
+const languagesOf = (values: readonly string[]): LanguageCode[] => values.filter(isLanguageCode);
+const readerLanguageOf = (kit: repo.KitRow): LanguageCode => (isLanguageCode(kit.readerLanguage) ? kit.readerLanguage : 'en');
 
-export function createKitService({ machines, readers, documents, kitParts }: KitServiceDeps): KitService {
-  async function machineOf(modelId: number, plate: string | undefined, language: LanguageCode): Promise<KitMachine> {
-    const model = await machines.model(modelId, language);
-    if (!model) throw new AppError(ErrorCode.NOT_FOUND);
-    const serial = plate === undefined ? { suffix: null, serialNumber: null } : serialOf(modelId, await machines.serialPlate(plate));
-    return { modelId, model: model.model, product: model.product, ...serial };
+/** The browser and system a kit was taken on, as administrators read it ("Chrome on Android"). */
+function deviceOf(client: ClientInfo): string | null {
+  const named = [client.browser, client.os].filter((part) => part !== undefined);
+  return named.length ? named.join(' on ') : (client.userAgent?.slice(0, 200) ?? null);
+}
+
+/** The same answer for a key that names no kit and for a wrong one: the check tells nothing of which. */
+const REVOKED: KitCheck = { status: 'REVOKED', expiresAt: null, plan: null };
+/** What a key's hash is compared with when its kit is not there: the same length, and no key hashes to it. */
+const NO_KEY = Buffer.alloc(32);
+
+export function createKitService(deps: KitServiceDeps): KitService {
+  const { db, clock, documents, pdfs, kitParts } = deps;
+  const planner = createKitPlanner(deps);
+
+  const expiryDays = async () => (await repo.readExpiryDays(db)) ?? KIT_EXPIRY_DAYS_DEFAULT;
+  const expiryFrom = async (now: Date) => new Date(now.getTime() + (await expiryDays()) * DAY_MS);
+  const planOf = (kit: repo.KitRow) => planner.planOfKit(kit.userId, { ...kit, languages: languagesOf(kit.languages) }, readerLanguageOf(kit));
+
+  function summaryOf(kit: repo.KitRow, machine: KitMachine, now: Date): KitSummary {
+    return {
+      kitId: kit.kitId, machine, languages: kitLanguages(readerLanguageOf(kit), languagesOf(kit.languages)), status: statusOf(kit, now),
+      createdAt: kit.createdAt.toISOString(), checkedAt: kit.checkedAt.toISOString(), expiresAt: kit.expiresAt.toISOString(),
+    };
+  }
+
+  /** The user's own kit, active: NOT_FOUND when it is not theirs (or not there), WRONG_ACCESS when it no longer holds. */
+  async function activeKit(userId: number, kitId: number): Promise<repo.KitRow> {
+    const kit = await repo.findKit(db, kitId);
+    if (!kit || kit.userId !== userId) throw new AppError(ErrorCode.NOT_FOUND);
+    if (statusOf(kit, clock()) !== 'ACTIVE') throw new AppError(ErrorCode.WRONG_ACCESS);
+    return kit;
+  }
+
+  /** A PDF version the user's active kit holds now (NOT_FOUND for anything else). */
+  async function pdfInKit(userId: number, kitId: number, versionId: number): Promise<void> {
+    const plan = await planOf(await activeKit(userId, kitId));
+    const version = plan.documents.find((document) => document.versionId === versionId);
+    if (version?.publishType !== 'PDF') throw new AppError(ErrorCode.NOT_FOUND);
+  }
+
+  /**
+   * Revokes the user's kit `kitId` (NOT_FOUND when it is not theirs), or all of theirs, on `by`'s word; a kit revoked
+   * already stays as it was. The ids of the kits this revoked.
+   */
+  async function revokeKits(on: DbOrTx, userId: number, kitId: number | undefined, by: number): Promise<number[]> {
+    if (kitId !== undefined && !(await repo.ownsKit(on, userId, kitId))) throw new AppError(ErrorCode.NOT_FOUND);
+    return repo.revokeKits(on, userId, kitId, by, clock());
   }
 
   return {
-    async plan(userId, body, language) {
-      const machine = await machineOf(body.modelId, body.serialNumber, language);
-      const languages = [...new Set<LanguageCode>([language, 'en', ...body.languages])];
-      const [guides, symbols, dictionary, view] = await Promise.all([
-        kitParts.guides(userId, machine.modelId, languages), kitParts.symbols(userId), kitParts.dictionary(userId), readers.viewOf(userId),
-      ]);
-      const links = guides.flatMap((guide) => guide.links);
-      const versions = await documents.kitVersions(view, machine, languages, [...new Set(links.map((link) => link.versionId))]);
+    plan: planner.plan,
 
-      // A link is in the kit when its version is, as the document the link names (a link is to a document's version).
-      const kept = new Map(versions.map((version) => [version.versionId, version]));
-      const inKit = (link: { documentId: number; versionId: number }) => kept.get(link.versionId)?.documentId === link.documentId;
-      const places = new Map<number, Map<string, LinkedPlace>>();
-      for (const link of links.filter(inKit)) {
-        const place = { page: link.page ?? null, topic: link.topic ?? null };
-        const ofVersion = places.get(link.versionId) ?? new Map<string, LinkedPlace>();
-        places.set(link.versionId, ofVersion.set(placeKey(link.versionId, place), place));
-      }
-
+    async take(session, body, language, client) {
+      // The plan is read first, by the rules the plan route keeps; the kit and its access event are written together.
+      const plan = await planner.plan(session.userId, body, language);
+      const secret = newSessionToken();
+      const now = clock();
+      const expiresAt = await expiryFrom(now);
+      const kitId = await db.transaction(async (tx) => {
+        const id = await repo.insertKit(tx, {
+          userId: session.userId, modelId: plan.machine.modelId, serialSuffix: plan.machine.suffix, serialNumber: plan.machine.serialNumber,
+          // The languages asked beyond the reader's and English, each once.
+          languages: plan.languages.slice(kitLanguages(language, []).length), readerLanguage: language, secretHash: hashToken(secret), device: deviceOf(client), now, expiresAt,
+        });
+        await recordAccessEvent(tx, {
+          action: 'KIT_DOWNLOAD', client, at: now, user: accessUserOf(session), modelCode: plan.machine.model, function: 'KIT',
+          details: { kitId: id, languages: plan.languages, versions: plan.totals.versions, bytes: plan.totals.bytes, suffix: plan.machine.suffix },
+        });
+        return id;
+      });
+      const [createdAt, until] = [now.toISOString(), expiresAt.toISOString()];
       return {
-        machine,
-        languages,
-        documents: versions.map((version) => ({ ...version, linkedPlaces: [...(places.get(version.versionId)?.values() ?? [])] })),
-        // A link the reader may not open is named by its ids only: the kit says nothing of what it is.
-        guides: guides.map((guide) => ({
-          ...guide,
-          links: guide.links.map((link) => ({ documentId: link.documentId, versionId: link.versionId, page: link.page ?? null, topic: link.topic ?? null, inKit: inKit(link) })),
-        })),
-        symbols,
-        dictionary,
-        totals: {
-          documents: new Set(versions.map((version) => version.documentId)).size,
-          versions: versions.length,
-          guides: guides.length,
-          bytes: versions.reduce((sum, version) => sum + version.bytes, 0),
-        },
+        kit: { kitId, machine: plan.machine, languages: plan.languages, status: 'ACTIVE', createdAt, checkedAt: createdAt, expiresAt: until },
+        secret, plan,
       };
+    },
+
+    async check({ kitId, secret }) {
+      const kit = await repo.findKit(db, kitId);
+      // Compared in constant time, and against a hash no key has when there is no such kit.
+      if (!timingSafeEqual(kit?.secretHash ?? NO_KEY, hashToken(secret)) || !kit) return REVOKED;
+      const now = clock();
+      const status = statusOf(kit, now);
+      if (status === 'REVOKED') return REVOKED;
+      // An expired kit gets nothing more, however soon it is checked after: the reader takes the machine again.
+      if (status === 'EXPIRED') return { status, expiresAt: null, plan: null };
+      const expiresAt = await expiryFrom(now);
+      if (!(await repo.renewKit(db, kit.kitId, now, expiresAt))) return REVOKED;
+      return { status, expiresAt: expiresAt.toISOString(), plan: await planOf(kit) };
+    },
+
+    async file(session, kitId, versionId, client) {
+      await pdfInKit(session.userId, kitId, versionId);
+      // The reader's own copy, as the content address serves it; taking the kit was the access event, not this.
+      return pdfs.pdfOf(session, versionId, client);
+    },
+
+    async pages(userId, kitId, versionId) {
+      await pdfInKit(userId, kitId, versionId);
+      return { versionId, pages: await documents.pageTexts(versionId) };
+    },
+
+    async reference(userId, kitId) {
+      const kit = await activeKit(userId, kitId);
+      const plan = await planOf(kit);
+      return kitParts.reference(userId, { guides: plan.guides, languages: plan.languages, readerLanguage: readerLanguageOf(kit) });
+    },
+
+    async remove(userId, kitId) {
+      await revokeKits(db, userId, kitId, userId);
+    },
+
+    async managedList(userId, language) {
+      if (!(await repo.userExists(db, userId))) throw new AppError(ErrorCode.NOT_FOUND);
+      const kits = await repo.kitsOf(db, userId);
+      const now = clock();
+      return Promise.all(kits.map(async (kit) => ({
+        ...summaryOf(kit, await planner.machineOfKit(kit, language), now),
+        device: kit.device, revokedAt: kit.revokedAt?.toISOString() ?? null,
+      })));
+    },
+
+    async revoke(actor, { userId, kitId }) {
+      if (!(await repo.userExists(db, userId))) throw new AppError(ErrorCode.NOT_FOUND);
+      await db.transaction(async (tx) => {
+        const revoked = await revokeKits(tx, userId, kitId, actor.userId);
+        // On the user's history, beside the other changes administrators make to the account.
+        if (revoked.length) await recordAudit(tx, actor, { action: 'KIT_REVOKE', targetType: 'USER', targetId: userId, before: null, after: { kits: revoked } });
+      });
+    },
+
+    async settings() {
+      return { expiryDays: await expiryDays() };
+    },
+
+    async saveSettings({ expiryDays: days }) {
+      await repo.saveExpiryDays(db, days, clock());
     },
   };
 }

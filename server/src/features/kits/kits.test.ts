@@ -2,15 +2,22 @@
 // library's authority rule and regions, the serial plate's applicability, the reader's languages, and only final
 // distributed versions of documents in use; the machine's guides bring the pages they link to when the reader may
 // open them (and name the others by id only); the references come with the menus that open them; totals add up.
+// A kit taken: its key is kept only as a hash and handed out once; its taking is an access event; the public check
+// by key renews an active kit with what the reader's authority holds today, and answers REVOKED (a wrong key, revoked,
+// deleted, the reader no longer able to sign in) or EXPIRED (for good); its files are the reader's watermarked copies
+// with byte ranges, its page texts the library's, its reference the guides, terms and symbols the menus open; only the
+// owner reaches them; administrators list, revoke and set the expiry.
 // The machine is a product line and model made for this file, so the demo library and its guides stay out of it.
-import { API, type KitPlan, type KitPlanBody } from '@gsis/contract';
+import { createHash, randomBytes } from 'node:crypto';
+import { API, type KitPlan, type KitPlanBody, type KitTaken } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, unchecked } from '../../../test/api.ts';
 import { createRole, createUser, uniqueId } from '../../../test/factories.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 import {
-  addVersion, createDocument, grantDocuments, loadCatalogue, makePdf, setRegion, type GrantKind, type LibraryCatalogue,
+  addVersion, createDocument, grantDocuments, loadCatalogue, makePdf, revokeDocuments, setRegion, type GrantKind, type LibraryCatalogue,
 } from '../../../test/library-factories.ts';
+import { pdfPages } from '../../../test/pdf-inspect.ts';
 
 let t: TestContext;
 let admin = '';
@@ -19,7 +26,7 @@ const as = (token: string | null) => apiOf(t.app).as(token);
 const inLanguage = (language: string) => ({ headers: { 'accept-language': language } });
 
 /** The machine of this file: a model with two suffixes, A (100–199) and B (200–299). */
-const machine = { modelId: 0, code: '', product: '', suffixA: '', suffixB: '' };
+const machine = { modelId: 0, productId: 0, code: '', product: '', suffixA: '', suffixB: '' };
 type Version = { documentId: number; versionId: number; bytes: number };
 const versions = {} as Record<
   'manualEn' | 'manualKo' | 'manualFr' | 'manualOld' | 'early' | 'undistributed' | 'retired' | 'regional' | 'linkedElsewhere' | 'locked',
@@ -43,7 +50,7 @@ beforeAll(async () => {
   const productCode = uniqueId('KIT').replace('-', '_').toUpperCase();
   const productId = (await manager.call(API.catalogue.saveProduct, { code: productCode, name: productCode, productTypeId: productType!.id })).id;
   const hex = uniqueId('x').slice(2).toUpperCase();
-  Object.assign(machine, { code: `KIT${hex}`, product: productCode, suffixA: `KA${hex}`, suffixB: `KB${hex}` });
+  Object.assign(machine, { productId, code: `KIT${hex}`, product: productCode, suffixA: `KA${hex}`, suffixB: `KB${hex}` });
   machine.modelId = (await manager.call(API.catalogue.saveModel, {
     code: machine.code, productId, suffixes: [{ suffix: machine.suffixA, serialFrom: 100, serialTo: 199 }, { suffix: machine.suffixB, serialFrom: 200, serialTo: 299 }],
   })).id;
@@ -86,14 +93,17 @@ afterAll(async () => {
   await t?.close();
 });
 
-/** A fresh reader (the USER role: documents by grant, guides and symbols by its menus), signed in. */
-async function reader(setup: { grants?: Partial<Record<GrantKind, number[]>>; region?: string; roles?: number[] } = {}) {
+type ReaderSetup = { grants?: Partial<Record<GrantKind, number[]>>; region?: string; roles?: number[] };
+/** A fresh reader (the USER role: documents by grant, guides and symbols by its menus), signed in: who they are, and their token. */
+async function person(setup: ReaderSetup = {}) {
   const user = await createUser(t.database.db, setup.roles ? { roles: setup.roles } : {});
   for (const [kind, refIds] of Object.entries(setup.grants ?? {})) await grantDocuments(t.database.db, user.id, kind as GrantKind, refIds);
   if (setup.region) await setRegion(t.database.db, user.id, setup.region);
-  return login(t.app, user.loginId, user.password);
+  return { ...user, token: await login(t.app, user.loginId, user.password) };
 }
-const grantedTheModel = () => reader({ grants: { MODEL: [machine.modelId], DOCUMENT: [versions.linkedElsewhere.documentId] } });
+const reader = async (setup: ReaderSetup = {}) => (await person(setup)).token;
+const modelGrants = () => ({ grants: { MODEL: [machine.modelId], DOCUMENT: [versions.linkedElsewhere.documentId] } });
+const grantedTheModel = () => reader(modelGrants());
 
 const plan = (token: string, body: Partial<KitPlanBody> = {}, language = 'en') =>
   as(token).call(API.kits.plan, { modelId: machine.modelId, ...body }, inLanguage(language));
@@ -207,5 +217,318 @@ describe('guides, references and totals', () => {
     const kit = await plan(await grantedTheModel(), { languages: ['fr'] }, 'ko');
     const expected = (['manualEn', 'manualKo', 'manualFr', 'early', 'linkedElsewhere'] as const).reduce((sum, name) => sum + versions[name].bytes, 0);
     expect(kit.totals).toEqual({ documents: 3, versions: 5, guides: 2, bytes: expected });
+  });
+});
+
+// ── A kit taken ───────────────────────────────────────────────────────────────────────────────
+
+const DAY = 24 * 60 * 60 * 1000;
+const ANDROID_CHROME = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const sha256 = (data: string | Buffer) => createHash('sha256').update(data).digest('hex');
+
+const take = (token: string, body: Partial<KitPlanBody> = {}, headers: Record<string, string> = {}) =>
+  as(token).call(API.kits.take, { modelId: machine.modelId, ...body }, { headers: { 'accept-language': 'en', ...headers } });
+const check = (kit: KitTaken) => as(null).call(API.kits.check, { kitId: kit.kit.kitId, secret: kit.secret });
+const fileOf = (token: string, kitId: number, versionId: number, headers: Record<string, string> = {}) =>
+  as(token).send(API.kits.file, undefined, { params: { kitId, versionId }, headers });
+const pagesOf = (token: string, kitId: number, versionId: number) => as(token).send(API.kits.pages, undefined, { params: { kitId, versionId } });
+const referenceOf = (token: string, kitId: number) => as(token).send(API.kits.reference, undefined, { params: { kitId } });
+/** A fresh sign-in of the administrator: tests that move the clock end every session opened before. */
+const administrator = () => login(t.app, ADMIN_ID, ADMIN_PASSWORD);
+
+async function kitRow(kitId: number) {
+  const { rows } = await t.database.pool.query<Record<string, unknown> & { secret_hash: Buffer; checked_at: Date; expires_at: Date; revoked_at: Date | null; revoked_by: number | null }>(
+    'SELECT * FROM field_kits WHERE id = $1', [kitId]);
+  return rows[0]!;
+}
+
+describe('taking a kit', () => {
+  it('answers the plan, a 43-character key that the database keeps only as its hash, and an expiry of 30 days', async () => {
+    const token = await grantedTheModel();
+    const taken = await take(token, { serialNumber: `${machine.suffixA} 120`, languages: ['fr'] });
+    expect(taken.secret).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(taken.plan).toEqual(await plan(token, { serialNumber: `${machine.suffixA} 120`, languages: ['fr'] }));
+    expect(taken.kit).toMatchObject({ machine: taken.plan.machine, languages: ['en', 'fr'], status: 'ACTIVE', checkedAt: taken.kit.createdAt });
+    expect(Date.parse(taken.kit.expiresAt) - Date.parse(taken.kit.createdAt)).toBe(30 * DAY);
+
+    const row = await kitRow(taken.kit.kitId);
+    expect(row.secret_hash.toString('hex')).toBe(sha256(taken.secret));
+    expect(JSON.stringify(row)).not.toContain(taken.secret);
+    expect(row).toMatchObject({ model_id: machine.modelId, serial_suffix: machine.suffixA, serial_number: 120, languages: ['fr'], reader_language: 'en' });
+    // Another taking is another key.
+    expect((await take(token)).secret).not.toBe(taken.secret);
+  });
+
+  it('records a KIT_DOWNLOAD access event with the model, the reader’s region, country and language, and what left', async () => {
+    const who = await person({ ...modelGrants(), region: 'EUROPE' });
+    const taken = await take(who.token, { serialNumber: `${machine.suffixB} 250` }, { 'accept-language': 'ko' });
+    const { rows } = await t.database.pool.query(
+      "SELECT action, model_code, region_code, country_code, language, function, details FROM access_events WHERE user_id = $1 AND action = 'KIT_DOWNLOAD'", [who.id]);
+    expect(rows).toEqual([{
+      action: 'KIT_DOWNLOAD', model_code: machine.code, region_code: 'EUROPE', country_code: 'KR', language: 'ko', function: 'KIT',
+      details: { kitId: taken.kit.kitId, languages: ['ko', 'en'], versions: taken.plan.totals.versions, bytes: taken.plan.totals.bytes, suffix: machine.suffixB },
+    }]);
+  });
+
+  it('is refused as the plan is: a serial plate of another model, no such model, nobody signed in', async () => {
+    const token = await grantedTheModel();
+    expect((await as(token).refusal(API.kits.take, { modelId: machine.modelId, serialNumber: 'EHFBA 10010' })).body.details?.reason).toBe('SERIAL_OF_ANOTHER_MODEL');
+    expect((await as(token).refusal(API.kits.take, { modelId: 2_000_000_000 })).status).toBe(404);
+    expect((await as(null).refusal(API.kits.take, { modelId: machine.modelId })).status).toBe(401);
+  });
+});
+
+describe('checking a kit by its key', () => {
+  it('finds an active kit active, and answers what it holds now', async () => {
+    const token = await grantedTheModel();
+    const taken = await take(token);
+    const checked = await check(taken);
+    expect(checked.status).toBe('ACTIVE');
+    expect(checked.plan).toEqual(taken.plan);
+    expect(Date.parse(checked.expiresAt!)).toBeGreaterThanOrEqual(Date.parse(taken.kit.expiresAt));
+  });
+
+  it('drops a document whose grant was taken away, and no one signed in is needed', async () => {
+    const who = await person({ grants: { DOCUMENT: [versions.manualEn.documentId] } });
+    const taken = await take(who.token);
+    expect(versionIds(taken.plan)).toEqual(idsOf('manualEn'));
+    await revokeDocuments(t.database.db, who.id, 'DOCUMENT');
+    const checked = await check(taken);
+    expect(checked.status).toBe('ACTIVE');
+    expect(checked.plan!.documents).toEqual([]);
+  });
+
+  it('brings a new final version in place of the one it replaces', async () => {
+    const manual = await createDocument(t.app, admin, { documentTypeId: cat.documentTypes.get('SERVICE_MANUAL')!, productId: machine.productId, models: [{ modelId: machine.modelId }] });
+    const first = await version(manual.id, { language: 'en' });
+    const who = await person({ grants: { DOCUMENT: [manual.id] } });
+    const taken = await take(who.token);
+    expect(versionIds(taken.plan)).toEqual([first.versionId]);
+    const second = await version(manual.id, { language: 'en' });
+    expect(versionIds((await check(taken)).plan!)).toEqual([second.versionId]);
+  });
+
+  it('answers REVOKED, and nothing more, to a wrong key and to a kit that is not there', async () => {
+    const taken = await take(await grantedTheModel());
+    const wrong = randomBytes(32).toString('base64url');
+    expect(await as(null).call(API.kits.check, { kitId: taken.kit.kitId, secret: wrong })).toEqual({ status: 'REVOKED', expiresAt: null, plan: null });
+    expect(await as(null).call(API.kits.check, { kitId: 2_000_000_000, secret: taken.secret })).toEqual({ status: 'REVOKED', expiresAt: null, plan: null });
+    // A wrong key renews nothing.
+    expect((await kitRow(taken.kit.kitId)).checked_at.toISOString()).toBe(taken.kit.checkedAt);
+    expect((await as(null).refusal(API.kits.check, unchecked({ kitId: taken.kit.kitId, secret: 'short' }))).status).toBe(400);
+  });
+
+  it('answers REVOKED once the reader is disabled or locked out, and ACTIVE again when they may sign in again', async () => {
+    const who = await person(modelGrants());
+    const taken = await take(who.token);
+    const manager = as(admin);
+    await manager.call(API.users.setEnabled, { id: who.id, enabled: false });
+    expect(await check(taken)).toEqual({ status: 'REVOKED', expiresAt: null, plan: null });
+    await manager.call(API.users.setEnabled, { id: who.id, enabled: true });
+    expect((await check(taken)).status).toBe('ACTIVE');
+    await t.database.pool.query('UPDATE users SET locked_at = now() WHERE id = $1', [who.id]);
+    expect((await check(taken)).status).toBe('REVOKED');
+    await t.database.pool.query("UPDATE users SET locked_at = NULL, approval_status = 'DISAPPROVED' WHERE id = $1", [who.id]);
+    expect((await check(taken)).status).toBe('REVOKED');
+  });
+});
+
+describe("a kit's files, page texts and reference", () => {
+  let who: Awaited<ReturnType<typeof person>>;
+  let taken: KitTaken;
+  beforeAll(async () => {
+    who = await person(modelGrants());
+    taken = await take(who.token, {}, { 'user-agent': ANDROID_CHROME });
+  });
+
+  it("the file is the reader's own watermarked copy of a PDF the kit holds, as an attachment never kept by a cache", async () => {
+    const reply = await fileOf(who.token, taken.kit.kitId, versions.manualEn.versionId);
+    expect(reply.status).toBe(200);
+    expect(reply.headers['content-type']).toBe('application/pdf');
+    expect(reply.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(reply.headers['cache-control']).toContain('no-store');
+    expect(reply.headers['accept-ranges']).toBe('bytes');
+    expect(reply.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    const stored = await as(admin).follow((await as(admin).call(API.documents.ticket, { versionId: versions.manualEn.versionId })).fileUrl);
+    expect(sha256(reply.bytes)).not.toBe(sha256(stored.bytes));
+    const squeeze = (text: string) => text.replace(/\s+/g, '');
+    for (const page of await pdfPages(reply.bytes)) expect(squeeze(page)).toContain(squeeze(who.loginId));
+
+    // A download cut short goes on from where it stopped.
+    const size = reply.bytes.length;
+    const rest = await fileOf(who.token, taken.kit.kitId, versions.manualEn.versionId, { range: 'bytes=100-' });
+    expect(rest.status).toBe(206);
+    expect(rest.headers['content-range']).toBe(`bytes 100-${size - 1}/${size}`);
+    expect(rest.bytes.equals(reply.bytes.subarray(100))).toBe(true);
+  });
+
+  it('is not a view of the document: taking the kit was the access event', async () => {
+    const { rows } = await t.database.pool.query("SELECT action FROM access_events WHERE user_id = $1 ORDER BY id", [who.id]);
+    expect(rows.map((row) => row.action)).not.toContain('DOCUMENT_VIEW');
+    expect(rows.map((row) => row.action)).not.toContain('DOCUMENT_DOWNLOAD');
+  });
+
+  it('answers 404 for a version the kit does not hold, or not as a PDF', async () => {
+    for (const versionId of [versions.locked.versionId, versions.manualOld.versionId, versions.undistributed.versionId, 2_000_000_000]) {
+      expect((await fileOf(who.token, taken.kit.kitId, versionId)).status, `version ${versionId}`).toBe(404);
+      expect((await pagesOf(who.token, taken.kit.kitId, versionId)).status, `version ${versionId}`).toBe(404);
+    }
+    const korean = await take(who.token, {}, { 'accept-language': 'ko' });
+    expect(versionIds(korean.plan)).toContain(versions.manualKo.versionId);
+    expect((await fileOf(who.token, korean.kit.kitId, versions.manualKo.versionId)).status).toBe(404);
+  });
+
+  it('page texts are the ones the library stored for each page', async () => {
+    const { rows } = await t.database.pool.query('SELECT page_no AS page, text FROM pdf_pages WHERE version_id = $1 ORDER BY page_no', [versions.manualEn.versionId]);
+    const pages = (await pagesOf(who.token, taken.kit.kitId, versions.manualEn.versionId)).body;
+    expect(pages).toEqual({ versionId: versions.manualEn.versionId, pages: rows });
+    expect(pages.pages.map((p) => p.text.trim())).toEqual(['Page 1', 'Page 2', 'Page 3']);
+  });
+
+  it('the reference holds the guides as reading shows them, the dictionary in the kit’s languages and the symbols, with the menus', async () => {
+    const word = uniqueId('Fan belt');
+    const termId = (await as(admin).call(API.tsg.saveTerm, { category: 'COMPONENT', texts: { en: word, fr: `Courroie ${word}`, th: `สายพาน ${word}` } })).id;
+    const frenchKit = await take(who.token, { languages: ['fr'] });
+    const reference = (await referenceOf(who.token, frenchKit.kit.kitId)).body;
+    const reading = await as(who.token).call(API.tsg.guide, {}, { params: { guideId: guides.forModel } });
+    expect(reference.guides.find((g) => g.guideId === guides.forModel)).toEqual(reading);
+    expect(reference.guides.map((g) => g.guideId).sort((a, b) => a - b)).toEqual(Object.values(guides).sort((a, b) => a - b));
+    expect(reference.terms).toHaveLength((await as(admin).call(API.tsg.terms, {})).items.length);
+    expect(reference.terms.find((term) => term.termId === termId)).toEqual({ termId, category: 'COMPONENT', texts: { en: word, fr: `Courroie ${word}` } });
+    expect(reference.terms.every((term) => Object.keys(term.texts).every((language) => ['en', 'fr'].includes(language)))).toBe(true);
+    expect(reference.symbols.length).toBeGreaterThan(0);
+    expect(reference.symbols).toEqual((await as(who.token).call(API.symbols.list, {})).items);
+
+    const noMenus = await person({ grants: { MODEL: [machine.modelId] }, roles: [await createRole(t.database.db, [])] });
+    const bare = await take(noMenus.token);
+    expect((await referenceOf(noMenus.token, bare.kit.kitId)).body).toEqual({ guides: [], terms: [], symbols: [] });
+  });
+
+  it("another reader gets 404 for someone's kit: its file, pages and reference", async () => {
+    const other = await grantedTheModel();
+    expect((await fileOf(other, taken.kit.kitId, versions.manualEn.versionId)).status).toBe(404);
+    expect((await pagesOf(other, taken.kit.kitId, versions.manualEn.versionId)).status).toBe(404);
+    expect((await referenceOf(other, taken.kit.kitId)).status).toBe(404);
+    expect((await referenceOf(other, 2_000_000_000)).status).toBe(404);
+  });
+
+  it('the administrators’ list shows the device it was taken on', async () => {
+    const { items } = await as(admin).call(API.kits.managedList, { userId: who.id });
+    expect(items.find((kit) => kit.kitId === taken.kit.kitId)).toMatchObject({ device: 'Chrome on Android', revokedAt: null, status: 'ACTIVE', machine: taken.kit.machine });
+  });
+});
+
+describe('deleting and revoking', () => {
+  it('the reader deletes their own kit: its key no longer holds, and its files are 403', async () => {
+    const who = await person(modelGrants());
+    const taken = await take(who.token);
+    const other = await grantedTheModel();
+    expect((await as(other).refusal(API.kits.delete, { kitId: taken.kit.kitId })).status).toBe(404);
+    expect((await as(who.token).refusal(API.kits.delete, { kitId: 2_000_000_000 })).status).toBe(404);
+    expect(await as(who.token).call(API.kits.delete, { kitId: taken.kit.kitId })).toEqual({ deleted: true });
+    expect((await check(taken)).status).toBe('REVOKED');
+    expect(await kitRow(taken.kit.kitId)).toMatchObject({ revoked_by: who.id });
+    const refused = await fileOf(who.token, taken.kit.kitId, versions.manualEn.versionId);
+    expect([refused.status, refused.error.code]).toEqual([403, 'WRONG_ACCESS']);
+  });
+
+  it('an administrator lists a user’s kits newest first, revokes one and then all: REVOKED, and 403 to the file, pages and reference', async () => {
+    const who = await person(modelGrants());
+    const [first, second, third] = [await take(who.token), await take(who.token), await take(who.token)];
+    const manager = as(admin);
+    const listed = async () => (await manager.call(API.kits.managedList, { userId: who.id })).items;
+    expect((await listed()).map((kit) => kit.kitId)).toEqual([third, second, first].map((kit) => kit.kit.kitId));
+
+    await manager.call(API.kits.revoke, { userId: who.id, kitId: second.kit.kitId });
+    expect((await check(second)).status).toBe('REVOKED');
+    expect((await check(first)).status).toBe('ACTIVE');
+    for (const reply of [
+      await fileOf(who.token, second.kit.kitId, versions.manualEn.versionId), await pagesOf(who.token, second.kit.kitId, versions.manualEn.versionId),
+      await referenceOf(who.token, second.kit.kitId),
+    ]) expect([reply.status, reply.error.code]).toEqual([403, 'WRONG_ACCESS']);
+
+    await manager.call(API.kits.revoke, { userId: who.id });
+    expect([(await check(first)).status, (await check(third)).status]).toEqual(['REVOKED', 'REVOKED']);
+    const items = await listed();
+    expect(items.map((kit) => kit.status)).toEqual(['REVOKED', 'REVOKED', 'REVOKED']);
+    expect(items.every((kit) => kit.revokedAt !== null)).toBe(true);
+    const adminId = (await t.database.pool.query<{ id: number }>('SELECT id FROM users WHERE login_id = $1', [ADMIN_ID])).rows[0]!.id;
+    expect(await kitRow(first.kit.kitId)).toMatchObject({ revoked_by: adminId });
+    // The one revoked first keeps when it was.
+    expect(items.find((kit) => kit.kitId === second.kit.kitId)!.revokedAt).toBe((await kitRow(second.kit.kitId)).revoked_at!.toISOString());
+    const { rows } = await t.database.pool.query("SELECT after FROM audit_log WHERE action = 'KIT_REVOKE' AND target_id = $1 ORDER BY id", [String(who.id)]);
+    expect(rows.map((row) => row.after)).toEqual([{ kits: [second.kit.kitId] }, { kits: [first.kit.kitId, third.kit.kitId].sort((a, b) => a - b) }]);
+  });
+
+  it('an unknown user, or a kit of another user, is 404 to the administrators', async () => {
+    const who = await person(modelGrants());
+    const someone = await person(modelGrants());
+    const taken = await take(someone.token);
+    expect((await as(admin).refusal(API.kits.managedList, { userId: 2_000_000_000 })).status).toBe(404);
+    expect((await as(admin).refusal(API.kits.revoke, { userId: 2_000_000_000 })).status).toBe(404);
+    expect((await as(admin).refusal(API.kits.revoke, { userId: who.id, kitId: taken.kit.kitId })).status).toBe(404);
+    expect((await check(taken)).status).toBe('ACTIVE');
+  });
+});
+
+describe('the expiry setting', () => {
+  it('is 30 days until administrators set it, between 1 and 365, and applies to kits taken and checked from then on', async () => {
+    const manager = as(admin);
+    expect(await manager.call(API.kits.settings)).toEqual({ expiryDays: 30 });
+    for (const expiryDays of [0, 366]) {
+      const refused = await manager.refusal(API.kits.saveSettings, { expiryDays });
+      expect([refused.status, refused.body.code]).toEqual([400, 'INPUT_VALUE_ERROR']);
+    }
+    const token = await grantedTheModel();
+    const before = await take(token);
+    try {
+      await manager.call(API.kits.saveSettings, { expiryDays: 7 });
+      expect(await manager.call(API.kits.settings)).toEqual({ expiryDays: 7 });
+      const taken = await take(token);
+      expect(Date.parse(taken.kit.expiresAt) - Date.parse(taken.kit.createdAt)).toBe(7 * DAY);
+      expect(Date.parse((await check(before)).expiresAt!)).toBeLessThan(Date.parse(before.kit.expiresAt));
+    } finally {
+      await manager.call(API.kits.saveSettings, { expiryDays: 30 });
+    }
+  });
+});
+
+// Last: these move the app's clock, which ends every session opened before.
+describe('expiry, as time passes', () => {
+  it('a check renews an active kit by the expiry from now', async () => {
+    const taken = await take(await grantedTheModel());
+    t.clock.advance(10 * DAY);
+    const checked = await check(taken);
+    expect(checked.status).toBe('ACTIVE');
+    expect(Date.parse(checked.expiresAt!) - Date.parse(taken.kit.expiresAt)).toBeGreaterThanOrEqual(10 * DAY);
+    expect((await kitRow(taken.kit.kitId)).checked_at.getTime()).toBeGreaterThanOrEqual(Date.parse(taken.kit.checkedAt) + 10 * DAY);
+  });
+
+  it('a kit not checked within its expiry is EXPIRED, with nothing more, for good', async () => {
+    const who = await person(modelGrants());
+    const taken = await take(who.token);
+    t.clock.advance(30 * DAY + 60_000);
+    expect(await check(taken)).toEqual({ status: 'EXPIRED', expiresAt: null, plan: null });
+    expect(await check(taken)).toEqual({ status: 'EXPIRED', expiresAt: null, plan: null });
+    expect((await kitRow(taken.kit.kitId)).expires_at.toISOString()).toBe(taken.kit.expiresAt);
+    const token = await login(t.app, who.loginId, who.password);
+    const refused = await fileOf(token, taken.kit.kitId, versions.manualEn.versionId);
+    expect([refused.status, refused.error.code]).toEqual([403, 'WRONG_ACCESS']);
+    expect((await as(await administrator()).call(API.kits.managedList, { userId: who.id })).items.map((kit) => kit.status)).toEqual(['EXPIRED']);
+  });
+});
+
+describe('the per-address limit of the public check', () => {
+  let limited: TestContext;
+  beforeAll(async () => { limited = await startTestApp({ LOGIN_RATE_LIMIT_PER_MINUTE: '2' }); });
+  afterAll(async () => { await limited.close(); });
+
+  it('refuses the 3rd check in a minute from one address with 429; other addresses go on', async () => {
+    const from = (remoteAddress: string) =>
+      apiOf(limited.app).as(null).send(API.kits.check, { kitId: 1, secret: randomBytes(32).toString('base64url') }, { remoteAddress });
+    expect((await from('10.9.8.7')).status).toBe(200);
+    expect((await from('10.9.8.7')).status).toBe(200);
+    expect((await from('10.9.8.7')).status).toBe(429);
+    expect((await from('10.9.8.6')).status).toBe(200);
   });
 });

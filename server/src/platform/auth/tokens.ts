@@ -1,4 +1,5 @@
-// Session tokens: 256 random bits handed to the client; only their SHA-256 is stored.
+// Session tokens (and a field kit's key, made the same way): 256 random bits handed to the client; only their
+// SHA-256 is stored.
 import { createHash, randomBytes } from 'node:crypto';
 
 export function newSessionToken(): string {
