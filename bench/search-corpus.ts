@@ -13,7 +13,8 @@ import { pageHeadings } from '../server/src/features/library/documents/indexing.
 import { suggestionKeys } from '../server/src/features/search/suggestions.repo.ts';
 import { DEMO_PRODUCTS, DOCUMENT_TYPE_CODES, PRODUCT_TYPE_CODES } from '../server/src/setup/catalogue-data.ts';
 import type { Database } from '../server/src/platform/db/database.ts';
-import { indexedText, indexedWords, searchableText, tokenize, type Token } from '../server/src/platform/search-text/search-text.ts';
+import { tokenize, type Token } from '@gsis/contract';
+import { indexedText, indexedWords, searchableText } from '../server/src/platform/search-text/search-text.ts';
 import { lexiconWords, searchVector, textSearchConfig } from '../server/src/platform/search-text/vectors.ts';
 
 /** Bumped when the generator changes, so a kept database made by an older one is not reused. */

@@ -39,3 +39,5 @@ export * from './tsg.ts';
 export * from './email.ts';
 export * from './statistics.ts';
 export * from './kits.ts';
+export * from './search-text.ts';
+export * from './ukrainian.ts';

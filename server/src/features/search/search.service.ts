@@ -3,7 +3,7 @@
 import type {
   DocumentFilterOptions, IndexSearchBody, IndexSearchResponse, LanguageCode, ProductClassResponse, RecentSearch, SearchTab, SuggestResponse, TextHit, TextSearchBody, TextSearchResponse,
 } from '@gsis/contract';
-import { MAX_SUGGESTIONS } from '@gsis/contract';
+import { fold, MAX_SUGGESTIONS, parseQuery, tokenize } from '@gsis/contract';
 import type { z } from 'zod';
 import { accessUserOf, recordAccessEvent } from '../../platform/access-events.ts';
 import type { AfterAnswer } from '../../platform/after-answer.ts';
@@ -11,7 +11,7 @@ import { keptAnswers } from '../../platform/cache/kept-answers.ts';
 import type { ChangeSignals } from '../../platform/db/change-signals.ts';
 import type { Db } from '../../platform/db/database.ts';
 import type { ClientInfo } from '../../platform/request-context.ts';
-import { buildTsQuery, fold, parseQuery, phraseLengths, prefixTokens, queryTokens, TEXT_SEARCH_CONFIGS, tokenize, type BuiltQuery } from '../../platform/search-text/search-text.ts';
+import { buildTsQuery, phraseLengths, prefixTokens, queryTokens, TEXT_SEARCH_CONFIGS, type BuiltQuery } from '../../platform/search-text/search-text.ts';
 import type { SessionRow } from '../../platform/auth/sessions.repo.ts';
 import type { DocumentService } from '../library/documents/documents.service.ts';
 import { VISITOR_VIEW, type ReaderAccess } from '../library/access/reader-access.ts';

@@ -1,6 +1,5 @@
 // Snippets and highlights of a hit from where its words stand: tsvector position n is token n of the text.
-import type { SnippetPart } from '@gsis/contract';
-import { tokenize, type Token } from '../../platform/search-text/search-text.ts';
+import { tokenize, type SnippetPart, type Token } from '@gsis/contract';
 
 const WINDOW = 220;
 const LEAD = 60;

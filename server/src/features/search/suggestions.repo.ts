@@ -1,13 +1,13 @@
 // The header box's suggestions: kept in step with models, suffixes and published documents by the services
 // that change them (in their own transactions), and found by prefix, word start and infix.
 import type { SuggestionKind as AnyKind } from '@gsis/contract';
-import { MAX_SUGGESTIONS } from '@gsis/contract';
+import { fold, MAX_SUGGESTIONS, tokenize } from '@gsis/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { ChangeSignals } from '../../platform/db/change-signals.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import type { LabelChange, LibraryNames } from '../library/changes.ts';
 import { searchSuggestionKeys, searchSuggestions } from './search.tables.ts';
-import { fold, searchableText, tokenize } from '../../platform/search-text/search-text.ts';
+import { searchableText } from '../../platform/search-text/search-text.ts';
 import { containing, startingWith } from '../../platform/db/sql-text.ts';
 
 /** The names kept here; guides are suggested by troubleshooting, for the code typed. */

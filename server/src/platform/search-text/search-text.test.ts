@@ -1,100 +1,17 @@
-// How text becomes tokens and queries (search-text.ts), and — on a real PostgreSQL — that the words given to
-// to_tsvector keep their places (tsvector position n is token n, what highlights rely on) and that the
-// tsquery built from a query matches the pages it should and no others.
+// How tokens and queries become PostgreSQL's (search-text.ts; the cut itself is the contract's, tested there), and — on
+// a real PostgreSQL — that the words given to to_tsvector keep their places (tsvector position n is token n, what
+// highlights rely on) and that the tsquery built from a query matches the pages it should and no others.
+import { parseQuery, STEMMED_HERE, tokenize } from '@gsis/contract';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { MIXED } from '../../../../contract/src/search-text.test-helper.ts';
 import { emptyDatabaseForFile } from '../../../test/harness.ts';
 import { lexemesOf } from '../../features/search/search.repo.ts';
 import { snippetOf } from '../../features/search/snippets.ts';
 import {
-  buildTsQuery, fold, indexedText, parseQuery, prefixTokens, queryTokens, searchableText, STEMMED_HERE, TEXT_SEARCH_CONFIG, TEXT_SEARCH_CONFIGS, tokenize,
+  buildTsQuery, indexedText, prefixTokens, queryTokens, searchableText, TEXT_SEARCH_CONFIG, TEXT_SEARCH_CONFIGS,
 } from './search-text.ts';
 import { lexiconWords, searchVector, textSearchConfig } from './vectors.ts';
-
-/** Text in most of the scripts the library holds, with punctuation, codes, digits and accents in between. */
-const MIXED = [
-  'Vérifiez l’ÉTANCHÉITÉ du FILTRE (réf. SB-2026-014) — DX225LCA, 2 500 h.',
-  '在严寒地区，应使用低温液压油。견인하십시오! Замена фильтра; шприцюванням ґрунт',
-  'ตรวจสอบความตึงของสายพานตีนตะขาบ ဟိုက်ဒရောလစ်ဆီ စစ်ထုတ်ကိရိယာကို ၁၀၀၀ တိုင်း။',
-  'Soğumasını bekleyin, İzmir ılık; Ñandú São Paulo ﬁlter ＤＸ２２５ 𠀀中文',
-].join('\n');
-
-const texts = (tokens: { text: string }[]) => tokens.map((t) => t.text);
-
-describe('tokenize', () => {
-  it('gives offsets into the original text: each token is the fold of what stands there', () => {
-    const tokens = tokenize(MIXED);
-    expect(tokens.length).toBeGreaterThan(40);
-    let previousStart = -1;
-    for (const token of tokens) {
-      expect(fold(MIXED.slice(token.start, token.end)), JSON.stringify(token)).toBe(token.text);
-      expect(token.start).toBeGreaterThanOrEqual(previousStart);
-      previousStart = token.start;
-    }
-  });
-
-  it('cuts Chinese into overlapping pairs of characters, a lone character standing alone', () => {
-    const tokens = tokenize('严寒地区');
-    expect(texts(tokens)).toEqual(['严寒', '寒地', '地区']);
-    expect(tokens.map((t) => [t.kind, t.start, t.end])).toEqual([['pair', 0, 2], ['pair', 1, 3], ['pair', 2, 4]]);
-    expect(tokenize('油').map((t) => [t.text, t.kind])).toEqual([['油', 'pair']]);
-    // Punctuation ends a run; Latin next to Chinese is a word of its own.
-    expect(texts(tokenize('液压油。DX225滤清器'))).toEqual(['液压', '压油', 'dx225', '滤清', '清器']);
-    // A character outside the BMP is two UTF-16 units: offsets still point at it.
-    const wide = tokenize('𠀀中文');
-    expect(wide.map((t) => [t.text, t.start, t.end])).toEqual([['𠀀中', 0, 3], ['中文', 2, 4]]);
-  });
-
-  it('cuts Thai and Burmese into overlapping pairs of characters, marks staying with their letter', () => {
-    const clusters = (text: string) => [...new Intl.Segmenter('und', { granularity: 'grapheme' }).segment(text)];
-    for (const text of ['ตรวจสอบความตึงของสายพานตีนตะขาบ', 'ဟိုက်ဒရောလစ်ဆီစစ်ထုတ်ကိရိယာကို']) {
-      const tokens = tokenize(text);
-      const parts = clusters(text);
-      expect(tokens.length, text).toBe(parts.length - 1);
-      expect(tokens.every((t) => t.kind === 'pair')).toBe(true);
-      tokens.forEach((t, i) => {
-        expect(t.start).toBe(parts[i]!.index);
-        expect(t.text).toBe(parts[i]!.segment + parts[i + 1]!.segment);
-      });
-      expect(tokens.at(-1)!.end).toBe(text.length);
-    }
-    // A Thai vowel or tone mark is never cut from its consonant.
-    expect(texts(tokenize('น้ำมัน')).every((t) => !/^[\u0e31\u0e34-\u0e3a\u0e47-\u0e4e]/u.test(t))).toBe(true);
-    // Burmese punctuation ends a run.
-    expect(texts(tokenize('နာရီ ၁၀၀၀ တိုင်း။')).join(' ')).not.toContain('။');
-  });
-
-  it('pairs across a line break inside Thai, Burmese or Chinese text (a wrapped PDF line), not across one in Latin text', () => {
-    const thai = 'ตัวแทน\nจำหน่าย';
-    const across = tokenize(thai).find((token) => token.text === fold('นจำ'))!;
-    expect(thai.slice(across.start, across.end)).toBe('น\nจำ');
-    expect(tokenize('就近的\n授权').map((token) => token.text)).toEqual(['就近', '近的', '的授', '授权']);
-    expect(tokenize('လုပ်ငန်း\nမစမီ').map((token) => token.text)).toContain('းမ');
-    expect(tokenize('Removal\nof').map((token) => token.text)).toEqual(['removal', 'of']);
-    expect(tokenize('DX225\n的').map((token) => token.text)).toEqual(['dx225', '的']);
-  });
-
-  it('folds case, compatibility forms and Latin accents, and keeps the letters of other scripts whole', () => {
-    expect(texts(tokenize('Sécurité ÇA Ñandú São Ölçüm ﬁlter ＤＸ２２５'))).toEqual(['securite', 'ca', 'nandu', 'sao', 'olcum', 'filter', 'dx225']);
-    // Cyrillic й and ё and Ukrainian ї are letters of their own, not accented ones.
-    expect(texts(tokenize('Йод Ёмкость Їжак ҐРУНТ'))).toEqual(['йод', 'ёмкость', 'їжак', 'ґрунт']);
-    // Turkish: the accents go, the dotless ı is a letter.
-    expect(texts(tokenize('Soğumasını ılık'))).toEqual(['sogumasını', 'ılık']);
-    // Decomposed and composed input fold alike.
-    expect(texts(tokenize('e\u0301tanche\u0301ite\u0301'))).toEqual(texts(tokenize('étanchéité')));
-  });
-
-  it('marks Korean words as hangul, everything else of letters as words', () => {
-    expect(tokenize('견인하십시오 유압 DX225LCA фильтр').map((t) => [t.text, t.kind])).toEqual([
-      ['견인하십시오', 'hangul'], ['유압', 'hangul'], ['dx225lca', 'word'], ['фильтр', 'word'],
-    ]);
-  });
-
-  it('drops runs longer than a word can be', () => {
-    expect(texts(tokenize(`short ${'a'.repeat(61)} end`))).toEqual(['short', 'end']);
-    expect(texts(tokenize(`${'b'.repeat(60)}`))).toEqual(['b'.repeat(60)]);
-  });
-});
 
 describe('searchableText', () => {
   it('is the folded tokens joined by single spaces', () => {
@@ -103,52 +20,8 @@ describe('searchableText', () => {
   });
 });
 
-describe('parseQuery', () => {
-  const shape = (raw: string) => parseQuery(raw).map((group) => group.map((i) => ({ words: texts(i.tokens), phrase: i.phrase, negated: i.negated })));
-
-  it('wants every word', () => {
-    expect(shape('Boom  ARM')).toEqual([[{ words: ['boom'], phrase: false, negated: false }], [{ words: ['arm'], phrase: false, negated: false }]]);
-  });
-
-  it('keeps quoted words together, an unclosed quote running to the end', () => {
-    expect(shape('"carrier roller" grease')).toEqual([
-      [{ words: ['carrier', 'roller'], phrase: true, negated: false }], [{ words: ['grease'], phrase: false, negated: false }],
-    ]);
-    expect(shape('"front idler')).toEqual([[{ words: ['front', 'idler'], phrase: true, negated: false }]]);
-  });
-
-  it('reads a word of several tokens (a code, Chinese, Thai) as a phrase', () => {
-    expect(shape('SB-2026-014')).toEqual([[{ words: ['sb', '2026', '014'], phrase: true, negated: false }]]);
-    expect(shape('严寒地区')).toEqual([[{ words: ['严寒', '寒地', '地区'], phrase: true, negated: false }]]);
-    expect(shape('ตีนตะขาบ')).toEqual([[{ words: ['ตีน', 'นต', 'ตะ', 'ะข', 'ขา', 'าบ'], phrase: true, negated: false }]]);
-  });
-
-  it('excludes -words and -"phrases"', () => {
-    expect(shape('track -idler -"carrier roller"')).toEqual([
-      [{ words: ['track'], phrase: false, negated: false }],
-      [{ words: ['idler'], phrase: false, negated: true }],
-      [{ words: ['carrier', 'roller'], phrase: true, negated: true }],
-    ]);
-  });
-
-  it('joins the words on either side of OR into one group', () => {
-    expect(shape('idler OR electrolyte cable')).toEqual([
-      [{ words: ['idler'], phrase: false, negated: false }, { words: ['electrolyte'], phrase: false, negated: false }],
-      [{ words: ['cable'], phrase: false, negated: false }],
-    ]);
-    // A leading OR has nothing to join; a lower-case or is a word.
-    expect(shape('OR idler')).toEqual([[{ words: ['idler'], phrase: false, negated: false }]]);
-    expect(shape('idler or')).toHaveLength(2);
-  });
-
-  it('is empty for nothing but exclusions or punctuation', () => {
-    expect(parseQuery('-idler -"front roller"')).toEqual([]);
-    expect(parseQuery('  — … ')).toEqual([]);
-  });
-
-  it('stops at 32 tokens', () => {
-    const query = parseQuery(Array.from({ length: 40 }, (_, i) => `w${i}`).join(' '));
-    expect(query.flat().reduce((n, i) => n + i.tokens.length, 0)).toBe(32);
+describe('queryTokens and prefixTokens', () => {
+  it('gives each token of a query once', () => {
     expect(queryTokens(parseQuery('Idler idler IDLER roller'))).toEqual(['idler', 'roller']);
   });
 

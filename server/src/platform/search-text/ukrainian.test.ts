@@ -1,12 +1,12 @@
-// The Ukrainian stemmer (ukrainian.ts), measured as search uses it: sentences of a service manual, each with a
-// form of one of its words that it does not hold, matched on PostgreSQL the way pages and queries meet (the
-// page indexed by searchVector, the query read in every configuration); and words that are not one another's
-// forms, which it must keep apart. The figures are in docs/search.md.
+// The Ukrainian stemmer (contract/src/ukrainian.ts, tested word by word there), measured as search uses it:
+// sentences of a service manual, each with a form of one of its words that it does not hold, matched on PostgreSQL
+// the way pages and queries meet (the page indexed by searchVector, the query read in every configuration). The
+// figures are in docs/search.md.
+import { parseQuery } from '@gsis/contract';
 import { describe, expect, it } from 'vitest';
 import { emptyDatabaseForFile } from '../../../test/harness.ts';
 import { lexemesOf } from '../../features/search/search.repo.ts';
-import { buildTsQuery, indexedText, parseQuery, queryTokens, searchableText, TEXT_SEARCH_CONFIGS } from './search-text.ts';
-import { stemUkrainian } from './ukrainian.ts';
+import { buildTsQuery, indexedText, queryTokens, searchableText, TEXT_SEARCH_CONFIGS } from './search-text.ts';
 
 /** A sentence of a manual, and a form of one of its words that it does not hold: nouns, adjectives, verbs. */
 const PAIRS: [page: string, query: string][] = [
@@ -94,53 +94,6 @@ const PAIRS: [page: string, query: string][] = [
   ['Натягувач гусениці змащують консистентним мастилом.', 'мастило'],
 ];
 
-/** Words that are not one another's forms, each with some of its own: a false merge is two lines sharing a stem. */
-const DISTINCT = [
-  'рука руки руку', 'рукав рукава рукави', 'рукоять рукояті', 'масло масла', 'мастило мастила', 'вал вали валу', 'вага ваги',
-  'стріла стріли', 'стрілка стрілки', 'кабель кабелю кабелі', 'кабіна кабіни', 'замок замка', 'заміна заміни',
-  'ремінь ременя', 'ремонт ремонту', 'вода води', 'водій водія', 'шланг шланги', 'шлак шлаку', 'датчик датчика', 'дата дати',
-  'колесо колеса', 'колектор колектора', 'вентиль вентиля', 'вентилятор вентилятора', 'кран крана', 'кришка кришки', 'крило крила',
-  'поршень поршня', 'порошок порошку', 'сальник сальника', 'сало сала', 'тиск тиску', 'тиша тиші', 'пуск пуску', 'пуста пусті',
-  'стан стану', 'станція станції', 'вагон вагона', 'гайка гайки', 'гак гака', 'палець пальця', 'паливо палива',
-  'рама рами', 'рамка рамки', 'ковш ковша', 'ковзання ковзанням', 'насос насоса', 'носок носка', 'клапан клапана', 'клапоть клаптя',
-  'шина шини', 'шинка шинки', 'опора опори', 'опалення опаленням', 'бак бака', 'бачок бачка',
-  'гальмо гальма', 'галька гальки', 'муфта муфти', 'муха мухи', 'лист листа', 'листя листям', 'мотор мотора', 'моторошно',
-  'трос троса', 'тростина тростини', 'фара фари', 'фарба фарби', 'зуб зуба', 'зупинка зупинки', 'гума гуми', 'гуманний гуманного',
-  'пила пили', 'пил пилу', 'пилка пилки', 'вісь осі', 'вісім восьми', 'лопата лопати', 'лопать лопаті', 'свічка свічки', 'світло світла',
-  'мийка мийки', 'миля милі', 'двері дверей', 'дві двох', 'рух руху', 'рухомий рухомого', 'сила сили', 'силос силосу',
-  'ключ ключа', 'ключиця ключиці', 'привід приводу', 'привіт', 'маса маси', 'масаж масажу', 'кут кута', 'кутик кутика',
-];
-
-const stems = (words: string) => words.split(' ').map(stemUkrainian);
-
-describe('stemUkrainian', () => {
-  it('gives the forms of a word one stem', () => {
-    const lemmas = [
-      'фільтр фільтра фільтру фільтром фільтрі фільтри фільтрів фільтрам фільтрами фільтрах',
-      'гідравлічний гідравлічного гідравлічному гідравлічним гідравлічна гідравлічної гідравлічній гідравлічну гідравлічною гідравлічне гідравлічні гідравлічних гідравлічними',
-      'передній переднього передньому передня передньої передню переднє передні передніх',
-      'гусениця гусениці гусеницю гусеницею гусениць гусеницями',
-      'інструкція інструкції інструкцію інструкцією інструкцій',
-      'потужність потужності потужністю потужностей',
-      'замінити замініть заміна заміни заміну заміною',
-      'перевірити перевірте перевіряти перевіряйте перевіряє перевіряють',
-      'відрегулювати відрегулюйте',
-      'поршень поршня поршнем поршні поршнів',
-      'обслуговування обслуговуванням обслуговуванні',
-    ];
-    for (const lemma of lemmas) expect(new Set(stems(lemma)).size, `${lemma}: ${stems(lemma).join(' ')}`).toBe(1);
-  });
-
-  it('gives these stems (a change to them needs the Ukrainian versions indexed again: see ukrainian.ts)', () => {
-    expect(stems('фільтрами гідравлічної замініть перевірте злийте потужності рукоять режим вісь')).toEqual(
-      ['філтр', 'гідравлічн', 'замін', 'перевір', 'зли', 'потужн', 'рукоят', 'режим', 'віс']);
-  });
-
-  it('leaves alone what is not a Cyrillic word, and words too short to have an ending', () => {
-    for (const word of ['dx225lca', 'filter', '2026', '견인', 'сб2026', 'на', 'до', 'і', 'її']) expect(stemUkrainian(word), word).toBe(word);
-  });
-});
-
 // ── Measured on PostgreSQL ──────────────────────────────────────────────────────────────────────
 
 const { database: db } = emptyDatabaseForFile();
@@ -168,13 +121,5 @@ describe('measured on Ukrainian text', () => {
     // 78 of 82 (95%): ківш/ковша and ремінь/ременя change their vowel, злити is too short to lose -ити, and
     // результати loses -ати as an infinitive would.
     expect(count(after) / PAIRS.length, missed.join('\n')).toBeGreaterThanOrEqual(0.95);
-  });
-
-  it(`conflates few of ${DISTINCT.length} distinct words`, () => {
-    const lines = new Map<string, Set<number>>();
-    DISTINCT.forEach((line, i) => { for (const stem of stems(line)) lines.set(stem, (lines.get(stem) ?? new Set()).add(i)); });
-    const merged = [...lines].filter(([, of]) => of.size > 1).map(([stem, of]) => `${stem}: ${[...of].map((i) => DISTINCT[i]).join(' / ')}`);
-    // 5: вода/водій, лист/листя, пила/пил, вісь/вісім, лопата/лопать.
-    expect(merged.length, merged.join('\n')).toBeLessThanOrEqual(5);
   });
 });

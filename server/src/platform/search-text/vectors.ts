@@ -1,7 +1,7 @@
 // The SQL that turns text into a search vector, one place for pages, topics and titles.
-import { isLanguageCode } from '@gsis/contract';
+import { isLanguageCode, tokenize } from '@gsis/contract';
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { indexedText, TEXT_SEARCH_CONFIG, tokenize } from './search-text.ts';
+import { indexedText, TEXT_SEARCH_CONFIG } from './search-text.ts';
 
 export function textSearchConfig(language: string): string {
   return isLanguageCode(language) ? TEXT_SEARCH_CONFIG[language] : 'simple';

@@ -1,5 +1,6 @@
 // A light stemmer for Ukrainian, which PostgreSQL cannot stem: pages and queries in Ukrainian are stemmed here,
-// word by word, before PostgreSQL reads them in its 'simple' configuration (search-text.ts, docs/search.md).
+// word by word, before PostgreSQL reads them in its 'simple' configuration (server/src/platform/search-text), and
+// by the field kit's offline search in the browser alike (docs/search.md).
 //
 // Written for GSIS in the manner of the Snowball stemmers for Russian and other Slavic languages (Porter's
 // approach): endings are only removed from the part of the word after its first vowel ("RV"), one inflectional
@@ -9,7 +10,7 @@
 // manual uses — infinitive, imperative (замініть, перевірте, злийте), present tense, reflexive and adverbial
 // participle. Past tense forms (-в, -ла, -ли) are left alone: they would cut the -ал/-ав of nouns such as
 // інтервал or рукав, and manuals hardly use them. Vowel alternations (ківш/ковша, ремінь/ременя) are not
-// undone. Measured in ukrainian.test.ts.
+// undone. Measured in server/src/platform/search-text/ukrainian.test.ts (on PostgreSQL, as search uses it).
 //
 // Changing what this returns changes the lexemes of indexed Ukrainian pages: it needs a migration that queues
 // the Ukrainian versions for indexing again (as drizzle/0023_ukrainian_stemming.sql does).
