@@ -18,6 +18,7 @@ const runs: string[][] = [
   ['first-page.ts'],
   ['phone.ts'],
   ['memory.ts'],
+  ['offline-search.ts'],
 ];
 let failed = false;
 for (const args of runs) {

@@ -177,3 +177,16 @@ export async function newAccount(
 export async function readsIn(target: Page | BrowserContext, lang: string): Promise<void> {
   await target.addInitScript(([key, code]) => localStorage.setItem(key, code), [LANGUAGE_KEY, lang] as const);
 }
+
+/**
+ * Waits until the page is in the hands of GSIS's service worker (its first visit installs it) and the worker keeps a
+ * copy of every file of the app the page has loaded (those from before it was there are handed over to it).
+ */
+export async function keptByServiceWorker(page: Page): Promise<void> {
+  await expect.poll(() => page.evaluate(async () => {
+    if (!navigator.serviceWorker.controller) return 'no worker holds the page yet';
+    const loaded = performance.getEntriesByType('resource').map((entry) => entry.name).filter((address) => new URL(address).pathname.startsWith('/assets/'));
+    const kept = await Promise.all(loaded.map(async (address) => ((await caches.match(address, { ignoreVary: true })) ? null : address)));
+    return kept.filter(Boolean).join(' ') || 'kept';
+  }), { timeout: 30_000 }).toBe('kept');
+}

@@ -1,22 +1,9 @@
 // GSIS as an installable app (issue 31, build 1): the manifest in the reader's language with its icons, and a
 // service worker that brings the app back on a reload with no network — the header, the search field, and a line
 // saying what works offline — while online everything comes from the server as before.
-import { expect, test, type Page } from './fixtures.ts';
-import { expectSignedIn, PHONE, readsIn } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { expectSignedIn, keptByServiceWorker, PHONE, readsIn } from './helpers.ts';
 import { webText } from './locales.ts';
-
-/**
- * Waits until the page is in the hands of GSIS's service worker (its first visit installs it) and the worker keeps a
- * copy of every file of the app the page has loaded (those from before it was there are handed over to it).
- */
-async function keptByServiceWorker(page: Page): Promise<void> {
-  await expect.poll(() => page.evaluate(async () => {
-    if (!navigator.serviceWorker.controller) return 'no worker holds the page yet';
-    const loaded = performance.getEntriesByType('resource').map((entry) => entry.name).filter((address) => new URL(address).pathname.startsWith('/assets/'));
-    const kept = await Promise.all(loaded.map(async (address) => ((await caches.match(address, { ignoreVary: true })) ? null : address)));
-    return kept.filter(Boolean).join(' ') || 'kept';
-  }), { timeout: 30_000 }).toBe('kept');
-}
 
 test.use({ ...PHONE, signedInAs: 'dealer' });
 

@@ -5,6 +5,7 @@ import { call } from './api/endpoints.ts';
 import { Providers } from './app/Providers.tsx';
 import { startServiceWorker } from './app/pwa/app-updates.ts';
 import { listenForInstallOffer } from './app/pwa/install-prompt.ts';
+import { keepKitPagesWhenKitsAre } from './app/pwa/kit-pages.ts';
 import { initI18n } from './i18n/i18n.ts';
 import { session } from './session/session-store.ts';
 import './app/app.css';
@@ -33,6 +34,8 @@ async function checkSavedSession(): Promise<void> {
 
 // The browser's offer to install can come at once: listen before anything else waits.
 listenForInstallOffer();
+// A field kit taken (or checked) on this device has what its pages need kept for offline use.
+keepKitPagesWhenKitsAre();
 await Promise.all([initI18n(), checkSavedSession()]);
 
 createRoot(document.getElementById('root')!).render(

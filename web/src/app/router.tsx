@@ -2,12 +2,13 @@
 // with their guards and show the error page until they exist. Features never import one another: where a
 // page shows another feature's part, this table hands it in (the home page's recent searches), and pages
 // that share a top get it from a layout route (My Library's tabs).
-import { STAT_SCREENS } from '@gsis/contract';
+import { STAT_SCREENS, type ResolvedModel } from '@gsis/contract';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AppShell, PageSkeleton } from './layout/AppShell.tsx';
 import { RouteErrorPage, NotFoundPage } from './errors/ErrorPages.tsx';
 import { accessTokenGuard, dxpGuard, requireLogin } from './guards.ts';
 import { withChunkTimeout } from './lazy.ts';
+import { KIT_PAGES } from './pwa/kit-pages.ts';
 import { whenMenuHeld } from './menu-gate.tsx';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
@@ -49,10 +50,11 @@ export const routes: RouteObject[] = [
           {
             path: 'main',
             ...composed(() => import('../features/home/HomePage.tsx'), async () => {
-              const [{ RecentSearches }, { NoticePopups }, { UpdatedBookmarks }] = await Promise.all([
+              const [{ RecentSearches }, { NoticePopups }, { UpdatedBookmarks }, { FieldKitsCard }] = await Promise.all([
                 import('../features/search/RecentSearches.tsx'), import('../features/notices/NoticePopups.tsx'), import('../features/bookmarks/new-versions.tsx'),
+                import('../features/kits/KitsPage.tsx'),
               ]);
-              return { aside: <><UpdatedBookmarks /><RecentSearches /></>, popups: <NoticePopups /> };
+              return { lead: <FieldKitsCard />, aside: <><UpdatedBookmarks /><RecentSearches /></>, popups: <NoticePopups /> };
             }),
           },
           { path: 'login', ...page(() => import('../features/login/LoginPage.tsx')) },
@@ -76,11 +78,20 @@ export const routes: RouteObject[] = [
           { path: 'management/library/product', loader: requireLogin, ...page(() => import('../features/catalogue/ProductPage.tsx')) },
           { path: 'management/library/region', loader: requireLogin, ...page(() => import('../features/catalogue/RegionPage.tsx')) },
           {
-            // The seed's /search with its three tabs; `pdf` is the named results route (?searchWord=…).
+            // The seed's /search with its three tabs; `pdf` is the named results route (?searchWord=…). Without a
+            // network, a search goes to the reader's field kits instead.
             path: 'search', ...page(() => import('../features/search/SearchPage.tsx')),
+            loader: ({ request }) => (navigator.onLine ? null : redirect(`/kit/search?q=${encodeURIComponent(new URL(request.url).searchParams.get('searchWord') ?? '')}`)),
             children: [
               { index: true, loader: ({ request }) => redirect(`/search/pdf${new URL(request.url).search}`) },
-              { path: 'index', id: 'searchIndex', ...page(() => import('../features/search/IndexResults.tsx')) },
+              {
+                // A model the search resolved can be taken offline from here.
+                path: 'index', id: 'searchIndex',
+                ...composed(() => import('../features/search/IndexResults.tsx'), async () => {
+                  const { TakeOfflineButton, machineOfSearch } = await import('../features/kits/TakeOffline.tsx');
+                  return { modelAction: ({ model, word }: { model: ResolvedModel; word: string }) => <TakeOfflineButton size="small" machine={machineOfSearch(model, word)} /> };
+                }),
+              },
               {
                 // A fault code searched on the PDF tab shows its troubleshooting guides first.
                 path: 'pdf', id: 'pdf',
@@ -115,8 +126,15 @@ export const routes: RouteObject[] = [
               { path: 'mylibrary/feedback', loader: requireLogin, ...page(() => import('../features/feedback/MyFeedbackPage.tsx')) },
               { path: 'mylibrary/access', loader: requireLogin, ...page(() => import('../features/access-requests/MyAccessRequestsPage.tsx')) },
               { path: 'mylibrary/help', loader: requireLogin, ...page(() => import('../features/help/HelpPage.tsx')) },
+              { path: 'mylibrary/kits', loader: requireLogin, ...page(KIT_PAGES.list) },
             ],
           },
+          // Field kits, read from the device: these pages work without a network.
+          { path: 'kit/search', loader: requireLogin, ...page(KIT_PAGES.search) },
+          { path: 'kit/:kitId', loader: requireLogin, ...page(KIT_PAGES.kit) },
+          { path: 'kit/:kitId/document/:versionId', loader: requireLogin, ...composed(KIT_PAGES.document, async () => ({ Viewer: (await KIT_PAGES.viewer()).PdfViewer })) },
+          { path: 'kit/:kitId/guide/:guideId', loader: requireLogin, ...composed(KIT_PAGES.guide, async () => ({ Guide: (await KIT_PAGES.article()).GuideArticle })) },
+          { path: 'kit/:kitId/symbols', loader: requireLogin, ...page(KIT_PAGES.symbols) },
           { path: 'management/library/document', loader: requireLogin, ...page(() => import('../features/library-admin/DocumentListPage.tsx')) },
           { path: 'management/library/document/new', loader: requireLogin, ...page(() => import('../features/library-admin/DocumentFormPage.tsx')) },
           { path: 'management/library/document/details', loader: requireLogin, ...page(() => import('../features/library-admin/DocumentFormPage.tsx')) },
@@ -137,12 +155,17 @@ export const routes: RouteObject[] = [
           {
             path: 'management/user', loader: requireLogin,
             ...composed(() => import('../features/users/UserListPage.tsx'), async () => {
-              const { PendingAccessRequests } = await import('../features/access-requests/AccessRequestsPage.tsx');
-              return { aside: <PendingAccessRequests /> };
+              const [{ PendingAccessRequests }, { KitExpirySetting }] = await Promise.all([
+                import('../features/access-requests/AccessRequestsPage.tsx'), import('../features/kits/ManagedKits.tsx'),
+              ]);
+              return { aside: <><PendingAccessRequests /><KitExpirySetting /></> };
             }),
           },
           { path: 'management/user/access', loader: requireLogin, ...page(() => import('../features/access-requests/AccessRequestsPage.tsx')) },
-          { path: 'management/user/detail', loader: requireLogin, ...page(() => import('../features/users/UserDetailPage.tsx')) },
+          {
+            path: 'management/user/detail', loader: requireLogin,
+            ...composed(() => import('../features/users/UserDetailPage.tsx'), async () => ({ cards: (await import('../features/kits/ManagedKits.tsx')).UserKitsCard })),
+          },
           { path: 'management/role', loader: requireLogin, ...page(() => import('../features/roles/RoleListPage.tsx')) },
           { path: 'management/role/user', loader: requireLogin, ...page(() => import('../features/roles/RoleUserPage.tsx')) },
           { path: 'management/menu', loader: requireLogin, ...page(() => import('../features/menus/MenuListPage.tsx')) },

@@ -54,3 +54,38 @@ export function loadScriptFonts(language: LanguageCode): void {
   relayOutWhenFacesArrive();
   whenIdle(() => { for (const load of Object.values(CJK)) void load(); });
 }
+
+/** The family each script's face is named by in @fontsource's CSS. */
+const FAMILIES: Partial<Record<LanguageCode, string>> = {
+  th: 'Noto Sans Thai', my: 'Noto Sans Myanmar', ko: 'Noto Sans KR', 'zh-CN': 'Noto Sans SC',
+};
+
+/** The woff2 files of a family's @font-face rules in the page's style sheets. */
+function sliceUrls(family: string): string[] {
+  const urls: string[] = [];
+  for (const sheet of document.styleSheets) {
+    let rules: CSSRuleList;
+    try {
+      rules = sheet.cssRules;
+    } catch {
+      continue;
+    }
+    for (const rule of rules) {
+      if (!(rule instanceof CSSFontFaceRule) || rule.style.getPropertyValue('font-family').replace(/["']/g, '').trim() !== family) continue;
+      for (const match of rule.style.getPropertyValue('src').matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)) urls.push(new URL(match[1]!, sheet.href ?? document.baseURI).href);
+    }
+  }
+  return [...new Set(urls)];
+}
+
+/**
+ * Every slice of the faces of these languages' scripts, fetched once (the service worker keeps them): a field kit
+ * read offline shows text the browser never drew before, and a slice it never fetched would draw it as empty boxes.
+ */
+export async function keepScriptFontsOffline(languages: readonly string[]): Promise<void> {
+  const codes = [...new Set(languages)].filter((code): code is LanguageCode => code in FAMILIES);
+  await Promise.all(codes.map((code) => CJK[code]?.()));
+  const urls = codes.flatMap((code) => sliceUrls(FAMILIES[code]!));
+  // A few at a time: a phone on a thin connection keeps the page responsive.
+  for (let i = 0; i < urls.length; i += 6) await Promise.all(urls.slice(i, i + 6).map((url) => fetch(url).catch(() => undefined)));
+}

@@ -14,8 +14,11 @@ import { LogoutConfirm } from './logout.tsx';
 import { useRouteFocus } from './route-focus.ts';
 import { takeUpdate } from '../pwa/app-updates.ts';
 import { ConnectionNotice } from '../pwa/ConnectionNotice.tsx';
+import { deviceHasKits } from '../../features/kits/kit-marker.ts';
 
 const PageFrame = lazy(() => withChunkTimeout(() => import('../PageFrame.tsx')));
+// Loaded only on a device that keeps field kits: most never do.
+const KitChecks = lazy(() => withChunkTimeout(() => import('../../features/kits/KitChecks.tsx')));
 
 /**
  * While a page (or Ant Design with the first one) is on its way: the shape of a page, as index.html draws it before
@@ -62,6 +65,7 @@ export function AppShell() {
       <a className="skip-link" href="#content">{t('app.skipToContent')}</a>
       <Header />
       <ConnectionNotice />
+      {deviceHasKits() ? <Suspense fallback={null}><KitChecks /></Suspense> : null}
       <main id="content" className="app-main">
         {navigation.state === 'loading' ? <div className="route-progress" aria-hidden /> : null}
         <Suspense fallback={<PageSkeleton />}>

@@ -1,10 +1,10 @@
-// The top of every My Library page (seed section 2): its heading and the tab bar of its five areas, and
+// The top of every My Library page (seed section 2): its heading and the tab bar of its areas, and
 // the reader's requests to read documents (beyond the seed).
 // Each tab is a real link, so it opens in a new tab, shows its address and works without script state.
 // Where the six do not fit (a phone; Burmese or Thai names), the row scrolls sideways: the current tab is
 // brought into view, and a fade with an arrow at the edge says there are more tabs that way (UX review m1).
 import {
-  BookOutlined, CommentOutlined, KeyOutlined, LeftOutlined, QuestionCircleOutlined, QuestionOutlined, RightOutlined, UserOutlined,
+  BookOutlined, CloudDownloadOutlined, CommentOutlined, KeyOutlined, LeftOutlined, QuestionCircleOutlined, QuestionOutlined, RightOutlined, UserOutlined,
 } from '@ant-design/icons';
 import { Typography } from 'antd';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
@@ -14,6 +14,7 @@ import './my-library.css';
 
 export const MY_LIBRARY_TABS: { key: string; to: string; icon: ReactNode }[] = [
   { key: 'bookmarks', to: '/mylibrary/bookmarks', icon: <BookOutlined /> },
+  { key: 'kits', to: '/mylibrary/kits', icon: <CloudDownloadOutlined /> },
   { key: 'feedback', to: '/mylibrary/feedback', icon: <CommentOutlined /> },
   { key: 'myqna', to: '/mylibrary/myqna', icon: <QuestionOutlined /> },
   { key: 'access', to: '/mylibrary/access', icon: <KeyOutlined /> },

@@ -7,6 +7,7 @@ import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../api/endpoints.ts';
+import { deviceHasKits } from '../../features/kits/kit-marker.ts';
 import { session } from '../../session/session-store.ts';
 
 let asking = false;
@@ -40,8 +41,15 @@ export function LogoutConfirm() {
     if (!open && dialog?.open) dialog.close();
   }, [open]);
 
+  // A reader with field kits on this device says whether they stay (for their next sign-in here) or go.
+  const userId = session.get().user?.userId;
+  const hasKits = open && userId !== undefined && deviceHasKits(userId);
+  const [keepKits, setKeepKits] = useState(true);
+
   const logOut = async () => {
     setBusy(true);
+    // While the session still holds: the server forgets the kits' keys too.
+    if (hasKits && !keepKits) await import('../../features/kits/kit-sync.ts').then((kits) => kits.forgetKits(userId)).catch(() => undefined);
     await call(loginApi.logout, undefined).catch(() => undefined);
     session.clear();
     queryClient.clear();
@@ -56,6 +64,13 @@ export function LogoutConfirm() {
       onCancel={(event) => { if (busy) event.preventDefault(); }} onClose={() => setAsking(false)}
     >
       <p id="logout-question" className="confirm-dialog-question">{t('header.logoutConfirm')}</p>
+      {hasKits ? (
+        <fieldset className="confirm-dialog-choice" data-testid="logout-kits">
+          <legend>{t('header.logoutKits')}</legend>
+          <label><input type="radio" name="logout-kits" checked={keepKits} onChange={() => setKeepKits(true)} disabled={busy} data-testid="logout-keep-kits" /> {t('header.logoutKeepKits')}</label>
+          <label><input type="radio" name="logout-kits" checked={!keepKits} onChange={() => setKeepKits(false)} disabled={busy} data-testid="logout-delete-kits" /> {t('header.logoutDeleteKits')}</label>
+        </fieldset>
+      ) : null}
       <div className="confirm-dialog-buttons">
         <button type="button" className="confirm-dialog-button" onClick={() => setAsking(false)} disabled={busy} autoFocus>{t('header.cancel')}</button>
         <button type="button" className="confirm-dialog-button is-primary" onClick={() => void logOut()} disabled={busy} data-testid="logout-confirm">{t('header.logout')}</button>

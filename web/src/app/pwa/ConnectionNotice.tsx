@@ -1,33 +1,22 @@
 // A line under the header for what the reader should know about the connection and the app itself: that there is
 // no network (what still works, and what does not), or that a new version of GSIS opens with their next page. Plain
 // React, like the header: it shows before Ant Design has arrived, and without network when Ant Design never does.
-import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
+import { deviceHasKits } from '../../features/kits/kit-marker.ts';
+import { useSession } from '../../session/session-store.ts';
+import { useOnline } from '../../ui/online.ts';
 import { takeUpdate, useUpdateReady } from './app-updates.ts';
-
-function subscribeToConnection(changed: () => void): () => void {
-  window.addEventListener('online', changed);
-  window.addEventListener('offline', changed);
-  return () => {
-    window.removeEventListener('online', changed);
-    window.removeEventListener('offline', changed);
-  };
-}
-
-/** Whether the device says it has no network (it can only be sure of that, not of a network that works). */
-function useOffline(): boolean {
-  return useSyncExternalStore(subscribeToConnection, () => !navigator.onLine);
-}
 
 export function ConnectionNotice() {
   const { t } = useTranslation();
-  const offline = useOffline();
+  const offline = !useOnline();
+  const userId = useSession().user?.userId;
   const updateReady = useUpdateReady();
   return (
     // Always in the page, so that a screen reader hears what comes into it.
     <div className="connection-notice" role="status" data-testid="connection-notice">
       {offline ? (
-        <p className="connection-offline" data-testid="offline-notice">{t('install.offline')}</p>
+        <p className="connection-offline" data-testid="offline-notice">{t(userId && deviceHasKits(userId) ? 'install.offlineKits' : 'install.offline')}</p>
       ) : updateReady ? (
         <p className="connection-update" data-testid="update-notice">
           {t('install.updateReady')}{' '}

@@ -1,6 +1,7 @@
 // /main: the slideshow (autoplay every 10 s, no loop), the slogan, and, when signed in, the login info
 // beside the reader's recent searches (another feature's, handed in by the route table as `aside`), and the
-// popup notices over it (`popups`, the notices feature's).
+// popup notices over it (`popups`, the notices feature's); `lead` above everything (the field kits on this device,
+// which are all that works on a phone with no network).
 import { BookOutlined, GlobalOutlined, SearchOutlined } from '@ant-design/icons';
 import { Carousel, ConfigProvider, Typography } from 'antd';
 import enUS from 'antd/es/locale/en_US';
@@ -53,16 +54,18 @@ function SlideArrow({ className = '', currentSlide: _slide, slideCount: _count, 
 }
 
 /**
+ * `lead`: what comes first, above the slideshow (it draws itself only when it has something to say);
  * `aside`: what sits beside the welcome and login info while someone is signed in; `popups`: what opens over
  * the page as it arrives (the notices marked popup).
  */
-export default function HomePage({ aside, popups }: { aside?: ReactNode; popups?: ReactNode }) {
+export default function HomePage({ lead, aside, popups }: { lead?: ReactNode; aside?: ReactNode; popups?: ReactNode }) {
   const { t } = useTranslation();
   const { user, loginInfo } = useSession();
   const slides = useContext(ConfigProvider.ConfigContext).locale?.Carousel ?? enUS.Carousel;
   return (
     <div className="home">
       {popups}
+      {lead}
       <section className="hero" aria-roledescription="carousel">
         <Carousel
           autoplay={{ dotDuration: true }} autoplaySpeed={SLIDE_AUTOPLAY_MS} infinite={false} arrows className="hero-carousel"

@@ -10,7 +10,7 @@ import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'reac
 import { ApiError } from '../../api/client.ts';
 import { languageName } from '../../ui/languages.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
-import type { ReaderAction } from '../../ui/reader-place.ts';
+import { keepPageInAddress, pageFromAddress, type ReaderAction } from '../../ui/reader-place.ts';
 import { useContentTicket, useReaderDocument } from './api.ts';
 import { BookmarkButton } from './BookmarkButton.tsx';
 import { DocumentGone } from './DocumentGone.tsx';
@@ -21,12 +21,6 @@ import './documents.css';
 
 /** A search hands over a dozen words at most; a longer list in a hand-made address is cut. */
 const MAX_HIGHLIGHTS = 20;
-
-function pageFrom(search: URLSearchParams, hash: string): number {
-  const fromHash = /(?:^#|&)page=(\d+)/.exec(hash)?.[1];
-  const value = Number(search.get('page') ?? fromHash ?? 1);
-  return Number.isInteger(value) && value > 0 ? value : 1;
-}
 
 /** The document an address names, if it names one at all (/document/view/abc names none). */
 function documentIdFrom(segment: string | undefined): number | undefined {
@@ -66,8 +60,11 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
     return doc.versions.find((v) => v.id === asked) ?? doc.versions.find((v) => v.isFinal) ?? doc.versions[0];
   }, [doc, params]);
   const ticket = useContentTicket(chosen?.id, Boolean(doc?.authorised && chosen?.ready));
+  const fileUrl = ticket.data?.fileUrl;
+  // One source per address: the viewer opens the file again only when it changes.
+  const fileSource = useMemo(() => ({ url: fileUrl ?? '' }), [fileUrl]);
   // The page the viewer opened at stays fixed; later pages are tracked without re-rendering the viewer.
-  const initialPage = useMemo(() => pageFrom(params, hash), [chosen?.id]); // eslint-disable-line react-hooks/exhaustive-deps
+  const initialPage = useMemo(() => pageFromAddress(params, hash), [chosen?.id]); // eslint-disable-line react-hooks/exhaustive-deps
   const currentPage = useRef(initialPage);
   // Who follows the page in view (the bookmark button) without the whole page drawing again on each page turned.
   const pageWatchers = useRef(new Set<() => void>());
@@ -184,15 +181,14 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
       ) : chosen.publishType === 'PDF' ? (
         <PdfViewer
           key={chosen.id}
-          url={ticket.data.fileUrl}
+          source={fileSource}
           initialPage={initialPage}
           highlights={highlights}
           actions={actions}
           onPageChange={(page) => {
             currentPage.current = page;
             for (const changed of pageWatchers.current) changed();
-            // Keep the place in the address without re-rendering: reload and back come back here.
-            window.history.replaceState(window.history.state, '', `${window.location.pathname}${window.location.search.replace(/([?&])page=\d+&?/, '$1').replace(/[?&]$/, '')}#page=${page}`);
+            keepPageInAddress(page);
           }}
         />
       ) : (

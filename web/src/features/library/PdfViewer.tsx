@@ -14,6 +14,8 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type Key, type R
 import { useTranslation } from 'react-i18next';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import 'pdfjs-dist/web/pdf_viewer.css';
+// The reader's styles (toolbar, pages, phone layout): the viewer brings them wherever it is shown (a field kit's page too).
+import './documents.css';
 import { FIND_AS_BAR, FindBar, FindInToolbar, useFind, type FindStep } from './FindInDocument.tsx';
 import { repairStructTrees } from './pdf-struct-tree.ts';
 import { COMPACT_READER, PORTRAIT_PHONE, pinchToZoom, scrollWithPage, useMediaQuery, type PageScrolling, type Point } from './reader-layout.ts';
@@ -35,6 +37,15 @@ function loadPdfJs() {
     return { pdfjs, viewer };
   })();
   return loading;
+}
+
+/**
+ * Everything the viewer loads before it can show a page — pdf.js, its page viewer and its worker's script — fetched
+ * now: a page that will show PDFs without a network (a field kit) asks while it has one, and the service worker keeps them.
+ */
+export async function preparePdfViewer(): Promise<void> {
+  await loadPdfJs();
+  await fetch(workerUrl).catch(() => undefined);
 }
 
 type LinkService = InstanceType<ViewerModule['PDFLinkService']>;
@@ -60,7 +71,8 @@ function stayingLinks(links: LinkService, moves: () => boolean): LinkService {
 }
 
 export interface PdfViewerProps {
-  url: string;
+  /** The file: by address (a content ticket's, read in byte ranges), or its bytes already here (a field kit's copy). */
+  source: { url: string } | { blob: Blob };
   initialPage: number;
   /** Words to highlight (a search's hits); read when the file opens. */
   highlights?: string[];
@@ -144,7 +156,7 @@ interface Place { page: number; down: number }
 
 type PdfPageViewer = InstanceType<ViewerModule['PDFViewer']>;
 
-export function PdfViewer({ url, initialPage, highlights = [], onPageChange, actions }: PdfViewerProps) {
+export function PdfViewer({ source, initialPage, highlights = [], onPageChange, actions }: PdfViewerProps) {
   const { t } = useTranslation('library');
   const compact = useMediaQuery(COMPACT_READER);
   const portrait = useMediaQuery(PORTRAIT_PHONE);
@@ -307,7 +319,10 @@ export function PdfViewer({ url, initialPage, highlights = [], onPageChange, act
       );
       // Highlighting reads the text of every page up to the opened one: larger ranges mean fewer round trips.
       const rangeChunkSize = highlights.length ? 262_144 : 65_536;
-      const task = pdfjs.getDocument({ url, disableAutoFetch: true, disableStream: true, rangeChunkSize, withCredentials: false });
+      const task = pdfjs.getDocument('url' in source
+        ? { url: source.url, disableAutoFetch: true, disableStream: true, rangeChunkSize, withCredentials: false }
+        // The page's CSP lets it fetch only from GSIS: a blob's bytes are handed over, not its address.
+        : { data: new Uint8Array(await source.blob.arrayBuffer()) });
       destroy = () => {
         resize.disconnect();
         stopRepair();
@@ -341,7 +356,7 @@ export function PdfViewer({ url, initialPage, highlights = [], onPageChange, act
       destroy?.();
     };
     // The viewer is made once per file; page changes from outside go through goTo below.
-  }, [url]); // eslint-disable-line react-hooks/exhaustive-deps
+  }, [source]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const place = (): Place | null => {
     const viewer = viewerRef.current;

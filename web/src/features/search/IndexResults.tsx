@@ -5,7 +5,7 @@
 import { FileTextOutlined, GlobalOutlined } from '@ant-design/icons';
 import { DOCUMENT_CODES, type DocumentCode, type DocumentListItem, type LanguageCode, type ResolvedModel } from '@gsis/contract';
 import { Skeleton, Tag } from 'antd';
-import { useMemo } from 'react';
+import { useMemo, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../session/session-store.ts';
@@ -18,7 +18,10 @@ import { HitIcon, HitTitle, LockedLabel } from './hit-title.tsx';
 import { indexQueryFrom, modelsShown, useSearchT } from './shared.ts';
 
 
-export default function IndexResults() {
+/** What another feature offers beside a model the search resolved (the route table hands it in: "Take offline"). */
+export type ModelAction = ComponentType<{ model: ResolvedModel; word: string }>;
+
+export default function IndexResults({ modelAction }: { modelAction?: ModelAction }) {
   const { t } = useSearchT();
   const [params] = useSearchParams();
   const query = useMemo(() => indexQueryFrom(params), [params]);
@@ -36,7 +39,7 @@ export default function IndexResults() {
         search.isError ? null : <Skeleton active paragraph={{ rows: 6 }} />
       ) : (
         <>
-          <Resolved resolved={data.resolved} codeMatches={data.codeMatches} word={query.searchWord} />
+          <Resolved resolved={data.resolved} codeMatches={data.codeMatches} word={query.searchWord} action={modelAction} />
           <div className="search-summary" aria-live="polite" hidden={data.total === 0}>
             <span data-testid="search-total">{t('summary.results', { count: data.total })}</span>
           </div>
@@ -96,7 +99,7 @@ function codeMatchText(codeMatches: DocumentCode[]): 'index.byProductNumber' | '
 }
 
 /** What the word was taken for: the models, and through which suffix or serial number; or the documents' codes. */
-function Resolved({ resolved, codeMatches, word }: { resolved: ResolvedModel[]; codeMatches: DocumentCode[]; word: string }) {
+function Resolved({ resolved, codeMatches, word, action: Action }: { resolved: ResolvedModel[]; codeMatches: DocumentCode[]; word: string; action?: ModelAction | undefined }) {
   const { t } = useSearchT();
   const byCode = codeMatches.length ? <p className="search-resolved-title" data-testid="search-resolved-code">{t(codeMatchText(codeMatches), { code: word })}</p> : null;
   if (resolved.length === 0) {
@@ -112,12 +115,13 @@ function Resolved({ resolved, codeMatches, word }: { resolved: ResolvedModel[]; 
         {single
           ? t('index.documentsForOne', { model: single.model, productType: single.productType, product: single.product })
           : t('index.documentsFor', { models: models.join(', ') })}
+        {single && Action ? <span className="search-resolved-action"><Action model={single} word={word} /></span> : null}
       </p>
       <ul className="search-resolved-list">
         {resolved.slice(0, 20).map((r) => {
           const values = { model: r.model, productType: r.productType, product: r.product, suffix: r.suffix ?? '', serial: word };
           const how = r.serialNumber !== null ? 'index.bySerial' : r.suffix !== null ? 'index.bySuffix' : single ? null : 'index.byModel';
-          return how ? <li key={`${r.modelId}/${r.suffix ?? ''}`}>{t(how, values)}</li> : null;
+          return how ? <li key={`${r.modelId}/${r.suffix ?? ''}`}>{t(how, values)}{!single && Action ? <> <Action model={r} word={word} /></> : null}</li> : null;
         })}
       </ul>
     </div>

@@ -16,6 +16,8 @@ import { useDates } from '../../ui/dates.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { languageName } from '../../ui/languages.tsx';
 import { useGuide } from './api.ts';
+// The guide brings its styles wherever it is drawn (a field kit's page too).
+import './tsg.css';
 
 /**
  * Text as the guide is written: a term is the guide's word (lang marked where it is English in another guide) with the
@@ -58,7 +60,10 @@ function LinkLanguage({ language, readerLanguage }: { language: LanguageCode | n
   return language && language !== readerLanguage ? <span className="guide-link-language" lang={language}>{languageName(language)}</span> : null;
 }
 
-function GuideLink({ link, readerLanguage }: { link: GuideLinkView; readerLanguage: LanguageCode }) {
+/** Where a guide's link leads: a document's address, or null where it leads nowhere here (a field kit without it). */
+export type PlaceHref = (place: { documentId: number; versionId: number; page: number | null; topic: string | null }) => string | null;
+
+function GuideLink({ link, readerLanguage, placeHref }: { link: GuideLinkView; readerLanguage: LanguageCode; placeHref: PlaceHref }) {
   const { t } = useTranslation('tsg');
   if (link.title === null) return <span className="guide-link guide-link-gone">{t('guide.linkGone')}</span>;
   const label = <PlaceLabel place={{ ...link, title: link.title }} />;
@@ -73,9 +78,14 @@ function GuideLink({ link, readerLanguage }: { link: GuideLinkView; readerLangua
     );
   }
   const named = link.insteadOf;
+  const href = placeHref(link);
+  const namedHref = named?.readable ? placeHref(named) : null;
+  if (href === null) {
+    return <span className="guide-link guide-link-elsewhere" data-testid="guide-link-elsewhere">{icon} {label} <span className="guide-link-note">{t('guide.linkNotHere')}</span></span>;
+  }
   return (
     <span className="guide-link-offered">
-      <Link to={documentHref(link)} className="guide-link" data-testid="guide-link">
+      <Link to={href} className="guide-link" data-testid="guide-link">
         {icon} {label}
         <LinkLanguage language={link.language} readerLanguage={readerLanguage} />
         {link.versionLabel ? <span className="guide-link-version">{t('guide.version', { label: link.versionLabel })}</span> : null}
@@ -84,8 +94,8 @@ function GuideLink({ link, readerLanguage }: { link: GuideLinkView; readerLangua
         // The manual in the reader's language stands in for the one the guide names, whose page may differ: that one stays at hand.
         <span className="guide-link-instead" data-testid="guide-link-instead">
           {t('guide.insteadOf')}{' '}
-          {named.readable
-            ? <Link to={documentHref(named)}><PlaceLabel place={{ ...named, title: named.title }} /></Link>
+          {namedHref
+            ? <Link to={namedHref}><PlaceLabel place={{ ...named, title: named.title }} /></Link>
             : <PlaceLabel place={{ ...named, title: named.title }} />}
           {' '}<LinkLanguage language={named.language} readerLanguage={readerLanguage} />
         </span>
@@ -95,8 +105,7 @@ function GuideLink({ link, readerLanguage }: { link: GuideLinkView; readerLangua
 }
 
 export function GuideView({ guideId, language, onLanguage }: { guideId: number; language: LanguageCode | undefined; onLanguage: (language: LanguageCode | undefined) => void }) {
-  const { t, i18n } = useTranslation('tsg');
-  const dates = useDates();
+  const { t } = useTranslation('tsg');
   const guide = useGuide(guideId, language);
   if (guide.isPending) return <Spin className="tsg-spin" />;
   if (guide.error) {
@@ -104,7 +113,16 @@ export function GuideView({ guideId, language, onLanguage }: { guideId: number; 
       ? <Result status="info" title={t('guide.notPublished')} data-testid="guide-not-found" />
       : <ErrorAlert error={guide.error} />;
   }
-  const view: View = guide.data;
+  return <GuideArticle view={guide.data} onLanguage={onLanguage} />;
+}
+
+/**
+ * A guide drawn from its view, wherever that came from (the server, or a field kit on the device); `placeHref` says
+ * where its links lead (the library's document pages unless told otherwise).
+ */
+export function GuideArticle({ view, onLanguage, placeHref = documentHref }: { view: View; onLanguage: (language: LanguageCode) => void; placeHref?: PlaceHref }) {
+  const { t, i18n } = useTranslation('tsg');
+  const dates = useDates();
   const languages = [view.language, ...view.languages];
   const reader = view.readerLanguage;
   // The screen's words inside the guide are in the reader's language, not the guide's.
@@ -177,7 +195,7 @@ export function GuideView({ guideId, language, onLanguage }: { guideId: number; 
               {step.links.length > 0 ? (
                 // The manuals' titles are in their own languages; the words around them in the reader's.
                 <ul className="guide-links" aria-label={t('guide.links')} lang={ui}>
-                  {step.links.map((link, j) => <li key={j}><LinkOutlined aria-hidden className="guide-links-icon" /> <GuideLink link={link} readerLanguage={reader} /></li>)}
+                  {step.links.map((link, j) => <li key={j}><LinkOutlined aria-hidden className="guide-links-icon" /> <GuideLink link={link} readerLanguage={reader} placeHref={placeHref} /></li>)}
                 </ul>
               ) : null}
             </li>

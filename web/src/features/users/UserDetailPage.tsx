@@ -7,7 +7,7 @@ import {
 } from '@ant-design/icons';
 import { LANGUAGES, type RoleItem, type UserDetail } from '@gsis/contract';
 import { Alert, App, Button, Card, Descriptions, Empty, Grid, Select, Skeleton, Space, Typography } from 'antd';
-import { useRef, useState, type ReactNode } from 'react';
+import { useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
@@ -25,7 +25,8 @@ import { ApprovalTag, StatusTag, useUsersT } from './shared.tsx';
 
 const LIST = '/management/user';
 
-export default function UserDetailPage() {
+/** `cards`: what other features show of the user, under the user's own cards (the route table hands them in). */
+export default function UserDetailPage({ cards: Cards }: { cards?: ComponentType<{ userId: number }> }) {
   const { t } = useUsersT();
   const [params] = useSearchParams();
   const location = useLocation();
@@ -67,6 +68,7 @@ export default function UserDetailPage() {
           <RolesCard key={`roles-${user.id}-${user.roleIds.join(',')}`} user={user} locked={locked} />
           <AuthorityCard key={`authority-${user.id}-${JSON.stringify([user.allowAllDocuments, user.regionId, user.grants])}`} user={user} locked={locked} />
           <HistoryCard user={user} />
+          {Cards ? <Cards userId={user.id} /> : null}
         </>
       ) : (
         <Card className="users-card"><Skeleton active paragraph={{ rows: 8 }} /></Card>

@@ -1,0 +1,37 @@
+// What a field kit needs on the device besides its data, so that it opens without a network: the code of the pages
+// that show a kit (and the library's viewer and troubleshooting's guide they are drawn with), the translations those
+// pages use in the reader's language, and the font slices of the kit's languages' scripts. The service worker keeps
+// every file of the app it serves (/assets/, cache first), so fetching them once while online is enough: that is
+// done when a kit has been taken (the kits feature announces it, KIT_READY_EVENT) and at every start on a device
+// that keeps kits. The route table loads the same modules through KIT_PAGES.
+import { KIT_READY_EVENT, type KitReadyDetail } from '../../features/kits/kit-marker.ts';
+import i18n from '../../i18n/i18n.ts';
+import { keepScriptFontsOffline } from '../../i18n/fonts.ts';
+
+export const KIT_PAGES = {
+  search: () => import('../../features/kits/KitSearchPage.tsx'),
+  kit: () => import('../../features/kits/KitPage.tsx'),
+  document: () => import('../../features/kits/KitDocumentPage.tsx'),
+  viewer: () => import('../../features/library/PdfViewer.tsx'),
+  guide: () => import('../../features/kits/KitGuidePage.tsx'),
+  article: () => import('../../features/tsg/GuideView.tsx'),
+  symbols: () => import('../../features/kits/KitSymbolsPage.tsx'),
+  list: () => import('../../features/kits/KitsPage.tsx'),
+};
+
+/** The namespaces those pages speak. */
+const KIT_NAMESPACES = ['kits', 'library', 'tsg', 'bookmarks'];
+
+export async function keepKitPagesOffline(languages: readonly string[]): Promise<void> {
+  await Promise.all(Object.values(KIT_PAGES).map((load) => load().catch(() => undefined)));
+  await KIT_PAGES.viewer().then((viewer) => viewer.preparePdfViewer()).catch(() => undefined);
+  await i18n.loadNamespaces(KIT_NAMESPACES).catch(() => undefined);
+  await keepScriptFontsOffline([i18n.language, ...languages]);
+}
+
+/** Listens for kits taken (or found at start) and keeps what they need. */
+export function keepKitPagesWhenKitsAre(): void {
+  window.addEventListener(KIT_READY_EVENT, (event) => {
+    void keepKitPagesOffline((event as CustomEvent<KitReadyDetail>).detail.languages);
+  });
+}

@@ -1,0 +1,96 @@
+// /kit/:kitId/document/:versionId: a PDF of a kit read from the device — the reader's watermarked copy, at a page
+// (#page=N or ?page=N), the words a kit search found highlighted (?hl=…) — in the library's own viewer, which the
+// route table hands in. Bookmarks made here are kept on the device and sent when the network returns.
+import { ArrowLeftOutlined, StarOutlined } from '@ant-design/icons';
+import type { KitDocument } from '@gsis/contract';
+import { App, Button, Result, Skeleton, Typography } from 'antd';
+import { useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { session } from '../../session/session-store.ts';
+import { usePageTitle } from '../../ui/page-title.ts';
+import { keepPageInAddress, pageFromAddress } from '../../ui/reader-place.ts';
+import { useDeviceRead } from './api.ts';
+import { machineLabel } from './kit-state.ts';
+import { fileOf, queue, type StoredKit } from './kit-store.ts';
+import { sendQueued } from './kit-sync.ts';
+import { KitFrame, kitIdOf } from './KitPage.tsx';
+import './kits.css';
+
+/** The library's PDF viewer, as the route table hands it in. */
+export interface KitViewerProps {
+  source: { blob: Blob };
+  initialPage: number;
+  highlights?: string[];
+  onPageChange?: (page: number) => void;
+  actions?: ReactNode;
+}
+
+/** Keeps a bookmark of this page on the device, in a folder named after the machine; sent at once when online. */
+function OfflineBookmark({ kit, document, page }: { kit: StoredKit; document: KitDocument; page: () => number }) {
+  const { t } = useTranslation('kits');
+  const { message } = App.useApp();
+  const [busy, setBusy] = useState(false);
+  const keep = async () => {
+    const user = session.get().user;
+    if (!user) return;
+    setBusy(true);
+    const at = page();
+    await queue({
+      userId: user.userId, kind: 'bookmark', queuedAt: new Date().toISOString(), label: t('bookmark.label', { title: document.title, page: at }),
+      body: { documentId: document.documentId, versionId: document.versionId, page: at, newFolderName: kit.summary.machine.model },
+    });
+    setBusy(false);
+    if (navigator.onLine) {
+      const sent = await sendQueued(user.userId);
+      if (sent.length) {
+        void message.success(t('bookmark.saved', { page: at }));
+        return;
+      }
+    }
+    void message.info(t('bookmark.queued', { page: at }));
+  };
+  return <Button size="small" icon={<StarOutlined />} loading={busy} onClick={() => void keep()} data-testid="kit-bookmark">{t('bookmark.button')}</Button>;
+}
+
+function KitDocumentView({ kit, Viewer }: { kit: StoredKit; Viewer: ComponentType<KitViewerProps> }) {
+  const { t } = useTranslation('kits');
+  const versionId = kitIdOf(useParams().versionId);
+  const [params] = useSearchParams();
+  const { hash } = useLocation();
+  const document = kit.plan.documents.find((d) => d.versionId === versionId && d.publishType === 'PDF');
+  const file = useDeviceRead(() => fileOf(kit.kitId, versionId), [kit.kitId, versionId]);
+  const blob = file?.blob;
+  const source = useMemo(() => (blob ? { blob } : undefined), [blob]);
+  const initialPage = useMemo(() => pageFromAddress(params, hash), [versionId]); // eslint-disable-line react-hooks/exhaustive-deps
+  const current = useRef(initialPage);
+  const highlightKey = params.getAll('hl').map((w) => w.trim()).filter(Boolean).slice(0, 20).join('\n');
+  const highlights = useMemo(() => (highlightKey ? highlightKey.split('\n') : []), [highlightKey]);
+  usePageTitle(document?.title);
+
+  if (!document || (file !== undefined && !file?.blob)) {
+    return <Result status="404" title={<h1 className="result-title">{t('kit.documentNotHere')}</h1>} extra={<Link to={`/kit/${kit.kitId}`}>{t('kit.backToKit', { machine: machineLabel(kit) })}</Link>} data-testid="kit-document-missing" />;
+  }
+  return (
+    <div className="document-view kit-document" data-testid="kit-document-view">
+      <header className="document-view-header kit-document-head">
+        <Link to={`/kit/${kit.kitId}`} className="kit-back"><ArrowLeftOutlined aria-hidden /> {machineLabel(kit)}</Link>
+        <Typography.Title level={1} className="document-view-title" lang={document.language} data-testid="document-title">{document.title}</Typography.Title>
+      </header>
+      {!source ? <Skeleton active /> : (
+        <Viewer
+          source={source} initialPage={initialPage} highlights={highlights}
+          actions={<OfflineBookmark kit={kit} document={document} page={() => current.current} />}
+          onPageChange={(page) => {
+            current.current = page;
+            keepPageInAddress(page);
+          }}
+        />
+      )}
+    </div>
+  );
+}
+
+export default function KitDocumentPage({ Viewer }: { Viewer: ComponentType<KitViewerProps> }) {
+  return <KitFrame>{(kit) => <KitDocumentView kit={kit} Viewer={Viewer} />}</KitFrame>;
+}

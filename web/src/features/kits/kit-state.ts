@@ -1,0 +1,16 @@
+// What a kit on the device is now, by its record and the device's clock: the one rule every screen that lists or
+// opens a kit follows. A kit past its expiry without a check no longer opens, whatever else is true of it.
+import type { StoredKit } from './kit-store.ts';
+
+export type KitState = 'EXPIRED' | 'DOWNLOADING' | 'READY';
+
+export function kitState(kit: Pick<StoredKit, 'expired' | 'expiresAt' | 'complete'>, now: number = Date.now()): KitState {
+  if (kit.expired || !(now < Date.parse(kit.expiresAt))) return 'EXPIRED';
+  return kit.complete ? 'READY' : 'DOWNLOADING';
+}
+
+/** The kit's machine as people name it: the serial plate when there is one, else the model. */
+export function machineLabel(kit: Pick<StoredKit, 'summary'>): string {
+  const { machine } = kit.summary;
+  return machine.suffix !== null && machine.serialNumber !== null ? `${machine.model} · ${machine.suffix} ${machine.serialNumber}` : machine.model;
+}
