@@ -19,6 +19,7 @@ const runs: string[][] = [
   ['phone.ts'],
   ['memory.ts'],
   ['offline-search.ts'],
+  ['field-kit.ts'],
 ];
 let failed = false;
 for (const args of runs) {

@@ -27,6 +27,11 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: LAUNCH_OPTIONS,
+    // GSIS's service worker handles every request of a page it controls, and Chromium then hides those requests from
+    // page.route: a journey that refuses a call (a language kept in this browser only, a failure) would not refuse it,
+    // and the demo dealer's language was saved for every journey after. Journeys run without the worker, as before it
+    // existed; those about the installable app and the field kit allow it (installable.spec.ts, field-kit.spec.ts).
+    serviceWorkers: 'block',
   },
   webServer: {
     command: `rm -rf ${E2E.dataDir} && node ../server/dist/main.js`,

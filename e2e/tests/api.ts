@@ -18,6 +18,8 @@ export interface Api {
   call<E extends EndpointDefinition>(endpoint: E, input: EndpointInput<E>, options?: { params?: Record<string, string | number> }): Promise<EndpointResponse<E>>;
   /** The token the session's calls carry (none for a visitor). */
   token: string | null;
+  /** The request context the calls go through, for what is not JSON (an upload). */
+  request: APIRequestContext;
   dispose(): Promise<void>;
 }
 
@@ -28,6 +30,7 @@ export async function apiAs(account: Account | null, api?: APIRequestContext): P
   const token = account ? (await signIn(context, account)).token : null;
   return {
     token,
+    request: context,
     async call(endpoint, input, options = {}) {
       const url = pathOf(endpoint, options.params);
       const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};

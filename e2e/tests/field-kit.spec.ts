@@ -2,11 +2,13 @@
 // device's free storage, the download's progress — and then, with no network at all and the page loaded again, reads
 // and searches it: a Thai phrase finds its page in the kit's Thai manual, which opens in the dealer's own watermarked
 // copy; "SPN 110 FMI 0" finds its troubleshooting guide, whose step opens page 276 of the service manual; a bookmark
-// made there is kept on the phone and is in My Library on the server once the network is back.
-import { API } from '@gsis/contract';
-import { apiAs } from './api.ts';
-import { ACCOUNTS, expect, test, type Page } from './fixtures.ts';
-import { expectSignedIn, keptByServiceWorker, PHONE, readsIn } from './helpers.ts';
+// and feedback made there are kept on the phone, and are on the server once the network is back.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { API, pathOf, type VersionSave } from '@gsis/contract';
+import { apiAs, type Api } from './api.ts';
+import { ACCOUNTS, expect, newContext, test, type Page } from './fixtures.ts';
+import { answerConfirmation, expectSignedIn, keptByServiceWorker, PHONE, readsIn } from './helpers.ts';
 import { webText } from './locales.ts';
 
 const PLATE = 'EHFBF 10234';
@@ -29,7 +31,8 @@ async function pageText(page: Page, pageNumber: number): Promise<string> {
   return (await shown.locator('.textLayer').innerText()).replace(/\s+/g, '');
 }
 
-test.use({ ...PHONE, signedInAs: 'dealer' });
+// The service worker is what this journey is about (the other journeys block it: playwright.config.ts).
+test.use({ ...PHONE, signedInAs: 'dealer', serviceWorkers: 'allow' });
 
 test('a Thai dealer takes the DX225LCA offline and reads, searches and bookmarks it with no network (th, 390 px)', async ({ page, context }, testInfo) => {
   // The dealer's copy of the 320-page service manual is stamped on the first download, on a busy machine.
@@ -89,14 +92,26 @@ test('a Thai dealer takes the DX225LCA offline and reads, searches and bookmarks
   await page.getByTestId('kit-bookmark').click();
   await expect(page.getByText(webText('th', 'bookmark.queued', 'kits').replace('{{page}}', '276'))).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('kit-offline-page-276-th.png') });
+  // The message goes by itself (a pointer resting on it would hold it: it lies over the reader's buttons).
+  await page.mouse.move(200, 800);
+  await expect(page.locator('.ant-message-notice')).toHaveCount(0, { timeout: 15_000 });
+  // And feedback on the page, kept likewise.
+  const comment = `Torque value unclear, offline ${Date.now()}`;
+  await page.getByTestId('feedback-button').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('.ant-rate-star').nth(3).click();
+  await dialog.getByTestId('feedback-comment').fill(comment);
+  await dialog.getByTestId('feedback-send').click();
+  await expect(page.getByText(webText('th', 'give.kept', 'feedback'))).toBeVisible();
 
-  // Back online: the bookmark is sent, the dealer is told, and it is on the server.
+  // Back online: the bookmark and the feedback are sent, the dealer is told, and they are on the server.
   await context.setOffline(false);
   await expect(page.getByTestId('kit-checks')).toBeVisible({ timeout: 30_000 });
   const api = await apiAs(ACCOUNTS.dealer);
   try {
-    const { bookmarks } = await api.call(API.bookmarks.list, undefined);
-    expect(bookmarks.some((b) => b.title === SERVICE_MANUAL && b.page === 276)).toBe(true);
+    await expect.poll(async () => (await api.call(API.bookmarks.list, undefined)).bookmarks.some((b) => b.title === SERVICE_MANUAL && b.page === 276)).toBe(true);
+    const mine = await api.call(API.feedback.mine, { page: 1, pageSize: 20 });
+    expect(mine.items.find((f) => f.comment === comment)).toMatchObject({ documentTitle: SERVICE_MANUAL, page: 276, rating: 4 });
   } finally {
     await api.dispose();
   }
@@ -140,4 +155,130 @@ test('a kit past its expiry without a check no longer opens, and says why in the
   await page.screenshot({ path: testInfo.outputPath('kit-expired-my.png') });
   await page.goto('/mylibrary/kits');
   await expect(page.getByTestId('kit-state')).toHaveAttribute('data-state', 'EXPIRED');
+});
+
+// ── The re-check ────────────────────────────────────────────────────────────────────────────────
+
+const DEMO_CONTENT = path.join(import.meta.dirname, '../../server/demo-content');
+
+/** A version saved, its file uploaded, and (when `final`) distributed as final once the file is indexed. */
+async function publishVersion(api: Api, documentId: number, versionLabel: string, file: string): Promise<number> {
+  const draft: VersionSave = { documentId, versionLabel, publishType: 'PDF', language: 'en' };
+  const { id } = await api.call(API.documents.saveVersion, draft);
+  const upload = await api.request.post(`${pathOf(API.documents.upload)}?versionId=${id}&fileName=${encodeURIComponent(file)}`, {
+    headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/pdf' }, data: readFileSync(path.join(DEMO_CONTENT, file)),
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  await expect.poll(async () => (await api.call(API.documents.detail, { id: documentId })).versions.find((v) => v.id === id)?.indexStatus, { timeout: 60_000 }).toBe('INDEXED');
+  await api.call(API.documents.saveVersion, { ...draft, id, isFinal: true, distributionStatus: 'DISTRIBUTED', distributedOn: new Date().toISOString().slice(0, 10) });
+  return id;
+}
+
+test('back online, the dealer\'s kit loses a document taken from their authority and gets the new final version of another (ko, 390 px)', async ({ page, context }, testInfo) => {
+  test.setTimeout(300_000);
+  const stamp = Date.now();
+  const [titleA, titleB] = [`Kit check A ${stamp}`, `Kit check B ${stamp}`];
+  const admin = await apiAs(ACCOUNTS.admin);
+  try {
+    // Two bulletins of the DX255LC (a medium crawler excavator the dealer reads bulletins of), in English.
+    const model = (await admin.call(API.catalogue.models, null)).find((m) => m.code === 'DX255LC')!;
+    const bulletin = (await admin.call(API.catalogue.documentTypes, {})).find((t) => t.code === 'SERVICE_BULLETIN')!;
+    const documentOf = (title: string) => ({ title, documentTypeId: bulletin.id, productId: model.productId, models: [{ modelId: model.id }] });
+    const { id: documentA } = await admin.call(API.documents.save, documentOf(titleA));
+    const { id: documentB } = await admin.call(API.documents.save, documentOf(titleB));
+    await publishVersion(admin, documentA, '1.0', 'sb-2026-014-v1.pdf');
+    const firstB = await publishVersion(admin, documentB, '1.0', 'sb-2026-014-v1.pdf');
+
+    // The dealer's phone, in Korean, takes the DX255LC offline: both bulletins are on it.
+    await readsIn(page, 'ko');
+    await page.goto('/mylibrary/kits');
+    await expectSignedIn(page);
+    await page.getByTestId('kit-take').click();
+    await page.getByTestId('kit-machine-word').fill('DX255LC');
+    await page.getByTestId('kit-machine-option').filter({ hasText: 'DX255LC' }).first().click();
+    await page.getByTestId('kit-download').click();
+    await expect(page.getByTestId('kit-taking').getByTestId('kit-progress')).toHaveAttribute('data-done', 'true', { timeout: 120_000 });
+    await page.getByTestId('kit-open').click();
+    const documents = page.getByTestId('kit-document');
+    await expect(documents.filter({ hasText: titleA })).toHaveCount(1);
+    await expect(documents.filter({ hasText: titleB })).toContainText('1.0');
+    await keptByServiceWorker(page);
+
+    // The phone goes offline; meanwhile A leaves the dealer's region, and B gets a new final version.
+    await context.setOffline(true);
+    const regions = await admin.call(API.catalogue.regions, {});
+    const elsewhere = regions.find((r) => r.code !== 'ASIA_PACIFIC')!;
+    await admin.call(API.documents.save, { ...documentOf(titleA), id: documentA, regionIds: [elsewhere.id] });
+    await admin.call(API.documents.saveVersion, { id: firstB, documentId: documentB, versionLabel: '1.0', publishType: 'PDF', language: 'en', isFinal: false, distributionStatus: 'DISTRIBUTED', distributedOn: new Date().toISOString().slice(0, 10) });
+    await publishVersion(admin, documentB, '2.0', 'sb-2026-014-v2.pdf');
+    await page.reload();
+    await expect(documents.filter({ hasText: titleA })).toHaveCount(1);
+
+    // Back online: the check removes A and fetches B's new version, and says so.
+    await context.setOffline(false);
+    await expect(page.getByTestId('kit-checks')).toContainText(titleA, { timeout: 60_000 });
+    await expect(documents.filter({ hasText: titleA })).toHaveCount(0);
+    const newB = documents.filter({ hasText: titleB });
+    await expect(newB).toContainText('2.0');
+    await expect(newB.getByTestId('kit-document-open')).toBeVisible({ timeout: 60_000 });
+    await page.screenshot({ path: testInfo.outputPath('kit-rechecked-ko.png') });
+    // The new version opens from the device.
+    await context.setOffline(true);
+    await newB.getByTestId('kit-document-open').click();
+    await expect(page.getByTestId('document-title')).toHaveText(titleB);
+    expect(await pageText(page, 1)).toContain(ACCOUNTS.dealer.id);
+  } finally {
+    await admin.dispose();
+  }
+});
+
+// ── Administrators ──────────────────────────────────────────────────────────────────────────────
+
+test.describe('at a desk', () => {
+  test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+
+  test('an administrator sees the kit a dealer took and revokes it; the dealer\'s browser wipes it at its next check (ko, 1366 px)', async ({ page, browser }, testInfo) => {
+    test.setTimeout(240_000);
+    // The DX300LCA: a machine no other journey takes offline, so the administrator's list names this kit alone.
+    await readsIn(page, 'ko');
+    await page.goto('/mylibrary/kits');
+    await expectSignedIn(page);
+    await page.getByTestId('kit-take').click();
+    await page.getByTestId('kit-machine-word').fill('DX300LCA');
+    await page.getByTestId('kit-machine-option').filter({ hasText: 'DX300LCA' }).first().click();
+    await expect(page.getByTestId('kit-plan')).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('kit-dialog-ko-1366.png') });
+    await page.getByTestId('kit-download').click();
+    await expect(page.getByTestId('kit-taking').getByTestId('kit-progress')).toHaveAttribute('data-done', 'true', { timeout: 120_000 });
+    await page.getByTestId('kit-dialog-close').click();
+    const row = page.getByTestId('kit-row').filter({ hasText: 'DX300LCA' });
+    await expect(row.getByTestId('kit-state')).toHaveAttribute('data-state', 'READY');
+    await page.screenshot({ path: testInfo.outputPath('kit-list-ko-1366.png') });
+
+    // The administrator, in Korean too, finds the kit on the dealer's page and revokes it.
+    const admin = await apiAs(ACCOUNTS.admin);
+    const dealerId = (await admin.call(API.users.list, { keyword: ACCOUNTS.dealer.id })).items.find((u) => u.loginId === ACCOUNTS.dealer.id)!.id;
+    await admin.dispose();
+    const desk = await newContext(browser, { as: ACCOUNTS.admin, viewport: { width: 1366, height: 900 } });
+    try {
+      const adminPage = await desk.newPage();
+      await readsIn(adminPage, 'ko');
+      await adminPage.goto(`/management/user/detail?id=${dealerId}`);
+      const kit = adminPage.getByTestId('user-kit').filter({ hasText: 'DX300LCA' }).filter({ has: adminPage.getByTestId('user-kit-revoke') });
+      await expect(kit).toHaveCount(1);
+      await kit.scrollIntoViewIfNeeded();
+      await adminPage.screenshot({ path: testInfo.outputPath('kit-admin-ko-1366.png') });
+      await kit.getByTestId('user-kit-revoke').click();
+      await answerConfirmation(adminPage, webText('ko', 'manage.revoke', 'kits'));
+      await expect(adminPage.getByTestId('user-kit').filter({ hasText: 'DX300LCA' }).filter({ has: adminPage.getByTestId('user-kit-revoke') })).toHaveCount(0);
+    } finally {
+      await desk.close();
+    }
+
+    // The dealer's next start checks the kit: it is gone from the browser, and the dealer is told why.
+    await page.reload();
+    // Korean has one plural form.
+    await expect(page.getByTestId('kit-checks')).toContainText(webText('ko', 'checks.wiped_other', 'kits').replace('{{count}}', '1'), { timeout: 60_000 });
+    await expect(page.getByTestId('kit-row').filter({ hasText: 'DX300LCA' })).toHaveCount(0);
+  });
 });

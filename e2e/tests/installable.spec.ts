@@ -5,7 +5,8 @@ import { expect, test } from './fixtures.ts';
 import { expectSignedIn, keptByServiceWorker, PHONE, readsIn } from './helpers.ts';
 import { webText } from './locales.ts';
 
-test.use({ ...PHONE, signedInAs: 'dealer' });
+// The service worker is what this journey is about (the other journeys block it: playwright.config.ts).
+test.use({ ...PHONE, signedInAs: 'dealer', serviceWorkers: 'allow' });
 
 test('a Thai dealer\'s phone finds the app named in Thai, and after a reload with no network still has GSIS, told it is offline (th, 390 px)', async ({ page, context, request }, testInfo) => {
   await readsIn(page, 'th');

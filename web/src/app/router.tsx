@@ -132,7 +132,13 @@ export const routes: RouteObject[] = [
           // Field kits, read from the device: these pages work without a network.
           { path: 'kit/search', loader: requireLogin, ...page(KIT_PAGES.search) },
           { path: 'kit/:kitId', loader: requireLogin, ...page(KIT_PAGES.kit) },
-          { path: 'kit/:kitId/document/:versionId', loader: requireLogin, ...composed(KIT_PAGES.document, async () => ({ Viewer: (await KIT_PAGES.viewer()).PdfViewer })) },
+          {
+            path: 'kit/:kitId/document/:versionId', loader: requireLogin,
+            ...composed(KIT_PAGES.document, async () => {
+              const [{ PdfViewer }, { RateDocument }] = await Promise.all([KIT_PAGES.viewer(), KIT_PAGES.feedback()]);
+              return { Viewer: PdfViewer, Feedback: RateDocument };
+            }),
+          },
           { path: 'kit/:kitId/guide/:guideId', loader: requireLogin, ...composed(KIT_PAGES.guide, async () => ({ Guide: (await KIT_PAGES.article()).GuideArticle })) },
           { path: 'kit/:kitId/symbols', loader: requireLogin, ...page(KIT_PAGES.symbols) },
           { path: 'management/library/document', loader: requireLogin, ...page(() => import('../features/library-admin/DocumentListPage.tsx')) },

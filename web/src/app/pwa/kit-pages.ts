@@ -13,6 +13,7 @@ export const KIT_PAGES = {
   kit: () => import('../../features/kits/KitPage.tsx'),
   document: () => import('../../features/kits/KitDocumentPage.tsx'),
   viewer: () => import('../../features/library/PdfViewer.tsx'),
+  feedback: () => import('../../features/feedback/FeedbackButton.tsx'),
   guide: () => import('../../features/kits/KitGuidePage.tsx'),
   article: () => import('../../features/tsg/GuideView.tsx'),
   symbols: () => import('../../features/kits/KitSymbolsPage.tsx'),
@@ -20,7 +21,7 @@ export const KIT_PAGES = {
 };
 
 /** The namespaces those pages speak. */
-const KIT_NAMESPACES = ['kits', 'library', 'tsg', 'bookmarks'];
+const KIT_NAMESPACES = ['kits', 'library', 'tsg', 'bookmarks', 'feedback', 'notices'];
 
 export async function keepKitPagesOffline(languages: readonly string[]): Promise<void> {
   await Promise.all(Object.values(KIT_PAGES).map((load) => load().catch(() => undefined)));

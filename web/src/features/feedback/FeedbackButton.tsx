@@ -1,7 +1,7 @@
 // "Feedback" in the reader: rate this document (1 to 5 stars) with a comment, at the page or topic shown now.
 // The feedback managers are told; the answer comes by e-mail and in My Library › Feedback.
 import { CommentOutlined } from '@ant-design/icons';
-import { FEEDBACK_COMMENT_MAX } from '@gsis/contract';
+import { FEEDBACK_COMMENT_MAX, type FeedbackSave } from '@gsis/contract';
 import { App, Button, Form, Input, Modal, Rate } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -26,23 +26,46 @@ function RatingField({ label, tooltips, value, onChange, id, 'aria-required': re
 }
 
 export function FeedbackButton({ documentId, version, place }: ReaderActionProps) {
+  const save = useSaveFeedback();
+  const send = async (feedback: FeedbackSave): Promise<FeedbackOutcome> => {
+    await save.mutateAsync(feedback);
+    return 'sent';
+  };
+  return <RateDocument documentId={documentId} versionId={version.id} place={place} send={send} sending={save.isPending} />;
+}
+
+/** What became of feedback given: sent to the server, or kept on the device until the network returns (a field kit). */
+export type FeedbackOutcome = 'sent' | 'kept';
+
+export interface RateDocumentProps {
+  documentId: number;
+  versionId: number;
+  place: () => ReaderPlace;
+  send: (feedback: FeedbackSave) => Promise<FeedbackOutcome>;
+  sending?: boolean;
+}
+
+/** The button and its dialog, whoever sends what the reader gives (the server, or a field kit's queue). */
+export function RateDocument({ documentId, versionId, place, send, sending = false }: RateDocumentProps) {
   const { t } = useFeedbackT();
   const { message } = App.useApp();
   const errorText = useErrorText();
   const [where, setWhere] = useState<ReaderPlace | null>(null);
   const [form] = Form.useForm<{ rating: number; comment?: string }>();
-  const save = useSaveFeedback();
   const navigate = useNavigate();
 
   const submit = async () => {
     const values = await form.validateFields();
     try {
-      await save.mutateAsync({ documentId, versionId: version.id, ...where, rating: values.rating, comment: values.comment ?? '' });
+      const outcome = await send({ documentId, versionId, ...where, rating: values.rating, comment: values.comment ?? '' });
       // The message is drawn outside the router: its link navigates with this page's navigate.
-      void message.success({
-        content: <span>{t('give.sent')} <Button type="link" size="small" onClick={() => void navigate('/mylibrary/feedback')}>{t('give.seeMine')}</Button></span>,
-        duration: 6,
-      });
+      if (outcome === 'kept') void message.info({ content: t('give.kept'), duration: 6 });
+      else {
+        void message.success({
+          content: <span>{t('give.sent')} <Button type="link" size="small" onClick={() => void navigate('/mylibrary/feedback')}>{t('give.seeMine')}</Button></span>,
+          duration: 6,
+        });
+      }
       setWhere(null);
     } catch (error) {
       form.setFields([{ name: 'comment', errors: [errorText(error)] }]);
@@ -54,7 +77,7 @@ export function FeedbackButton({ documentId, version, place }: ReaderActionProps
       <Button size="small" icon={<CommentOutlined />} onClick={() => setWhere(place())} data-testid="feedback-button">{t('give.button')}</Button>
       <Modal
         open={where !== null} title={t('give.title')} onCancel={() => setWhere(null)} onOk={() => void submit()} okText={t('give.send')} cancelText={t('give.cancel')}
-        confirmLoading={save.isPending} okButtonProps={{ 'data-testid': 'feedback-send' } as Record<`data-${string}`, string>} destroyOnHidden
+        confirmLoading={sending} okButtonProps={{ 'data-testid': 'feedback-send' } as Record<`data-${string}`, string>} destroyOnHidden
       >
         <p className="feedback-where">
           {where?.page ? t('give.atPage', { page: where.page }) : where?.topicPath ? t('give.atTopic') : t('give.wholeDocument')}

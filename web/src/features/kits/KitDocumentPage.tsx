@@ -2,8 +2,8 @@
 // (#page=N or ?page=N), the words a kit search found highlighted (?hl=…) — in the library's own viewer, which the
 // route table hands in. Bookmarks made here are kept on the device and sent when the network returns.
 import { ArrowLeftOutlined, StarOutlined } from '@ant-design/icons';
-import type { KitDocument } from '@gsis/contract';
-import { App, Button, Result, Skeleton, Typography } from 'antd';
+import type { FeedbackSave, KitDocument } from '@gsis/contract';
+import { App, Button, Result, Skeleton, Space, Typography } from 'antd';
 import { useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
@@ -12,8 +12,8 @@ import { usePageTitle } from '../../ui/page-title.ts';
 import { keepPageInAddress, pageFromAddress } from '../../ui/reader-place.ts';
 import { useDeviceRead } from './api.ts';
 import { machineLabel } from './kit-state.ts';
-import { fileOf, queue, type StoredKit } from './kit-store.ts';
-import { sendQueued } from './kit-sync.ts';
+import { fileOf, type StoredKit } from './kit-store.ts';
+import { keepOrSend } from './kit-sync.ts';
 import { KitFrame, kitIdOf } from './KitPage.tsx';
 import './kits.css';
 
@@ -26,6 +26,14 @@ export interface KitViewerProps {
   actions?: ReactNode;
 }
 
+/** The feedback feature's button and dialog, as the route table hands it in: the kit says where what is given goes. */
+export interface KitFeedbackProps {
+  documentId: number;
+  versionId: number;
+  place: () => { page?: number };
+  send: (feedback: FeedbackSave) => Promise<'sent' | 'kept'>;
+}
+
 /** Keeps a bookmark of this page on the device, in a folder named after the machine; sent at once when online. */
 function OfflineBookmark({ kit, document, page }: { kit: StoredKit; document: KitDocument; page: () => number }) {
   const { t } = useTranslation('kits');
@@ -36,24 +44,25 @@ function OfflineBookmark({ kit, document, page }: { kit: StoredKit; document: Ki
     if (!user) return;
     setBusy(true);
     const at = page();
-    await queue({
+    const outcome = await keepOrSend({
       userId: user.userId, kind: 'bookmark', queuedAt: new Date().toISOString(), label: t('bookmark.label', { title: document.title, page: at }),
       body: { documentId: document.documentId, versionId: document.versionId, page: at, newFolderName: kit.summary.machine.model },
     });
     setBusy(false);
-    if (navigator.onLine) {
-      const sent = await sendQueued(user.userId);
-      if (sent.length) {
-        void message.success(t('bookmark.saved', { page: at }));
-        return;
-      }
-    }
-    void message.info(t('bookmark.queued', { page: at }));
+    if (outcome === 'sent') void message.success(t('bookmark.saved', { page: at }));
+    else void message.info(t('bookmark.queued', { page: at }));
   };
   return <Button size="small" icon={<StarOutlined />} loading={busy} onClick={() => void keep()} data-testid="kit-bookmark">{t('bookmark.button')}</Button>;
 }
 
-function KitDocumentView({ kit, Viewer }: { kit: StoredKit; Viewer: ComponentType<KitViewerProps> }) {
+/** Feedback given in a kit: kept, and sent when it can be; the reader is told which. */
+function sendFeedback(document: KitDocument, label: (page: number | undefined) => string) {
+  return (feedback: FeedbackSave) => keepOrSend({
+    userId: session.get().user?.userId ?? '', kind: 'feedback', queuedAt: new Date().toISOString(), label: label(feedback.page), body: feedback,
+  });
+}
+
+function KitDocumentView({ kit, Viewer, Feedback }: { kit: StoredKit; Viewer: ComponentType<KitViewerProps>; Feedback?: ComponentType<KitFeedbackProps> | undefined }) {
   const { t } = useTranslation('kits');
   const versionId = kitIdOf(useParams().versionId);
   const [params] = useSearchParams();
@@ -80,7 +89,17 @@ function KitDocumentView({ kit, Viewer }: { kit: StoredKit; Viewer: ComponentTyp
       {!source ? <Skeleton active /> : (
         <Viewer
           source={source} initialPage={initialPage} highlights={highlights}
-          actions={<OfflineBookmark kit={kit} document={document} page={() => current.current} />}
+          actions={(
+            <Space size={4}>
+              <OfflineBookmark kit={kit} document={document} page={() => current.current} />
+              {Feedback ? (
+                <Feedback
+                  documentId={document.documentId} versionId={document.versionId} place={() => ({ page: current.current })}
+                  send={sendFeedback(document, (at) => t('feedback.label', { title: document.title, page: at ?? 1 }))}
+                />
+              ) : null}
+            </Space>
+          )}
           onPageChange={(page) => {
             current.current = page;
             keepPageInAddress(page);
@@ -91,6 +110,6 @@ function KitDocumentView({ kit, Viewer }: { kit: StoredKit; Viewer: ComponentTyp
   );
 }
 
-export default function KitDocumentPage({ Viewer }: { Viewer: ComponentType<KitViewerProps> }) {
-  return <KitFrame>{(kit) => <KitDocumentView kit={kit} Viewer={Viewer} />}</KitFrame>;
+export default function KitDocumentPage({ Viewer, Feedback }: { Viewer: ComponentType<KitViewerProps>; Feedback?: ComponentType<KitFeedbackProps> }) {
+  return <KitFrame>{(kit) => <KitDocumentView kit={kit} Viewer={Viewer} Feedback={Feedback} />}</KitFrame>;
 }

@@ -10,7 +10,7 @@ import { call } from '../../api/endpoints.ts';
 import { session } from '../../session/session-store.ts';
 import { fillKit, keptVersions } from './kit-download.ts';
 import { announceKitReady } from './kit-marker.ts';
-import { allKits, dropContents, dropFile, fileKey, forgetReader, kitsOf, queuedOf, saveKit, unqueue, wipeKit, type QueuedAction, type StoredKit } from './kit-store.ts';
+import { allKits, dropContents, dropFile, fileKey, forgetReader, kitsOf, queue, queuedOf, saveKit, unqueue, wipeKit, type QueuedAction, type StoredKit } from './kit-store.ts';
 
 export const CHECK_EVERY_MS = 60 * 60 * 1000;
 
@@ -61,7 +61,9 @@ async function checkOne(kit: StoredKit, signedIn: string | null, outcome: CheckO
   }
   const { gone, added } = planChanges(kit.plan, answer.plan);
   for (const version of gone) await dropFile(fileKey(kit.kitId, version.versionId));
-  outcome.removed.push(...gone.map((version) => version.title));
+  // A document is removed when none of its versions is left; a version replaced by a newer one is an update.
+  const still = new Set(keptVersions(answer.plan).map((version) => version.documentId));
+  outcome.removed.push(...new Set(gone.filter((version) => !still.has(version.documentId)).map((version) => version.title)));
   const checked: StoredKit = { ...kit, plan: answer.plan, checkedAt: new Date().toISOString(), expiresAt: answer.expiresAt, summary: { ...kit.summary, expiresAt: answer.expiresAt } };
   await saveKit(checked);
   // Only the reader signed in can fetch: the files are their watermarked copies, asked for with their session.
@@ -145,4 +147,15 @@ export function startKitChecks(): void {
 export async function forgetKits(userId: string): Promise<void> {
   for (const kit of await kitsOf(userId)) await call(kitsApi.delete, { kitId: kit.kitId }).catch(() => undefined);
   await forgetReader(userId);
+}
+
+/**
+ * Something the reader did in a kit (a bookmark, feedback): kept on the device, then sent at once when the device is
+ * online. 'sent' when the server has it, 'kept' when it waits for the network.
+ */
+export async function keepOrSend(action: QueuedAction): Promise<'sent' | 'kept'> {
+  await queue(action);
+  if (!navigator.onLine) return 'kept';
+  const sent = await sendQueued(action.userId);
+  return sent.some((done) => done.queuedAt === action.queuedAt && done.kind === action.kind) ? 'sent' : 'kept';
 }
