@@ -72,6 +72,15 @@ describe('setUpDatabase on a database that is already set up', () => {
     expect(rows[0].n).toBe(0);
   });
 
+  it('lays offline kits of the demo models among the demo access events, taken in several regions and languages', async () => {
+    const { rows: [kits] } = await t.database.pool.query(`SELECT count(*)::int AS taken, count(DISTINCT e.model_code)::int AS models,
+        count(DISTINCT e.region_code)::int AS regions, count(DISTINCT e.language)::int AS languages, count(m.id)::int AS known
+      FROM access_events e LEFT JOIN models m ON m.code = e.model_code WHERE e.action = 'KIT_DOWNLOAD'`);
+    expect(kits.taken).toBeGreaterThan(100);
+    expect(kits.known).toBe(kits.taken);
+    expect(Math.min(kits.models, kits.regions, kits.languages)).toBeGreaterThan(5);
+  });
+
   it('adds a menu the tree gained since at the next start, named in every language and given to the administrators alone', async () => {
     // The offline kits' statistics screen came after the seed's: an installation from before has no such menu.
     await t.database.pool.query("DELETE FROM menus WHERE menu_id = 'MGMT_STAT_KITS'");
