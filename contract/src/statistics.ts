@@ -1,12 +1,13 @@
-// Statistics (/management/statistics/**): the seed's 18 screens and the searches that found nothing, each a chart
-// and a table for a period and a granularity, narrowed by the filters that fit it, and exported to a spreadsheet.
+// Statistics (/management/statistics/**): the seed's 18 screens, the searches that found nothing and the offline kits
+// taken, each a chart and a table for a period and a granularity, narrowed by the filters that fit it, and exported to
+// a spreadsheet.
 // Each screen has its own menu (MGMT_STAT_<SCREEN>), which opens its three calls.
 import { z } from 'zod';
 import { endpoint, type EndpointDefinition } from './endpoint.ts';
 import { isoDate } from './fields.ts';
 import { STATISTICS_SCREENS } from './menus.ts';
 
-/** The seed's 18 screens, then the one beyond it (the menu tree's statistics children). */
+/** The seed's 18 screens, then the two beyond it (the menu tree's statistics children). */
 export const STAT_SCREENS = STATISTICS_SCREENS;
 export type StatScreen = (typeof STAT_SCREENS)[number];
 export const isStatScreen = (value: string): value is StatScreen => (STAT_SCREENS as readonly string[]).includes(value);
@@ -46,6 +47,7 @@ export const STAT_SCREEN_SHAPES: Record<StatScreen, { chart: 'line' | 'bar' | 'p
   accessbytopic: { chart: 'bar', filters: BY_DOCUMENT },
   accessbyfunction: { chart: 'line', filters: ['region', 'country'] },
   searchmisses: { chart: 'bar', filters: ['region'] },
+  kits: { chart: 'bar', filters: ['region'] },
 };
 
 const code = z.string().trim().min(1).max(40);
@@ -67,7 +69,7 @@ export const StatisticsRow = z.object({
   key: z.string(),
   /** The key in the reader's language. */
   label: z.string(),
-  /** A second column some screens have: the language of a search that found nothing. */
+  /** A second column some screens have: the language of a search that found nothing or of a kit's reader. */
   detail: z.string().nullable(),
   /** The second key as stored (a language code), for asking about the row. */
   detailKey: z.string().nullable(),

@@ -10,7 +10,7 @@ import { webText } from './locales.ts';
 const SCREENS = [
   'documentType', 'productType', 'docDownload', 'docView', 'webhelp', 'accountCreate', 'feedback', 'docRatio', 'userStatus', 'accessbyregion',
   'accessbycountry', 'accessbylanguages', 'accessbytimezone', 'accessbypreferencedevice', 'accessbymodel', 'recentmodel', 'accessbytopic',
-  'accessbyfunction', 'searchmisses',
+  'accessbyfunction', 'searchmisses', 'kits',
 ];
 const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
 const digits = (text: string) => Number(text.replace(/\D/g, ''));
@@ -48,7 +48,7 @@ test('every statistics screen draws its chart and table, and its spreadsheet hol
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.readFile(file);
       const sheet = workbook.worksheets[0]!;
-      const hasDetail = screen === 'searchmisses' || screen === 'userStatus';
+      const hasDetail = screen === 'searchmisses' || screen === 'userStatus' || screen === 'kits';
       const exported = sheet.getSheetValues().slice(2).map((row) => (row as unknown[]).slice(1));
       expect(exported.length, screen).toBeGreaterThanOrEqual(shown.length);
       for (const [i, cells] of shown.entries()) {

@@ -1,7 +1,7 @@
 // Access events as a busy installation records them — sign-ins, searches (some finding nothing), PDF views and
-// downloads, web-help views, feedback and sign-ups across regions, countries, languages, devices, models and
-// documents — generated in PostgreSQL (a fixed seed: the same data each time) for the demo's statistics and for
-// the benchmark's ten million.
+// downloads, web-help views, feedback, sign-ups and offline kits taken across regions, countries, languages, devices,
+// models and documents — generated in PostgreSQL (a fixed seed: the same data each time) for the demo's statistics
+// and for the benchmark's ten million.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db/database.ts';
 import { textArray } from '../platform/db/sql-text.ts';
@@ -21,6 +21,8 @@ const KINDS: [string, string][] = [
   ['SERVICE_BULLETIN', 'Service Bulletin'], ['TROUBLESHOOTING_GUIDE', 'Troubleshooting Guide'],
 ];
 const FOUND = ['DX225LCA', 'DX300LCA', 'DL250', 'hydraulic pump', 'EHFBF', 'swing motor', 'engine oil', 'track tension', 'SPN 110 FMI 0', 'fuel filter'];
+/** The models readers take offline, the most taken first. */
+const KIT_MODELS = ['DX225LCA', 'DX300LCA', 'DL250', 'DX140LCR', 'DX220LC', 'DX380LC', 'DL300', 'DX140W', 'DX62R', 'DA30', 'DX420LCA', 'DL06'];
 const MISSED = ['DX999', 'coolant leak noise', 'cab heater fuse', 'E0417', 'boom cylinder seal kit', 'ไส้กรองน้ำมัน', '냉각수 누유', 'filtro hidráulico'];
 
 /** The demo's events: about 400 a day for four months. */
@@ -78,4 +80,20 @@ export async function generateAccessEvents(db: DbOrTx, now: Date, { count, days,
     CROSS JOIN LATERAL (SELECT g.r_term < 0.12 AS missed,
       CASE WHEN g.r_term < 0.12 THEN (${textArray(MISSED)})[1 + floor(g.r_term / 0.12 * ${MISSED.length})::int]
            ELSE (${textArray(FOUND)})[1 + floor((g.r_term - 0.12) / 0.88 * ${FOUND.length})::int] END AS term) s`);
+  // One offline kit taken for every hundred other events, in the reader's language and English, as kits.service records it.
+  await db.execute(sql`
+    INSERT INTO access_events (occurred_at, action, login_id, ip, country_code, region_code, language, time_zone, device, browser, os, model_code, function, details)
+    SELECT g.at, 'KIT_DOWNLOAD', 'dealer' || g.person || '@dealer.example', '10.' || (g.person % 250) || '.0.1', p.country, p.region, p.language, p.time_zone,
+      CASE WHEN g.r_device < 0.4 THEN 'desktop' WHEN g.r_device < 0.85 THEN 'mobile' ELSE 'tablet' END, 'Chrome',
+      CASE WHEN g.r_device < 0.4 THEN 'Windows' ELSE 'Android' END,
+      (${textArray(KIT_MODELS)})[g.model], 'KIT',
+      jsonb_build_object('languages', CASE WHEN p.language = 'en' THEN jsonb_build_array('en') ELSE jsonb_build_array(p.language, 'en') END,
+        'versions', 4 + g.person % 20, 'bytes', (40 + g.person % 300) * 1048576, 'suffix', NULL)
+    FROM (
+      SELECT ${now}::timestamptz - random() * ${days} * interval '1 day' AS at, random() AS r_device,
+        1 + floor(random() * ${PLACES.length})::int AS place, 1 + floor(power(random(), 2) * ${KIT_MODELS.length})::int AS model, floor(random() * 5000)::int AS person
+      FROM generate_series(1, ${Math.max(1, Math.round(count / 100))})
+    ) g
+    CROSS JOIN LATERAL (SELECT (${textArray(PLACES.map((p) => p[0]))})[g.place] AS country, (${textArray(PLACES.map((p) => p[1]))})[g.place] AS region,
+      (${textArray(PLACES.map((p) => p[2]))})[g.place] AS language, (${textArray(PLACES.map((p) => p[3]))})[g.place] AS time_zone) p`);
 }

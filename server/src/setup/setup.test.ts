@@ -1,4 +1,4 @@
-import { API, BUILT_IN_ROLES, builtInRoleMenus, flattenMenuTree } from '@gsis/contract';
+import { API, BUILT_IN_ROLES, builtInRoleMenus, flattenMenuTree, LANGUAGES } from '@gsis/contract';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -70,6 +70,28 @@ describe('setUpDatabase on a database that is already set up', () => {
     // Authority an administrator took away is not given back by a restart.
     const { rows } = await t.database.pool.query("SELECT count(*)::int AS n FROM role_menus rm JOIN roles r ON r.id = rm.role_id WHERE r.role_key = 'USER' AND rm.menu_id = 'TSG'");
     expect(rows[0].n).toBe(0);
+  });
+
+  it('lays offline kits of the demo models among the demo access events, taken in several regions and languages', async () => {
+    const { rows: [kits] } = await t.database.pool.query(`SELECT count(*)::int AS taken, count(DISTINCT e.model_code)::int AS models,
+        count(DISTINCT e.region_code)::int AS regions, count(DISTINCT e.language)::int AS languages, count(m.id)::int AS known
+      FROM access_events e LEFT JOIN models m ON m.code = e.model_code WHERE e.action = 'KIT_DOWNLOAD'`);
+    expect(kits.taken).toBeGreaterThan(100);
+    expect(kits.known).toBe(kits.taken);
+    expect(Math.min(kits.models, kits.regions, kits.languages)).toBeGreaterThan(5);
+  });
+
+  it('adds a menu the tree gained since at the next start, named in every language and given to the administrators alone', async () => {
+    // The offline kits' statistics screen came after the seed's: an installation from before has no such menu.
+    await t.database.pool.query("DELETE FROM menus WHERE menu_id = 'MGMT_STAT_KITS'");
+    await setUpDatabase(t.database.db, { demoData: true, adminId: ADMIN_ID, adminPassword: ADMIN_PASSWORD, demoPassword: DEMO_PASSWORD, sharedSsoId: 'dxp' });
+    const { rows: [menu] } = await t.database.pool.query("SELECT parent_menu_id, menu_url, labels FROM menus WHERE menu_id = 'MGMT_STAT_KITS'");
+    expect(menu).toMatchObject({ parent_menu_id: 'MGMT_STATISTICS', menu_url: '/management/statistics/kits' });
+    expect(menu.labels).toMatchObject({ en: 'Offline Kits', ko: '오프라인 패키지', th: 'ชุดข้อมูลออฟไลน์' });
+    expect(Object.keys(menu.labels)).toHaveLength(LANGUAGES.length);
+    const { rows } = await t.database.pool.query("SELECT r.role_key FROM role_menus rm JOIN roles r ON r.id = rm.role_id WHERE rm.menu_id = 'MGMT_STAT_KITS'");
+    expect(rows).toEqual([{ role_key: 'SYSTEM_ADMIN' }]);
+    expect((await countRows(t.database)).menus).toBe(MENU_COUNT);
   });
 });
 

@@ -34,8 +34,8 @@ export const FILTER_VALUE: Record<StatFilter, SQL> = {
   productType: sql`coalesce(e.product_type, '')`,
 };
 
-/** The second key some dimensions keep: the language a search that found nothing was typed in. */
-export const detailIn = (dimension: Dimension): SQL => (dimension === 'missed_search' ? sql`coalesce(e.language, '')` : sql`''`);
+/** The second key some screens keep: the language a search that found nothing was typed in, or a kit was taken in. */
+export const detailIn = (count: Pick<ScreenCount, 'detail'>): SQL => (count.detail === 'language' ? sql`coalesce(e.language, '')` : sql`''`);
 /** A feedback event's rating; 0 for every other. */
 export const RATING = sql`coalesce((e.details->>'rating')::int, 0)`;
 /** The UTC day of an event. */
@@ -53,6 +53,8 @@ export interface ScreenCount {
   dimension: Dimension;
   /** The table's order: most events first, or most recent first. */
   order: 'events' | 'recent';
+  /** The rows are split by a second key as well: the reader's language. */
+  detail?: 'language';
   /** The rows carry an average rating. */
   average?: true;
 }
@@ -76,7 +78,8 @@ export const SCREEN_COUNTS: Record<Exclude<StatScreen, 'userStatus'>, ScreenCoun
   recentmodel: { rollup: 'accessbymodel', actions: [...READING, 'SEARCH', 'FEEDBACK'], dimension: 'model', order: 'recent' },
   accessbytopic: { rollup: 'accessbytopic', actions: [...READING, 'FEEDBACK'], dimension: 'topic', order: 'events' },
   accessbyfunction: { rollup: 'accessbyfunction', actions: [...SIGN_INS, ...READING, 'SEARCH', 'FEEDBACK', 'SIGNUP'], dimension: 'function', order: 'events' },
-  searchmisses: { rollup: 'searchmisses', actions: ['SEARCH'], dimension: 'missed_search', order: 'events' },
+  searchmisses: { rollup: 'searchmisses', actions: ['SEARCH'], dimension: 'missed_search', order: 'events', detail: 'language' },
+  kits: { rollup: 'kits', actions: ['KIT_DOWNLOAD'], dimension: 'model', order: 'events', detail: 'language' },
 };
 
 export const EVENT_SCREENS = STAT_SCREENS.filter((s): s is Exclude<StatScreen, 'userStatus'> => s !== 'userStatus');

@@ -19,10 +19,11 @@ const PURGE_BATCH = 50_000;
  * filters that screen offers.
  */
 const countRows = sql.join(ROLLUPS.map((screen) => {
-  const { actions, dimension } = SCREEN_COUNTS[screen];
+  const count = SCREEN_COUNTS[screen];
+  const { actions, dimension } = count;
   const offers = new Set(STAT_SCREEN_SHAPES[screen].filters);
   const filter = (name: StatFilter) => (offers.has(name) ? FILTER_VALUE[name] : sql`''`);
-  return sql`(${screen}, e.action IN (${sql.join(actions.map((a) => sql`${a}`), sql`, `)}), ${DIMENSION_VALUE[dimension]}, ${detailIn(dimension)},
+  return sql`(${screen}, e.action IN (${sql.join(actions.map((a) => sql`${a}`), sql`, `)}), ${DIMENSION_VALUE[dimension]}, ${detailIn(count)},
     ${filter('region')}, ${filter('country')}, ${filter('documentType')}, ${filter('productType')})`;
 }), sql`, `);
 

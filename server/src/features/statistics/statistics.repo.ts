@@ -46,7 +46,7 @@ function counted(source: Source, count: ScreenCount, { from, to }: Period, narro
     ...(narrowing.documentType ? [sql`${FILTER_VALUE.documentType} = ${narrowing.documentType}`] : []),
     ...(narrowing.productType ? [sql`${FILTER_VALUE.productType} = ${narrowing.productType}`] : []),
   ];
-  return sql`SELECT ${DAY} AS day, ${value} AS value, ${detailIn(dimension)} AS detail, 1 AS events, ${RATING} AS rating_sum
+  return sql`SELECT ${DAY} AS day, ${value} AS value, ${detailIn(count)} AS detail, 1 AS events, ${RATING} AS rating_sum
     FROM access_events e WHERE ${sql.join(where, sql` AND `)}`;
 }
 

@@ -95,14 +95,14 @@ export function createStatisticsService({ db, catalogue }: { db: Db; catalogue: 
     const [name, detailName] = await Promise.all([namer(count.dimension, language), namer('language', language)]);
     return assemble(query, language, total, rows.length >= limit, counts, chartKeys, name, rows.map((row) => ({
       key: row.value, label: name(row.value),
-      detail: count.dimension === 'missed_search' ? detailName(row.detail) : null,
-      detailKey: count.dimension === 'missed_search' ? row.detail : null,
+      detail: count.detail ? detailName(row.detail) : null,
+      detailKey: count.detail ? row.detail : null,
       events: row.events, share: total ? row.events / total : 0,
       average: count.average && row.events ? Math.round((row.ratingSum / row.events) * 100) / 100 : null,
       lastSeen: row.lastSeen,
     })), {
       key: word(language, `columns.key.${count.dimension}`),
-      detail: count.dimension === 'missed_search' ? word(language, 'columns.detail.missed_search') : null,
+      detail: count.detail ? word(language, `columns.detail.${count.detail}`) : null,
       events: word(language, 'columns.events'),
     });
   }

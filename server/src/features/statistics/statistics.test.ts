@@ -7,8 +7,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchMissSearchesEndpoint, STAT_SCREENS, statisticsScreenApi, type StatScreen } from '@gsis/contract';
 import { recordAccessEvent, type AccessAction } from '../../platform/access-events.ts';
 import { apiOf } from '../../../test/api.ts';
-import { createUser } from '../../../test/factories.ts';
-import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
+import { createRole, createUser } from '../../../test/factories.ts';
+import { ADMIN_ID, ADMIN_PASSWORD, emptyDatabaseForFile, login, startTestApp, type TestContext } from '../../../test/harness.ts';
+import { migrateUpTo } from '../../../test/migrations.ts';
+import { MIGRATIONS_DIR, runMigrations } from '../../platform/db/database.ts';
 import { EVENT_SCREENS } from './dimensions.ts';
 import { catchUp, purgeRawEvents, ROLLUP_EVERY_MS, ROLLUP_TASK, rollupTask, scheduleRollup } from './rollup.ts';
 import { createStatisticsService } from './statistics.service.ts';
@@ -50,6 +52,14 @@ describe('statistics', () => {
       await recordAccessEvent(t.database.db, { action: 'SIGNUP', at: new Date(`${day}T08:00:00Z`), client: client('desktop', 'ko'), loginId: `new${i}@dealer.example`, details: { userType: i % 2 ? 'DEALER' : 'USER' } });
     }
     await event('SEARCH', '2026-03-10', { function: 'SEARCH', topic: FORMULA, details: { term: FORMULA, tab: 'index', resultCount: 0 } });
+    // Offline kits taken, as kits.service records them: the Thai reader takes the DX225LCA 1, 2 … 5 times a day, the
+    // Brazilian one the DL250 once; and once the Thai reader uses the portal in English.
+    const kit = (model: string, languages: string[]) => ({ function: 'KIT', modelCode: model, details: { kitId: 1, languages, versions: 3, bytes: 1_000_000, suffix: null } });
+    for (const [i, day] of days.entries()) {
+      for (let k = 0; k <= i; k += 1) await event('KIT_DOWNLOAD', day, kit('DX225LCA', ['th', 'en']));
+      await event('KIT_DOWNLOAD', day, kit('DL250', ['pt-BR', 'en']), other);
+    }
+    await recordAccessEvent(t.database.db, { action: 'KIT_DOWNLOAD', at: new Date('2026-03-10T09:00:00Z'), user, client: client('mobile', 'en'), ...kit('DX225LCA', ['en']) });
     await catchUp(t.database.db, new Date('2026-04-02T00:00:00Z'));
   });
   afterAll(async () => { await t.close(); });
@@ -91,6 +101,36 @@ describe('statistics', () => {
     expect(feedback.rows[0]).toMatchObject({ events: 1, average: 1 });
     const devices = await statistics.result('accessbypreferencedevice', march, 'en');
     expect(devices.rows.map((r) => r.label).sort()).toEqual(['Computer', 'Phone']);
+  });
+
+  it('counts the offline kits taken by model and the reader\'s language, narrowed by region and period, and nowhere else', async () => {
+    const statistics = service();
+    const march = { from: '2026-03-01', to: '2026-03-31', granularity: 'week' as const };
+    const kits = await statistics.result('kits', march, 'en');
+    // Days 1 to 4 of the five: 1+2+3+4 of the DX225LCA in Thai, one in English, one DL250 a day in Portuguese.
+    expect(kits.rows.map((r) => [r.key, r.detailKey, r.detail, r.events])).toEqual([
+      ['DX225LCA', 'th', 'ไทย', 10], ['DL250', 'pt-BR', 'Português (Brasil)', 4], ['DX225LCA', 'en', 'English', 1],
+    ]);
+    expect(kits.total).toBe(15);
+    expect(kits.columns).toEqual({ key: 'Model', detail: 'Language', events: 'Events' });
+    expect(kits.series.map((s) => [s.key, s.counts.reduce((a, b) => a + b, 0)])).toEqual([['DX225LCA', 11], ['DL250', 4]]);
+    for (const source of ['rollups', 'raw'] as const) {
+      const asia = await statistics.result('kits', { ...march, region: 'ASIA_PACIFIC' }, 'en', { source });
+      expect(asia.rows.map((r) => [r.key, r.detailKey, r.events])).toEqual([['DX225LCA', 'th', 10], ['DX225LCA', 'en', 1]]);
+      const latin = await statistics.result('kits', { ...march, region: 'LATIN_AMERICA' }, 'en', { source });
+      expect(latin.rows.map((r) => [r.key, r.detailKey, r.events])).toEqual([['DL250', 'pt-BR', 4]]);
+      const twoDays = await statistics.result('kits', { from: '2026-03-02', to: '2026-03-03', granularity: 'day' }, 'en', { source });
+      expect(twoDays.rows.map((r) => [r.key, r.detailKey, r.events])).toEqual([['DX225LCA', 'th', 3], ['DL250', 'pt-BR', 2]]);
+      expect(twoDays.series.find((s) => s.key === 'DX225LCA')?.counts).toEqual([1, 2]);
+    }
+    // A country is not among the screen's filters (its roll-up keeps none): it narrows nothing.
+    expect(await statistics.result('kits', { ...march, country: 'BR' }, 'en')).toEqual(kits);
+    // The languages are named in the reader's language.
+    expect((await statistics.result('kits', march, 'ko')).rows.map((r) => r.detail)).toEqual(['ไทย', 'Português (Brasil)', 'English']);
+    // Taking a kit is not reading: the models and functions screens count what they counted.
+    const models = await statistics.result('accessbymodel', march, 'en');
+    expect(models.rows.find((r) => r.key === 'DL250')?.events).toBe(10);
+    expect((await statistics.result('accessbyfunction', march, 'en')).rows.map((r) => r.key)).not.toContain('KIT');
   });
 
   it('lists the recently accessed models by the day each was last looked at, the most recent first, and on one day the most looked at first', async () => {
@@ -138,6 +178,33 @@ describe('statistics', () => {
     expect(workbook.worksheets[1]!.getCell('A2').value).toEqual(new Date('2026-02-23T00:00:00Z'));
   });
 
+  it('exports the offline kits with the model, the language and the count of each row', async () => {
+    const reply = await apiOf(t.app).as(admin).send(statisticsScreenApi.kits.export, { from: '2026-03-01', to: '2026-04-30', granularity: 'month' });
+    expect(reply.status).toBe(200);
+    expect(decodeURIComponent(String(reply.headers['content-disposition']))).toContain('Offline Kits 2026-03-01 2026-04-30.xlsx');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(reply.bytes).buffer);
+    const rows = workbook.worksheets[0]!.getSheetValues().slice(1).map((row) => (row as unknown[]).slice(1, 4));
+    expect(rows).toEqual([['Model', 'Language', 'Events'], ['DX225LCA', 'ไทย', 15], ['DL250', 'Português (Brasil)', 5], ['DX225LCA', 'English', 1]]);
+    expect(workbook.worksheets[1]!.getRow(1).values).toEqual([undefined, 'Period', 'DX225LCA', 'DL250']);
+  });
+
+  it('opens the offline kits to their own menu only, not to another statistics screen\'s', async () => {
+    const asHolderOf = async (menuId: string) => {
+      const holder = await createUser(t.database.db, { roles: [await createRole(t.database.db, [menuId])] });
+      return apiOf(t.app).as(await login(t.app, holder.loginId, holder.password));
+    };
+    const period = { from: '2026-03-01', to: '2026-03-31' };
+    const misses = await asHolderOf('MGMT_STAT_SEARCHMISSES');
+    expect((await misses.send(statisticsScreenApi.searchmisses.query, period)).status).toBe(200);
+    for (const call of [statisticsScreenApi.kits.query, statisticsScreenApi.kits.export]) expect((await misses.send(call, period)).status).toBe(403);
+    expect((await misses.send(statisticsScreenApi.kits.filters)).status).toBe(403);
+    const kits = await asHolderOf('MGMT_STAT_KITS');
+    expect((await kits.send(statisticsScreenApi.kits.query, period)).body.total).toBe(15);
+    expect((await kits.send(statisticsScreenApi.kits.filters)).status).toBe(200);
+    expect((await kits.send(statisticsScreenApi.accessbymodel.query, period)).status).toBe(403);
+  });
+
   it('plans its next run at every run, a slot after the one running, so the roll-ups keep catching up', async () => {
     const at = new Date('2026-04-02T10:03:00Z');
     const slot = Math.floor(at.getTime() / ROLLUP_EVERY_MS);
@@ -162,5 +229,29 @@ describe('statistics', () => {
     expect(left!.oldest >= '2026-03-06').toBe(true);
     await catchUp(t.database.db, new Date('2026-04-05T00:00:00Z'));
     expect(await service().result('accessbyregion', { from: '2026-03-01', to: '2026-03-31', granularity: 'month' }, 'en')).toEqual(before);
+  });
+});
+
+describe('migration 0035 (the offline kits screen)', () => {
+  const empty = emptyDatabaseForFile();
+
+  it('has the roll-ups recount the days of the kits taken before the screen counted them, and no day before the first', async () => {
+    const database = empty.database();
+    await migrateUpTo(database, '_kit_statistics');
+    // Rolled up by a version without the screen: the roll-ups hold nothing of these events, and the last run read them all.
+    await database.pool.query(`INSERT INTO access_events (occurred_at, action, region_code, language, model_code) VALUES
+      ('2026-03-01T10:00:00Z', 'LOGIN', 'EUROPE', 'fr', NULL), ('2026-03-02T10:00:00Z', 'KIT_DOWNLOAD', 'EUROPE', 'fr', 'DX225LCA'),
+      ('2026-03-05T10:00:00Z', 'LOGIN', 'CIS', 'ru', NULL), ('2026-03-05T11:00:00Z', 'KIT_DOWNLOAD', 'CIS', 'ru', 'DL250')`);
+    await database.pool.query('INSERT INTO access_rollup_state (id, last_event_id) SELECT 1, max(id) FROM access_events');
+
+    await runMigrations(database, MIGRATIONS_DIR);
+    await catchUp(database.db, new Date('2026-04-02T00:00:00Z'));
+    const statistics = createStatisticsService({ db: database.db, catalogue: { codeLabels: async () => ({ documentTypes: [], productTypes: [] }) } });
+    const march = { from: '2026-03-01', to: '2026-03-31', granularity: 'month' as const };
+    const kits = await statistics.result('kits', march, 'en');
+    expect(kits.rows.map((r) => [r.key, r.detailKey, r.events])).toEqual([['DL250', 'ru', 1], ['DX225LCA', 'fr', 1]]);
+    expect(kits).toEqual(await statistics.result('kits', march, 'en', { source: 'raw' }));
+    // The sign-in of the day before the first kit was not recounted; the one of a later day was.
+    expect((await statistics.result('accessbyregion', march, 'en')).rows.map((r) => [r.key, r.events])).toEqual([['CIS', 1]]);
   });
 });

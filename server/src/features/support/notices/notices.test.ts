@@ -4,8 +4,6 @@
 // period; the seed's messages for these screens; the migration that gave today's notices and FAQs their English version.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { PDFName, PDFString } from 'pdf-lib';
@@ -15,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, unchecked, type Input } from '../../../../test/api.ts';
 import { makePdf, makeZip } from '../../../../test/library-factories.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, emptyDatabaseForFile, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
+import { migrateUpTo } from '../../../../test/migrations.ts';
 import { MIGRATIONS_DIR, runMigrations } from '../../../platform/db/database.ts';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
@@ -328,33 +327,21 @@ describe('migration 0032 (notices and FAQs in several languages)', () => {
   const empty = emptyDatabaseForFile();
 
   it("makes the text of today's notices and FAQs their English version", async () => {
-    // The migrations up to the one before, from a copy of the folder whose journal stops there.
-    const before = await mkdtemp(path.join(tmpdir(), 'gsis-migrations-'));
-    try {
-      await cp(MIGRATIONS_DIR, before, { recursive: true });
-      const journalFile = path.join(before, 'meta', '_journal.json');
-      const journal = JSON.parse(await readFile(journalFile, 'utf8')) as { entries: { tag: string }[] };
-      const at = journal.entries.findIndex((e) => e.tag.endsWith('_notice_and_faq_languages'));
-      expect(at).toBeGreaterThan(0);
-      await writeFile(journalFile, JSON.stringify({ ...journal, entries: journal.entries.slice(0, at) }));
-      const database = empty.database();
-      await runMigrations(database, before);
+    const database = empty.database();
+    await migrateUpTo(database, '_notice_and_faq_languages');
 
-      const { rows: [notice] } = await database.pool.query<{ id: number }>(`INSERT INTO notices (classification, title, body_html, body_text, writer_name)
-        VALUES ('SYSTEM', 'Planned upkeep', '<p>Sunday</p>', 'Sunday', 'Admin') RETURNING id`);
-      const { rows: [cls] } = await database.pool.query<{ id: number }>(`INSERT INTO support_classes (kind, labels) VALUES ('QNA', '{"en":"Cooling"}') RETURNING id`);
-      const { rows: [faq] } = await database.pool.query<{ id: number }>(`INSERT INTO faqs (class_id, question, answer_html, answer_text)
-        VALUES ($1, 'Which coolant?', '<p>Long-life</p>', 'Long-life') RETURNING id`, [cls!.id]);
+    const { rows: [notice] } = await database.pool.query<{ id: number }>(`INSERT INTO notices (classification, title, body_html, body_text, writer_name)
+      VALUES ('SYSTEM', 'Planned upkeep', '<p>Sunday</p>', 'Sunday', 'Admin') RETURNING id`);
+    const { rows: [cls] } = await database.pool.query<{ id: number }>(`INSERT INTO support_classes (kind, labels) VALUES ('QNA', '{"en":"Cooling"}') RETURNING id`);
+    const { rows: [faq] } = await database.pool.query<{ id: number }>(`INSERT INTO faqs (class_id, question, answer_html, answer_text)
+      VALUES ($1, 'Which coolant?', '<p>Long-life</p>', 'Long-life') RETURNING id`, [cls!.id]);
 
-      await runMigrations(database, MIGRATIONS_DIR);
-      const { rows: noticeTexts } = await database.pool.query('SELECT notice_id, language, title, body_html, body_text FROM notice_texts');
-      expect(noticeTexts).toEqual([{ notice_id: notice!.id, language: 'en', title: 'Planned upkeep', body_html: '<p>Sunday</p>', body_text: 'Sunday' }]);
-      const { rows: faqTexts } = await database.pool.query('SELECT faq_id, language, question, answer_html, answer_text FROM faq_texts');
-      expect(faqTexts).toEqual([{ faq_id: faq!.id, language: 'en', question: 'Which coolant?', answer_html: '<p>Long-life</p>', answer_text: 'Long-life' }]);
-      const { rows: [times] } = await database.pool.query('SELECT time_from, time_to FROM notices');
-      expect(times).toEqual({ time_from: null, time_to: null });
-    } finally {
-      await rm(before, { recursive: true, force: true });
-    }
+    await runMigrations(database, MIGRATIONS_DIR);
+    const { rows: noticeTexts } = await database.pool.query('SELECT notice_id, language, title, body_html, body_text FROM notice_texts');
+    expect(noticeTexts).toEqual([{ notice_id: notice!.id, language: 'en', title: 'Planned upkeep', body_html: '<p>Sunday</p>', body_text: 'Sunday' }]);
+    const { rows: faqTexts } = await database.pool.query('SELECT faq_id, language, question, answer_html, answer_text FROM faq_texts');
+    expect(faqTexts).toEqual([{ faq_id: faq!.id, language: 'en', question: 'Which coolant?', answer_html: '<p>Long-life</p>', answer_text: 'Long-life' }]);
+    const { rows: [times] } = await database.pool.query('SELECT time_from, time_to FROM notices');
+    expect(times).toEqual({ time_from: null, time_to: null });
   });
 });
