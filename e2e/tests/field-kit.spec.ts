@@ -31,6 +31,23 @@ async function pageText(page: Page, pageNumber: number): Promise<string> {
   return (await shown.locator('.textLayer').innerText()).replace(/\s+/g, '');
 }
 
+/**
+ * In `lang`, on My Library's Offline kits, takes `model` offline the way a reader types it, and waits for the
+ * download; `beforeDownload` sees the dialog with its plan.
+ */
+async function takeFromMyLibrary(page: Page, lang: string, model: string, beforeDownload?: () => Promise<void>): Promise<void> {
+  await readsIn(page, lang);
+  await page.goto('/mylibrary/kits');
+  await expectSignedIn(page);
+  await page.getByTestId('kit-take').click();
+  await page.getByTestId('kit-machine-word').fill(model);
+  await page.getByTestId('kit-machine-option').filter({ hasText: model }).first().click();
+  await expect(page.getByTestId('kit-plan')).toBeVisible();
+  await beforeDownload?.();
+  await page.getByTestId('kit-download').click();
+  await expect(page.getByTestId('kit-taking').getByTestId('kit-progress')).toHaveAttribute('data-done', 'true', { timeout: 120_000 });
+}
+
 // The service worker is what this journey is about (the other journeys block it: playwright.config.ts).
 test.use({ ...PHONE, signedInAs: 'dealer', serviceWorkers: 'allow' });
 
@@ -119,17 +136,8 @@ test('a Thai dealer takes the DX225LCA offline and reads, searches and bookmarks
 
 test('a kit past its expiry without a check no longer opens, and says why in the reader\'s language (my, 390 px)', async ({ page, context }, testInfo) => {
   test.setTimeout(180_000);
-  await readsIn(page, 'my');
-  await page.goto('/mylibrary/kits');
-  await expectSignedIn(page);
-
   // Taken from My Library, typing the model.
-  await page.getByTestId('kit-take').click();
-  await page.getByTestId('kit-machine-word').fill('DX140LCR');
-  await page.getByTestId('kit-machine-option').first().click();
-  await expect(page.getByTestId('kit-plan-size')).toBeVisible();
-  await page.getByTestId('kit-download').click();
-  await expect(page.getByTestId('kit-taking').getByTestId('kit-progress')).toHaveAttribute('data-done', 'true', { timeout: 120_000 });
+  await takeFromMyLibrary(page, 'my', 'DX140LCR');
   await page.getByTestId('kit-open').click();
   await expect(page.getByTestId('kit-title')).toContainText('DX140LCR');
   const kitAddress = new URL(page.url()).pathname;
@@ -190,14 +198,7 @@ test('back online, the dealer\'s kit loses a document taken from their authority
     const firstB = await publishVersion(admin, documentB, '1.0', 'sb-2026-014-v1.pdf');
 
     // The dealer's phone, in Korean, takes the DX255LC offline: both bulletins are on it.
-    await readsIn(page, 'ko');
-    await page.goto('/mylibrary/kits');
-    await expectSignedIn(page);
-    await page.getByTestId('kit-take').click();
-    await page.getByTestId('kit-machine-word').fill('DX255LC');
-    await page.getByTestId('kit-machine-option').filter({ hasText: 'DX255LC' }).first().click();
-    await page.getByTestId('kit-download').click();
-    await expect(page.getByTestId('kit-taking').getByTestId('kit-progress')).toHaveAttribute('data-done', 'true', { timeout: 120_000 });
+    await takeFromMyLibrary(page, 'ko', 'DX255LC');
     await page.getByTestId('kit-open').click();
     const documents = page.getByTestId('kit-document');
     await expect(documents.filter({ hasText: titleA })).toHaveCount(1);
@@ -240,16 +241,7 @@ test.describe('at a desk', () => {
   test('an administrator sees the kit a dealer took and revokes it; the dealer\'s browser wipes it at its next check (ko, 1366 px)', async ({ page, browser }, testInfo) => {
     test.setTimeout(240_000);
     // The DX300LCA: a machine no other journey takes offline, so the administrator's list names this kit alone.
-    await readsIn(page, 'ko');
-    await page.goto('/mylibrary/kits');
-    await expectSignedIn(page);
-    await page.getByTestId('kit-take').click();
-    await page.getByTestId('kit-machine-word').fill('DX300LCA');
-    await page.getByTestId('kit-machine-option').filter({ hasText: 'DX300LCA' }).first().click();
-    await expect(page.getByTestId('kit-plan')).toBeVisible();
-    await page.screenshot({ path: testInfo.outputPath('kit-dialog-ko-1366.png') });
-    await page.getByTestId('kit-download').click();
-    await expect(page.getByTestId('kit-taking').getByTestId('kit-progress')).toHaveAttribute('data-done', 'true', { timeout: 120_000 });
+    await takeFromMyLibrary(page, 'ko', 'DX300LCA', () => page.screenshot({ path: testInfo.outputPath('kit-dialog-ko-1366.png') }).then(() => undefined));
     await page.getByTestId('kit-dialog-close').click();
     const row = page.getByTestId('kit-row').filter({ hasText: 'DX300LCA' });
     await expect(row.getByTestId('kit-state')).toHaveAttribute('data-state', 'READY');
