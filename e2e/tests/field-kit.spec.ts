@@ -238,6 +238,29 @@ test('back online, the dealer\'s kit loses a document taken from their authority
 test.describe('at a desk', () => {
   test.use({ viewport: { width: 1366, height: 900 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
 
+  test('a manual\'s page and a guide offer to take their machine offline (en, 1366 px)', async ({ page }) => {
+    // From the manual: its first model is typed for the reader, who picks the machine.
+    await page.goto(`/search/index?searchWord=${encodeURIComponent(SERVICE_MANUAL)}`);
+    await expectSignedIn(page);
+    await page.getByTestId('search-document-link').filter({ hasText: SERVICE_MANUAL }).first().click();
+    await expect(page.getByTestId('document-title')).toHaveText(SERVICE_MANUAL);
+    await page.getByTestId('kit-take').click();
+    await expect(page.getByTestId('kit-machine-word')).toHaveValue('DX225LCA');
+    await page.getByTestId('kit-machine-option').filter({ hasText: 'DX225LCA' }).first().click();
+    await expect(page.getByTestId('kit-machine')).toHaveText('DX225LCA');
+    await expect(page.getByTestId('kit-plan-size')).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    // From a guide of one model: the machine is the guide's.
+    await page.goto(`/search/pdf?searchWord=${encodeURIComponent('SPN 110 FMI 0')}`);
+    // Several machines have a guide for the code: the DX225LCA's.
+    await page.getByTestId('guide-lead').getByTestId('guide-lead-hit').filter({ hasText: 'DX225LCA' }).first().click();
+    await expect(page.getByTestId('guide-code')).toHaveText('SPN 110 FMI 0');
+    await page.getByTestId('guide').getByTestId('kit-take').click();
+    await expect(page.getByTestId('kit-machine')).toHaveText('DX225LCA');
+    await expect(page.getByTestId('kit-plan-size')).toBeVisible();
+  });
+
   test('an administrator sees the kit a dealer took and revokes it; the dealer\'s browser wipes it at its next check (ko, 1366 px)', async ({ page, browser }, testInfo) => {
     test.setTimeout(240_000);
     // The DX300LCA: a machine no other journey takes offline, so the administrator's list names this kit alone.

@@ -73,7 +73,13 @@ export const routes: RouteObject[] = [
           { path: 'footer/termsofuse', ...page(() => import('../features/legal/TermsPage.tsx')) },
           { path: 'footer/legalnotice', ...page(() => import('../features/legal/LegalNoticePage.tsx')) },
           { path: 'dxp-tsg', loader: dxpGuard, ...page(() => import('../features/tsg/TsgPage.tsx')) },
-          { path: 'tsg', loader: requireLogin, ...page(() => import('../features/tsg/TsgPage.tsx')) },
+          {
+            path: 'tsg', loader: requireLogin,
+            ...composed(() => import('../features/tsg/TsgPage.tsx'), async () => {
+              const { TakeOfflineButton } = await import('../features/kits/TakeOffline.tsx');
+              return { guideAction: ({ modelId, model }: { modelId: number; model: string }) => <TakeOfflineButton size="small" machine={{ modelId, model }} /> };
+            }),
+          },
           { path: 'management/library/doctype', loader: requireLogin, ...page(() => import('../features/catalogue/DocTypePage.tsx')) },
           { path: 'management/library/product', loader: requireLogin, ...page(() => import('../features/catalogue/ProductPage.tsx')) },
           { path: 'management/library/region', loader: requireLogin, ...page(() => import('../features/catalogue/RegionPage.tsx')) },
@@ -107,10 +113,13 @@ export const routes: RouteObject[] = [
           {
             path: 'document/view/:documentId', loader: requireLogin,
             ...composed(() => import('../features/library/DocumentViewPage.tsx'), async () => {
-              const [{ FeedbackButton }, { RequestAccess }, { searchUrl }] = await Promise.all([
+              const [{ FeedbackButton }, { RequestAccess }, { searchUrl }, { TakeOfflineButton }] = await Promise.all([
                 import('../features/feedback/FeedbackButton.tsx'), import('../features/access-requests/RequestAccess.tsx'), import('../features/search/shared.ts'),
+                import('../features/kits/TakeOffline.tsx'),
               ]);
-              return { readerActions: [FeedbackButton], lockedActions: RequestAccess, modelSearch: (model: string) => searchUrl('index', model) };
+              // A document names its models: the dialog starts from the first, the reader picks the machine.
+              const TakeOffline = ({ models = [] }: { models?: string[] }) => <TakeOfflineButton size="small" {...(models[0] ? { word: models[0] } : {})} />;
+              return { readerActions: [FeedbackButton, TakeOffline], lockedActions: RequestAccess, modelSearch: (model: string) => searchUrl('index', model) };
             }),
           },
           {

@@ -10,3 +10,8 @@ export function languageName(code: LanguageCode | string): string {
 
 /** The choice of a language, each marked with its own language; `title` is what typing searches. */
 export const LANGUAGE_OPTIONS = LANGUAGES.map(({ code, nativeName }) => ({ value: code, label: <span lang={code}>{nativeName}</span>, title: nativeName }));
+
+/** Languages by their own names, each marked with its language (its script's font and line breaking), comma-separated. */
+export function LanguageNames({ codes }: { codes: readonly string[] }) {
+  return <>{codes.map((code, i) => <span key={code}>{i ? ', ' : ''}<span lang={code}>{languageName(code)}</span></span>)}</>;
+}

@@ -28,6 +28,15 @@ function loadedAppFiles(): string[] {
     });
 }
 
+/**
+ * Hands the worker every file of the app this page has loaded, again: one whose download began before the worker took
+ * the page and ended after the first handover went through neither (a field kit's pages need all of them offline).
+ * The worker keeps those it has not kept yet.
+ */
+export function keepLoadedAppFiles(): void {
+  navigator.serviceWorker?.controller?.postMessage({ type: CACHE_URLS, payload: { urlsToCache: loadedAppFiles() } });
+}
+
 /** Registers the worker; a browser without service workers (or a page not served over HTTPS or from localhost) goes without. */
 export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;

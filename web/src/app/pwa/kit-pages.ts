@@ -6,6 +6,7 @@
 // that keeps kits. The route table loads the same modules through KIT_PAGES.
 import { KIT_READY_EVENT, type KitReadyDetail } from '../../features/kits/kit-marker.ts';
 import i18n from '../../i18n/i18n.ts';
+import { keepLoadedAppFiles } from './app-updates.ts';
 import { keepScriptFontsOffline } from '../../i18n/fonts.ts';
 
 export const KIT_PAGES = {
@@ -28,6 +29,7 @@ export async function keepKitPagesOffline(languages: readonly string[]): Promise
   await KIT_PAGES.viewer().then((viewer) => viewer.preparePdfViewer()).catch(() => undefined);
   await i18n.loadNamespaces(KIT_NAMESPACES).catch(() => undefined);
   await keepScriptFontsOffline([i18n.language, ...languages]);
+  keepLoadedAppFiles();
 }
 
 /** Listens for kits taken (or found at start) and keeps what they need. */

@@ -7,7 +7,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useDates } from '../../ui/dates.ts';
-import { languageName } from '../../ui/languages.tsx';
+import { LanguageNames, languageName } from '../../ui/languages.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useDeviceKit, useDeviceRead } from './api.ts';
 import { keptVersions } from './kit-download.ts';
@@ -73,7 +73,7 @@ function KitContents({ kit }: { kit: StoredKit }) {
     <div className="kit-page" data-testid="kit-page">
       <header className="kit-page-head">
         <Typography.Title level={1} className="kit-page-title" data-testid="kit-title">{machineLabel(kit)}</Typography.Title>
-        <p className="kit-page-meta">{kit.summary.machine.product} · {kit.summary.languages.map((code) => languageName(code)).join(', ')}</p>
+        <p className="kit-page-meta">{kit.summary.machine.product} · <LanguageNames codes={kit.summary.languages} /></p>
         <p className="kit-page-meta" data-testid="kit-page-expiry">{t('list.expires', { date: dates.dateTime(kit.expiresAt) })}</p>
       </header>
       {progress && !progress.done ? <KitProgress progress={progress} /> : null}

@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import { call } from '../../api/endpoints.ts';
 import { useSession } from '../../session/session-store.ts';
 import { useDates, formatBytes } from '../../ui/dates.ts';
-import { languageName } from '../../ui/languages.tsx';
+import { LanguageNames } from '../../ui/languages.tsx';
 import { useOnline } from '../../ui/online.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useDeviceKits, useDeviceRead } from './api.ts';
@@ -53,7 +53,7 @@ function KitRow({ kit }: { kit: StoredKit }) {
         <KitStateTag kit={kit} />
       </div>
       <p className="kit-row-meta">
-        {kit.summary.machine.product} · {kit.summary.languages.map((code) => languageName(code)).join(', ')}
+        {kit.summary.machine.product} · <LanguageNames codes={kit.summary.languages} />
       </p>
       <p className="kit-row-meta">
         {t('list.holds', { documents, guides: kit.plan.guides.length })}

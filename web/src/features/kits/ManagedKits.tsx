@@ -7,7 +7,7 @@ import { App, Button, Card, Empty, Form, InputNumber, Skeleton, Tag } from 'antd
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../api/error-text.ts';
 import { useDates } from '../../ui/dates.ts';
-import { languageName } from '../../ui/languages.tsx';
+import { LanguageNames } from '../../ui/languages.tsx';
 import { useKitSettings, useManagedKits, useRevokeKits, useSaveKitSettings } from './api.ts';
 import './kits.css';
 
@@ -48,7 +48,7 @@ export function UserKitsCard({ userId }: { userId: number }) {
                 <strong>{machineOf(kit)}</strong>
                 {kit.revokedAt ? <Tag color="red">{t('manage.revokedOn', { date: dates.dateTime(kit.revokedAt) })}</Tag> : <Tag color={kit.status === 'ACTIVE' ? 'green' : 'default'}>{t(`manage.status.${kit.status}`)}</Tag>}
               </div>
-              <p className="kit-row-meta">{kit.languages.map((code) => languageName(code)).join(', ')}{kit.device ? ` · ${kit.device}` : ''}</p>
+              <p className="kit-row-meta"><LanguageNames codes={kit.languages} />{kit.device ? ` · ${kit.device}` : ''}</p>
               <p className="kit-row-meta">
                 {t('manage.taken', { date: dates.dateTime(kit.createdAt) })} · {t('manage.checked', { date: dates.dateTime(kit.checkedAt) })} · {t('list.expires', { date: dates.dateTime(kit.expiresAt) })}
               </p>

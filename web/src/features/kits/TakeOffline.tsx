@@ -76,9 +76,9 @@ function useMachines(word: string) {
   return word.trim() && found?.word === word.trim() ? found.resolved : undefined;
 }
 
-function MachinePicker({ onPick }: { onPick: (machine: KitMachineChoice) => void }) {
+function MachinePicker({ onPick, initial = '' }: { onPick: (machine: KitMachineChoice) => void; initial?: string | undefined }) {
   const { t } = useTranslation('kits');
-  const [word, setWord] = useState('');
+  const [word, setWord] = useState(initial);
   const machines = useMachines(word);
   return (
     <Form.Item label={t('take.machine')} extra={t('take.machineHelp')}>
@@ -132,7 +132,11 @@ function PlanSummary({ body, onSize }: { body: KitPlanBody; onSize: (bytes: numb
   );
 }
 
-export function TakeOfflineDialog({ machine: given, open, onClose }: { machine?: KitMachineChoice | undefined; open: boolean; onClose: () => void }) {
+/**
+ * `machine`: chosen already (a search's model); else the reader types one, starting from `word` when the page knows
+ * a model's code (a document's, which names several).
+ */
+export function TakeOfflineDialog({ machine: given, word, open, onClose }: { machine?: KitMachineChoice | undefined; word?: string | undefined; open: boolean; onClose: () => void }) {
   const { t, i18n } = useTranslation('kits');
   const errorText = useErrorText();
   const [machine, setMachine] = useState<KitMachineChoice | undefined>(given);
@@ -209,7 +213,7 @@ export function TakeOfflineDialog({ machine: given, open, onClose }: { machine?:
                 {!given ? <Button type="link" onClick={() => setMachine(undefined)}>{t('take.otherMachine')}</Button> : null}
               </Space>
             </Form.Item>
-          ) : <MachinePicker onPick={setMachine} />}
+          ) : <MachinePicker onPick={setMachine} initial={word} />}
           <Form.Item label={t('take.languages')} extra={t('take.languagesHelp', { reader: languageName(reader), english: languageName('en') })}>
             <Select mode="multiple" value={languages} onChange={setLanguages} options={addable} optionFilterProp="title" placeholder={t('take.addLanguages')} data-testid="kit-languages" />
           </Form.Item>
@@ -225,14 +229,14 @@ export function TakeOfflineDialog({ machine: given, open, onClose }: { machine?:
   );
 }
 
-/** The button that opens the dialog; `machine` when the page knows it (a search's model). */
-export function TakeOfflineButton({ machine, size = 'middle', primary = false }: { machine?: KitMachineChoice; size?: 'small' | 'middle'; primary?: boolean }) {
+/** The button that opens the dialog; `machine` when the page knows it (a search's model), `word` to start from. */
+export function TakeOfflineButton({ machine, word, size = 'middle', primary = false }: { machine?: KitMachineChoice; word?: string; size?: 'small' | 'middle'; primary?: boolean }) {
   const { t } = useTranslation('kits');
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button icon={<CloudDownloadOutlined />} size={size} type={primary ? 'primary' : 'default'} onClick={() => setOpen(true)} data-testid="kit-take">{t('take.button')}</Button>
-      <TakeOfflineDialog machine={machine} open={open} onClose={() => setOpen(false)} />
+      <TakeOfflineDialog machine={machine} word={word} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

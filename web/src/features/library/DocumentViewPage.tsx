@@ -124,7 +124,7 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
         <Button size="small" icon={<DownloadOutlined />} href={ticket.data.downloadUrl} data-testid="pdf-download">{t('viewer.download')}</Button>
       )}
       <BookmarkButton documentId={doc.id} version={chosen} place={place} placeChanges={watchPage} folderSuggestion={doc.models[0] ?? doc.title.slice(0, 60)} />
-      {readerActions.map((Action, i) => <Action key={i} documentId={doc.id} version={chosen} place={place} />)}
+      {readerActions.map((Action, i) => <Action key={i} documentId={doc.id} version={chosen} place={place} models={doc.models} />)}
     </Space>
   );
 

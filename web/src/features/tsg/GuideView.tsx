@@ -9,6 +9,7 @@
 import { FilePdfOutlined, FileTextOutlined, LinkOutlined, LockOutlined, ReadOutlined } from '@ant-design/icons';
 import type { GuideLinkView, GuideText, GuideView as View, LanguageCode } from '@gsis/contract';
 import { Alert, Result, Select, Spin, Tag } from 'antd';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
@@ -104,7 +105,10 @@ function GuideLink({ link, readerLanguage, placeHref }: { link: GuideLinkView; r
   );
 }
 
-export function GuideView({ guideId, language, onLanguage }: { guideId: number; language: LanguageCode | undefined; onLanguage: (language: LanguageCode | undefined) => void }) {
+/** What another feature offers on a guide of one model (the route table hands it in: "Take offline"). */
+export type GuideAction = ComponentType<{ modelId: number; model: string }>;
+
+export function GuideView({ guideId, language, onLanguage, action }: { guideId: number; language: LanguageCode | undefined; onLanguage: (language: LanguageCode | undefined) => void; action?: GuideAction | undefined }) {
   const { t } = useTranslation('tsg');
   const guide = useGuide(guideId, language);
   if (guide.isPending) return <Spin className="tsg-spin" />;
@@ -113,14 +117,16 @@ export function GuideView({ guideId, language, onLanguage }: { guideId: number; 
       ? <Result status="info" title={t('guide.notPublished')} data-testid="guide-not-found" />
       : <ErrorAlert error={guide.error} />;
   }
-  return <GuideArticle view={guide.data} onLanguage={onLanguage} />;
+  return <GuideArticle view={guide.data} onLanguage={onLanguage} action={action} />;
 }
 
 /**
  * A guide drawn from its view, wherever that came from (the server, or a field kit on the device); `placeHref` says
  * where its links lead (the library's document pages unless told otherwise).
  */
-export function GuideArticle({ view, onLanguage, placeHref = documentHref }: { view: View; onLanguage: (language: LanguageCode) => void; placeHref?: PlaceHref }) {
+export function GuideArticle({ view, onLanguage, placeHref = documentHref, action: Action }: {
+  view: View; onLanguage: (language: LanguageCode) => void; placeHref?: PlaceHref; action?: GuideAction | undefined;
+}) {
   const { t, i18n } = useTranslation('tsg');
   const dates = useDates();
   const languages = [view.language, ...view.languages];
@@ -135,6 +141,7 @@ export function GuideArticle({ view, onLanguage, placeHref = documentHref }: { v
         <div className="guide-code-line">
           <Tag className="guide-code" data-testid="guide-code">{view.faultCode}</Tag>
           <span className="guide-for">{view.scope.label} · {view.controller.sourceTpcd} {view.controller.modelCodeName}</span>
+          {Action && view.scope.modelId !== null ? <span className="guide-action"><Action modelId={view.scope.modelId} model={view.scope.label} /></span> : null}
         </div>
         <h2 className="guide-title" data-testid="guide-title">{view.title}</h2>
         <p className="guide-meta" lang={i18n.language}>

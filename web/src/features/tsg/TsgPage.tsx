@@ -13,7 +13,7 @@ import { positiveInt } from '../../ui/address-params.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useGuideModels, useGuideSearch } from './api.ts';
 import { GuideHitLink } from './guide-hit.tsx';
-import { GuideView } from './GuideView.tsx';
+import { GuideView, type GuideAction } from './GuideView.tsx';
 import './tsg.css';
 
 type Model = GuideModels['models'][number];
@@ -24,7 +24,8 @@ function controllersOf(models: readonly Model[], model: Model | undefined) {
   return [...new Map(all.map((c) => [c.controllerTypeId, c])).values()];
 }
 
-export default function TsgPage() {
+/** `guideAction`: what another feature offers on a guide of one model (the route table hands it in). */
+export default function TsgPage({ guideAction }: { guideAction?: GuideAction }) {
   const { t } = useTranslation('tsg');
   const [params, setParams] = useSearchParams();
   const models = useGuideModels();
@@ -121,7 +122,7 @@ export default function TsgPage() {
               {t('page.backToResults')}
             </Button>
           ) : null}
-          <GuideView guideId={guideId} language={language} onLanguage={(value) => change({ language: value })} />
+          <GuideView guideId={guideId} language={language} onLanguage={(value) => change({ language: value })} action={guideAction} />
         </div>
       ) : unknownModel ? (
         <Empty description={t('page.noGuide')} className="tsg-empty" />
