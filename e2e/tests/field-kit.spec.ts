@@ -8,7 +8,7 @@ import path from 'node:path';
 import { API, pathOf, type VersionSave } from '@gsis/contract';
 import { apiAs, type Api } from './api.ts';
 import { ACCOUNTS, expect, newContext, test, type Page } from './fixtures.ts';
-import { answerConfirmation, expectSignedIn, keptByServiceWorker, PHONE, readsIn } from './helpers.ts';
+import { answerConfirmation, expectSignedIn, keptByServiceWorker, logIn, PHONE, readsIn } from './helpers.ts';
 import { webText } from './locales.ts';
 
 const PLATE = 'EHFBF 10234';
@@ -295,5 +295,46 @@ test.describe('at a desk', () => {
     // Korean has one plural form.
     await expect(page.getByTestId('kit-checks')).toContainText(webText('ko', 'checks.wiped_other', 'kits').replace('{{count}}', '1'), { timeout: 60_000 });
     await expect(page.getByTestId('kit-row').filter({ hasText: 'DX300LCA' })).toHaveCount(0);
+  });
+
+  test('logging out asks whether to keep the kits; the next person to sign in sees none of them, the dealer finds them again (en, 1366 px)', async ({ page }) => {
+    test.setTimeout(240_000);
+    await takeFromMyLibrary(page, 'en', 'DX160LC');
+    await page.getByTestId('kit-dialog-close').click();
+    const kit = page.getByTestId('kit-row').filter({ hasText: 'DX160LC' });
+    await expect(kit).toHaveCount(1);
+
+    const logOut = async (keep: boolean) => {
+      await page.getByTestId('header-user').click();
+      await page.getByTestId('logout').click();
+      await expect(page.getByTestId('logout-kits')).toBeVisible();
+      await page.getByTestId(keep ? 'logout-keep-kits' : 'logout-delete-kits').check();
+      await page.getByTestId('logout-confirm').click();
+      await expect(page).toHaveURL(/\/login/);
+    };
+
+    // Kept on the device; another person signing in on it sees no kit, and is not asked about any when leaving.
+    await logOut(true);
+    await logIn(page, ACCOUNTS.newdealer.id);
+    await expectSignedIn(page);
+    await page.goto('/mylibrary/kits');
+    await expect(page.getByTestId('kit-none')).toBeVisible();
+    await page.getByTestId('header-user').click();
+    await page.getByTestId('logout').click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(page.getByTestId('logout-kits')).toHaveCount(0);
+    await page.getByTestId('logout-confirm').click();
+    await expect(page).toHaveURL(/\/login/);
+
+    // The dealer again: the kit is there; leaving with "delete" takes it off the device for good.
+    await logIn(page, ACCOUNTS.dealer.id);
+    await expectSignedIn(page);
+    await page.goto('/mylibrary/kits');
+    await expect(kit.getByTestId('kit-state')).toHaveAttribute('data-state', 'READY');
+    await logOut(false);
+    await logIn(page, ACCOUNTS.dealer.id);
+    await expectSignedIn(page);
+    await page.goto('/mylibrary/kits');
+    await expect(page.getByTestId('kit-none')).toBeVisible();
   });
 });
