@@ -244,7 +244,7 @@ test.describe('at a desk', () => {
     await expectSignedIn(page);
     await page.getByTestId('search-document-link').filter({ hasText: SERVICE_MANUAL }).first().click();
     await expect(page.getByTestId('document-title')).toHaveText(SERVICE_MANUAL);
-    await page.getByTestId('kit-take').click();
+    await page.getByTestId('document-details').getByTestId('kit-take').click();
     await expect(page.getByTestId('kit-machine-word')).toHaveValue('DX225LCA');
     await page.getByTestId('kit-machine-option').filter({ hasText: 'DX225LCA' }).first().click();
     await expect(page.getByTestId('kit-machine')).toHaveText('DX225LCA');

@@ -118,8 +118,8 @@ export const routes: RouteObject[] = [
                 import('../features/kits/TakeOffline.tsx'),
               ]);
               // A document names its models: the dialog starts from the first, the reader picks the machine.
-              const TakeOffline = ({ models = [] }: { models?: string[] }) => <TakeOfflineButton size="small" {...(models[0] ? { word: models[0] } : {})} />;
-              return { readerActions: [FeedbackButton, TakeOffline], lockedActions: RequestAccess, modelSearch: (model: string) => searchUrl('index', model) };
+              const modelsAction = ({ models }: { models: string[] }) => <TakeOfflineButton size="small" word={models[0]!} />;
+              return { readerActions: [FeedbackButton], lockedActions: RequestAccess, modelSearch: (model: string) => searchUrl('index', model), modelsAction };
             }),
           },
           {

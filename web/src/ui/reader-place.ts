@@ -10,8 +10,6 @@ export interface ReaderActionProps {
   version: ReaderVersion;
   /** Where the reader is right now; read when the action is used, not when it is drawn. */
   place: () => ReaderPlace;
-  /** The codes of the models the document applies to. */
-  models?: string[];
 }
 
 export type ReaderAction = ComponentType<ReaderActionProps>;

@@ -36,12 +36,14 @@ function goneModels(error: Error | null): string[] | undefined {
 /**
  * What other features add (the route table hands them in): `readerActions` beside Bookmark in the reader,
  * `lockedActions` under the notice of a document the reader may not open (request access), `modelSearch` the
- * address of a search for a model's documents, offered where a document is no longer available.
+ * address of a search for a model's documents, offered where a document is no longer available, `modelsAction` beside
+ * the document's models (take one offline).
  */
-export default function DocumentViewPage({ readerActions = [], lockedActions: LockedActions, modelSearch }: {
+export default function DocumentViewPage({ readerActions = [], lockedActions: LockedActions, modelSearch, modelsAction: ModelsAction }: {
   readerActions?: ReaderAction[];
   lockedActions?: ComponentType<{ documentId: number }>;
   modelSearch?: (model: string) => string;
+  modelsAction?: ComponentType<{ models: string[] }>;
 }) {
   const { t } = useTranslation('library');
   const { documentId } = useParams();
@@ -124,7 +126,7 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
         <Button size="small" icon={<DownloadOutlined />} href={ticket.data.downloadUrl} data-testid="pdf-download">{t('viewer.download')}</Button>
       )}
       <BookmarkButton documentId={doc.id} version={chosen} place={place} placeChanges={watchPage} folderSuggestion={doc.models[0] ?? doc.title.slice(0, 60)} />
-      {readerActions.map((Action, i) => <Action key={i} documentId={doc.id} version={chosen} place={place} models={doc.models} />)}
+      {readerActions.map((Action, i) => <Action key={i} documentId={doc.id} version={chosen} place={place} />)}
     </Space>
   );
 
@@ -144,7 +146,10 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
           <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} items={[
             { key: 'type', label: t('viewer.documentType'), children: doc.documentType },
             { key: 'product', label: t('viewer.product'), children: `${doc.productType} · ${doc.product}` },
-            { key: 'models', label: t('viewer.models'), children: doc.models.join(', ') || '—' },
+            {
+              key: 'models', label: t('viewer.models'),
+              children: <>{doc.models.join(', ') || '—'}{ModelsAction && doc.models.length ? <span className="document-models-action"><ModelsAction models={doc.models} /></span> : null}</>,
+            },
             ...(doc.certifications.length ? [{ key: 'certs', label: t('viewer.certifications'), children: doc.certifications.join(', ') }] : []),
             ...(doc.productNumber ? [{ key: 'productNumber', label: t('viewer.productNumber'), children: <span data-testid="document-product-number">{doc.productNumber}</span> }] : []),
             ...(doc.equipmentCode ? [{ key: 'equipmentCode', label: t('viewer.equipmentCode'), children: <span data-testid="document-equipment-code">{doc.equipmentCode}</span> }] : []),
