@@ -24,12 +24,19 @@ export const KIT_PAGES = {
 /** The namespaces those pages speak. */
 const KIT_NAMESPACES = ['kits', 'library', 'tsg', 'bookmarks', 'feedback', 'notices'];
 
+/** The languages whose pages, translations and fonts this page has kept already. */
+const kept = new Set<string>();
+
 export async function keepKitPagesOffline(languages: readonly string[]): Promise<void> {
+  const wanted = [i18n.language, ...languages].filter((language) => !kept.has(language));
+  if (wanted.length === 0) return;
   await Promise.all(Object.values(KIT_PAGES).map((load) => load().catch(() => undefined)));
   await KIT_PAGES.viewer().then((viewer) => viewer.preparePdfViewer()).catch(() => undefined);
   await i18n.loadNamespaces(KIT_NAMESPACES).catch(() => undefined);
-  await keepScriptFontsOffline([i18n.language, ...languages]);
+  await keepScriptFontsOffline(wanted);
   keepLoadedAppFiles();
+  // Kept once all of it was asked for (a round cut short by the network is done again at the next one).
+  for (const language of wanted) kept.add(language);
 }
 
 /** Listens for kits taken (or found at start) and keeps what they need. */

@@ -14,7 +14,7 @@ import { useDeviceRead } from './api.ts';
 import { machineLabel } from './kit-state.ts';
 import { fileOf, type StoredKit } from './kit-store.ts';
 import { keepOrSend } from './kit-sync.ts';
-import { KitFrame, kitIdOf } from './KitPage.tsx';
+import { KitFrame, idInAddress } from './KitPage.tsx';
 import './kits.css';
 
 /** The library's PDF viewer, as the route table hands it in. */
@@ -64,7 +64,7 @@ function sendFeedback(document: KitDocument, label: (page: number | undefined) =
 
 function KitDocumentView({ kit, Viewer, Feedback }: { kit: StoredKit; Viewer: ComponentType<KitViewerProps>; Feedback?: ComponentType<KitFeedbackProps> | undefined }) {
   const { t } = useTranslation('kits');
-  const versionId = kitIdOf(useParams().versionId);
+  const versionId = idInAddress(useParams().versionId);
   const [params] = useSearchParams();
   const { hash } = useLocation();
   const document = kit.plan.documents.find((d) => d.versionId === versionId && d.publishType === 'PDF');

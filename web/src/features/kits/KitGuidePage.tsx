@@ -11,7 +11,7 @@ import { useDeviceRead } from './api.ts';
 import { keptVersions } from './kit-download.ts';
 import { machineLabel } from './kit-state.ts';
 import { referenceOf, type StoredKit } from './kit-store.ts';
-import { KitFrame, kitIdOf } from './KitPage.tsx';
+import { KitFrame, idInAddress } from './KitPage.tsx';
 
 type Place = { documentId: number; versionId: number; page: number | null; topic: string | null };
 export interface KitGuideProps {
@@ -36,7 +36,7 @@ export function useImageUrls(images: Map<number, Blob> | undefined): Map<number,
 
 function KitGuide({ kit, Guide }: { kit: StoredKit; Guide: ComponentType<KitGuideProps> }) {
   const { t, i18n } = useTranslation('kits');
-  const guideId = kitIdOf(useParams().guideId);
+  const guideId = idInAddress(useParams().guideId);
   const stored = useDeviceRead(() => referenceOf(kit.kitId), [kit.kitId]);
   const images = useImageUrls(stored?.images);
   const [params] = useSearchParams();

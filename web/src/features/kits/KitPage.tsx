@@ -16,7 +16,8 @@ import { filesOf, type StoredKit } from './kit-store.ts';
 import { KitProgress, useFillProgress } from './TakeOffline.tsx';
 import './kits.css';
 
-export const kitIdOf = (segment: string | undefined) => {
+/** An id from the address (a kit's, a version's, a guide's); 0, which names nothing, for anything else. */
+export const idInAddress = (segment: string | undefined) => {
   const id = Number(segment);
   return Number.isInteger(id) && id > 0 ? id : 0;
 };
@@ -25,7 +26,7 @@ export const kitIdOf = (segment: string | undefined) => {
 export function KitFrame({ children }: { children: (kit: StoredKit) => ReactNode }) {
   const { t } = useTranslation('kits');
   const dates = useDates();
-  const kit = useDeviceKit(kitIdOf(useParams().kitId));
+  const kit = useDeviceKit(idInAddress(useParams().kitId));
   if (kit === undefined) return <Skeleton active className="kit-skeleton" />;
   if (kit === null) {
     return <Result status="404" title={<h1 className="result-title">{t('kit.notHere')}</h1>} subTitle={t('kit.notHereHelp')} extra={<Link to="/mylibrary/kits">{t('kit.toList')}</Link>} data-testid="kit-not-here" />;

@@ -18,25 +18,24 @@ import { KitSearchField } from './KitPage.tsx';
 import { buildKitIndex, type KitIndex } from './offline-search.ts';
 import './kits.css';
 
-/** A kit's index, built once per kit and check (a check may change what it holds). */
-const indexes = new Map<string, Promise<KitIndex>>();
+/** Each kit's index, built once for what the kit holds now (a check or a finished download changes it). */
+const indexes = new Map<number, { key: string; index: Promise<KitIndex> }>();
 function indexOf(kit: StoredKit): Promise<KitIndex> {
-  const key = `${kit.kitId}/${kit.checkedAt}/${kit.complete}`;
-  let index = indexes.get(key);
-  if (!index) {
-    index = (async () => {
-      const versions = new Map(keptVersions(kit.plan).map((version) => [version.versionId, version]));
-      const [pages, reference] = await Promise.all([pagesOf(kit.kitId), referenceOf(kit.kitId)]);
-      return buildKitIndex({
-        pages: pages.flatMap((stored) => {
-          const version = versions.get(stored.versionId);
-          return version ? stored.pages.map((page) => ({ versionId: stored.versionId, language: version.language, title: version.title, page: page.page, text: page.text })) : [];
-        }),
-        guides: reference?.reference.guides ?? [],
-      });
-    })();
-    indexes.set(key, index);
-  }
+  const key = `${kit.checkedAt}/${kit.complete}`;
+  const kept = indexes.get(kit.kitId);
+  if (kept?.key === key) return kept.index;
+  const index = (async () => {
+    const versions = new Map(keptVersions(kit.plan).map((version) => [version.versionId, version]));
+    const [pages, reference] = await Promise.all([pagesOf(kit.kitId), referenceOf(kit.kitId)]);
+    return buildKitIndex({
+      pages: pages.flatMap((stored) => {
+        const version = versions.get(stored.versionId);
+        return version ? stored.pages.map((page) => ({ versionId: stored.versionId, language: version.language, title: version.title, page: page.page, text: page.text })) : [];
+      }),
+      guides: reference?.reference.guides ?? [],
+    });
+  })();
+  indexes.set(kit.kitId, { key, index });
   return index;
 }
 

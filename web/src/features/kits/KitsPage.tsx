@@ -5,7 +5,6 @@
 import { CloudOutlined, DeleteOutlined, DisconnectOutlined, FolderOpenOutlined } from '@ant-design/icons';
 import { kitsApi } from '@gsis/contract';
 import { App, Button, Empty, Skeleton, Tag, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { call } from '../../api/endpoints.ts';
@@ -109,10 +108,8 @@ export function FieldKitsCard() {
   const { t } = useTranslation('kits');
   const online = useOnline();
   const kits = useDeviceKits();
-  const [shown, setShown] = useState(false);
-  // Drawn once there are kits (or the device is offline): most readers never take one.
-  useEffect(() => setShown(Boolean(kits?.length) || !online), [kits, online]);
-  if (!shown) return null;
+  // Drawn when there are kits (or the device is offline): most readers never take one.
+  if (!kits?.length && online) return null;
   return (
     <section className={`kit-home${online ? '' : ' is-offline'}`} aria-labelledby="kit-home-title" data-testid="kit-home">
       <h2 className="kit-home-title" id="kit-home-title">

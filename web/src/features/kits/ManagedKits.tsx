@@ -9,9 +9,10 @@ import { useErrorText } from '../../api/error-text.ts';
 import { useDates } from '../../ui/dates.ts';
 import { LanguageNames } from '../../ui/languages.tsx';
 import { useKitSettings, useManagedKits, useRevokeKits, useSaveKitSettings } from './api.ts';
+import { machineName } from './kit-state.ts';
 import './kits.css';
 
-const machineOf = (kit: ManagedKit) => (kit.machine.suffix !== null && kit.machine.serialNumber !== null ? `${kit.machine.model} · ${kit.machine.suffix} ${kit.machine.serialNumber}` : kit.machine.model);
+const machineOf = (kit: ManagedKit) => machineName(kit.machine);
 
 export function UserKitsCard({ userId }: { userId: number }) {
   const { t } = useTranslation('kits');

@@ -1,5 +1,6 @@
 // What a kit on the device is now, by its record and the device's clock: the one rule every screen that lists or
 // opens a kit follows. A kit past its expiry without a check no longer opens, whatever else is true of it.
+import type { KitMachine } from '@gsis/contract';
 import type { StoredKit } from './kit-store.ts';
 
 export type KitState = 'EXPIRED' | 'DOWNLOADING' | 'READY';
@@ -9,8 +10,10 @@ export function kitState(kit: Pick<StoredKit, 'expired' | 'expiresAt' | 'complet
   return kit.complete ? 'READY' : 'DOWNLOADING';
 }
 
-/** The kit's machine as people name it: the serial plate when there is one, else the model. */
-export function machineLabel(kit: Pick<StoredKit, 'summary'>): string {
-  const { machine } = kit.summary;
+/** A kit's machine as people name it: the model and its serial plate when there is one, else the model. */
+export function machineName(machine: KitMachine): string {
   return machine.suffix !== null && machine.serialNumber !== null ? `${machine.model} · ${machine.suffix} ${machine.serialNumber}` : machine.model;
 }
+
+/** The machine of a kit on the device. */
+export const machineLabel = (kit: Pick<StoredKit, 'summary'>): string => machineName(kit.summary.machine);

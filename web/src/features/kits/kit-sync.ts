@@ -43,7 +43,8 @@ function planChanges(before: KitPlan, after: KitPlan) {
   };
 }
 
-const guidesOf = (plan: KitPlan) => JSON.stringify([plan.guides, plan.symbols, plan.dictionary]);
+/** What of a plan the reference part follows: its guides, symbols and dictionary. */
+const referenceOf = (plan: KitPlan) => JSON.stringify([plan.guides, plan.symbols, plan.dictionary]);
 
 async function checkOne(kit: StoredKit, signedIn: string | null, outcome: CheckOutcome): Promise<void> {
   const answer = await call(kitsApi.check, { kitId: kit.kitId, secret: kit.secret }, { anonymous: true });
@@ -67,9 +68,10 @@ async function checkOne(kit: StoredKit, signedIn: string | null, outcome: CheckO
   const checked: StoredKit = { ...kit, plan: answer.plan, checkedAt: new Date().toISOString(), expiresAt: answer.expiresAt, summary: { ...kit.summary, expiresAt: answer.expiresAt } };
   await saveKit(checked);
   // Only the reader signed in can fetch: the files are their watermarked copies, asked for with their session.
-  if (kit.userId === signedIn && (added.length > 0 || !kit.complete || guidesOf(kit.plan) !== guidesOf(answer.plan))) {
+  const referenceChanged = referenceOf(kit.plan) !== referenceOf(answer.plan);
+  if (kit.userId === signedIn && (added.length > 0 || !kit.complete || referenceChanged)) {
     outcome.updated.push(...added.map((version) => version.title));
-    await fillKit(checked, { refreshReference: guidesOf(kit.plan) !== guidesOf(answer.plan) });
+    await fillKit(checked, { refreshReference: referenceChanged });
   }
 }
 
