@@ -1,14 +1,14 @@
 // Every script drawn with GSIS's own fonts: in a Chromium that knows no font but DejaVu (fontconfig given that one
 // folder, as on a kiosk or a bare Linux install), the home page and the document list in Thai, Burmese, Korean and
-// Chinese draw every letter of their scripts — the header's menus, the page, the footer, the list's titles (in
-// whatever language each document is written) — with a font that has it: Chromium says which font drew each text
-// (DevTools' CSS.getPlatformFontsForNode), and letters no font had would be drawn by DejaVu as empty boxes.
+// Chinese draw every letter of their scripts — the header's menus, the page and its buttons (recent searches'
+// "Clear"), the footer, the list's titles (in whatever language each document is written) — with a font that has
+// it: Chromium says which font drew each text (DevTools' CSS.getPlatformFontsForNode), and letters no font had would be drawn by DejaVu as empty boxes.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, newContext, test, type Page } from './fixtures.ts';
 import { LAUNCH_OPTIONS } from './env.ts';
-import { expectSignedIn, readInThisBrowser } from './helpers.ts';
+import { expectSignedIn, readInThisBrowser, searchFor } from './helpers.ts';
 
 const DEJAVU = '/usr/share/fonts/truetype/dejavu';
 const fontconfig = path.join(os.tmpdir(), 'gsis-e2e-dejavu-only', 'fonts.conf');
@@ -89,11 +89,18 @@ const SCRIPTS = [
 ];
 
 for (const { lang, face } of SCRIPTS) {
-  test(`in ${lang}, with no font but DejaVu on the machine, the home page and the document list draw every letter`, async ({ page }) => {
+  test(`in ${lang}, with no font but DejaVu on the machine, the home page and the document list draw every letter`, async ({ browser, page }) => {
     // The machine really has none of GSIS's scripts: a Thai letter drawn by the system is a box.
+    // A search earlier, in another browser session (so nothing of it is in this one's cache), and the home page
+    // lists it beside a button ("Clear"): Chromium gives buttons font settings of their own, and their labels once
+    // stayed boxes after the face had arrived.
+    const earlier = await newContext(browser, { as: 'dealer' });
+    await searchFor(await earlier.newPage(), 'index', 'DX225LCA');
+    await earlier.close();
     await page.goto('/main');
     await expectSignedIn(page);
     await readInThisBrowser(page, lang);
+    await expect(page.getByTestId('recent-searches-clear')).toBeVisible();
     await expect.poll(() => page.evaluate((family) => [...document.fonts].some((f) => f.family.replace(/"/g, '') === family && f.status === 'loaded'), face)).toBe(true);
     await expectEveryLetterDrawn(page);
     await page.screenshot({ path: `screenshots/fonts-home-${lang}.png` });
