@@ -18,14 +18,15 @@ function announce(): void {
   for (const listener of listeners) listener();
 }
 
-/** The files of the app (scripts, styles, fonts) this page has loaded so far, by address. */
+/** Whether an address is a file of the app (scripts, styles, fonts), which the worker keeps. */
+function isAppFile(address: string): boolean {
+  const url = new URL(address);
+  return url.origin === window.location.origin && url.pathname.startsWith('/assets/');
+}
+
+/** The files of the app this page has loaded so far, by address. */
 function loadedAppFiles(): string[] {
-  return performance.getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((address) => {
-      const url = new URL(address);
-      return url.origin === window.location.origin && url.pathname.startsWith('/assets/');
-    });
+  return performance.getEntriesByType('resource').map((entry) => entry.name).filter(isAppFile);
 }
 
 /**
@@ -37,6 +38,33 @@ export function keepLoadedAppFiles(): void {
   navigator.serviceWorker?.controller?.postMessage({ type: CACHE_URLS, payload: { urlsToCache: loadedAppFiles() } });
 }
 
+/** How long after the first worker takes the page the files still arriving are handed to it. */
+const HAND_OVER_LATE_FILES_MS = 60_000;
+
+/**
+ * Hands the worker the files this page loaded before it took the page, and, for a while, those whose download began
+ * before and ended after: the worker never saw their requests, and they are missing from the first handover (on a
+ * busy phone the home page's later chunks — the field kits' card, the notices — were in flight at that moment).
+ */
+function handOverLoadedFiles(workbox: Workbox): void {
+  const post = (urlsToCache: string[]) => void workbox.messageSW({ type: CACHE_URLS, payload: { urlsToCache } });
+  post(loadedAppFiles());
+  if (typeof PerformanceObserver === 'undefined') return;
+  let late: string[] = [];
+  let timer: number | undefined;
+  const observer = new PerformanceObserver((entries) => {
+    late.push(...entries.getEntries().map((entry) => entry.name).filter(isAppFile));
+    if (late.length === 0 || timer !== undefined) return;
+    timer = window.setTimeout(() => {
+      post(late);
+      late = [];
+      timer = undefined;
+    }, 500);
+  });
+  observer.observe({ type: 'resource' });
+  window.setTimeout(() => observer.disconnect(), HAND_OVER_LATE_FILES_MS);
+}
+
 /** Registers the worker; a browser without service workers (or a page not served over HTTPS or from localhost) goes without. */
 export function startServiceWorker(): void {
   if (!('serviceWorker' in navigator) || import.meta.env.DEV) return;
@@ -46,7 +74,7 @@ export function startServiceWorker(): void {
   workbox.addEventListener('controlling', (event) => {
     // The first worker of this browser takes the page at once (clients.claim): what the page loaded before is
     // handed to it, so that a reload with no network finds the page's code.
-    if (!event.isUpdate) void workbox.messageSW({ type: CACHE_URLS, payload: { urlsToCache: loadedAppFiles() } });
+    if (!event.isUpdate) handOverLoadedFiles(workbox);
     // Another tab took a new version: this one takes it at its next page too.
     else if (event.isExternal) announce();
   });
