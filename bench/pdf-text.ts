@@ -1,13 +1,17 @@
 // PDF text extraction, side by side in one run: GSIS's in-process reader (PDFium in WebAssembly, with its own
 // handling of /ActualText spans) and poppler's pdftotext where it is installed (the extractor GSIS used to need).
 // Per language: characters right against the text the PDF was made from (a generated corpus in all 13
-// languages), agreement with pdftotext on the Chromium-made demo library, and pages per second.
+// languages), agreement with pdftotext on the Chromium-made demo library, and pages per second; and on PDFs that
+// nobody here made (server/test/real-pdfs: pdfTeX, xdvipdfmx, LuaTeX, LibreOffice, FPDF, 2003–2023), agreement
+// with pdftotext's text kept beside them, PDFium's text as it comes and as GSIS mends it (page-text-repair.ts).
 // Usage: npm run bench:pdf-text
 import { execFile } from 'node:child_process';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { extractPdfText } from '../server/src/platform/pdf/pdf-text.ts';
+import { repairPageTexts } from '../server/src/platform/pdf/page-text-repair.ts';
+import { extractPdfText, readPageRange } from '../server/src/platform/pdf/pdf-text.ts';
+import { agreement, agreementByLanguage, clusters, realPdfFile } from '../server/test/real-pdfs/corpus.ts';
 import { CORPUS } from '../server/test/search-corpus.ts';
 import { makeScriptPdf } from '../server/test/script-pdf.ts';
 
@@ -26,9 +30,6 @@ async function pdftotext(bytes: Uint8Array): Promise<string[] | undefined> {
     throw error;
   }
 }
-
-const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
-const clusters = (text: string) => [...graphemes.segment(text.replace(/\s+/gu, ''))].map((s) => s.segment);
 
 /** Levenshtein distance over grapheme clusters (two rows; pages are short). */
 function distance(a: readonly string[], b: readonly string[]): number {
@@ -51,32 +52,6 @@ function charactersRight(reference: readonly string[], pages: readonly string[])
     wrong += distance(want, clusters(pages[i] ?? ''));
   });
   return Math.max(0, 1 - wrong / total);
-}
-
-/**
- * What two readings of the same pages agree on, page by page, as the F1 of two bags: of grapheme clusters
- * (every character read, none twice, whatever the order of lines), or of words (white-space separated: a
- * cluster out of order or a space too many or too few shows here). Blocks that two extractors order
- * differently (running headers first or last) do not count against either.
- */
-function agreement(reference: readonly string[], pages: readonly string[], split: (text: string) => string[]): number {
-  let common = 0;
-  let sizes = 0;
-  reference.forEach((text, i) => {
-    const count = new Map<string, number>();
-    const want = split(text);
-    const got = split(pages[i] ?? '');
-    for (const word of want) count.set(word, (count.get(word) ?? 0) + 1);
-    for (const word of got) {
-      const left = count.get(word) ?? 0;
-      if (left > 0) {
-        common += 1;
-        count.set(word, left - 1);
-      }
-    }
-    sizes += want.length + got.length;
-  });
-  return sizes === 0 ? 1 : (2 * common) / sizes;
 }
 
 async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number }> {
@@ -112,3 +87,19 @@ for (const file of files) {
       + `  ${ours.ms.toFixed(0).padStart(8)}  ${reference ? poppler.ms.toFixed(0).padStart(12) : '—'.padStart(12)}`,
   );
 }
+
+console.log('\nReal PDFs made elsewhere (server/test/real-pdfs): agreement with pdftotext, PDFium as it reads and as GSIS mends it');
+console.log('language  files  pages  words raw  words GSIS  characters raw  characters GSIS');
+const raw = await agreementByLanguage(async (pdf) => readPageRange(await readFile(realPdfFile(pdf)), 0, undefined));
+const mended = await agreementByLanguage(async (pdf) => extractPdfText({ file: realPdfFile(pdf) }));
+for (const [i, row] of mended.entries()) {
+  const before = raw[i]!;
+  console.log(`${row.language.padEnd(9)} ${String(row.files).padStart(5)}  ${String(row.pages).padStart(5)}  ${pct(before.words).padStart(9)}  ${pct(row.words).padStart(10)}  ${pct(before.characters).padStart(14)}  ${pct(row.characters).padStart(15)}`);
+}
+
+// What the mending costs on the longest manual, against reading it (the same pages, read in this process).
+const longest = await readFile(path.join(DEMO, 'dx225lca-service-manual-en.pdf'));
+const read = await timed(() => readPageRange(longest, 0, undefined));
+repairPageTexts(read.value);
+const mend = await timed(async () => repairPageTexts(read.value));
+console.log(`\nThe 320-page manual read in one process: ${read.ms.toFixed(0)} ms; mended: ${mend.ms.toFixed(1)} ms (${((100 * mend.ms) / read.ms).toFixed(1)} % more)`);

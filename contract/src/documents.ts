@@ -131,6 +131,10 @@ export const DocumentListItem = z.object({
   authorised: z.boolean(),
 });
 export type DocumentListItem = z.infer<typeof DocumentListItem>;
+/** How much of the library the current text reader has read: versions with text, and those it read (the rest are read again in the background). */
+export const TextReading = z.object({ versions: z.number().int(), current: z.number().int() });
+export type TextReading = z.infer<typeof TextReading>;
+
 export const DocumentListResponse = z.object({ items: z.array(DocumentListItem), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
 export type DocumentListResponse = z.infer<typeof DocumentListResponse>;
 
@@ -210,6 +214,7 @@ export const documentsApi = {
   save: endpoint({ ...managers, method: 'POST', path: '/mgmt/document/save', summary: 'Creates (no id) or updates a document', body: DocumentSave, response: SavedResponse }),
   remove: endpoint({ ...managers, method: 'POST', path: '/mgmt/document/delete', summary: 'Deletes a document without versions or bookmarks', body: IdBody, response: DeletedResponse }),
   saveVersion: endpoint({ ...managers, method: 'POST', path: '/mgmt/document/version/save', summary: 'Creates (no id) or updates a version', body: VersionSave, response: SavedResponse }),
+  textReading: endpoint({ ...managers, method: 'GET', path: '/mgmt/document/text-reading', summary: 'How many indexed versions the current text reader has read; the others are read again in the background', response: TextReading }),
   removeVersion: endpoint({ ...managers, method: 'POST', path: '/mgmt/document/version/delete', summary: 'Deletes a version and its text', body: IdBody, response: DeletedResponse }),
   // One file per request, as the raw body: folders and several files at once cannot be sent at all.
   upload: endpoint({

@@ -41,3 +41,4 @@ export * from './statistics.ts';
 export * from './kits.ts';
 export * from './search-text.ts';
 export * from './ukrainian.ts';
+export * from './homoglyphs.ts';

@@ -70,6 +70,17 @@ describe('tokenize', () => {
     expect(texts(tokenize('e\u0301tanche\u0301ite\u0301'))).toEqual(texts(tokenize('étanchéité')));
   });
 
+  it('reads a word drawn with look-alike letters of another script in its own script, so either spelling finds the other', () => {
+    // TeX's Ukrainian fonts draw і with the Latin i: "стовпчикiв" in a PDF, "стовпчиків" as the reader types it.
+    expect(texts(tokenize('ширину стовпчикiв, Iнтервали'))).toEqual(texts(tokenize('ширину стовпчиків, Інтервали')));
+    expect(texts(tokenize('ASCІІ WYSІWYG'))).toEqual(['ascii', 'wysiwyg']);
+    // A word all of look-alikes keeps the letters it was written with: "cop" stays Latin, "сор" Cyrillic.
+    expect(fold('cop')).toBe('cop');
+    expect(fold('сор')).toBe('сор');
+    const [token] = tokenize('змiните');
+    expect(token).toMatchObject({ text: 'зміните', start: 0, end: 7 });
+  });
+
   it('marks Korean words as hangul, everything else of letters as words', () => {
     expect(tokenize('견인하십시오 유압 DX225LCA фильтр').map((t) => [t.text, t.kind])).toEqual([
       ['견인하십시오', 'hangul'], ['유압', 'hangul'], ['dx225lca', 'word'], ['фильтр', 'word'],

@@ -10,6 +10,7 @@
 //   - Korean: words (Hangul attaches endings: a word is matched by its start).
 //   - Everything else: runs of letters and digits. Latin letters lose their accents (sécurité = securite) on
 //     both sides. Ukrainian words are stemmed by GSIS itself (ukrainian.ts, STEMMED_HERE).
+import { foldHomoglyphs } from './homoglyphs.ts';
 import type { LanguageCode } from './languages.ts';
 import { stemUkrainian } from './ukrainian.ts';
 
@@ -23,7 +24,7 @@ export const STEMMED_HERE: Partial<Record<LanguageCode, (word: string) => string
 /** pair: two characters of a script written without spaces (one, where a run has only one). */
 export type TokenKind = 'word' | 'hangul' | 'pair';
 export interface Token {
-  /** Folded: lower case, NFKC, Latin accents removed. */
+  /** Folded: lower case, NFKC, look-alikes of another script in its word's own (homoglyphs.ts), Latin accents removed. */
   text: string;
   kind: TokenKind;
   /** Where the token stands in the original text (UTF-16 offsets), for snippets and highlights. */
@@ -49,7 +50,7 @@ const ASCII = /^[\x00-\x7f]*$/;
 export function fold(text: string): string {
   // Every normal form of ASCII is itself and it has no marks to remove: most words of most pages are done here.
   if (ASCII.test(text)) return text.toLowerCase();
-  return text.normalize('NFKC').toLowerCase().normalize('NFD').replace(LATIN_WITH_MARKS, '$1').normalize('NFC');
+  return foldHomoglyphs(text.normalize('NFKC').toLowerCase()).normalize('NFD').replace(LATIN_WITH_MARKS, '$1').normalize('NFC');
 }
 
 type Script = 'unspaced' | 'other';

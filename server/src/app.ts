@@ -20,7 +20,7 @@ import { createNewVersionNotices } from './features/bookmarks/new-versions.ts';
 import { registerDemoLibrary } from './features/library/documents/documents.feature.ts';
 import { registerKits } from './features/kits/kits.feature.ts';
 import { registerLibrary } from './features/library/library.feature.ts';
-import { indexTask } from './features/library/documents/indexing.ts';
+import { indexTask, rereadLibraryTask, scheduleLibraryReread } from './features/library/documents/indexing.ts';
 import { registerEmail } from './features/email/email.feature.ts';
 import { emailSendTask } from './features/email/sends.service.ts';
 import { registerMailbox } from './features/mailbox/mailbox.feature.ts';
@@ -153,6 +153,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
       pool: database.pool, concurrency: config.JOB_CONCURRENCY, leaseMs: config.JOB_LEASE_SECONDS * 1000, log: app.log,
       tasks: [
         indexTask.with({ db: database.db, storage }),
+        rereadLibraryTask.with({ db: database.db, storage }),
         deliverMailTask.with({ db: database.db, transport, settings: mailSettings }),
         sendCodeTask.with({ db: database.db, clock, mailer }),
         emailSendTask.with({ db: database.db, publicUrl: publicUrlOf(config), maxAttempts: mailSettings.maxAttempts }),
@@ -160,6 +161,8 @@ export async function buildApp({ config, database, clock = () => new Date(), log
       ],
     });
     app.addHook('onReady', () => jobs.start());
+    // A library read by an older text reader is read again, a few versions at a time, between the other jobs.
+    app.addHook('onReady', () => scheduleLibraryReread(database.db));
     app.addHook('onClose', () => jobs.stop());
     // After the workers stop: a delivery under way finishes (or is handed back) before its connection goes.
     app.addHook('onClose', async () => transport.close());

@@ -149,6 +149,7 @@ const EXPECTED: Record<string, string> = {
   'POST /mgmt/document/save': 'MGMT_LIB_DOCUMENT',
   'POST /mgmt/document/delete': 'MGMT_LIB_DOCUMENT',
   'POST /mgmt/document/version/save': 'MGMT_LIB_DOCUMENT',
+  'GET /mgmt/document/text-reading': 'MGMT_LIB_DOCUMENT',
   'POST /mgmt/document/version/delete': 'MGMT_LIB_DOCUMENT',
   'GET /mgmt/pdf/watermark': 'MGMT_LIB_PDF',
   'POST /mgmt/pdf/watermark/save': 'MGMT_LIB_PDF',

@@ -4,6 +4,7 @@
 // is remembered and counted (and a count for the tab headers is not).
 import { API, pathOf } from '@gsis/contract';
 import type { IndexSearchBody, IndexSearchResponse, TextHit, TextSearchBody, TextSearchResponse } from '@gsis/contract';
+import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, unchecked } from '../../../test/api.ts';
@@ -13,6 +14,7 @@ import {
   createDocumentWithVersion, grantDocuments, loadCatalogue, makePdf, setAllowAll, setRegion, type LibraryCatalogue,
 } from '../../../test/library-factories.ts';
 import { MAX_CANDIDATES } from './search.repo.ts';
+import { realPdfFile, realPdfs } from '../../../test/real-pdfs/corpus.ts';
 import { CORPUS, publishCorpus, type CorpusLanguage, type CorpusWord, type PublishedCorpus } from '../../../test/search-corpus.ts';
 
 let t: TestContext;
@@ -727,5 +729,30 @@ describe('the routes', () => {
     expect(mprods.body.products.map((p) => p.id)).not.toContain(get(cat.products, 'WL'));
     expect(mprods.body.models.map((m) => m.label)).toContain('DX225LCA');
     expect(mprods.body.models.map((m) => m.label)).not.toContain('DL250');
+  });
+});
+
+describe('a real PDF that nobody here made (server/test/real-pdfs)', () => {
+  /** Debian's Ukrainian "Not so short introduction to LaTeX": T2A fonts draw і with the Latin i, and words are hyphenated. */
+  let ukrainian = { documentId: 0 };
+  beforeAll(async () => {
+    const pdf = (await realPdfs()).find((p) => p.name === 'uk-lshort')!;
+    const base = { documentTypeId: get(cat.documentTypes, 'SERVICE_MANUAL'), productId: get(cat.products, 'CEX_MEDIUM') };
+    ukrainian = await createDocumentWithVersion(t.app, admin, { ...base, title: uniqueId('Ukrainian LaTeX introduction') }, {
+      language: 'uk', file: await readFile(realPdfFile(pdf)),
+    });
+  });
+
+  it('a Ukrainian query typed with Cyrillic і finds the page whose font writes it with a Latin i, a word hyphenated at a line end whole', async () => {
+    const inDocument = (hits: TextHit[]) => hits.filter((h) => h.documentId === ukrainian.documentId);
+    // "стов-пчиків": hyphenated at a line end, and its і drawn with the Latin i's glyph.
+    for (const query of ['стовпчиків', 'інтервали', 'видавництва']) {
+      const onPage = inDocument((await searchText('pdf', query)).hits).find((h) => h.page === 2);
+      expect(onPage, query).toBeDefined();
+      expectMarked(onPage!, query);
+    }
+    // Typed with the Latin i, as the font drew it, it is found all the same.
+    const typedLatin = await searchText('pdf', 'стовпчикiв');
+    expect(inDocument(typedLatin.hits).map((h) => h.page)).toContain(2);
   });
 });

@@ -11,6 +11,7 @@
 // job). Spaces and line breaks between units come from the geometry, and between two plain units from PDFium's
 // own decision where it saw them side by side (it knows the glyphs' advance widths, which the page-object API
 // does not give).
+import { repairPageTexts } from './page-text-repair.ts';
 import { PDF_HELPERS, runPdfTask, type PdfSource } from './pdf-helpers.ts';
 import { openPdf, SCRATCH_BYTES, type HotExports, type OpenPdf, type Pdfium, type Scratch } from './pdfium.ts';
 
@@ -293,14 +294,15 @@ const SHARED_FROM_PAGES = 24;
 /**
  * Text per page, stopping when `signal` aborts, read in PDF helper processes (pdf-helpers.ts): a short
  * document by one, a long one shared out among up to one per core (each with its own engine and a share of the
- * pages), so a manual is read on every core and the server's own thread keeps answering requests.
+ * pages), so a manual is read on every core and the server's own thread keeps answering requests. The pages are
+ * mended as a whole (page-text-repair.ts: ligatures, look-alike letters, words broken at line ends).
  */
 export async function extractPdfText(source: PdfSource, signal?: AbortSignal): Promise<string[]> {
   const first = await runPdfTask({ kind: 'text', source, from: 0, countFrom: SHARED_FROM_PAGES }, signal);
-  if ('pages' in first) return first.pages;
+  if ('pages' in first) return repairPageTexts(first.pages);
   const { pageCount } = first;
   const share = Math.ceil(pageCount / PDF_HELPERS);
   const parts = await Promise.all(Array.from({ length: PDF_HELPERS }, (_, i) =>
     runPdfTask({ kind: 'text', source, from: i * share, to: Math.min(pageCount, (i + 1) * share) }, signal)));
-  return parts.flatMap((part) => ('pages' in part ? part.pages : []));
+  return repairPageTexts(parts.flatMap((part) => ('pages' in part ? part.pages : [])));
 }

@@ -6,7 +6,7 @@ import {
   DOCUMENT_CODES, DOCUMENT_SORTS, DISTRIBUTION_STATUSES, isLanguageCode, PLATE_CODE_MAX, PUBLISH_TYPES, type DocumentCode, type DocumentListItem,
   type DocumentListQuery,
 } from '@gsis/contract';
-import { Button, Empty, Grid, Input, Popconfirm, Segmented, Select, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Grid, Input, Popconfirm, Progress, Segmented, Select, Table, Tag, Tooltip, type TableColumnsType } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
@@ -17,7 +17,7 @@ import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { FoldingFilters } from '../../ui/folding-filters.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { LANGUAGE_OPTIONS, languageName } from '../../ui/languages.tsx';
-import { useDeleteDocument, useDocumentList, useFilterOptions } from './api.ts';
+import { useDeleteDocument, useDocumentList, useFilterOptions, useTextReading } from './api.ts';
 import { DistributionTag, useLibT } from './shared.tsx';
 
 type Sort = (typeof DOCUMENT_SORTS)[number];
@@ -162,6 +162,7 @@ export default function DocumentListPage() {
           {t('list.new')}
         </Button>
       </div>
+      <TextReadingNotice />
       <ErrorAlert error={remove.error} onClose={remove.reset} />
       {list.isError ? <ErrorAlert error={list.error} /> : null}
       <FoldingFilters activeCount={FILTER_KEYS.filter((key) => params.has(key)).length} className="libadmin-filters" testId="document-filters">
@@ -305,5 +306,27 @@ function Tags({ values, max }: { values: string[]; max: number }) {
       {values.slice(0, max).map((v) => <Tag key={v} className="catalogue-code">{v}</Tag>)}
       {rest.length ? <Tooltip title={rest.join(', ')}><Tag className="catalogue-more">+{rest.length}</Tag></Tooltip> : null}
     </span>
+  );
+}
+
+/**
+ * While the library is read again with a newer text reader (server: indexing.ts rereadLibraryTask), how far it has
+ * got: a manager who wonders why a word is not found yet, or why the server is busy, is told.
+ */
+function TextReadingNotice() {
+  const { t } = useLibT();
+  const { data } = useTextReading();
+  if (!data || data.current >= data.versions) return null;
+  return (
+    <Alert
+      type="info" showIcon className="libadmin-reading" data-testid="text-reading"
+      title={t('reading.title')}
+      description={(
+        <>
+          <p>{t('reading.progress', { current: data.current, versions: data.versions })}</p>
+          <Progress percent={Math.floor((100 * data.current) / data.versions)} size="small" aria-label={t('reading.title')} />
+        </>
+      )}
+    />
   );
 }

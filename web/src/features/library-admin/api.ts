@@ -30,6 +30,16 @@ export function useDocumentList(query: DocumentListQuery) {
   });
 }
 
+/** How often the list asks how far the library's reading again has got, while it is under way. */
+const READING_POLL_MS = 15_000;
+
+/** How many indexed versions the current text reader has read; asked again while the rest are being read. */
+export function useTextReading() {
+  return useEndpointQuery(documentsApi.textReading, undefined, {
+    refetchInterval: (query) => (query.state.data && query.state.data.current < query.state.data.versions ? READING_POLL_MS : false),
+  });
+}
+
 const busy = (v: VersionItem) => v.indexStatus === 'WAITING' || v.indexStatus === 'INDEXING';
 
 /** One document; asked again every 1.5 s while any of its versions waits for or is in indexing. */

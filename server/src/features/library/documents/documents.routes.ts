@@ -19,6 +19,7 @@ export function registerDocumentRoutes(app: App, { readers, documents, content }
   serve(app, documentsApi.remove, ({ body }) => documents.remove(body.id));
   serve(app, documentsApi.saveVersion, async ({ body }) => ({ id: await documents.saveVersion(body) }));
   serve(app, documentsApi.removeVersion, ({ body }) => documents.removeVersion(body.id));
+  serve(app, documentsApi.textReading, () => documents.textReading());
   serve(app, documentsApi.upload, ({ query, request, reply }) =>
     receiveUpload(request, reply, () => documents.uploadVersionFile(query.versionId, { stream: request.raw, fileName: query.fileName })));
   serve(app, documentsApi.watermark, () => copies.settings());

@@ -6,7 +6,7 @@ import { rename, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import {
   DocumentListQuery, DocumentSave, ErrorCode, VersionSave,
-  type DocumentCode, type DocumentDetail, type DocumentFilterOptions, type DocumentListResponse, type LanguageCode, type ReaderDocument, type VersionItem,
+  type DocumentCode, type DocumentDetail, type DocumentFilterOptions, type DocumentListResponse, type LanguageCode, type ReaderDocument, type TextReading, type VersionItem,
 } from '@gsis/contract';
 import type { z } from 'zod';
 import type { Db, DbOrTx } from '../../../platform/db/database.ts';
@@ -20,7 +20,7 @@ import { enqueue } from '../../../platform/jobs/job-queue.ts';
 import type { DocumentChanges } from '../changes.ts';
 import * as repo from './documents.repo.ts';
 import { filterOptions } from './filter-options.repo.ts';
-import { indexTask } from './indexing.ts';
+import { indexTask, textReading } from './indexing.ts';
 
 export interface UploadLimits { maxPdfBytes: number; maxZipBytes: number }
 
@@ -51,6 +51,8 @@ export interface DocumentService {
    * checked that the reader may read it.
    */
   pageTexts(versionId: number): Promise<{ page: number; text: string }[]>;
+  /** How much of the library the current text reader has read (indexing.ts rereadLibraryTask reads the rest). */
+  textReading(): Promise<TextReading>;
   /** The codes statistics count a document by: its type, its product type and its first model. */
   catalogueCodes(documentId: number): Promise<{ documentType: string; productType: string; model: string | null } | undefined>;
 }
@@ -197,6 +199,8 @@ export function createDocumentService({ db, storage, clock, limits, changes }: D
     filters(language) {
       return filterOptions(db, language);
     },
+
+    textReading: () => textReading(db),
 
     list(viewer, query, language, appliesTo) {
       return repo.listDocuments(db, viewer, query, language, appliesTo).then(({ items, total }) => ({ items, total, page: query.page, pageSize: query.pageSize }));

@@ -1,6 +1,6 @@
 // The document library's tables: documents, their versions and files, and the text indexing reads out of them.
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, foreignKey, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, foreignColumn, tsvector } from '../../../platform/db/shared.tables.ts';
 import { machineCodeKey } from '../catalogue/catalogue.tables.ts';
 
@@ -75,6 +75,8 @@ export const documentVersions = pgTable('document_versions', {
   indexStatus: text('index_status', { enum: ['NO_FILE', 'WAITING', 'INDEXING', 'INDEXED', 'FAILED'] }).notNull().default('NO_FILE'),
   indexError: text('index_error'),
   pageCount: integer('page_count'),
+  /** The text reader that read the version's text (indexing.ts TEXT_READER); 1 for those read before it had numbers. */
+  textReader: smallint('text_reader').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { documentVersions, pdfPages, searchWords, webhelpTopics } from './documents.tables.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
-import { defineTask, type TaskDefinition } from '../../../platform/jobs/job-queue.ts';
+import { addJob, defineTask, type TaskDefinition } from '../../../platform/jobs/job-queue.ts';
 import { extractPdfText } from '../../../platform/pdf/pdf-text.ts';
 import { PdfOpenError } from '../../../platform/pdf/pdfium.ts';
 import { lexiconWords, searchVector } from '../../../platform/search-text/vectors.ts';
@@ -120,71 +120,147 @@ async function addToLexicon(tx: Tx, texts: string[]): Promise<void> {
 
 const BATCH = 200;
 
+/**
+ * The reader of versions' text. A version read by an older one is read again in the background (rereadLibraryTask),
+ * so the whole library gains from a better reader, not only what is uploaded after it.
+ *   1. PDFium's objects with /ActualText spans; web help by regular expressions (before 2026-11-29).
+ *   2. Page text mended (platform/pdf/page-text-repair.ts: look-alike letters, hyphens at line ends, ligatures,
+ *      footnote marks); tokens fold look-alikes; web help read by an HTML parser.
+ */
+export const TEXT_READER = 2;
+
 /** Indexes a version's file; added again with each new file (same key), so only the newest is read. */
 export const indexTask = defineTask({
   name: INDEX_TASK,
   payload: z.object({ versionId: z.number().int() }),
   jobKey: ({ versionId }) => `index-version:${versionId}`,
-  work: indexing,
+  work: (deps: IndexerDeps): TaskDefinition<{ versionId: number }> => {
+    const indexer = createIndexer(deps);
+    return {
+      maxAttempts: 5,
+      run: ({ versionId }, { signal }) => indexer.index(versionId, signal),
+      onGiveUp: ({ versionId }, error) => indexer.failed(versionId, error.message.slice(0, 1000)),
+    };
+  },
 });
 
-function indexing({ db, storage }: { db: Db; storage: FileStorage }): TaskDefinition<{ versionId: number }> {
+export const REREAD_TASK = 'reread-library';
+/** Versions read again per job: other jobs (a new upload's indexing) run between two batches. */
+const REREAD_BATCH = 4;
+
+/** Indexed versions that an older reader read, oldest first. */
+async function outdatedVersions(db: Db, limit: number): Promise<number[]> {
+  const { rows } = await db.execute<{ id: number }>(sql`
+    SELECT id FROM document_versions WHERE index_status = 'INDEXED' AND text_reader < ${TEXT_READER} ORDER BY id LIMIT ${limit}`);
+  return rows.map((r) => r.id);
+}
+
+/** Indexed versions, and how many of them the current reader has read. */
+export async function textReading(db: Db): Promise<{ versions: number; current: number }> {
+  const { rows } = await db.execute<{ versions: number; current: number }>(sql`
+    SELECT count(*)::int AS versions, count(*) FILTER (WHERE text_reader >= ${TEXT_READER})::int AS current
+    FROM document_versions WHERE index_status = 'INDEXED'`);
+  return rows[0]!;
+}
+
+/**
+ * At start: if some version was read by an older reader and no reading of the library is under way, one begins.
+ * (Two instances starting together may both begin one; they read the same versions, which is harmless.)
+ */
+export async function scheduleLibraryReread(db: Db): Promise<void> {
+  const { rows } = await db.execute<{ waiting: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM jobs WHERE task = ${REREAD_TASK}) AS waiting`);
+  if (rows[0]?.waiting || (await outdatedVersions(db, 1)).length === 0) return;
+  await addJob(db, REREAD_TASK, {}, { maxAttempts: 3 });
+}
+
+/**
+ * Reads a few outdated versions again, then hands the rest to a job of its own (a job cannot add one with its own
+ * key while it runs). Readers keep the old text until the new one replaces it in one transaction, and the
+ * version's status stays as it is: a web-help version being read again is served all the while.
+ */
+export const rereadLibraryTask = defineTask({
+  name: REREAD_TASK,
+  payload: z.object({}),
+  work: (deps: IndexerDeps): TaskDefinition<Record<string, never>> => {
+    const indexer = createIndexer(deps);
+    return {
+      maxAttempts: 3,
+      async run(_, { signal }) {
+        const versions = await outdatedVersions(deps.db, REREAD_BATCH);
+        for (const versionId of versions) {
+          signal.throwIfAborted();
+          await indexer.reread(versionId, signal);
+        }
+        if (versions.length === REREAD_BATCH) await addJob(deps.db, REREAD_TASK, {}, { maxAttempts: 3 });
+      },
+    };
+  },
+});
+
+interface IndexerDeps { db: Db; storage: FileStorage }
+
+function createIndexer({ db, storage }: IndexerDeps) {
   const stampPlans = createStampPlans(storage);
   const setStatus = (versionId: number, status: 'INDEXING' | 'FAILED', error: string | null = null) =>
     db.update(documentVersions).set({ indexStatus: status, indexError: error }).where(eq(documentVersions.id, versionId));
 
   /**
-   * Swaps a version's text for the new one and marks it indexed, in one transaction — unless a newer file
-   * replaced the one just read, whose own job will index it.
+   * Swaps a version's text for the new one and marks it indexed by this reader, in one transaction — unless a
+   * newer file replaced the one just read, whose own job will index it.
    */
   const replaceText = (version: VersionToIndex, count: number, write: (tx: Tx) => Promise<void>) =>
     db.transaction(async (tx) => {
       const { rows } = await tx.execute<{ file_id: string }>(sql`SELECT file_id FROM document_versions WHERE id = ${version.id} FOR UPDATE`);
       if (rows[0]?.file_id !== version.fileId) return;
       await write(tx);
-      await tx.update(documentVersions).set({ indexStatus: 'INDEXED', indexError: null, pageCount: count }).where(eq(documentVersions.id, version.id));
+      await tx.update(documentVersions).set({ indexStatus: 'INDEXED', indexError: null, pageCount: count, textReader: TEXT_READER }).where(eq(documentVersions.id, version.id));
     });
 
+  /** Reads the version's file into the tables search uses. */
+  async function readText(version: VersionToIndex, signal: AbortSignal): Promise<void> {
+    const versionId = version.id;
+    if (version.publishType === 'PDF') {
+      const pages = await extractPdfPages(storage.blobPath(version.sha256!), signal);
+      const headings = pageHeadings(pages);
+      await replaceText(version, pages.length, async (tx) => {
+        await tx.delete(pdfPages).where(eq(pdfPages.versionId, versionId));
+        for (let i = 0; i < pages.length; i += BATCH) {
+          await tx.insert(pdfPages).values(pages.slice(i, i + BATCH).map((text, j) => ({
+            versionId, pageNo: i + j + 1, text, tsv: searchVector(version.language, text, headings[i + j]),
+          })));
+        }
+        await copyHeadings(tx, 'pdf', versionId);
+        await addToLexicon(tx, pages);
+      });
+    } else {
+      const { topics } = await webHelpTopics(storage.webhelpDir(version.sha256!));
+      await replaceText(version, topics.length, async (tx) => {
+        await tx.delete(webhelpTopics).where(eq(webhelpTopics.versionId, versionId));
+        for (let i = 0; i < topics.length; i += BATCH) {
+          await tx.insert(webhelpTopics).values(topics.slice(i, i + BATCH).map((t, j) => ({
+            versionId, path: t.path, title: t.title, text: t.text, sortOrder: i + j + 1, tsv: searchVector(version.language, topicSearchText(t), t.title),
+          })));
+        }
+        await copyHeadings(tx, 'webhelp', versionId);
+        await addToLexicon(tx, topics.map(topicSearchText));
+      });
+    }
+  }
+
   return {
-    maxAttempts: 5,
-    async run({ versionId }, { signal }) {
+    async index(versionId: number, signal: AbortSignal): Promise<void> {
       const version = await loadVersion(db, versionId);
       if (!version?.fileId || !version.sha256) return; // deleted, or its file went away meanwhile
       await setStatus(versionId, 'INDEXING');
       try {
-        if (version.publishType === 'PDF') {
-          // The part of every reader's watermarked copy that is the same for all, so the first reader waits for
-          // their own part alone (milliseconds, not a parse of the whole file): made in a PDF helper of its own
-          // while the text is read, and done before the version shows as indexed. A failure to read the text
-          // comes first (it is final); one to make the plan is retried with the job.
-          const planning = stampPlans.planFor(version.sha256).then(() => undefined, (error: unknown) => ({ error }));
-          const pages = await extractPdfPages(storage.blobPath(version.sha256), signal);
-          const planned = await planning;
-          if (planned) throw planned.error;
-          const headings = pageHeadings(pages);
-          await replaceText(version, pages.length, async (tx) => {
-            await tx.delete(pdfPages).where(eq(pdfPages.versionId, versionId));
-            for (let i = 0; i < pages.length; i += BATCH) {
-              await tx.insert(pdfPages).values(pages.slice(i, i + BATCH).map((text, j) => ({
-                versionId, pageNo: i + j + 1, text, tsv: searchVector(version.language, text, headings[i + j]),
-              })));
-            }
-            await copyHeadings(tx, 'pdf', versionId);
-            await addToLexicon(tx, pages);
-          });
-        } else {
-          const { topics } = await webHelpTopics(storage.webhelpDir(version.sha256));
-          await replaceText(version, topics.length, async (tx) => {
-            await tx.delete(webhelpTopics).where(eq(webhelpTopics.versionId, versionId));
-            for (let i = 0; i < topics.length; i += BATCH) {
-              await tx.insert(webhelpTopics).values(topics.slice(i, i + BATCH).map((t, j) => ({
-                versionId, path: t.path, title: t.title, text: t.text, sortOrder: i + j + 1, tsv: searchVector(version.language, topicSearchText(t), t.title),
-              })));
-            }
-            await copyHeadings(tx, 'webhelp', versionId);
-            await addToLexicon(tx, topics.map(topicSearchText));
-          });
-        }
+        // The part of every reader's watermarked copy that is the same for all, so the first reader waits for
+        // their own part alone (milliseconds, not a parse of the whole file): made in a PDF helper of its own
+        // while the text is read, and done before the version shows as indexed. A failure to read the text
+        // comes first (it is final); one to make the plan is retried with the job.
+        const planning = version.publishType === 'PDF' ? stampPlans.planFor(version.sha256).then(() => undefined, (error: unknown) => ({ error })) : undefined;
+        await readText(version, signal);
+        const planned = await planning;
+        if (planned) throw planned.error;
       } catch (error) {
         if (error instanceof PermanentIndexError) {
           await setStatus(versionId, 'FAILED', error.message);
@@ -193,8 +269,19 @@ function indexing({ db, storage }: { db: Db; storage: FileStorage }): TaskDefini
         throw error;
       }
     },
-    async onGiveUp({ versionId }, error) {
-      await setStatus(versionId, 'FAILED', error.message.slice(0, 1000));
+
+    /** Reads an indexed version again with this reader; one it cannot read keeps the text it has. */
+    async reread(versionId: number, signal: AbortSignal): Promise<void> {
+      const version = await loadVersion(db, versionId);
+      if (!version?.fileId || !version.sha256) return;
+      try {
+        await readText(version, signal);
+      } catch (error) {
+        if (!(error instanceof PermanentIndexError)) throw error;
+        await db.update(documentVersions).set({ textReader: TEXT_READER }).where(eq(documentVersions.id, versionId));
+      }
     },
+
+    failed: (versionId: number, message: string) => setStatus(versionId, 'FAILED', message).then(() => undefined),
   };
 }
