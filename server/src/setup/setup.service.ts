@@ -11,7 +11,8 @@ import { controllerTypes, documentTypes, exhaustCertifications, modelSuffixes, m
 import { relatedLinks } from '../features/related-links/related-links.tables.ts';
 import { emailGroupMembers, emailGroups, emailTemplates, emailTemplateTexts } from '../features/email/email.tables.ts';
 import { notices, noticeTexts } from '../features/support/notices/notices.tables.ts';
-import { cleanRichText, plainTextOf } from '../platform/rich-text/rich-text.ts';
+import { textOf } from '../platform/html/html-text.ts';
+import { cleanRichText } from '../platform/rich-text/rich-text.ts';
 import { supportClasses, supportClassManagers } from '../features/support/classes/classes.tables.ts';
 import { feedbackManagers } from '../features/support/feedback/feedback.tables.ts';
 import { faqs, faqTexts } from '../features/support/faq/faq.tables.ts';
@@ -179,7 +180,7 @@ async function layDemoData(tx: DbOrTx, roleIds: Map<BuiltInRole, number>, passwo
   })).returning({ id: notices.id });
   await tx.insert(noticeTexts).values(DEMO_NOTICES.flatMap(({ texts }, i) => Object.entries(texts).map(([language, { title, bodyHtml }]) => {
     const clean = cleanRichText(bodyHtml);
-    return { noticeId: noticeIds[i]!.id, language, title, bodyHtml: clean, bodyText: plainTextOf(clean) };
+    return { noticeId: noticeIds[i]!.id, language, title, bodyHtml: clean, bodyText: textOf(clean) };
   })));
   // Support classifications, each managed by the demo support manager.
   const firstLevel = new Map<string, number[]>();
@@ -200,7 +201,7 @@ async function layDemoData(tx: DbOrTx, roleIds: Map<BuiltInRole, number>, passwo
     .returning({ id: faqs.id });
   await tx.insert(faqTexts).values(DEMO_FAQS.flatMap(({ texts }, i) => Object.entries(texts).map(([language, { question, answerHtml }]) => {
     const clean = cleanRichText(answerHtml);
-    return { faqId: faqIds[i]!.id, language, question, answerHtml: clean, answerText: plainTextOf(clean) };
+    return { faqId: faqIds[i]!.id, language, question, answerHtml: clean, answerText: textOf(clean) };
   })));
   // E-mail groups of the demo accounts and a template in English and Korean, ready to send.
   const [dealers, headquarters] = await tx.insert(emailGroups).values([

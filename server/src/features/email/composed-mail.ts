@@ -3,7 +3,7 @@
 // rich-text allow-list already made safe — inside GSIS's frame.
 import { DEFAULT_LANGUAGE, isLanguageCode, type EmailPreview, type LanguageCode } from '@gsis/contract';
 import { escapeHtml, htmlInLayout, textInLayout, unnamedRecipient } from '../../platform/mail/templates.ts';
-import { readableTextOf } from '../../platform/rich-text/rich-text.ts';
+import { readableTextOf } from '../../platform/html/html-text.ts';
 import type { SentText } from './email.tables.ts';
 
 export interface ComposedRecipient { address: string; name: string | null; company: string | null }

@@ -6,7 +6,8 @@ import type { z } from 'zod';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { cleanRichText, plainTextOf } from '../../platform/rich-text/rich-text.ts';
+import { textOf } from '../../platform/html/html-text.ts';
+import { cleanRichText } from '../../platform/rich-text/rich-text.ts';
 import { composeMail } from './composed-mail.ts';
 import * as repo from './templates.repo.ts';
 
@@ -21,7 +22,7 @@ export interface EmailTemplates {
 /** The text with its body sanitised; a body with no words left is refused at `field`. */
 function cleanText(text: EmailTemplateText, field: string): EmailTemplateText {
   const bodyHtml = cleanRichText(text.bodyHtml);
-  if (!plainTextOf(bodyHtml)) throw new AppError(ErrorCode.REQUIRED_VALUES_MISSING, { fields: [{ path: field, rule: 'required' }] });
+  if (!textOf(bodyHtml)) throw new AppError(ErrorCode.REQUIRED_VALUES_MISSING, { fields: [{ path: field, rule: 'required' }] });
   return { ...text, bodyHtml };
 }
 

@@ -2,17 +2,19 @@
 // stemmed forms, phrases, exclusions and OR; nothing of a document leaves the server for a reader who may
 // not read it; models, suffixes and serial numbers in the index tab; 'did you mean'; and that every search
 // is remembered and counted (and a count for the tab headers is not).
+import { readFile } from 'node:fs/promises';
 import { API, pathOf } from '@gsis/contract';
 import type { IndexSearchBody, IndexSearchResponse, TextHit, TextSearchBody, TextSearchResponse } from '@gsis/contract';
-import { readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, unchecked } from '../../../test/api.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 import { createUser, uniqueId } from '../../../test/factories.ts';
 import {
-  createDocumentWithVersion, grantDocuments, loadCatalogue, makePdf, setAllowAll, setRegion, type LibraryCatalogue,
+  createDocumentWithVersion, grantDocuments, loadCatalogue, makePdf, makeZip, setAllowAll, setRegion, type LibraryCatalogue,
 } from '../../../test/library-factories.ts';
+import { until } from '../../../test/until.ts';
+import { scheduleLibraryReread, TEXT_READER } from '../library/documents/indexing.ts';
 import { MAX_CANDIDATES } from './search.repo.ts';
 import { realPdfFile, realPdfs } from '../../../test/real-pdfs/corpus.ts';
 import { CORPUS, publishCorpus, type CorpusLanguage, type CorpusWord, type PublishedCorpus } from '../../../test/search-corpus.ts';
@@ -206,6 +208,53 @@ describe('scripts without spaces, Korean endings and accents', () => {
     const fr = entryOf('fr');
     await expectFoundAlone(fr, { query: 'etancheite', topic: 2, onPage: 'étanchéité' });
     await expectFoundAlone(fr, { query: 'ÉTANCHÉITÉ', topic: 2, onPage: 'étanchéité' });
+  });
+});
+
+describe('a web-help topic written with HTML entities', () => {
+  // As help-authoring tools export text: é, ’ and — written as named and numeric entities.
+  const TOPIC = '<html><head><title>Descaling</title></head><body><h1>Descaling</h1>'
+    + '<p>Descale the caf&eacute; machine&rsquo;s boiler weekly &#x2014; more often with hard water.</p></body></html>';
+  let help = { documentId: 0, versionId: 0 };
+  beforeAll(async () => {
+    help = await createDocumentWithVersion(t.app, admin, {
+      documentTypeId: get(cat.documentTypes, 'SERVICE_MANUAL'), productId: get(cat.products, 'CEX_MEDIUM'), title: uniqueId('Break room help'),
+    }, {
+      publishType: 'WEBHELP', fileName: 'break-room.zip',
+      file: await makeZip([
+        { name: 'index.html', data: '<title>Break room</title><a href="topics/descaling.html">Descaling</a>' },
+        { name: 'topics/descaling.html', data: TOPIC },
+      ]),
+    });
+  });
+
+  it('is found by "café", its snippet reads as the topic does, and the served topic marks the word written caf&eacute;', async () => {
+    const found = await searchText('webhelp', 'café');
+    expect(places(found.hits)).toEqual([`${help.documentId}:topics/descaling.html`]);
+    const hit = found.hits[0]!;
+    expectMarked(hit, 'café');
+    expect(hit.snippet!.map((part) => part.text).join('')).toContain('Descale the café machine’s boiler weekly — more often with hard water.');
+
+    const ticket = await as(reader.token).call(API.documents.ticket, { versionId: help.versionId });
+    const marks = new URLSearchParams(hit.highlights.map((word) => ['hl', word]));
+    const topic = await as(null).follow(`${ticket.webhelpUrl!.replace(/index\.html$/, hit.topicPath!)}?${marks}`);
+    expect(topic.status).toBe(200);
+    expect(topic.text).toContain('<p>Descale the <mark data-gsis-hit>café</mark> machine’s boiler weekly — more often with hard water.</p>');
+    expect(topic.text).toContain('<h1>Descaling</h1>');
+  });
+
+  it('is read again, when the library is, where an earlier reader indexed its entities as written', async () => {
+    const shown = async () => (await searchText('webhelp', 'café')).hits.map((hit) => hit.snippet!.map((part) => part.text).join(''));
+    // As the regex reader left it: caf&eacute; in the text snippets show, and in the vector (where English stemming
+    // still matched "café" to its "caf").
+    await t.database.pool.query(
+      "UPDATE webhelp_topics SET text = replace(text, 'café', 'caf&eacute;'), tsv = to_tsvector('english', replace(text, 'café', 'caf&eacute;')) WHERE version_id = $1",
+      [help.versionId],
+    );
+    await t.database.pool.query('UPDATE document_versions SET text_reader = $1 WHERE id = $2', [TEXT_READER - 1, help.versionId]);
+    expect(await shown()).toEqual([expect.stringContaining('the caf&eacute; machine’s')]);
+    await scheduleLibraryReread(t.database.db);
+    await until('the topic read again', async () => ((await shown()).some((snippet) => snippet.includes('the café machine’s')) ? true : undefined));
   });
 });
 

@@ -2,7 +2,8 @@
 // languages' from its `translations`, each with its rich text sanitised and the words the keyword search reads.
 import { DEFAULT_LANGUAGE, ErrorCode, type LanguageCode } from '@gsis/contract';
 import { AppError } from '../../platform/errors.ts';
-import { cleanRichText, plainTextOf } from '../../platform/rich-text/rich-text.ts';
+import { textOf } from '../../platform/html/html-text.ts';
+import { cleanRichText } from '../../platform/rich-text/rich-text.ts';
 
 /**
  * English (`english`) first, then `translations`, each with its rich text (`field`) sanitised (`html`) and its words
@@ -11,7 +12,7 @@ import { cleanRichText, plainTextOf } from '../../platform/rich-text/rich-text.t
 export function sanitisedVersions<T extends object>(english: T, translations: (T & { language: LanguageCode })[], field: keyof T & string) {
   return [{ ...english, language: DEFAULT_LANGUAGE }, ...translations].map((version, i) => {
     const html = cleanRichText(String(version[field]));
-    const text = plainTextOf(html);
+    const text = textOf(html);
     const path = i === 0 ? `body.${field}` : `body.translations.${i - 1}.${field}`;
     if (!text) throw new AppError(ErrorCode.REQUIRED_VALUES_MISSING, { fields: [{ path, rule: 'required' }] });
     return { ...version, html, text };

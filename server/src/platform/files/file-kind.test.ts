@@ -2,7 +2,7 @@ import { ErrorCode } from '@gsis/contract';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../errors.ts';
-import { detectFileKind, fileRefused, HEAD_BYTES } from './file-kind.ts';
+import { detectFileKind, fileRefused, HEAD_BYTES, withExtensionOf } from './file-kind.ts';
 import { yazlZip } from './zip-fixtures.test-helper.ts';
 
 const bytes = (...values: number[]) => Buffer.from(values);
@@ -73,6 +73,21 @@ describe('detectFileKind', () => {
     expect(detectFileKind(text('{"pdf": "%PDF"}'))).toBeNull();
     expect(detectFileKind(Buffer.alloc(0))).toBeNull();
     expect(detectFileKind(Buffer.alloc(HEAD_BYTES))).toBeNull();
+  });
+});
+
+describe('withExtensionOf', () => {
+  it('gives a file the extension of what it is, in place of the one its name claims', () => {
+    const named = (fileName: string) => withExtensionOf('pdf', fileName);
+    expect(['manual.exe', 'manual', ' manual.EXE ', 'Manual.PDF', '.exe'].map(named))
+      .toEqual(['manual.pdf', 'manual.pdf', 'manual.pdf', 'Manual.PDF', 'file.pdf']);
+    expect(withExtensionOf('jpeg', 'photo.JPEG')).toBe('photo.JPEG');
+    expect(withExtensionOf('zip', 'help.7z')).toBe('help.zip');
+  });
+
+  it('keeps an ending of digits as part of the name', () => {
+    expect(withExtensionOf('pdf', 'Manual rev.2')).toBe('Manual rev.2.pdf');
+    expect(withExtensionOf('pdf', 'DX225 v1.10')).toBe('DX225 v1.10.pdf');
   });
 });
 

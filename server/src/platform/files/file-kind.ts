@@ -74,12 +74,13 @@ const EXTENSION: Record<FileKind, string> = { pdf: '.pdf', zip: '.zip', png: '.p
 
 /**
  * The name a stored file keeps: what it was uploaded as, with the extension of what it really is (a PDF sent as
- * "manual.exe" is kept, and downloaded, as "manual.pdf"), at most 255 characters.
+ * "manual.exe" is kept, and downloaded, as "manual.pdf"), at most 255 characters. An ending of digits alone is
+ * part of the name, not an extension ("Manual rev.2" becomes "Manual rev.2.pdf").
  */
 export function withExtensionOf(kind: FileKind, fileName: string): string {
   const extension = EXTENSION[kind];
   const name = fileName.trim();
-  const current = /\.[A-Za-z0-9]{1,8}$/.exec(name)?.[0] ?? '';
+  const current = /\.(?=\d*[A-Za-z])[A-Za-z0-9]{1,8}$/.exec(name)?.[0] ?? '';
   const fits = current.toLowerCase() === extension || (kind === 'jpeg' && current.toLowerCase() === '.jpeg');
   const base = (current ? name.slice(0, -current.length) : name) || 'file';
   const ending = fits ? current : extension;

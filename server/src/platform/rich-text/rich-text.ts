@@ -34,39 +34,3 @@ const OPTIONS: sanitizeHtml.IOptions = {
 export function cleanRichText(html: string): string {
   return sanitizeHtml(html, OPTIONS).trim();
 }
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-/**
- * The words of cleaned rich text, for searching and for lists: blocks and line breaks become spaces,
- * entities become their characters.
- */
-export function plainTextOf(html: string): string {
-  const spaced = html.replace(/<(br|hr)\b[^>]*>|<\/(p|li|h[2-4]|blockquote|pre)>/gi, ' ');
-  return decodeEntities(sanitizeHtml(spaced, { allowedTags: [], allowedAttributes: {} })).replace(/\s+/g, ' ').trim();
-}
-
-/**
- * Cleaned rich text as the plain-text part of an e-mail reads it: paragraphs apart, line breaks kept, list
- * items marked, and a link's address after its words.
- */
-export function readableTextOf(html: string): string {
-  const marked = html
-    .replace(/<a\b[^>]*\bhref="([^"]*)"[^>]*>([\s\S]*?)<\/a>/gi, (_, href: string, inner: string) => `${inner} (${href})`)
-    .replace(/<br\b[^>]*>/gi, '\n')
-    .replace(/<li\b[^>]*>/gi, '• ')
-    .replace(/<\/(p|li|h[2-4]|blockquote|pre)>|<hr\b[^>]*>/gi, '\n\n');
-  return decodeEntities(sanitizeHtml(marked, { allowedTags: [], allowedAttributes: {} }))
-    .replace(/[ \t]+/g, ' ')
-    .replace(/ *\n */g, '\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]+);/gi, (entity, name: string) => {
-    if (!name.startsWith('#')) return ENTITIES[name.toLowerCase()] ?? entity;
-    const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number.parseInt(name.slice(1), 10);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : entity;
-  });
-}

@@ -22,6 +22,8 @@ const readers = { all: { id: 0, loginId: '', token: '' }, none: { id: 0, loginId
 let pdfDoc: { documentId: number; versionId: number; file: Buffer };
 let otherPdf: { documentId: number; versionId: number };
 let helpDoc: { documentId: number; versionId: number; file: Buffer };
+/** Where the test's manuals are filed. */
+let filed: { documentTypeId: number; productId: number };
 
 const PAGE_TEXTS = ['First page about the boom cylinder', 'Second page about the bucket', 'Third page about the arm'];
 
@@ -36,10 +38,10 @@ beforeAll(async () => {
   admin = await login(t.app, ADMIN_ID, ADMIN_PASSWORD);
   docmanager = await login(t.app, 'docmanager@gsis.local', DEMO_PASSWORD);
   const cat = await loadCatalogue(t.app, admin);
-  const base = { documentTypeId: cat.documentTypes.get('SERVICE_MANUAL')!, productId: cat.products.get('CEX_MEDIUM')! };
-  pdfDoc = await createDocumentWithVersion(t.app, admin, base, { file: await makePdf(3, PAGE_TEXTS), fileName: 'Boom manual.pdf' });
-  otherPdf = await createDocumentWithVersion(t.app, admin, base);
-  helpDoc = await createDocumentWithVersion(t.app, admin, base, {
+  filed = { documentTypeId: cat.documentTypes.get('SERVICE_MANUAL')!, productId: cat.products.get('CEX_MEDIUM')! };
+  pdfDoc = await createDocumentWithVersion(t.app, admin, filed, { file: await makePdf(3, PAGE_TEXTS), fileName: 'Boom manual.pdf' });
+  otherPdf = await createDocumentWithVersion(t.app, admin, filed);
+  helpDoc = await createDocumentWithVersion(t.app, admin, filed, {
     publishType: 'WEBHELP', fileName: 'help.zip',
     file: await makeZip([
       { name: 'index.html', data: '<title>Help home</title><a href="topics/a.html">A</a>' },
@@ -245,6 +247,24 @@ describe('a PDF as readers and managers get it', () => {
     expect(response.headers['content-disposition']).toMatch(/^attachment;/);
     expect(response.headers['content-disposition']).toContain('Boom manual.pdf');
     for (const page of await pagesOf(response.bytes)) expect(squeeze(page)).toContain(squeeze(readers.all.loginId));
+  });
+
+  it('is offered for download under a .pdf name when uploaded as manual.exe, never under the name it claimed', async () => {
+    const misnamed = await createDocumentWithVersion(t.app, admin, filed, { file: await makePdf(1), fileName: 'manual.exe' });
+    expect(misnamed.version.fileName).toBe('manual.pdf');
+    const offered = async () => {
+      const ticket = await ticketFor(readers.all.token, misnamed.versionId);
+      const response = await get(ticket.downloadUrl);
+      expect(response.status).toBe(200);
+      expect(response.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+      return { address: ticket.downloadUrl, disposition: String(response.headers['content-disposition']) };
+    };
+    const download = await offered();
+    expect(download.disposition).toBe('attachment; filename="manual.pdf"; filename*=UTF-8\'\'manual.pdf');
+    expect(download.address).not.toContain('.exe');
+    // A file stored before names took the extension of what the file is may still be called manual.exe.
+    await t.database.pool.query("UPDATE stored_files SET original_name = 'manual.exe' WHERE id = (SELECT file_id FROM document_versions WHERE id = $1)", [misnamed.versionId]);
+    expect((await offered()).disposition).toBe('attachment; filename="manual.pdf"; filename*=UTF-8\'\'manual.pdf');
   });
 
   it('is the original, byte for byte, for the library manager', async () => {

@@ -8,6 +8,7 @@ import type { Db, Tx } from '../../../platform/db/database.ts';
 import { documentVersions, pdfPages, searchWords, webhelpTopics } from './documents.tables.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
 import { addJob, defineTask, type TaskDefinition } from '../../../platform/jobs/job-queue.ts';
+import { linkTargetsOf, textOf, titleOf } from '../../../platform/html/html-text.ts';
 import { extractPdfText } from '../../../platform/pdf/pdf-text.ts';
 import { PdfOpenError } from '../../../platform/pdf/pdfium.ts';
 import { lexiconWords, searchVector } from '../../../platform/search-text/vectors.ts';
@@ -27,30 +28,6 @@ export async function extractPdfPages(file: string, signal?: AbortSignal): Promi
     if (error instanceof PdfOpenError) throw new PermanentIndexError(error.message);
     throw error;
   }
-}
-
-const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const codePoint = name[1]?.toLowerCase() === 'x' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(codePoint) && codePoint > 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : whole;
-    }
-    return ENTITIES[name.toLowerCase()] ?? whole;
-  });
-}
-
-export function htmlToText(html: string): { title: string; text: string } {
-  const rawTitle = /<title[^>]*>([\s\S]*?)<\/title>/i.exec(html)?.[1] ?? /<h1[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1] ?? '';
-  const body = html
-    .replace(/<(script|style|noscript|template)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
-    .replace(/<head[^>]*>[\s\S]*?<\/head>/i, ' ')
-    .replace(/<!--[\s\S]*?-->/g, ' ')
-    .replace(/<(br|\/p|\/div|\/li|\/h[1-6]|\/tr|\/td|\/th)[^>]*>/gi, '\n')
-    .replace(/<[^>]+>/g, ' ');
-  const clean = (s: string) => decodeEntities(s).replace(/[ \t\u00a0]+/g, ' ').replace(/\s*\n\s*/g, '\n').trim();
-  return { title: clean(rawTitle.replace(/<[^>]+>/g, ' ')), text: clean(body) };
 }
 
 /** Every regular file of an unpacked bundle, as relative posix paths. */
@@ -74,14 +51,14 @@ export async function webHelpTopics(root: string): Promise<{ entry: string; topi
   const htmlFiles = new Set(files.filter(isHtml));
   const entryHtml = await readFile(path.join(root, entry), 'utf8');
   const linked: string[] = [];
-  for (const match of entryHtml.matchAll(/href\s*=\s*["']([^"'#?]+)/gi)) {
-    const target = path.posix.normalize(path.posix.join(path.posix.dirname(entry), decodeEntities(match[1]!)));
+  for (const href of linkTargetsOf(entryHtml)) {
+    const target = path.posix.normalize(path.posix.join(path.posix.dirname(entry), href));
     if (htmlFiles.has(target) && !linked.includes(target) && target !== entry) linked.push(target);
   }
   const order = [entry, ...linked, ...[...htmlFiles].filter((f) => f !== entry && !linked.includes(f)).sort()];
   const topics = await Promise.all(order.map(async (p) => {
-    const { title, text } = htmlToText(await readFile(path.join(root, p), 'utf8'));
-    return { path: p, title: title || path.posix.basename(p), text };
+    const html = await readFile(path.join(root, p), 'utf8');
+    return { path: p, title: titleOf(html) || path.posix.basename(p), text: textOf(html, { blockBreaks: true }) };
   }));
   return { entry, topics };
 }

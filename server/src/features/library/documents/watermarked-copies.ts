@@ -13,6 +13,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { systemSettings } from '../../../platform/db/settings.tables.ts';
 import { AppError } from '../../../platform/errors.ts';
+import { withExtensionOf } from '../../../platform/files/file-kind.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
 import type { SentFile } from '../../../platform/http/send-file.ts';
 import { loadWatermarkFonts, renderWatermarkText, STAMP_PLAN_FORMAT, stampUpdate, type WatermarkFonts } from '../../../platform/pdf/watermark.ts';
@@ -53,9 +54,6 @@ function stampOf(opened: OpenedVersion, client: ClientInfo): ReaderStamp {
   const s = opened.session;
   return { id: s.loginId, name: s.name, company: s.company ?? '', address: client.ip, timeZone: client.timeZone ?? s.timeZone };
 }
-
-/** A PDF keeps its name; anything else gets `.pdf` added, so it opens as one once saved. */
-const pdfFileName = (fileName: string) => (fileName.toLowerCase().endsWith('.pdf') ? fileName : `${fileName}.pdf`);
 
 const b64 = (buffer: Buffer) => buffer.toString('base64url');
 
@@ -223,7 +221,9 @@ export function createWatermarkedCopies({ db, storage, plans, clock, stampSlots 
   return {
     async pdfFor(opened, client) {
       if (opened.publishType !== 'PDF') throw new AppError(ErrorCode.NOT_FOUND);
-      return { ...(await stampedCopy(opened, client)), fileName: pdfFileName(opened.fileName) };
+      // Offered under the name it was stored as, with a PDF's extension even where an older upload kept another
+      // (manual.exe): a saved copy must open as what it is.
+      return { ...(await stampedCopy(opened, client)), fileName: withExtensionOf('pdf', opened.fileName) };
     },
 
     settings: watermarkSettings,

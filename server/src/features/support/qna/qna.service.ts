@@ -11,7 +11,8 @@ import { labelFor } from '../../../platform/db/labels.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { Attachments } from '../../../platform/files/attachments.ts';
 import type { Mailer } from '../../../platform/mail/mailer.ts';
-import { cleanRichText, plainTextOf } from '../../../platform/rich-text/rich-text.ts';
+import { textOf } from '../../../platform/html/html-text.ts';
+import { cleanRichText } from '../../../platform/rich-text/rich-text.ts';
 import * as repo from './qna.repo.ts';
 
 export interface Asker { userId: number; name: string; company: string | null }
@@ -36,7 +37,7 @@ const ADMIN_MENU = 'MGMT_SUP_QNA';
 /** Sanitised rich text and its words; text that sanitises to nothing is a value not entered. */
 function cleaned(html: string, field: string) {
   const clean = cleanRichText(html);
-  const text = plainTextOf(clean);
+  const text = textOf(clean);
   if (!text) throw new AppError(ErrorCode.REQUIRED_VALUES_MISSING, { fields: [{ path: `body.${field}`, rule: 'required' }] });
   return { html: clean, text };
 }
