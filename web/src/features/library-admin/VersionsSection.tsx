@@ -111,7 +111,7 @@ export function VersionsSection({ document }: { document: DocumentDetail }) {
     },
     {
       title: t('version.columns.index'), key: 'index',
-      render: (_, v) => <span className="libadmin-stack"><IndexStatusTag version={v} /><ScanNote version={v} /></span>,
+      render: (_, v) => <span className="libadmin-index"><IndexStatusTag version={v} /><ScanNote version={v} /></span>,
     },
     {
       title: t('common.actions'), key: 'actions', fixed: 'right', align: 'right',
