@@ -39,13 +39,43 @@ function readerFor(language: OcrLanguageData): Promise<Tesseract.Worker> {
   return reader;
 }
 
+/** A word as Tesseract reads it: its text, how sure it is (0–100), and its box in the picture's pixels. */
+export interface OcrWord {
+  readonly text: string;
+  readonly confidence: number;
+  readonly bbox: { readonly x0: number; readonly y0: number; readonly x1: number; readonly y1: number };
+}
+
+const HANGUL = /\p{scx=Hangul}/u;
 /**
- * A line's words, a space between them, except between two of a script written without spaces (Tesseract cuts
- * Chinese and Thai into "words" a space apart, which would split the character pairs search indexes them by).
+ * Tesseract's Korean models cut words into syllables a few pixels apart ("엔 진 을" for 엔진을), which search would
+ * never find as the word; a real word space is wider (measured on Debian's kor data: word spaces 16–29 px, the cuts
+ * inside words −75 to 15 px, in lines 42 px high).
  */
-function joinWords(words: string[]): string {
-  return words.reduce((line, word) => (line === '' ? word
-    : UNSPACED_SCRIPT.test(line.at(-1)!) && UNSPACED_SCRIPT.test(word[0]!) ? line + word : `${line} ${word}`), '');
+const HANGUL_CUT = 0.3;
+
+/**
+ * A line's words, those Tesseract is less sure of than MIN_WORD_CONFIDENCE left out, a space between them — except
+ * between two of a script written without spaces (Tesseract cuts Chinese and Thai into "words" a space apart, which
+ * would split the character pairs search indexes them by), and between Hangul syllables closer than a word space.
+ */
+export function lineText({ words, bbox }: { readonly words: readonly OcrWord[]; readonly bbox: OcrWord['bbox'] }): string {
+  const cut = (bbox.y1 - bbox.y0) * HANGUL_CUT;
+  let line = '';
+  let previous: OcrWord | undefined;
+  for (const word of words) {
+    const text = word.text.trim();
+    if (word.confidence < MIN_WORD_CONFIDENCE || !text) continue;
+    if (previous) {
+      const last = line.at(-1)!;
+      const joined = (UNSPACED_SCRIPT.test(last) && UNSPACED_SCRIPT.test(text[0]!))
+        || (HANGUL.test(last) && HANGUL.test(text[0]!) && word.bbox.x0 - previous.bbox.x1 < cut);
+      if (!joined) line += ' ';
+    }
+    line += text;
+    previous = word;
+  }
+  return line;
 }
 
 /** The page's words as Tesseract read them, a line of the page to a line of text. */
@@ -63,8 +93,8 @@ export async function readPageByOcr(bytes: Uint8Array, page: number, language: O
   for (const block of data.blocks ?? []) {
     for (const paragraph of block.paragraphs) {
       for (const line of paragraph.lines) {
-        const words = line.words.filter((word) => word.confidence >= MIN_WORD_CONFIDENCE).map((word) => word.text.trim()).filter(Boolean);
-        if (words.length) lines.push(joinWords(words));
+        const text = lineText(line);
+        if (text) lines.push(text);
       }
     }
   }

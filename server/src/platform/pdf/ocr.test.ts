@@ -7,6 +7,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeScannedPdf } from '../../../test/scanned-pdf.ts';
 import { ocrLanguageData, ocrPage } from './ocr.ts';
+import { lineText, type OcrWord } from './ocr-reader.ts';
 import { readPdfPages } from './pdf-text.ts';
 
 const DEMO = path.resolve(import.meta.dirname, '../../../demo-content');
@@ -72,4 +73,24 @@ describe('the language data OCR reads with', () => {
     const pdf = await makeScannedPdf([{ scan: 'Hydraulic pump pressure test' }]);
     expect(await ocrPage(pdf, 0, ocrLanguageData('mn', folder)!)).toContain('pump pressure');
   }, OCR_TIMEOUT);
+});
+
+describe('a line of the words OCR read', () => {
+  /** Words side by side on a line 42 px high: each as [text, confidence, left, right]. */
+  const line = (...words: [string, number, number, number][]) => ({
+    bbox: { x0: 0, y0: 0, x1: 1000, y1: 42 },
+    words: words.map(([text, confidence, x0, x1]): OcrWord => ({ text, confidence, bbox: { x0, y0: 0, x1, y1: 42 } })),
+  });
+
+  it('keeps the spaces between words, leaves out the words Tesseract is unsure of, and joins Chinese and Thai', () => {
+    expect(lineText(line(['Check', 96, 0, 100], ['~;', 20, 110, 120], ['the', 95, 130, 180], ['valve.', 91, 190, 280]))).toBe('Check the valve.');
+    expect(lineText(line(['液压', 90, 0, 80], ['泵', 90, 100, 140], ['压力', 90, 170, 250]))).toBe('液压泵压力');
+    expect(lineText(line(['ตรวจสอบ', 90, 0, 80], ['ปั๊ม', 90, 110, 150]))).toBe('ตรวจสอบปั๊ม');
+  });
+
+  it('joins Hangul syllables Tesseract cut a word into, and keeps the word spaces (wider than a third of the line)', () => {
+    // 엔진을 정지하고, as Tesseract's Korean model cuts it: gaps −75, −1 and 8 px inside words, 29 px between them.
+    expect(lineText(line(['엔', 93, 100, 140], ['진', 93, 65, 105], ['을', 93, 104, 140], ['정', 93, 169, 205], ['지', 93, 213, 250], ['하고', 97, 258, 330])))
+      .toBe('엔진을 정지하고');
+  });
 });
