@@ -1,13 +1,16 @@
 // PDF text extraction, side by side in one run: GSIS's in-process reader (PDFium in WebAssembly, with its own
 // handling of /ActualText spans) and poppler's pdftotext where it is installed (the extractor GSIS used to need).
 // Per language: characters right against the text the PDF was made from (a generated corpus in all 13
-// languages), agreement with pdftotext on the Chromium-made demo library, and pages per second.
+// languages), agreement with pdftotext on the Chromium-made demo library, and pages per second; then OCR of scanned
+// pages (Tesseract in WebAssembly, in a PDF helper): seconds per page and words read right.
 // Usage: npm run bench:pdf-text
 import { execFile } from 'node:child_process';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { extractPdfText } from '../server/src/platform/pdf/pdf-text.ts';
+import { ocrLanguageData, ocrPage } from '../server/src/platform/pdf/ocr.ts';
+import { extractPdfText, readPdfPages } from '../server/src/platform/pdf/pdf-text.ts';
+import { makeScannedPdf } from '../server/test/scanned-pdf.ts';
 import { CORPUS } from '../server/test/search-corpus.ts';
 import { makeScriptPdf } from '../server/test/script-pdf.ts';
 
@@ -111,4 +114,21 @@ for (const file of files) {
     `${file.padEnd(36)} ${String(ours.value.length).padStart(5)}  ${pct(reference && agreement(reference, ours.value, clusters)).padStart(10)}  ${pct(reference && agreement(reference, ours.value, words)).padStart(7)}`
       + `  ${ours.ms.toFixed(0).padStart(8)}  ${reference ? poppler.ms.toFixed(0).padStart(12) : '—'.padStart(12)}`,
   );
+}
+
+// A manual's page of 36 lines of 14 pt text, scanned at 200 dpi; OCR draws it again at 300 dpi.
+const SCAN_LINES = Array.from({ length: 36 }, (_, i) => `Step ${i + 1}: check the coolant level and the hydraulic filter.`);
+const SCANNED_PAGES = 4;
+console.log(`\nScanned pages (a page of ${SCAN_LINES.length} lines rasterised at 200 dpi), English data from npm`);
+const scan = await makeScannedPdf(Array.from({ length: SCANNED_PAGES }, () => ({ scan: SCAN_LINES.join('\n') })));
+const found = await timed(() => readPdfPages(scan));
+console.log(`found: ${found.value.scans.length} of ${SCANNED_PAGES} pages, in ${found.ms.toFixed(0)} ms`);
+const english = ocrLanguageData('en', undefined)!;
+const first = await timed(() => ocrPage(scan, 0, english));
+console.log(`first page (a helper started, Tesseract and its model loaded): ${(first.ms / 1000).toFixed(2)} s`);
+const wanted = words(SCAN_LINES.join(' ').toLowerCase());
+for (let page = 1; page < SCANNED_PAGES; page += 1) {
+  const read = await timed(() => ocrPage(scan, page, english));
+  const right = agreement([wanted.join(' ')], [read.value.toLowerCase()], words);
+  console.log(`page ${page + 1}: ${(read.ms / 1000).toFixed(2)} s, words right ${pct(right)}`);
 }

@@ -27,7 +27,7 @@ export interface OcrSettings {
 
 /**
  * A run reads at most this many pages, and starts no page after this many seconds: then it queues the next run behind
- * the jobs already waiting (a page takes 1–4 s on one core: docs/performance.md, "OCR of scanned pages").
+ * the jobs already waiting (a page takes 2.5–4 s on one core: docs/performance.md, "Scanned pages and OCR").
  */
 const PAGES_PER_RUN = 8;
 const SECONDS_PER_RUN = 20;
