@@ -1,17 +1,20 @@
 // PDF text extraction, side by side in one run: GSIS's in-process reader (PDFium in WebAssembly, with its own
 // handling of /ActualText spans) and poppler's pdftotext where it is installed (the extractor GSIS used to need).
 // Per language: characters right against the text the PDF was made from (a generated corpus in all 13
-// languages), agreement with pdftotext on the Chromium-made demo library, and pages per second; and on PDFs that
+// languages), agreement with pdftotext on the Chromium-made demo library, and pages per second; on PDFs that
 // nobody here made (server/test/real-pdfs: pdfTeX, xdvipdfmx, LuaTeX, LibreOffice, FPDF, 2003–2023), agreement
-// with pdftotext's text kept beside them, PDFium's text as it comes and as GSIS mends it (page-text-repair.ts).
+// with pdftotext's text kept beside them, PDFium's text as it comes and as GSIS mends it (page-text-repair.ts);
+// then OCR of scanned pages (Tesseract in WebAssembly, in a PDF helper): seconds per page and words read right.
 // Usage: npm run bench:pdf-text
 import { execFile } from 'node:child_process';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
+import { ocrLanguageData, ocrPage } from '../server/src/platform/pdf/ocr.ts';
 import { repairPageTexts } from '../server/src/platform/pdf/page-text-repair.ts';
-import { extractPdfText, readPageRange } from '../server/src/platform/pdf/pdf-text.ts';
+import { extractPdfText, readPageRange, readPdfPages } from '../server/src/platform/pdf/pdf-text.ts';
 import { agreement, agreementByLanguage, clusters, realPdfFile } from '../server/test/real-pdfs/corpus.ts';
+import { makeScannedPdf } from '../server/test/scanned-pdf.ts';
 import { CORPUS } from '../server/test/search-corpus.ts';
 import { makeScriptPdf } from '../server/test/script-pdf.ts';
 
@@ -90,7 +93,7 @@ for (const file of files) {
 
 console.log('\nReal PDFs made elsewhere (server/test/real-pdfs): agreement with pdftotext, PDFium as it reads and as GSIS mends it');
 console.log('language  files  pages  words raw  words GSIS  characters raw  characters GSIS');
-const raw = await agreementByLanguage(async (pdf) => readPageRange(await readFile(realPdfFile(pdf)), 0, undefined));
+const raw = await agreementByLanguage(async (pdf) => (await readPageRange(await readFile(realPdfFile(pdf)), 0, undefined)).pages);
 const mended = await agreementByLanguage(async (pdf) => extractPdfText({ file: realPdfFile(pdf) }));
 for (const [i, row] of mended.entries()) {
   const before = raw[i]!;
@@ -99,7 +102,24 @@ for (const [i, row] of mended.entries()) {
 
 // What the mending costs on the longest manual, against reading it (the same pages, read in this process).
 const longest = await readFile(path.join(DEMO, 'dx225lca-service-manual-en.pdf'));
-const read = await timed(() => readPageRange(longest, 0, undefined));
+const read = await timed(async () => (await readPageRange(longest, 0, undefined)).pages);
 repairPageTexts(read.value);
 const mend = await timed(async () => repairPageTexts(read.value));
 console.log(`\nThe 320-page manual read in one process: ${read.ms.toFixed(0)} ms; mended: ${mend.ms.toFixed(1)} ms (${((100 * mend.ms) / read.ms).toFixed(1)} % more)`);
+
+// A manual's page of 36 lines of 14 pt text, scanned at 200 dpi; OCR draws it again at 300 dpi.
+const SCAN_LINES = Array.from({ length: 36 }, (_, i) => `Step ${i + 1}: check the coolant level and the hydraulic filter.`);
+const SCANNED_PAGES = 4;
+console.log(`\nScanned pages (a page of ${SCAN_LINES.length} lines rasterised at 200 dpi), English data from npm`);
+const scan = await makeScannedPdf(Array.from({ length: SCANNED_PAGES }, () => ({ scan: SCAN_LINES.join('\n') })));
+const found = await timed(() => readPdfPages(scan));
+console.log(`found: ${found.value.scans.length} of ${SCANNED_PAGES} pages, in ${found.ms.toFixed(0)} ms`);
+const english = ocrLanguageData('en', undefined)!;
+const first = await timed(() => ocrPage(scan, 0, english));
+console.log(`first page (a helper started, Tesseract and its model loaded): ${(first.ms / 1000).toFixed(2)} s`);
+const wanted = words(SCAN_LINES.join(' ').toLowerCase());
+for (let page = 1; page < SCANNED_PAGES; page += 1) {
+  const read = await timed(() => ocrPage(scan, page, english));
+  const right = agreement([wanted.join(' ')], [read.value.toLowerCase()], words);
+  console.log(`page ${page + 1}: ${(read.ms / 1000).toFixed(2)} s, words right ${pct(right)}`);
+}

@@ -9,7 +9,7 @@ import { isMainThread, parentPort, Worker, workerData } from 'node:worker_thread
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
 import { copyHeadings } from '../server/src/features/library/documents/headings.ts';
-import { pageHeadings } from '../server/src/features/library/documents/indexing.ts';
+import { pageHeadings } from '../server/src/features/library/documents/headings.ts';
 import { suggestionKeys } from '../server/src/features/search/suggestions.repo.ts';
 import { DEMO_PRODUCTS, DOCUMENT_TYPE_CODES, PRODUCT_TYPE_CODES } from '../server/src/setup/catalogue-data.ts';
 import type { Database } from '../server/src/platform/db/database.ts';

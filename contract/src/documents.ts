@@ -17,6 +17,16 @@ export const INDEX_STATUSES = ['NO_FILE', 'WAITING', 'INDEXING', 'INDEXED', 'FAI
 export const IndexStatus = z.enum(INDEX_STATUSES);
 export type PublishType = z.infer<typeof PublishType>;
 export type IndexStatus = z.infer<typeof IndexStatus>;
+/**
+ * What OCR does with a PDF version's scanned pages (pages drawn as images with no text layer): OFF on this server,
+ * NO_LANGUAGE_DATA for the version's language, READING (a page at a time in the background), DONE, or FAILED (the
+ * pages read before the failure keep their text).
+ */
+export const OCR_STATUSES = ['OFF', 'NO_LANGUAGE_DATA', 'READING', 'DONE', 'FAILED'] as const;
+export const OcrStatus = z.enum(OCR_STATUSES);
+export type OcrStatus = z.infer<typeof OcrStatus>;
+/** Where a PDF page's text comes from: its text layer, nothing (a scan not read by OCR), or OCR of the scan. */
+export const TEXT_SOURCES = ['TEXT', 'SCAN', 'OCR'] as const;
 
 const isoDate = z.iso.date();
 
@@ -71,6 +81,12 @@ export const VersionItem = z.object({
   id, versionLabel: z.string(), publishType: PublishType, language: Language, isFinal: z.boolean(),
   distributionStatus: DistributionStatus, distributedOn: z.string().nullable(),
   indexStatus: IndexStatus, indexError: z.string().nullable(), pageCount: z.number().int().nullable(),
+  /** Of `pageCount`, the scans without a text layer; null until indexed (and for web help). */
+  scannedPages: z.number().int().nullable(),
+  /** Null when there are no scanned pages. */
+  ocrStatus: OcrStatus.nullable(),
+  /** Scanned pages on which OCR found words (searchable, marked as read by OCR in hits). */
+  ocrPages: z.number().int(),
   fileName: z.string().nullable(), fileSize: z.number().int().nullable(),
 });
 export type VersionItem = z.infer<typeof VersionItem>;

@@ -97,6 +97,8 @@ export const TextHit = z.object({
   /** The words as they stand on the page, for the viewer to highlight. */
   highlights: z.array(z.string()),
   authorised: z.boolean(),
+  /** The page is a scan whose text OCR read: its words may be misread. */
+  ocr: z.boolean(),
 });
 export type TextHit = z.infer<typeof TextHit>;
 

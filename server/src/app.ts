@@ -21,6 +21,7 @@ import { registerDemoLibrary } from './features/library/documents/documents.feat
 import { registerKits } from './features/kits/kits.feature.ts';
 import { registerLibrary } from './features/library/library.feature.ts';
 import { indexTask, rereadLibraryTask, scheduleLibraryReread } from './features/library/documents/indexing.ts';
+import { ocrTask } from './features/library/documents/ocr-task.ts';
 import { registerEmail } from './features/email/email.feature.ts';
 import { emailSendTask } from './features/email/sends.service.ts';
 import { registerMailbox } from './features/mailbox/mailbox.feature.ts';
@@ -148,12 +149,14 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   // The background tasks of the features and of the outbox, run by this instance's workers.
   if (config.RUN_JOBS) {
     const mailSettings = mailSettingsOf(config);
+    const ocr = { enabled: config.OCR_ENABLED, languageDataDir: config.OCR_LANGUAGE_DATA_DIR };
     const transport = createMailTransport(mailSettings);
     const jobs = createJobQueue({
       pool: database.pool, concurrency: config.JOB_CONCURRENCY, leaseMs: config.JOB_LEASE_SECONDS * 1000, log: app.log,
       tasks: [
-        indexTask.with({ db: database.db, storage }),
-        rereadLibraryTask.with({ db: database.db, storage }),
+        indexTask.with({ db: database.db, storage, ocr }),
+        rereadLibraryTask.with({ db: database.db, storage, ocr }),
+        ocrTask.with({ db: database.db, storage, ocr }),
         deliverMailTask.with({ db: database.db, transport, settings: mailSettings }),
         sendCodeTask.with({ db: database.db, clock, mailer }),
         emailSendTask.with({ db: database.db, publicUrl: publicUrlOf(config), maxAttempts: mailSettings.maxAttempts }),

@@ -92,6 +92,13 @@ const ConfigSchema = z
     /** Whether this instance runs background jobs (text extraction); switch off on web-only instances. */
     RUN_JOBS: bool.default(true),
     JOB_CONCURRENCY: z.coerce.number().int().min(1).max(32).default(1),
+    /**
+     * Scanned pages (drawn as images, with no text to search) read by OCR in the background after a PDF's text,
+     * in the languages whose data is present: English and French always (from npm), the others from the folder below.
+     */
+    OCR_ENABLED: bool.default(true),
+    /** Tesseract trained data for the other languages, `<code>.traineddata` (Debian's tesseract-ocr-kor and the like put it here). */
+    OCR_LANGUAGE_DATA_DIR: z.string().default('/usr/share/tesseract-ocr/5/tessdata'),
     /** A job whose worker stops renewing its lease for this long is picked up again. */
     JOB_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
     /** How long raw access events are kept (whole UTC days, at least 3: yesterday is still recounted); statistics keep their roll-ups past it. */

@@ -100,16 +100,16 @@ export function matchingTextUnits(kind: TextKind, q: SQL, filters: TextFilters, 
  * One unit named by its version and unit (SQL values), as a row source for `CROSS JOIN LATERAL`, with what a
  * hit shows of it: `document_id`, `title`, `document_type` (in `language`), `version_label`, `language`,
  * `models` (the document's model codes), `topic_title` (web help), `text` (a topic's text starts with its
- * title) and `tsv`.
+ * title), `ocr` (a scanned page whose text OCR read) and `tsv`.
  */
 export function textUnitShown(kind: TextKind, versionId: SQL, unit: SQL, language: LanguageCode): SQL {
-  const [from, topicTitle, text] = kind === 'pdf'
-    ? [sql`pdf_pages x ON x.version_id = ${versionId} AND x.page_no = ${unit}::int`, sql`NULL::text`, sql`x.text`]
-    : [sql`webhelp_topics x ON x.version_id = ${versionId} AND x.path = ${unit}`, sql`x.title`, sql`x.title || E'\\n' || x.text`];
+  const [from, topicTitle, text, ocr] = kind === 'pdf'
+    ? [sql`pdf_pages x ON x.version_id = ${versionId} AND x.page_no = ${unit}::int`, sql`NULL::text`, sql`x.text`, sql`x.text_source = 'OCR'`]
+    : [sql`webhelp_topics x ON x.version_id = ${versionId} AND x.path = ${unit}`, sql`x.title`, sql`x.title || E'\\n' || x.text`, sql`false`];
   return sql`(
     SELECT v.document_id, d.title, ${labelIn('dt', language)} AS document_type, v.version_label, v.language,
       ARRAY(SELECT m.code FROM document_models dm JOIN models m ON m.id = dm.model_id WHERE dm.document_id = d.id ORDER BY m.code) AS models,
-      ${topicTitle} AS topic_title, ${text} AS text, x.tsv
+      ${topicTitle} AS topic_title, ${text} AS text, ${ocr} AS ocr, x.tsv
     FROM document_versions v JOIN ${from} JOIN documents d ON d.id = v.document_id JOIN document_types dt ON dt.id = d.document_type_id
     WHERE v.id = ${versionId})`;
 }

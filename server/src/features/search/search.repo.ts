@@ -179,6 +179,8 @@ export async function topicTitles(db: DbOrTx, topics: { versionId: number; path:
 export type HitDetail = {
   versionId: number; unit: string; documentId: number; title: string; documentType: string; versionLabel: string; language: string; models: string[];
   topicTitle: string | null;
+  /** A scanned page whose text OCR read. */
+  ocr: boolean;
   /** Only for hits the viewer may read. */
   text: string | null;
   /** 1-based token positions of the matching lexemes. */
@@ -192,7 +194,7 @@ export async function hitDetails(db: DbOrTx, kind: TextKind, hits: RankedHit[], 
   const prefixPatterns = prefixes.map(startingWith);
   const { rows } = await db.execute<HitDetail & { topic_title: string | null }>(sql`
     SELECT k.version_id AS "versionId", k.unit, u.document_id AS "documentId", u.title, u.document_type AS "documentType",
-      u.version_label AS "versionLabel", u.language, u.models, CASE WHEN k.authorised THEN u.topic_title END AS topic_title,
+      u.version_label AS "versionLabel", u.language, u.models, CASE WHEN k.authorised THEN u.topic_title END AS topic_title, u.ocr,
       CASE WHEN k.authorised THEN u.text END AS text,
       CASE WHEN k.authorised THEN coalesce((
         SELECT array_agg(DISTINCT p ORDER BY p) FROM unnest(u.tsv) w, unnest(w.positions) p

@@ -190,7 +190,7 @@ export function createSearchService({ db, signals, afterAnswer, readers, documen
           documentId: d.documentId, versionId: d.versionId, title: d.title, documentType: d.documentType, versionLabel: d.versionLabel,
           language: d.language as LanguageCode, publishType: kind === 'pdf' ? 'PDF' as const : 'WEBHELP' as const, models: d.models,
           page: kind === 'pdf' ? Number(d.unit) : null, topicPath: kind === 'webhelp' ? d.unit : null, topicTitle: d.topicTitle,
-          snippet: shown.snippet, highlights: shown.highlights, authorised: hit.authorised,
+          snippet: shown.snippet, highlights: shown.highlights, authorised: hit.authorised, ocr: d.ocr,
         }];
       });
       const manuals = ranked.manuals.map((m) => ({

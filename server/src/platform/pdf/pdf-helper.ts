@@ -22,7 +22,11 @@ async function perform(task: PdfTask): Promise<unknown> {
         pdf.close();
         if (pageCount >= task.countFrom) return { pageCount };
       }
-      return { pages: await readPageRange(bytes, task.from, task.to) };
+      return readPageRange(bytes, task.from, task.to);
+    }
+    case 'ocr': {
+      const { readPageByOcr } = await import('./ocr-reader.ts');
+      return { text: await readPageByOcr(bytes, task.page, task.language) };
     }
     case 'stamp-plan': {
       const { prepareStamp } = await import('./watermark.ts');

@@ -8,6 +8,8 @@ import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { FileRefusalReason } from '../files/file-kind.ts';
 import { PdfOpenError } from './pdfium.ts';
+import type { PdfPages } from './pdf-text.ts';
+import type { OcrLanguageData } from './ocr.ts';
 import type { PreparedStamp } from './watermark.ts';
 
 /** A PDF to work on: its bytes, or a file the helper reads itself (so a large upload is never held here). */
@@ -20,13 +22,16 @@ export type PdfTask =
    * the document has at least that many pages: then only its page count (to share the reading out).
    */
   | { readonly kind: 'text'; readonly source: PdfSource; readonly from: number; readonly to?: number; readonly countFrom?: number }
-  | { readonly kind: 'stamp-plan'; readonly source: PdfSource };
+  | { readonly kind: 'stamp-plan'; readonly source: PdfSource }
+  /** Page `page` (0-based) rendered and read by OCR (ocr-reader.ts) with the language data named. */
+  | { readonly kind: 'ocr'; readonly source: PdfSource; readonly page: number; readonly language: OcrLanguageData };
 
 export interface PdfResults {
   /** Why the PDF is refused, or null when it is accepted. */
   check: FileRefusalReason | null;
-  text: { pages: string[] } | { pageCount: number };
+  text: PdfPages | { pageCount: number };
   'stamp-plan': PreparedStamp;
+  ocr: { text: string };
 }
 
 export type PdfReply = { readonly ok: true; readonly result: unknown } | { readonly ok: false; readonly error: string; readonly unreadable: boolean };

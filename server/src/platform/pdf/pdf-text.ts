@@ -35,8 +35,15 @@ export interface TextUnit {
 }
 
 const PAGE_OBJECT_TEXT = 1;
+const PAGE_OBJECT_IMAGE = 3;
 const PAGE_OBJECT_FORM = 5;
 const ACTUAL_TEXT_BYTES = SCRATCH_BYTES - 64;
+/** A scan: a page with at most this many letters and digits (a stamped page number)… */
+const SCAN_MAX_LETTERS = 12;
+const SCAN_MAX_CHARACTERS = 40;
+/** …whose images cover this share of it when it has no text at all, or this share when it has those few letters. */
+const SCAN_MIN_COVER = 0.05;
+const SCAN_STAMPED_COVER = 0.5;
 
 /** A PDF text string (§7.9.2.2): UTF-16BE after a BOM, UTF-8 after one (PDF 2.0), else PDFDocEncoding (≈ Latin-1 here). */
 export function decodePdfTextString(bytes: Uint8Array): string {
@@ -78,6 +85,43 @@ export class PdfTextReader {
       if (!this.hasSpans(textPage, count)) return tidy(this.wholeText(textPage, count));
       return joinUnits(this.units(page, textPage, count));
     }) ?? '';
+  }
+
+  /**
+   * Whether a page is a scan without a text layer, given the text read from it: it draws images and has no text, or
+   * next to none under images covering half of it (a page number a tool stamped on a scan). Pages with more than a
+   * few characters are answered from their text alone, so reading them costs nothing more.
+   */
+  isScan(index: number, text: string): boolean {
+    if (text.length > SCAN_MAX_CHARACTERS) return false;
+    const characters = text.match(/[\p{L}\p{N}]/gu)?.length ?? 0;
+    if (characters > SCAN_MAX_LETTERS) return false;
+    const page = this.engine.FPDF_LoadPage(this.pdf.handle, index);
+    if (!page) return false;
+    try {
+      const area = this.engine.FPDF_GetPageWidthF(page) * this.engine.FPDF_GetPageHeightF(page);
+      const covered = this.imageArea(this.engine.FPDFPage_CountObjects(page), (i) => this.engine.FPDFPage_GetObject(page, i));
+      const share = area > 0 ? covered / area : 0;
+      return characters === 0 ? share >= SCAN_MIN_COVER : share >= SCAN_STAMPED_COVER;
+    } finally {
+      this.engine.FPDF_ClosePage(page);
+    }
+  }
+
+  /** The area the images among these objects cover (forms looked into), overlaps counted twice. */
+  private imageArea(count: number, objectAt: (i: number) => number): number {
+    const { engine, hot, scratch } = this;
+    let area = 0;
+    for (let i = 0; i < count; i += 1) {
+      const object = objectAt(i);
+      const type = hot.FPDFPageObj_GetType(object);
+      if (type === PAGE_OBJECT_FORM) area += this.imageArea(engine.FPDFFormObj_CountObjects(object), (j) => engine.FPDFFormObj_GetObject(object, j));
+      else if (type === PAGE_OBJECT_IMAGE && hot.FPDFPageObj_GetBounds(object, scratch.ptr, scratch.ptr + 4, scratch.ptr + 8, scratch.ptr + 12)) {
+        const box = scratch.floats();
+        area += Math.max(0, box[2]! - box[0]!) * Math.max(0, box[3]! - box[1]!);
+      }
+    }
+    return area;
   }
 
   /** The page's units in content order, with their boxes (PDF user space). */
@@ -252,7 +296,7 @@ export function joinUnits(units: readonly TextUnit[]): string {
 }
 
 /** Scripts written without spaces between words: a gap between their clusters is kerning, not a space. */
-const UNSPACED_SCRIPT = /[\p{scx=Thai}\p{scx=Lao}\p{scx=Khmer}\p{scx=Myanmar}\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]/u;
+export const UNSPACED_SCRIPT = /[\p{scx=Thai}\p{scx=Lao}\p{scx=Khmer}\p{scx=Myanmar}\p{scx=Han}\p{scx=Hiragana}\p{scx=Katakana}]/u;
 
 function spaceBetween(previous: TextUnit, unit: TextUnit, size: number): boolean {
   const gap = unit.left - previous.right;
@@ -270,19 +314,29 @@ function spaceBetween(previous: TextUnit, unit: TextUnit, size: number): boolean
   return gap > size * 0.2;
 }
 
+/** A document's text per page, and which pages are scans without a text layer (PdfTextReader.isScan). */
+export interface PdfPages {
+  readonly pages: string[];
+  /** 0-based indices of the pages drawn as images with no text to search. */
+  readonly scans: number[];
+}
+
 /** Reads pages [from, to) of a document here, on this thread (a PDF helper's), yielding to the event loop every few pages. */
-export async function readPageRange(bytes: Uint8Array, from: number, to: number | undefined, signal?: AbortSignal): Promise<string[]> {
+export async function readPageRange(bytes: Uint8Array, from: number, to: number | undefined, signal?: AbortSignal): Promise<PdfPages> {
   const pdf = await openPdf(bytes);
   try {
     const reader = new PdfTextReader(pdf);
     const pages: string[] = [];
+    const scans: number[] = [];
     const end = Math.min(to ?? pdf.pageCount, pdf.pageCount);
     for (let index = from; index < end; index += 1) {
       signal?.throwIfAborted();
-      pages.push(reader.pageText(index));
+      const text = reader.pageText(index);
+      pages.push(text);
+      if (reader.isScan(index, text)) scans.push(index);
       if (index % 4 === 3) await new Promise<void>((resolve) => setImmediate(resolve));
     }
-    return pages;
+    return { pages, scans };
   } finally {
     pdf.close();
   }
@@ -292,17 +346,26 @@ export async function readPageRange(bytes: Uint8Array, from: number, to: number 
 const SHARED_FROM_PAGES = 24;
 
 /**
- * Text per page, stopping when `signal` aborts, read in PDF helper processes (pdf-helpers.ts): a short
- * document by one, a long one shared out among up to one per core (each with its own engine and a share of the
- * pages), so a manual is read on every core and the server's own thread keeps answering requests. The pages are
- * mended as a whole (page-text-repair.ts: ligatures, look-alike letters, words broken at line ends).
+ * Text per page and the scans among them, stopping when `signal` aborts, read in PDF helper processes
+ * (pdf-helpers.ts): a short document by one, a long one shared out among up to one per core (each with its own
+ * engine and a share of the pages), so a manual is read on every core and the server's own thread keeps answering
+ * requests. The pages are mended as a whole (page-text-repair.ts: ligatures, look-alike letters, words broken at
+ * line ends).
  */
-export async function extractPdfText(source: PdfSource, signal?: AbortSignal): Promise<string[]> {
+export async function readPdfPages(source: PdfSource, signal?: AbortSignal): Promise<PdfPages> {
   const first = await runPdfTask({ kind: 'text', source, from: 0, countFrom: SHARED_FROM_PAGES }, signal);
-  if ('pages' in first) return repairPageTexts(first.pages);
+  if ('pages' in first) return { pages: repairPageTexts(first.pages), scans: first.scans };
   const { pageCount } = first;
   const share = Math.ceil(pageCount / PDF_HELPERS);
   const parts = await Promise.all(Array.from({ length: PDF_HELPERS }, (_, i) =>
     runPdfTask({ kind: 'text', source, from: i * share, to: Math.min(pageCount, (i + 1) * share) }, signal)));
-  return repairPageTexts(parts.flatMap((part) => ('pages' in part ? part.pages : [])));
+  return {
+    pages: repairPageTexts(parts.flatMap((part) => ('pages' in part ? part.pages : []))),
+    scans: parts.flatMap((part) => ('pages' in part ? part.scans : [])),
+  };
+}
+
+/** Text per page (readPdfPages without the scans). */
+export async function extractPdfText(source: PdfSource, signal?: AbortSignal): Promise<string[]> {
+  return (await readPdfPages(source, signal)).pages;
 }

@@ -21,7 +21,7 @@ import { validateShowingFirst } from '../../ui/first-invalid.ts';
 import { LANGUAGE_OPTIONS, languageName } from '../../ui/languages.tsx';
 import { useDeleteVersion, useSaveVersion, useUploadVersionFile } from './api.ts';
 import { formatBytes, todayIso } from '../../ui/dates.ts';
-import { DistributionTag, IndexStatusTag, useLibT } from './shared.tsx';
+import { DistributionTag, IndexStatusTag, ScanNote, useLibT } from './shared.tsx';
 
 interface VersionValues {
   versionLabel: string;
@@ -109,7 +109,10 @@ export function VersionsSection({ document }: { document: DocumentDetail }) {
         ? <span className="libadmin-stack"><span className="libadmin-ellipsis" title={v.fileName}>{v.fileName}</span><span className="libadmin-muted">{formatBytes(v.fileSize, i18n.language)}</span></span>
         : <span className="libadmin-muted">{t('version.noFile')}</span>,
     },
-    { title: t('version.columns.index'), key: 'index', render: (_, v) => <IndexStatusTag version={v} /> },
+    {
+      title: t('version.columns.index'), key: 'index',
+      render: (_, v) => <span className="libadmin-index"><IndexStatusTag version={v} /><ScanNote version={v} /></span>,
+    },
     {
       title: t('common.actions'), key: 'actions', fixed: 'right', align: 'right',
       render: (_, v) => (
@@ -524,6 +527,7 @@ function FileSection({ version, initialProblem }: { version: VersionItem; initia
         ) : <span className="libadmin-muted">{t('version.noFile')}</span>}
         <IndexStatusTag version={version} testId="upload-status" />
       </div>
+      <ScanNote version={version} testId="upload-scans" />
       <FileDrop
         accept={kind.accept} disabled={uploading}
         text={uploading ? t('upload.sending') : t(version.publishType === 'PDF' ? 'upload.dropPdf' : 'upload.dropZip')}

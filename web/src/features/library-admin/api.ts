@@ -41,12 +41,18 @@ export function useTextReading() {
 }
 
 const busy = (v: VersionItem) => v.indexStatus === 'WAITING' || v.indexStatus === 'INDEXING';
+/** OCR reads a scanned page in seconds, for minutes on end: its count is asked for less often. */
+const OCR_POLL_MS = 10_000;
 
-/** One document; asked again every 1.5 s while any of its versions waits for or is in indexing. */
+/** One document; asked again every 1.5 s while any of its versions waits for or is in indexing, every 10 s while OCR reads one. */
 export function useDocumentDetail(id: number | undefined) {
   return useEndpointQuery(documentsApi.detail, { id: id ?? 0 }, {
     enabled: id !== undefined,
-    refetchInterval: (query) => (query.state.data?.versions.some(busy) ? INDEX_POLL_MS : false),
+    refetchInterval: (query) => {
+      const versions = query.state.data?.versions ?? [];
+      if (versions.some(busy)) return INDEX_POLL_MS;
+      return versions.some((v) => v.ocrStatus === 'READING') ? OCR_POLL_MS : false;
+    },
   });
 }
 

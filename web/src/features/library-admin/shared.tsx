@@ -1,6 +1,6 @@
 // Small pieces the document-library management screens share: the namespace, the distribution and
-// index-status tags.
-import type { IndexStatus, VersionItem } from '@gsis/contract';
+// index-status tags, and the note on a PDF's scanned pages.
+import type { IndexStatus, OcrStatus, VersionItem } from '@gsis/contract';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import './library-admin.css';
@@ -38,4 +38,34 @@ export function IndexStatusTag({ version, testId }: { version: Pick<VersionItem,
   );
   if (status === 'FAILED') return <Tooltip title={version.indexError || t('indexStatus.failedUnknown')}>{tag}</Tooltip>;
   return tag;
+}
+
+/** Why OCR has not made a version's remaining scanned pages searchable. */
+const OCR_REASONS: Record<OcrStatus, string> = {
+  OFF: 'scans.ocrOff', NO_LANGUAGE_DATA: 'scans.ocrNoData', READING: 'scans.ocrReading', DONE: 'scans.ocrFoundNothing', FAILED: 'scans.ocrFailed',
+};
+
+/**
+ * A PDF's pages drawn as images with no text layer (scans): how many of its pages cannot be searched and why (OCR off,
+ * no OCR data for its language, OCR still reading, OCR found no words, OCR failed), and how many OCR read. Nothing
+ * when every page has text.
+ */
+export function ScanNote({ version, testId }: {
+  version: Pick<VersionItem, 'id' | 'pageCount' | 'scannedPages' | 'ocrStatus' | 'ocrPages'>; testId?: string;
+}) {
+  const { t } = useLibT();
+  const { pageCount, scannedPages, ocrStatus, ocrPages } = version;
+  if (!scannedPages || pageCount === null || ocrStatus === null) return null;
+  const unread = scannedPages - ocrPages;
+  return (
+    <span className="libadmin-scan-note" data-testid={testId ?? `version-scans-${version.id}`} data-ocr-status={ocrStatus}>
+      {unread > 0 ? (
+        <span className="libadmin-scan-unread">
+          {t('scans.unsearchable', { count: unread, total: pageCount })}{' '}
+          {t(OCR_REASONS[ocrStatus])}
+        </span>
+      ) : null}
+      {ocrPages > 0 ? <span>{t('scans.ocrRead', { count: ocrPages })}</span> : null}
+    </span>
+  );
 }

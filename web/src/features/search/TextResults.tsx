@@ -3,7 +3,7 @@
 // first, manuals in the reader's order), each with a snippet, opening the reader there with the words highlighted.
 // Hits in documents the reader may not read say so, show no words of the document and open nothing. A fault code
 // searched on the PDF tab shows its troubleshooting guides first (`lead`).
-import { FilePdfOutlined, GlobalOutlined, LockOutlined, LoginOutlined } from '@ant-design/icons';
+import { FilePdfOutlined, GlobalOutlined, LockOutlined, LoginOutlined, ScanOutlined } from '@ant-design/icons';
 import type { HitManual, SnippetPart, TextHit } from '@gsis/contract';
 import { Button, Skeleton } from 'antd';
 import { useMemo, useState, type ComponentType } from 'react';
@@ -114,7 +114,11 @@ function Manual({ manual, hits }: { manual: HitManual; hits: TextHit[] }) {
         <ol className={`search-manual-pages${first.authorised ? '' : ' is-locked'}`} aria-label={t('hit.placesIn', { title: first.title })}>
           {hits.map((hit) => (
             <li key={hit.page ?? hit.topicPath} className="search-manual-page">
-              <Link to={hitUrl(hit)} className="search-hit-where" data-testid="search-hit-page">{placeName(hit)}</Link>
+              <span className="search-hit-place">
+                <Link to={hitUrl(hit)} className="search-hit-where" data-testid="search-hit-page">{placeName(hit)}</Link>
+                {/* OCR can misread: the reader should know the words came from a picture of the page. */}
+                {hit.ocr ? <span className="search-hit-ocr" data-testid="search-hit-ocr"><ScanOutlined aria-hidden /> {t('hit.ocr')}</span> : null}
+              </span>
               {hit.authorised && hit.snippet ? <Snippet parts={hit.snippet} /> : null}
             </li>
           ))}

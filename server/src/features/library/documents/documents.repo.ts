@@ -60,7 +60,8 @@ const versionColumns = {
   id: documentVersions.id, versionLabel: documentVersions.versionLabel, publishType: documentVersions.publishType,
   language: documentVersions.language, isFinal: documentVersions.isFinal, distributionStatus: documentVersions.distributionStatus,
   distributedOn: documentVersions.distributedOn, indexStatus: documentVersions.indexStatus, indexError: documentVersions.indexError,
-  pageCount: documentVersions.pageCount, fileName: storedFiles.originalName, fileSize: storedFiles.size,
+  pageCount: documentVersions.pageCount, scannedPages: documentVersions.scannedPages, ocrStatus: documentVersions.ocrStatus, ocrPages: documentVersions.ocrPages,
+  fileName: storedFiles.originalName, fileSize: storedFiles.size,
 };
 
 export async function findDocumentDetail(db: DbOrTx, id: number): Promise<DocumentDetail | undefined> {
@@ -149,7 +150,9 @@ export async function insertStoredFile(tx: DbOrTx, file: { sha256: string; size:
 export async function attachFile(tx: DbOrTx, versionId: number, fileId: string, now: Date): Promise<void> {
   await tx.execute(sql`DELETE FROM pdf_pages WHERE version_id = ${versionId}`);
   await tx.execute(sql`DELETE FROM webhelp_topics WHERE version_id = ${versionId}`);
-  await tx.update(documentVersions).set({ fileId, indexStatus: 'WAITING', indexError: null, pageCount: null, updatedAt: now }).where(eq(documentVersions.id, versionId));
+  await tx.update(documentVersions).set({
+    fileId, indexStatus: 'WAITING', indexError: null, pageCount: null, scannedPages: null, ocrStatus: null, ocrPages: 0, updatedAt: now,
+  }).where(eq(documentVersions.id, versionId));
 }
 
 // ── The list ───────────────────────────────────────────────────────────────────────────────────

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, foreignKey, index, integer, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, foreignColumn, tsvector } from '../../../platform/db/shared.tables.ts';
+import { OCR_STATUSES, TEXT_SOURCES } from '@gsis/contract';
 import { machineCodeKey } from '../catalogue/catalogue.tables.ts';
 
 /** A file kept in storage under its SHA-256; several versions may share one. */
@@ -77,6 +78,12 @@ export const documentVersions = pgTable('document_versions', {
   pageCount: integer('page_count'),
   /** The text reader that read the version's text (indexing.ts TEXT_READER); 1 for those read before it had numbers. */
   textReader: smallint('text_reader').notNull().default(1),
+  /** PDF pages that are scans without a text layer (their pdf_pages rows are 'SCAN' or 'OCR'); null until indexed. */
+  scannedPages: integer('scanned_pages'),
+  /** What OCR does with them (null when there are none): indexing.ts, ocr-task.ts. */
+  ocrStatus: text('ocr_status', { enum: OCR_STATUSES }),
+  /** Scanned pages on which OCR found words: they can be searched. */
+  ocrPages: integer('ocr_pages').notNull().default(0),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
@@ -91,6 +98,11 @@ export const pdfPages = pgTable('pdf_pages', {
   versionId: integer('version_id').notNull().references(() => documentVersions.id, { onDelete: 'cascade' }),
   pageNo: integer('page_no').notNull(),
   text: text('text').notNull(),
+  /**
+   * Where the text comes from: the page's own text ('TEXT'), nothing yet because the page is a scan without a text
+   * layer ('SCAN'), or OCR of the scan ('OCR', which may misread; empty when it found no words).
+   */
+  textSource: text('text_source', { enum: TEXT_SOURCES }).notNull().default('TEXT'),
   /** The page's tokens (platform/search-text), with the page heading's lexemes weighted A. */
   tsv: tsvector('tsv'),
 }, (t) => [

@@ -7,12 +7,14 @@ import { z } from 'zod';
 import type { Db, Tx } from '../../../platform/db/database.ts';
 import { documentVersions, pdfPages, searchWords, webhelpTopics } from './documents.tables.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
-import { addJob, defineTask, type TaskDefinition } from '../../../platform/jobs/job-queue.ts';
+import { addJob, defineTask, enqueue, type TaskDefinition } from '../../../platform/jobs/job-queue.ts';
 import { linkTargetsOf, textOf, titleOf } from '../../../platform/html/html-text.ts';
-import { extractPdfText } from '../../../platform/pdf/pdf-text.ts';
+import { ocrLanguageData } from '../../../platform/pdf/ocr.ts';
+import { readPdfPages, type PdfPages } from '../../../platform/pdf/pdf-text.ts';
 import { PdfOpenError } from '../../../platform/pdf/pdfium.ts';
 import { lexiconWords, searchVector } from '../../../platform/search-text/vectors.ts';
-import { copyHeadings } from './headings.ts';
+import { copyHeadings, pageHeadings } from './headings.ts';
+import { ocrTask, type OcrSettings } from './ocr-task.ts';
 import { createStampPlans } from './stamp-plans.ts';
 
 export const INDEX_TASK = 'index-version';
@@ -20,10 +22,10 @@ export const INDEX_TASK = 'index-version';
 /** A failure that retrying cannot mend (a damaged file): recorded at once, not retried. */
 class PermanentIndexError extends Error {}
 
-/** Text per page, read by PDFium in PDF helper processes (platform/pdf/pdf-text.ts); a file it cannot open fails for good. */
-export async function extractPdfPages(file: string, signal?: AbortSignal): Promise<string[]> {
+/** Text per page and the scans among them, read by PDFium in PDF helper processes (platform/pdf/pdf-text.ts); a file it cannot open fails for good. */
+export async function extractPdfPages(file: string, signal?: AbortSignal): Promise<PdfPages> {
   try {
-    return await extractPdfText({ file }, signal);
+    return await readPdfPages({ file }, signal);
   } catch (error) {
     if (error instanceof PdfOpenError) throw new PermanentIndexError(error.message);
     throw error;
@@ -63,18 +65,6 @@ export async function webHelpTopics(root: string): Promise<{ entry: string; topi
   return { entry, topics };
 }
 
-/**
- * The heading of each page, for ranking: its first short line that is not a running header or footer
- * (a line found on more than a third of the pages, such as the manual's title or code).
- */
-export function pageHeadings(pages: string[]): string[] {
-  const linesOf = (page: string) => [...new Set(page.split('\n').map((l) => l.trim()).filter(Boolean))];
-  const seen = new Map<string, number>();
-  for (const page of pages) for (const line of linesOf(page)) seen.set(line, (seen.get(line) ?? 0) + 1);
-  const running = pages.length >= 4 ? Math.max(2, pages.length / 3) : Infinity;
-  return pages.map((page) => linesOf(page).find((line) => (seen.get(line) ?? 0) < running && line.length <= 80 && /\p{L}{2}/u.test(line) && !/^\d+[.)]?$/.test(line)) ?? '');
-}
-
 /** A topic is found by its title as well as its text; the vector and the highlights both read this. */
 export const topicSearchText = (topic: { title: string; text: string }) => `${topic.title}\n${topic.text}`;
 
@@ -87,7 +77,7 @@ async function loadVersion(db: Db, versionId: number): Promise<VersionToIndex | 
   return r && { id: r.id, fileId: r.file_id, sha256: r.sha256, publishType: r.publish_type, language: r.language };
 }
 
-/** Adds the words of a version's text to the 'did you mean' lexicon. */
+/** Adds the words of a version's text to the 'did you mean' lexicon (not OCR's, which may be misread: ocr-task.ts). */
 async function addToLexicon(tx: Tx, texts: string[]): Promise<void> {
   const words = [...new Set(texts.flatMap(lexiconWords))];
   for (let i = 0; i < words.length; i += 1000) {
@@ -174,9 +164,15 @@ export const rereadLibraryTask = defineTask({
   },
 });
 
-interface IndexerDeps { db: Db; storage: FileStorage }
+interface IndexerDeps { db: Db; storage: FileStorage; ocr: OcrSettings }
 
-function createIndexer({ db, storage }: IndexerDeps) {
+/** What becomes of a version's scanned pages: OCR, or the reason there is none. */
+function ocrStatusFor(language: string, ocr: OcrSettings): 'OFF' | 'NO_LANGUAGE_DATA' | 'READING' {
+  if (!ocr.enabled) return 'OFF';
+  return ocrLanguageData(language, ocr.languageDataDir) ? 'READING' : 'NO_LANGUAGE_DATA';
+}
+
+function createIndexer({ db, storage, ocr }: IndexerDeps) {
   const stampPlans = createStampPlans(storage);
   const setStatus = (versionId: number, status: 'INDEXING' | 'FAILED', error: string | null = null) =>
     db.update(documentVersions).set({ indexStatus: status, indexError: error }).where(eq(documentVersions.id, versionId));
@@ -185,30 +181,52 @@ function createIndexer({ db, storage }: IndexerDeps) {
    * Swaps a version's text for the new one and marks it indexed by this reader, in one transaction — unless a
    * newer file replaced the one just read, whose own job will index it.
    */
-  const replaceText = (version: VersionToIndex, count: number, write: (tx: Tx) => Promise<void>) =>
+  const replaceText = (version: VersionToIndex, count: number, write: (tx: Tx) => Promise<void>, scans?: Pick<typeof documentVersions.$inferInsert, 'scannedPages' | 'ocrStatus' | 'ocrPages'>) =>
     db.transaction(async (tx) => {
       const { rows } = await tx.execute<{ file_id: string }>(sql`SELECT file_id FROM document_versions WHERE id = ${version.id} FOR UPDATE`);
       if (rows[0]?.file_id !== version.fileId) return;
       await write(tx);
-      await tx.update(documentVersions).set({ indexStatus: 'INDEXED', indexError: null, pageCount: count, textReader: TEXT_READER }).where(eq(documentVersions.id, version.id));
+      await tx.update(documentVersions).set({ indexStatus: 'INDEXED', indexError: null, pageCount: count, textReader: TEXT_READER, ...scans }).where(eq(documentVersions.id, version.id));
     });
 
-  /** Reads the version's file into the tables search uses. */
-  async function readText(version: VersionToIndex, signal: AbortSignal): Promise<void> {
+  /**
+   * The text OCR read from the version's scanned pages, by page number: a version read again keeps it (the same file
+   * has the same scans, and OCR is seconds a page), where a new file is read by OCR anew.
+   */
+  const ocrTextOf = async (versionId: number): Promise<Map<number, string>> => {
+    const rows = await db.select({ pageNo: pdfPages.pageNo, text: pdfPages.text }).from(pdfPages)
+      .where(sql`${pdfPages.versionId} = ${versionId} AND ${pdfPages.textSource} = 'OCR'`);
+    return new Map(rows.map((r) => [r.pageNo, r.text]));
+  };
+
+  /** Reads the version's file into the tables search uses; `again` for a version read before (see ocrTextOf). */
+  async function readText(version: VersionToIndex, signal: AbortSignal, again = false): Promise<void> {
     const versionId = version.id;
     if (version.publishType === 'PDF') {
-      const pages = await extractPdfPages(storage.blobPath(version.sha256!), signal);
-      const headings = pageHeadings(pages);
+      const { pages, scans } = await extractPdfPages(storage.blobPath(version.sha256!), signal);
+      const scanned = new Set(scans);
+      const kept = again ? await ocrTextOf(versionId) : new Map<number, string>();
+      const texts = pages.map((text, i) => (scanned.has(i) ? kept.get(i + 1) ?? text : text));
+      const headings = pageHeadings(texts);
+      // Scans OCR has not read (all of a new file's) are read after this text is committed; those it read stay.
+      const unread = scans.filter((i) => !kept.has(i + 1));
+      const ocrStatus = unread.length ? ocrStatusFor(version.language, ocr) : scans.length ? undefined : null;
       await replaceText(version, pages.length, async (tx) => {
         await tx.delete(pdfPages).where(eq(pdfPages.versionId, versionId));
-        for (let i = 0; i < pages.length; i += BATCH) {
-          await tx.insert(pdfPages).values(pages.slice(i, i + BATCH).map((text, j) => ({
-            versionId, pageNo: i + j + 1, text, tsv: searchVector(version.language, text, headings[i + j]),
-          })));
+        for (let i = 0; i < texts.length; i += BATCH) {
+          await tx.insert(pdfPages).values(texts.slice(i, i + BATCH).map((text, j) => {
+            const page = i + j;
+            const textSource = !scanned.has(page) ? 'TEXT' as const : kept.has(page + 1) ? 'OCR' as const : 'SCAN' as const;
+            return { versionId, pageNo: page + 1, text, textSource, tsv: searchVector(version.language, text, headings[page]) };
+          }));
         }
         await copyHeadings(tx, 'pdf', versionId);
         await addToLexicon(tx, pages);
-      });
+        // OCR comes after, in jobs of its own (ocr-task.ts), once this text is committed: a scan takes seconds a
+        // page where text takes a millisecond, so the version is searchable by its text at once, and a failure of
+        // OCR never loses it.
+        if (ocrStatus === 'READING') await enqueue(tx, ocrTask, { versionId, fileId: version.fileId!, fromPage: unread[0]! + 1 });
+      }, { scannedPages: scans.length, ocrPages: [...kept.values()].filter(Boolean).length, ...(ocrStatus === undefined ? {} : { ocrStatus }) });
     } else {
       const { topics } = await webHelpTopics(storage.webhelpDir(version.sha256!));
       await replaceText(version, topics.length, async (tx) => {
@@ -252,7 +270,7 @@ function createIndexer({ db, storage }: IndexerDeps) {
       const version = await loadVersion(db, versionId);
       if (!version?.fileId || !version.sha256) return;
       try {
-        await readText(version, signal);
+        await readText(version, signal, true);
       } catch (error) {
         if (!(error instanceof PermanentIndexError)) throw error;
         await db.update(documentVersions).set({ textReader: TEXT_READER }).where(eq(documentVersions.id, versionId));

@@ -14,7 +14,8 @@ import { realPdfFile, realPdfs } from '../../../../test/real-pdfs/corpus.ts';
 import { until } from '../../../../test/until.ts';
 import { readPageRange } from '../../../platform/pdf/pdf-text.ts';
 import { searchVector } from '../../../platform/search-text/vectors.ts';
-import { pageHeadings, scheduleLibraryReread, TEXT_READER } from './indexing.ts';
+import { pageHeadings } from './headings.ts';
+import { scheduleLibraryReread, TEXT_READER } from './indexing.ts';
 
 let t: TestContext;
 let admin = '';
@@ -47,7 +48,7 @@ it('versions an older reader read are read again in the background, counted for 
   expect(await reading()).toMatchObject({ current: (await reading()).versions });
 
   // The manual as the first reader stored it: Latin i inside Cyrillic words, words in two pieces at line ends.
-  const old = await readPageRange(manual.file, 0, undefined);
+  const { pages: old } = await readPageRange(manual.file, 0, undefined);
   const headings = pageHeadings(old);
   await t.database.db.transaction(async (tx) => {
     for (const [i, text] of old.entries()) {
