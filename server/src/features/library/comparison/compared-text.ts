@@ -54,7 +54,7 @@ const WORD_CHARACTER = `(?![${UNSPACED}])[^\\s\\p{P}]`;
 const TOKEN = new RegExp(`[${UNSPACED}]\\p{M}*|${WORD_CHARACTER}+(?:\\p{P}+${WORD_CHARACTER}+)*|\\S`, 'gu');
 
 /** The tokens of `text` within each of `ranges` (its lines that are the page's own text), in order. */
-export function tokenize(text: string, ranges: readonly (readonly [number, number])[] = [[0, text.length]]): Token[] {
+function tokenize(text: string, ranges: readonly (readonly [number, number])[] = [[0, text.length]]): Token[] {
   const tokens: Token[] = [];
   for (const [from, to] of ranges) {
     for (const match of text.slice(from, to).matchAll(TOKEN)) {
@@ -75,7 +75,7 @@ export function comparedText(text: string, ranges?: readonly (readonly [number, 
  * does with lines. Characters are taken from the Basic Multilingual Plane outside the surrogates, which the library
  * would move its cuts around, and above ASCII, whose letters and spaces its clean-up reads as word boundaries.
  */
-export class Alphabet {
+class Alphabet {
   private readonly codes = new Map<string, string>();
 
   static readonly SIZE = 0xd800 - 0x100 + (0x10000 - 0xe000);

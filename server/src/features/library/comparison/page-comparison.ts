@@ -1,29 +1,27 @@
 // What changed between two versions of a document (issue 33): the pages of a PDF, or the topics of a web help,
 // added, removed, moved and changed, and within a changed one the words. Plain data, stored as JSON.
 //
-// Pages are matched by their text, page furniture left out (page-furniture.ts):
+// Pages are matched by their text, page furniture left out (furniture.ts):
 //   1. The pages whose text is unchanged, in order: a diff of the two sequences of page texts. A page inserted at
-//      40 leaves every later page unchanged, at its number plus one (`pageMap`), and is not reported.
+//      40 leaves every later page unchanged, at its number plus one (`pageMap`), and is the only page reported.
 //   2. Of the pages left, one whose text stands unchanged elsewhere, out of that order, has moved.
-//   3. Between two unchanged pages, the pages left are paired in order by how many of their word pairs they share
-//      (PAIRED_FROM): a pair is the same page, changed; the words that changed are diffed. A page sharing less with
-//      every page across is removed, and those are added: a page rewritten through is shown as new, not as a list
-//      of changes longer than itself. Only pages between the same two unchanged pages are paired, because two
-//      pages of one manual can share most of their words and word pairs (two service records, two removal
-//      procedures) and their place is what tells them apart.
+//   3. Between two unchanged pages, the pages left are paired in order by the share of their word pairs they have
+//      in common (PAIRED_FROM): a pair is the same page, changed, and its words are diffed. A page paired with none
+//      is removed, or added: a page rewritten through is shown as new, not as a list of changes longer than itself.
 // Topics are matched by their path; of those whose path is new or gone, by their text (a renamed topic has moved)
-// and then, in reading order, by their word pairs as pages are.
+// and then, in reading order, by their word pairs as pages are; their navigation is left out as furniture.
 import { comparedText, diffSequences, Shingles, similarity, wordChanges, type ComparedText, type WordChange } from './compared-text.ts';
 import { contentRanges } from './furniture.ts';
 
 export type { WordChange } from './compared-text.ts';
 
 /**
- * Jaccard similarity of word pairs from which two texts are one, changed: a page whose text is half rewritten
- * (SB-2026-014's adjustment procedure from revision 1.0 to 1.1 shares 0.41 of its pairs) is one page changed, while
- * two different pages of the demo manual share 0.05 (half of all pairs of its pages share less).
+ * Jaccard similarity of word pairs from which two texts are one, changed: SB-2026-014's adjustment procedure, half
+ * rewritten from revision 1.0 to 1.1, shares 0.40 of its word pairs; two pages of the demo manual share 0.04 (the
+ * median), and 6 % of them 0.3 or more (two service records, two removal procedures): pages are only paired between
+ * the same two unchanged pages.
  */
-export const PAIRED_FROM = 0.3;
+const PAIRED_FROM = 0.3;
 /**
  * How far from the diagonal of a stretch of unmatched pages a pair is looked for, besides the difference of their
  * counts: a stretch of a thousand pages each changed is paired in a band, not in a million comparisons.
