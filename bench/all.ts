@@ -20,6 +20,7 @@ const runs: string[][] = [
   ['memory.ts'],
   ['offline-search.ts'],
   ['field-kit.ts'],
+  ['version-comparison.ts'],
 ];
 let failed = false;
 for (const args of runs) {
