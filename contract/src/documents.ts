@@ -77,6 +77,19 @@ export const VersionSave = z.object({
 });
 export type VersionSave = z.input<typeof VersionSave>;
 
+const count = z.number().int().min(0);
+/**
+ * What changed in a version against the one readers had before it (the latest earlier version of the same document
+ * and language that was distributed): pages or topics changed, added, removed and moved.
+ */
+export const VersionChanges = z.object({
+  previousVersionLabel: z.string(),
+  /** Nothing but running heads, printed page numbers or navigation differs. */
+  identical: z.boolean(),
+  counts: z.object({ changed: count, added: count, removed: count, moved: count }),
+});
+export type VersionChanges = z.infer<typeof VersionChanges>;
+
 export const VersionItem = z.object({
   id, versionLabel: z.string(), publishType: PublishType, language: Language, isFinal: z.boolean(),
   distributionStatus: DistributionStatus, distributedOn: z.string().nullable(),
@@ -88,6 +101,8 @@ export const VersionItem = z.object({
   /** Scanned pages on which OCR found words (searchable, marked as read by OCR in hits). */
   ocrPages: z.number().int(),
   fileName: z.string().nullable(), fileSize: z.number().int().nullable(),
+  /** Null until its text is compared, and for a version with none before it. */
+  changes: VersionChanges.nullable(),
 });
 export type VersionItem = z.infer<typeof VersionItem>;
 

@@ -22,6 +22,7 @@ import { registerKits } from './features/kits/kits.feature.ts';
 import { registerLibrary } from './features/library/library.feature.ts';
 import { indexTask, rereadLibraryTask, scheduleLibraryReread } from './features/library/documents/indexing.ts';
 import { ocrTask } from './features/library/documents/ocr-task.ts';
+import { compareTask } from './features/library/comparison/compare-task.ts';
 import { registerEmail } from './features/email/email.feature.ts';
 import { emailSendTask } from './features/email/sends.service.ts';
 import { registerMailbox } from './features/mailbox/mailbox.feature.ts';
@@ -157,6 +158,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
         indexTask.with({ db: database.db, storage, ocr }),
         rereadLibraryTask.with({ db: database.db, storage, ocr }),
         ocrTask.with({ db: database.db, storage, ocr }),
+        compareTask.with({ db: database.db }),
         deliverMailTask.with({ db: database.db, transport, settings: mailSettings }),
         sendCodeTask.with({ db: database.db, clock, mailer }),
         emailSendTask.with({ db: database.db, publicUrl: publicUrlOf(config), maxAttempts: mailSettings.maxAttempts }),

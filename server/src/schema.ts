@@ -16,6 +16,7 @@ export * from './features/login/login.tables.ts';
 export * from './features/bookmarks/bookmarks.tables.ts';
 export * from './features/library/catalogue/catalogue.tables.ts';
 export * from './features/library/documents/documents.tables.ts';
+export * from './features/library/comparison/comparison.tables.ts';
 export * from './features/related-links/related-links.tables.ts';
 export * from './features/search/search.tables.ts';
 export * from './features/signup/signup.tables.ts';

@@ -21,7 +21,7 @@ import { validateShowingFirst } from '../../ui/first-invalid.ts';
 import { LANGUAGE_OPTIONS, languageName } from '../../ui/languages.tsx';
 import { useDeleteVersion, useSaveVersion, useUploadVersionFile } from './api.ts';
 import { formatBytes, todayIso } from '../../ui/dates.ts';
-import { DistributionTag, IndexStatusTag, ScanNote, useLibT } from './shared.tsx';
+import { ChangesNote, DistributionTag, IndexStatusTag, ScanNote, useLibT } from './shared.tsx';
 
 interface VersionValues {
   versionLabel: string;
@@ -111,7 +111,7 @@ export function VersionsSection({ document }: { document: DocumentDetail }) {
     },
     {
       title: t('version.columns.index'), key: 'index',
-      render: (_, v) => <span className="libadmin-index"><IndexStatusTag version={v} /><ScanNote version={v} /></span>,
+      render: (_, v) => <span className="libadmin-index"><IndexStatusTag version={v} /><ScanNote version={v} /><ChangesNote version={v} /></span>,
     },
     {
       title: t('common.actions'), key: 'actions', fixed: 'right', align: 'right',
@@ -528,6 +528,7 @@ function FileSection({ version, initialProblem }: { version: VersionItem; initia
         <IndexStatusTag version={version} testId="upload-status" />
       </div>
       <ScanNote version={version} testId="upload-scans" />
+      <ChangesNote version={version} testId="upload-changes" />
       <FileDrop
         accept={kind.accept} disabled={uploading}
         text={uploading ? t('upload.sending') : t(version.publishType === 'PDF' ? 'upload.dropPdf' : 'upload.dropZip')}

@@ -69,3 +69,21 @@ export function ScanNote({ version, testId }: {
     </span>
   );
 }
+
+/**
+ * What changed in a version against the one readers had before it (the server compares them once its text is read):
+ * shown before it is distributed, so the administrator knows what the new version will tell its readers.
+ */
+export function ChangesNote({ version, testId }: { version: Pick<VersionItem, 'id' | 'publishType' | 'changes'>; testId?: string }) {
+  const { t } = useLibT();
+  const { changes } = version;
+  if (!changes) return null;
+  const { previousVersionLabel, identical, counts } = changes;
+  return (
+    <span className="libadmin-changes-note" data-testid={testId ?? `version-changes-${version.id}`}>
+      {identical
+        ? t('changes.identical', { version: previousVersionLabel })
+        : t(version.publishType === 'PDF' ? 'changes.pages' : 'changes.topics', { version: previousVersionLabel, ...counts })}
+    </span>
+  );
+}

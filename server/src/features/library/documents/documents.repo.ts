@@ -1,11 +1,13 @@
 // SQL of documents, their versions, applicability and the one-query document list.
 import { PLATE_CODE_MAX, type DocumentCode, type DocumentDetail, type DocumentListItem, type LanguageCode, type ReaderDocument, type VersionItem } from '@gsis/contract';
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DocumentListQuery as ListQuerySchema, DocumentSave as SaveSchema, VersionSave as VersionSchema } from '@gsis/contract';
 import type { DbOrTx } from '../../../platform/db/database.ts';
 import { labelIn } from '../../../platform/db/labels.ts';
 import { documentCertifications, documentModels, documentRegions, documents, documentVersions, pdfPages, storedFiles } from './documents.tables.ts';
+import { versionComparisons } from '../comparison/comparison.tables.ts';
 import { readableBy, type ReaderView } from '../access/reader-access.ts';
 import { readerLanguageOrder } from '../library-views.ts';
 import { containing, intArray, textArray } from '../../../platform/db/sql-text.ts';
@@ -86,11 +88,21 @@ export async function findDocumentDetail(db: DbOrTx, id: number): Promise<Docume
   };
 }
 
+const previousVersions = alias(documentVersions, 'previous_versions');
+
 export async function listVersions(db: DbOrTx, documentId: number): Promise<VersionItem[]> {
-  const rows = await db.select(versionColumns).from(documentVersions).leftJoin(storedFiles, eq(storedFiles.id, documentVersions.fileId))
+  const rows = await db.select({
+    ...versionColumns,
+    previousVersionLabel: previousVersions.versionLabel, identical: versionComparisons.identical, counts: versionComparisons.counts,
+  }).from(documentVersions).leftJoin(storedFiles, eq(storedFiles.id, documentVersions.fileId))
+    .leftJoin(versionComparisons, eq(versionComparisons.versionId, documentVersions.id))
+    .leftJoin(previousVersions, eq(previousVersions.id, versionComparisons.previousVersionId))
     .where(eq(documentVersions.documentId, documentId))
     .orderBy(desc(documentVersions.isFinal), sql`${documentVersions.distributedOn} DESC NULLS LAST`, desc(documentVersions.id));
-  return rows.map((r) => ({ ...r, language: r.language as LanguageCode }));
+  return rows.map(({ previousVersionLabel, identical, counts, ...r }) => ({
+    ...r, language: r.language as LanguageCode,
+    changes: previousVersionLabel !== null && identical !== null && counts !== null ? { previousVersionLabel, identical, counts } : null,
+  }));
 }
 
 export interface VersionRow {

@@ -13,6 +13,7 @@ import { ocrLanguageData } from '../../../platform/pdf/ocr.ts';
 import { readPdfPages, type PdfPages } from '../../../platform/pdf/pdf-text.ts';
 import { PdfOpenError } from '../../../platform/pdf/pdfium.ts';
 import { lexiconWords, searchVector } from '../../../platform/search-text/vectors.ts';
+import { compareTask } from '../comparison/compare-task.ts';
 import { copyHeadings, pageHeadings } from './headings.ts';
 import { ocrTask, type OcrSettings } from './ocr-task.ts';
 import { createStampPlans } from './stamp-plans.ts';
@@ -187,6 +188,8 @@ function createIndexer({ db, storage, ocr }: IndexerDeps) {
       if (rows[0]?.file_id !== version.fileId) return;
       await write(tx);
       await tx.update(documentVersions).set({ indexStatus: 'INDEXED', indexError: null, pageCount: count, textReader: TEXT_READER, ...scans }).where(eq(documentVersions.id, version.id));
+      // What changed against the version readers had before, from the text just committed.
+      await enqueue(tx, compareTask, { versionId: version.id });
     });
 
   /**

@@ -13,6 +13,7 @@ import type { FileStorage } from '../../../platform/files/storage.ts';
 import { defineTask, enqueue, type TaskDefinition } from '../../../platform/jobs/job-queue.ts';
 import { ocrLanguageData, ocrPage } from '../../../platform/pdf/ocr.ts';
 import { searchVector } from '../../../platform/search-text/vectors.ts';
+import { compareTask } from '../comparison/compare-task.ts';
 import { documentVersions, pdfPages } from './documents.tables.ts';
 import { copyHeadings, pageHeadings } from './headings.ts';
 
@@ -105,7 +106,11 @@ function ocrWork({ db, storage, ocr }: { db: Db; storage: FileStorage; ocr: OcrS
         const [locked] = await tx.select({ id: documentVersions.id }).from(documentVersions).where(stillReading(versionId, fileId)).for('update');
         if (!locked) return;
         if (next) await enqueue(tx, ocrTask, { versionId, fileId, fromPage: next.pageNo });
-        else await tx.update(documentVersions).set({ ocrStatus: 'DONE' }).where(eq(documentVersions.id, versionId));
+        else {
+          await tx.update(documentVersions).set({ ocrStatus: 'DONE' }).where(eq(documentVersions.id, versionId));
+          // The scans' words are text now: what changed is compared again with them.
+          await enqueue(tx, compareTask, { versionId });
+        }
       });
     },
     async onGiveUp({ versionId, fileId }) {
