@@ -3,6 +3,7 @@
 // is told on My Library that it changed in 2.0 and where it is now; "What changed in 2.0" on the document lists the
 // pages with the old value struck and the new one marked, and opens page 6 of 2.0 with the new value highlighted.
 // In English on a desktop, then Korean and Thai at 390 and 1366 px.
+import AxeBuilder from '@axe-core/playwright';
 import { API, pathOf, type VersionSave } from '@gsis/contract';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { apiAs, type Api } from './api.ts';
@@ -107,6 +108,9 @@ test('the dealer learns on My Library that the bookmarked page changed, reads wh
   // Struck and marked, and named for a screen reader.
   await expect(torque.locator('del')).toHaveText(`${webText('en', 'changes.removedWords', 'library')} 980`);
   await expect(torque.locator('ins')).toHaveText(`${webText('en', 'changes.addedWords', 'library')} 1 050`);
+  // WCAG 2.2 AA as axe-core checks it (accessibility.spec.ts scans the other pages the same way).
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
   await torque.getByRole('link', { name: text('en', 'changes.openPage', { page: 6, version: '2.0' }) }).click();
   await expectMarkedOnPage6(page);
 });

@@ -5,10 +5,11 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiOf } from '../../../../test/api.ts';
 import { createUser, uniqueId, USER_PASSWORD } from '../../../../test/factories.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
-import { addVersion, createDocumentWithVersion, grantDocuments, loadCatalogue, makePdf } from '../../../../test/library-factories.ts';
+import { addVersion, createDocumentWithVersion, grantDocuments, loadCatalogue, makePdf, makeZip } from '../../../../test/library-factories.ts';
 import { until } from '../../../../test/until.ts';
 
 let t: TestContext;
+let readerId = 0;
 let admin = '';
 let dealer = '';
 let stranger = '';
@@ -33,6 +34,7 @@ beforeAll(async () => {
     documentTypeId: cat.documentTypes.get('SERVICE_MANUAL')!, productId: cat.products.get('CEX_MEDIUM')!, title: uniqueId('Maintenance manual'),
   }, { versionLabel: '1.0', file: await manual(procedures) }));
   const reader = await createUser(t.database.db, { userType: 'DEALER', roles: [] });
+  readerId = reader.id;
   await grantDocuments(t.database.db, reader.id, 'DOCUMENT', [documentId]);
   dealer = await login(t.app, reader.loginId, USER_PASSWORD);
   const other = await createUser(t.database.db, { userType: 'DEALER', roles: [] });
@@ -91,4 +93,32 @@ it('a bookmark on 1.0 tells where its page is in 2.0 and whether it changed', as
   await apiOf(t.app).as(dealer).call(API.bookmarks.seen, { id: bookmarks[0]!.id });
   const again = await apiOf(t.app).as(dealer).call(API.bookmarks.list);
   expect(again.bookmarks.find((b) => b.page === 5)?.inFinalVersion?.page).toBe(6);
+});
+
+it('a web help tells its topics the same way: changed with their words, removed, and a bookmark on each says so', async () => {
+  const cat = await loadCatalogue(t.app, admin);
+  const help = (torque: string, withFilters: boolean) => makeZip([
+    { name: 'index.html', data: '<title>Help</title><a href="bolts.html">Bolts</a> <a href="filters.html">Filters</a>' },
+    { name: 'bolts.html', data: `<title>Turntable bolts</title><h1>Turntable bolts</h1><p>Tighten to ${torque} Nm in a crosswise sequence.</p>` },
+    ...(withFilters ? [{ name: 'filters.html', data: '<title>Fuel filters</title><h1>Fuel filters</h1><p>Replace both elements every 500 hours of work.</p>' }] : []),
+  ]);
+  const { documentId: helpId, versionId: oldId } = await createDocumentWithVersion(t.app, admin, {
+    documentTypeId: cat.documentTypes.get('SERVICE_MANUAL')!, productId: cat.products.get('CEX_MEDIUM')!, title: uniqueId('Maintenance help'),
+  }, { versionLabel: 'h1', publishType: 'WEBHELP', file: await help('980', true), fileName: 'help.zip' });
+  await grantDocuments(t.database.db, readerId, 'DOCUMENT', [helpId]);
+  const api = apiOf(t.app).as(dealer);
+  const { id: folderId } = await api.call(API.bookmarks.saveFolder, { name: uniqueId('Help') });
+  for (const topicPath of ['bolts.html', 'filters.html']) await api.call(API.bookmarks.add, { folderId, documentId: helpId, versionId: oldId, topicPath });
+  const { versionId: newId } = await addVersion(t.app, admin, helpId, { versionLabel: 'h2', publishType: 'WEBHELP', file: await help('1 050', false), fileName: 'help.zip', distributedOn: '2026-03-01' });
+  const changed = await until('h2 compared', async () => (await api.send(API.documents.whatChanged, { versionId: newId })).status === 200
+    ? api.call(API.documents.whatChanged, { versionId: newId }) : undefined);
+  expect(changed).toMatchObject({ publishType: 'WEBHELP', previousVersion: { id: oldId, versionLabel: 'h1' } });
+  const byPath = new Map(changed.places.map((p) => [p.path ?? p.previousPath, p]));
+  expect(byPath.get('bolts.html')).toMatchObject({ kind: 'changed', path: 'bolts.html', title: 'Turntable bolts', page: null, changes: [expect.objectContaining({ removed: '980', added: '1 050' })] });
+  expect(byPath.get('filters.html')).toMatchObject({ kind: 'removed', path: null, previousPath: 'filters.html', title: 'Fuel filters' });
+
+  const { bookmarks } = await api.call(API.bookmarks.list);
+  const byTopic = new Map(bookmarks.filter((b) => b.documentId === helpId).map((b) => [b.topicPath, b.inFinalVersion]));
+  expect(byTopic.get('bolts.html')).toEqual({ versionId: newId, versionLabel: 'h2', page: null, topicPath: 'bolts.html', removed: false, changed: true });
+  expect(byTopic.get('filters.html')).toEqual({ versionId: newId, versionLabel: 'h2', page: null, topicPath: null, removed: true, changed: false });
 });
