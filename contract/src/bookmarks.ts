@@ -18,6 +18,14 @@ export const Bookmark = z.object({
   authorised: z.boolean(), createdAt: z.string(),
   /** A final version of the document distributed since the reader last saw it (in the bookmarked version's language). */
   newVersion: z.object({ versionId: id, versionLabel: z.string(), distributedOn: z.string().nullable() }).nullable(),
+  /**
+   * Where the bookmarked page or topic is in the document's final version, when that replaced the bookmarked version
+   * (was compared with it): its new page or topic (null when removed) and whether its words changed.
+   */
+  inFinalVersion: z.object({
+    versionId: id, versionLabel: z.string(), page: z.number().int().nullable(), topicPath: z.string().nullable(),
+    removed: z.boolean(), changed: z.boolean(),
+  }).nullable(),
 });
 export type Bookmark = z.infer<typeof Bookmark>;
 export const BookmarkAdd = z

@@ -186,6 +186,8 @@ export type DocumentFilterOptions = z.infer<typeof DocumentFilterOptions>;
 export const ReaderVersion = z.object({
   id, versionLabel: z.string(), publishType: PublishType, language: Language, isFinal: z.boolean(),
   distributedOn: z.string().nullable(), pageCount: z.number().int().nullable(), ready: z.boolean(),
+  /** What changed against the version readers had before it; null until compared, and for a first version. */
+  changes: VersionChanges.nullable(),
 });
 export type ReaderVersion = z.infer<typeof ReaderVersion>;
 export const ReaderDocument = z.object({
@@ -209,6 +211,32 @@ export const WebHelpToc = z.object({
   preparing: z.boolean(),
 });
 export type WebHelpToc = z.infer<typeof WebHelpToc>;
+
+/** Changed words of a page or topic: context as both versions have it, the words gone and the words new. */
+export const ChangedWords = z.object({ before: z.string(), removed: z.string(), added: z.string(), after: z.string() });
+export type ChangedWords = z.infer<typeof ChangedWords>;
+/**
+ * A page (PDF) or topic (web help) added, removed, moved or changed: its place in the previous version (absent when
+ * added) and in the new one (absent when removed); a topic also by its title.
+ */
+export const ChangedPlace = z.object({
+  kind: z.enum(['added', 'removed', 'moved', 'changed']),
+  previousPage: z.number().int().nullable(), page: z.number().int().nullable(),
+  previousPath: z.string().nullable(), path: z.string().nullable(),
+  title: z.string().nullable(), previousTitle: z.string().nullable(),
+  changes: z.array(ChangedWords),
+});
+export type ChangedPlace = z.infer<typeof ChangedPlace>;
+const VersionRef = z.object({ id, versionLabel: z.string() });
+/** What changed in a version readers have against the one they had before it, as stored when it was compared. */
+export const WhatChanged = z.object({
+  documentId: id, title: z.string(), publishType: PublishType,
+  version: VersionRef, previousVersion: VersionRef,
+  identical: z.boolean(),
+  counts: VersionChanges.shape.counts,
+  places: z.array(ChangedPlace),
+});
+export type WhatChanged = z.infer<typeof WhatChanged>;
 
 // ── Watermark ───────────────────────────────────────────────────────────────────────────────────
 
@@ -263,6 +291,7 @@ export const documentsApi = {
   filters: endpoint({ ...readers, method: 'GET', path: '/service/document/filters', summary: "Choices of the document-list filters in the reader's language", response: DocumentFilterOptions }),
   readerDetail: endpoint({ ...readers, method: 'POST', path: '/service/document/detail', summary: 'A document and its distributed versions, final first', body: IdBody, response: ReaderDocument }),
   ticket: endpoint({ ...readers, method: 'POST', path: '/service/document/ticket', summary: "A short-lived address of a version's content, for the viewer and downloads", body: VersionIdBody, response: ContentTicket }),
+  whatChanged: endpoint({ ...readers, method: 'POST', path: '/service/document/changes', summary: 'What changed in a version against the one readers had before it', body: VersionIdBody, response: WhatChanged }),
   webHelpToc: endpoint({ ...readers, method: 'POST', path: '/service/document/webhelp/toc', summary: 'The table of contents of a web-help version', body: VersionIdBody, response: WebHelpToc }),
 
   // Content, by ticket: files, not JSON.

@@ -157,6 +157,7 @@ const EXPECTED: Record<string, string> = {
   'GET /service/document/filters': 'login',
   'POST /service/document/detail': 'login',
   'POST /service/document/ticket': 'login',
+  'POST /service/document/changes': 'login',
   'POST /service/document/webhelp/toc': 'login',
   'GET /service/content/{ticket}/{name}': 'ticket',
   'GET /service/webhelp/{ticket}/{*}': 'ticket',

@@ -122,6 +122,7 @@ export const routes: RouteObject[] = [
               return { readerActions: [FeedbackButton], lockedActions: RequestAccess, modelSearch: (model: string) => searchUrl('index', model), modelsAction };
             }),
           },
+          { path: 'document/changes/:versionId', loader: requireLogin, ...page(() => import('../features/library/WhatChangedPage.tsx')) },
           {
             // My Library: each page draws the heading and tabs this layout hands it.
             ...page(() => import('./layout/MyLibraryLayout.tsx')),

@@ -4,7 +4,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { bookmarkFolders, bookmarks } from './bookmarks.tables.ts';
 import type { Reader } from '../library/access/reader-access.ts';
-import { currentFinalVersion, languageOfVersion, placeInLibrary } from '../library/library-views.ts';
+import { currentFinalVersion, languageOfVersion, placeInComparedVersion, placeInLibrary } from '../library/library-views.ts';
 import { isoUtc } from '../../platform/db/sql-text.ts';
 
 export async function listFolders(db: DbOrTx, userId: number): Promise<BookmarkFolder[]> {
@@ -26,10 +26,15 @@ export async function listBookmarks(db: DbOrTx, reader: Reader): Promise<Bookmar
       p.publish_type AS "publishType", b.page, b.topic_path AS "topicPath", p.topic_title AS "topicTitle",
       p.authorised, ${isoUtc('b.created_at')} AS "createdAt",
       CASE WHEN f.id IS NOT NULL AND f.id IS DISTINCT FROM b.known_final_version_id AND f.id IS DISTINCT FROM b.version_id
-        THEN json_build_object('versionId', f.id, 'versionLabel', f.version_label, 'distributedOn', f.distributed_on) END AS "newVersion"
+        THEN json_build_object('versionId', f.id, 'versionLabel', f.version_label, 'distributedOn', f.distributed_on) END AS "newVersion",
+      -- Kept whether or not the reader has seen the new edition: the bookmark still points at the old page.
+      CASE WHEN n.removed IS NOT NULL AND p.authorised AND (b.page IS NOT NULL OR b.topic_path IS NOT NULL)
+        THEN json_build_object('versionId', f.id, 'versionLabel', f.version_label, 'page', n.page, 'topicPath', n.topic_path,
+          'removed', n.removed, 'changed', n.changed) END AS "inFinalVersion"
     FROM bookmarks b
     JOIN LATERAL ${place} p ON true
     LEFT JOIN LATERAL ${finalOf(sql`b`)} f ON true
+    LEFT JOIN LATERAL ${placeInComparedVersion(sql`f.id`, sql`b.version_id`, { page: sql`b.page`, topicPath: sql`b.topic_path` })} n ON true
     WHERE b.user_id = ${userId}
     ORDER BY b.created_at DESC, b.id DESC`);
   return rows;

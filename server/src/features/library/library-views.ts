@@ -45,6 +45,25 @@ export function currentFinalVersion(documentId: SQL, language: SQL): SQL {
 }
 
 /**
+ * Where a place of `fromVersionId` (a page or a web-help topic path, SQL values) stands in `versionId`, by the
+ * comparison stored when `versionId` was compared with it (comparison/compare-task.ts), as a row source for `LEFT
+ * JOIN LATERAL … ON true`: nothing unless `versionId` was compared with `fromVersionId` itself. Columns: `page`
+ * and `topic_path` (the new place; NULL when removed or not that kind of place), `removed`, and `changed` (its words
+ * changed; a page or topic that only moved has not).
+ */
+export function placeInComparedVersion(versionId: SQL, fromVersionId: SQL, at: { page: SQL; topicPath: SQL }): SQL {
+  return sql`(
+    SELECT
+      CASE WHEN jsonb_typeof(c.place_map) = 'array' THEN (c.place_map ->> (${at.page} - 1))::int END AS page,
+      CASE WHEN jsonb_typeof(c.place_map) = 'object' THEN c.place_map ->> ${at.topicPath} END AS topic_path,
+      CASE WHEN jsonb_typeof(c.place_map) = 'array' THEN ${at.page} IS NOT NULL AND (c.place_map -> (${at.page} - 1)) = 'null'::jsonb
+        ELSE (c.place_map -> ${at.topicPath}) = 'null'::jsonb END AS removed,
+      EXISTS (SELECT 1 FROM jsonb_array_elements(c.changes) e
+        WHERE e ->> 'kind' = 'changed' AND ((e ->> 'previousPage')::int = ${at.page} OR e ->> 'previousPath' = ${at.topicPath})) AS changed
+    FROM version_comparisons c WHERE c.version_id = ${versionId} AND c.previous_version_id = ${fromVersionId})`;
+}
+
+/**
  * Where a version in `language` (an SQL column) stands for a reader of `readerLanguage`: 0 in their language,
  * 1 in English (what every technician can fall back on), 2 in any other. Search lists documents in this order,
  * the same whatever language the screens are in.

@@ -8,6 +8,7 @@ import type { App } from '../../platform/http/http.ts';
 import { documentGrantsOf, lockGrantedRows, replaceDocumentGrants } from './access/grants.repo.ts';
 import type { ReaderAccess } from './access/reader-access.ts';
 import { registerCatalogue } from './catalogue/catalogue.feature.ts';
+import { registerComparison } from './comparison/comparison.feature.ts';
 import { listDocumentTypes, listProductTypes, modelNames } from './catalogue/catalogue.repo.ts';
 import { labelFor } from '../../platform/db/labels.ts';
 import { findModel, productClass, readSerialPlate, resolveModels, type SerialReading } from './catalogue/machines.repo.ts';
@@ -67,6 +68,7 @@ export function registerLibrary(app: App, deps: FeatureDeps & { changes: Library
     },
   };
   const { db } = deps;
+  registerComparison(app, { db, readers });
   const machines: Machines = {
     named: (searchWord, language) => resolveModels(db, searchWord, language),
     model: (modelId, language) => findModel(db, modelId, language),

@@ -180,6 +180,7 @@ function BookmarkRow({ bookmark, folders }: { bookmark: Bookmark; folders: Bookm
           <span className="bm-dot" aria-hidden>·</span>
           <span>{t('item.added', { date: formatDate(bookmark.createdAt) })}</span>
         </div>
+        {bookmark.inFinalVersion ? <PlaceInFinalVersion bookmark={bookmark} inFinal={bookmark.inFinalVersion} /> : null}
       </div>
       <div className="bm-item-actions">
         {/* With one folder there is nowhere to move to: its name, as readable text rather than a dimmed select. */}
@@ -216,5 +217,34 @@ function BookmarkRow({ bookmark, folders }: { bookmark: Bookmark; folders: Bookm
         </Popconfirm>
       </div>
     </li>
+  );
+}
+
+/**
+ * A bookmark on a page or topic of a version that the final one replaced: whether its words changed there, and the
+ * way to its new place (the changes marked); a page or topic that is the same and where it was says nothing.
+ */
+function PlaceInFinalVersion({ bookmark, inFinal }: { bookmark: Bookmark; inFinal: NonNullable<Bookmark['inFinalVersion']> }) {
+  const { t } = useBookmarksT();
+  const version = inFinal.versionLabel;
+  const topic = bookmark.topicPath !== null;
+  const moved = topic ? inFinal.topicPath !== bookmark.topicPath : inFinal.page !== bookmark.page;
+  if (!inFinal.removed && !inFinal.changed && !moved) return null;
+  const said = inFinal.removed
+    ? t(topic ? 'inFinal.removedTopic' : 'inFinal.removed', { page: bookmark.page, version })
+    : inFinal.changed
+      ? t(topic ? 'inFinal.changedTopic' : 'inFinal.changed', { page: bookmark.page, version })
+      : t(topic ? 'inFinal.movedTopic' : 'inFinal.moved', { page: bookmark.page, newPage: inFinal.page, version });
+  const url = inFinal.removed ? undefined
+    : readerUrl({ documentId: bookmark.documentId, versionId: inFinal.versionId, page: inFinal.page, topicPath: inFinal.topicPath }) + (inFinal.changed ? '&changes=1' : '');
+  return (
+    <div className="bm-in-final" data-testid={`bookmark-in-final-${bookmark.id}`}>
+      <Tag color={inFinal.removed ? 'error' : inFinal.changed ? 'gold' : 'blue'} className="bm-in-final-tag">{said}</Tag>
+      {url ? (
+        <Link to={url} data-testid={`bookmark-in-final-open-${bookmark.id}`}>
+          {t(topic ? 'inFinal.openTopic' : 'inFinal.open', { page: inFinal.page, version })}
+        </Link>
+      ) : null}
+    </div>
   );
 }

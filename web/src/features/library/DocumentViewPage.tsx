@@ -1,7 +1,8 @@
 // /document/view/:documentId: one document, its distributed versions (final first), and the reader for
 // the chosen version — PDF at a page (?page=N or #page=N) or web help at a topic (?topic=path), with the
-// words a search found highlighted (?hl=word, repeated). On a phone the document's details fold under its title.
-import { DownOutlined, DownloadOutlined, LockOutlined } from '@ant-design/icons';
+// words a search found highlighted (?hl=word, repeated), or the words that changed against the version before
+// (?changes=1, from What changed). On a phone the document's details fold under its title.
+import { DiffOutlined, DownOutlined, DownloadOutlined, LockOutlined } from '@ant-design/icons';
 import { DB_INT_MAX, type ReaderVersion } from '@gsis/contract';
 import { Button, Descriptions, Result, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useCallback, useId, useMemo, useRef, useState, type ComponentType } from 'react';
@@ -11,12 +12,13 @@ import { ApiError } from '../../api/client.ts';
 import { languageName } from '../../ui/languages.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { keepPageInAddress, pageFromAddress, type ReaderAction } from '../../ui/reader-place.ts';
-import { useContentTicket, useReaderDocument } from './api.ts';
+import { useContentTicket, useReaderDocument, useWhatChanged } from './api.ts';
 import { BookmarkButton } from './BookmarkButton.tsx';
 import { DocumentGone } from './DocumentGone.tsx';
 import { PdfViewer } from './PdfViewer.tsx';
 import { COMPACT_READER, useMediaQuery } from './reader-layout.ts';
 import { WebHelpViewer } from './WebHelpViewer.tsx';
+import { wordsToMark } from './what-changed.ts';
 import './documents.css';
 
 /** A search hands over a dozen words at most; a longer list in a hand-made address is cut. */
@@ -76,7 +78,11 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
   }, []);
   const topic = params.get('topic') ?? undefined;
   const hl = params.getAll('hl').map((w) => w.trim()).filter(Boolean).slice(0, MAX_HIGHLIGHTS);
-  const highlightKey = hl.join('\n');
+  // Opened from What changed: the new words of this page or topic are marked, as a search's are.
+  const markChanges = params.get('changes') === '1' && Boolean(chosen?.changes && !chosen.changes.identical);
+  const changed = useWhatChanged(markChanges ? chosen?.id : undefined, { quietly: true });
+  const marked = useMemo(() => (changed.data ? wordsToMark(changed.data, { page: initialPage, topic }) : []), [changed.data, initialPage, topic]);
+  const highlightKey = (hl.length ? hl : marked).join('\n');
   const highlights = useMemo(() => (highlightKey ? highlightKey.split('\n') : []), [highlightKey]);
   // A phone shows the title and the pages; the type, models, description and versions wait behind a toggle.
   const compact = useMediaQuery(COMPACT_READER);
@@ -117,6 +123,12 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
     setParams(next);
   };
 
+  const changes = chosen?.changes && !chosen.changes.identical ? (
+    <Link to={`/document/changes/${chosen.id}`} className="document-changes-link" data-testid="document-what-changed">
+      <DiffOutlined aria-hidden /> {t('changes.title', { version: chosen.versionLabel })}
+    </Link>
+  ) : null;
+
   const place = () => (chosen?.publishType === 'PDF' ? { page: currentPage.current } : topic ? { topicPath: topic } : {});
   // Wraps in a wide screen's toolbar; on a phone its row scrolls sideways instead (documents.css), so that the
   // bookmark button's label, which follows the page, never changes the height of the head over the pages.
@@ -142,6 +154,7 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
             {t('viewer.details')}
           </Button>
         )}
+        {compact && changes}
         <div id={detailsId} className="document-details" hidden={compact && !detailsOpen} data-testid="document-details">
           <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} items={[
             { key: 'type', label: t('viewer.documentType'), children: doc.documentType },
@@ -174,6 +187,7 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
                 ),
               }))}
             />
+            {!compact && changes}
           </div>
         </div>
       </header>
@@ -181,7 +195,7 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
         <Result status="info" title={t('viewer.noFile')} />
       ) : ticket.isError ? (
         <Result status="403" title={t('viewer.unauthorisedTitle')} subTitle={t('viewer.unauthorisedHelp')} />
-      ) : !ticket.data ? (
+      ) : !ticket.data || (markChanges && changed.isPending) ? (
         <Spin className="page-spinner" />
       ) : chosen.publishType === 'PDF' ? (
         <PdfViewer

@@ -1,4 +1,4 @@
-// Server calls of the reader's screens: the document list and its filters, one document, content tickets.
+// Server calls of the reader's screens: the document list and its filters, one document, content tickets, what changed.
 import { bookmarksApi, documentsApi, type DocumentListQuery } from '@gsis/contract';
 import { keepPreviousData } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +41,16 @@ export function useContentTicket(versionId: number | undefined, enabled: boolean
     throwOnError: failsThePageUnless(403),
     // The content is where the API is, which need not be where the app was loaded from.
     select: (data) => ({ ...data, fileUrl: apiUrl(data.fileUrl).toString(), webhelpUrl: data.webhelpUrl && apiUrl(data.webhelpUrl).toString() }),
+  });
+}
+
+/**
+ * What changed in a version against the one readers had before it, as stored; `versionId` undefined asks nothing.
+ * What changed fails its page when there is none for the reader; the viewer, marking the changes, goes on without them.
+ */
+export function useWhatChanged(versionId: number | undefined, { quietly = false } = {}) {
+  return useEndpointQuery(documentsApi.whatChanged, { versionId: versionId ?? 0 }, {
+    enabled: versionId !== undefined, staleTime: 5 * 60_000, ...(quietly ? { throwOnError: false, retry: false } : {}),
   });
 }
 

@@ -386,7 +386,11 @@ export async function findReaderDocument(db: DbOrTx, documentId: number, viewer:
     SELECT ${documentSummary(viewer, language)}, d.use_yn AS "useYn",
       coalesce((SELECT json_agg(json_build_object(
           'id', v.id, 'versionLabel', v.version_label, 'publishType', v.publish_type, 'language', v.language, 'isFinal', v.is_final,
-          'distributedOn', v.distributed_on::text, 'pageCount', v.page_count, 'ready', v.file_id IS NOT NULL) ORDER BY ${FINAL_FIRST})
+          'distributedOn', v.distributed_on::text, 'pageCount', v.page_count, 'ready', v.file_id IS NOT NULL,
+          -- What changed is told only to whoever may read the document (what-changed.ts answers the same).
+          'changes', (SELECT json_build_object('previousVersionLabel', pv.version_label, 'identical', c.identical, 'counts', c.counts)
+            FROM version_comparisons c JOIN document_versions pv ON pv.id = c.previous_version_id
+            WHERE c.version_id = v.id AND ${readableBy(viewer)})) ORDER BY ${FINAL_FIRST})
         FROM document_versions v WHERE v.document_id = d.id ${distributedOnly}), '[]'::json) AS versions
     FROM ${DOCUMENT_WITH_CATALOGUE}
     WHERE d.id = ${documentId}`);

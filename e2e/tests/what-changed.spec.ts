@@ -1,0 +1,145 @@
+// What changed (issue 33): the administrator distributes version 2.0 of a small service manual, with a page inserted
+// and the torque on the last page changed from 980 to 1 050 Nm. The demo dealer, who had bookmarked that page in 1.0,
+// is told on My Library that it changed in 2.0 and where it is now; "What changed in 2.0" on the document lists the
+// pages with the old value struck and the new one marked, and opens page 6 of 2.0 with the new value highlighted.
+// In English on a desktop, then Korean and Thai at 390 and 1366 px.
+import AxeBuilder from '@axe-core/playwright';
+import { API, pathOf, type VersionSave } from '@gsis/contract';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { apiAs, type Api } from './api.ts';
+import { ACCOUNTS } from './env.ts';
+import { expect, test, type Page } from './fixtures.ts';
+import { readsIn } from './helpers.ts';
+import { webText } from './locales.ts';
+
+const TITLE = `E2E maintenance manual ${Date.now()}`;
+const PROCEDURES = [
+  'Engine oil\nDrain the oil with the engine warm and replace the filter.',
+  'Coolant\nCheck the level on the reservoir when the engine is cold.',
+  'Track tension\nMeasure the sag between the carrier roller and the track.',
+  'Swing bearing\nGrease through the four nipples every 50 hours.',
+  'Turntable bolts\nTighten to 980 Nm in a crosswise sequence.',
+];
+const REVISED = [...PROCEDURES.slice(0, 2), 'Fuel filter\nReplace the element every 500 hours.', ...PROCEDURES.slice(2)];
+REVISED[5] = 'Turntable bolts\nTighten to 1 050 Nm in a crosswise sequence.';
+
+test.describe.configure({ mode: 'serial' });
+test.use({ signedInAs: 'dealer' });
+
+let documentId = 0;
+let secondId = 0;
+let bookmarkId = 0;
+
+async function manual(pages: string[]): Promise<Buffer> {
+  const doc = await PDFDocument.create();
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  pages.forEach((text, i) => {
+    const page = doc.addPage([595, 842]);
+    [...text.split('\n'), `DX225LCA service manual   Page ${i + 1} of ${pages.length}`].forEach((line, j) => page.drawText(line, { x: 50, y: 780 - j * 20, size: 14, font }));
+  });
+  return Buffer.from(await doc.save());
+}
+
+/** A final version of the document with `pages`, uploaded, indexed (and compared) and distributed on `on`. */
+async function publish(admin: Api, versionLabel: string, pages: string[], on: string): Promise<number> {
+  const draft: VersionSave = { documentId, versionLabel, publishType: 'PDF', language: 'en', isFinal: true };
+  const { id } = await admin.call(API.documents.saveVersion, draft);
+  const upload = await admin.request.post(`${pathOf(API.documents.upload)}?versionId=${id}&fileName=manual-${versionLabel}.pdf`, {
+    headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/pdf' }, data: await manual(pages),
+  });
+  expect(upload.status(), await upload.text()).toBe(200);
+  const row = async () => (await admin.call(API.documents.detail, { id: documentId })).versions.find((v) => v.id === id)!;
+  await expect.poll(async () => (await row()).indexStatus, { timeout: 120_000 }).toBe('INDEXED');
+  // A version after the first is compared with it once its text is read (a background job).
+  if (versionLabel !== '1.0') await expect.poll(async () => (await row()).changes?.counts.changed, { timeout: 120_000 }).toBe(1);
+  await admin.call(API.documents.saveVersion, { ...draft, id, distributionStatus: 'DISTRIBUTED', distributedOn: on });
+  return id;
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(300_000);
+  const [admin, dealer] = [await apiAs(ACCOUNTS.admin), await apiAs(ACCOUNTS.dealer)];
+  try {
+    const model = (await admin.call(API.catalogue.models, null)).find((m) => m.code === 'DX225LCA')!;
+    const type = (await admin.call(API.catalogue.documentTypes, {})).find((t) => t.code === 'SERVICE_MANUAL')!;
+    ({ id: documentId } = await admin.call(API.documents.save, { title: TITLE, documentTypeId: type.id, productId: model.productId, models: [{ modelId: model.id }] }));
+    const firstId = await publish(admin, '1.0', PROCEDURES, '2026-01-10');
+    // The dealer keeps the torque page of 1.0.
+    ({ id: bookmarkId } = await dealer.call(API.bookmarks.add, { newFolderName: `Torques ${Date.now()}`.slice(0, 60), documentId, versionId: firstId, page: 5 }));
+    secondId = await publish(admin, '2.0', REVISED, new Date().toISOString().slice(0, 10));
+  } finally {
+    await Promise.all([admin.dispose(), dealer.dispose()]);
+  }
+});
+
+const text = (lang: string, key: string, values: Record<string, string | number>, ns = 'library') =>
+  Object.entries(values).reduce((s, [name, value]) => s.replaceAll(`{{${name}}}`, String(value)), webText(lang, key, ns));
+
+/** The new value, highlighted on page 6 of 2.0 (the reader's copy is watermarked on first open: it may take a while). */
+async function expectMarkedOnPage6(page: Page): Promise<void> {
+  // The viewer keeps the page it shows in the address's fragment (#page=6) once it is open.
+  await expect(page).toHaveURL(new RegExp(`/document/view/${documentId}\\?version=${secondId}&(page=6&)?changes=1`));
+  await expect(page).toHaveURL(/page=6/);
+  const marked = page.locator('.page[data-page-number="6"] .textLayer .highlight');
+  await expect(marked.first()).toBeVisible({ timeout: 60_000 });
+  await expect(marked.first()).toContainText('1');
+  await expect(page.locator('.page[data-page-number="6"] .textLayer')).toContainText('1 050');
+}
+
+test('the dealer learns on My Library that the bookmarked page changed, reads what changed and opens it marked (en, 1366)', async ({ page }) => {
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/mylibrary/bookmarks');
+  const told = page.getByTestId(`bookmark-in-final-${bookmarkId}`);
+  await expect(told).toContainText(text('en', 'inFinal.changed', { page: 5, version: '2.0' }, 'bookmarks'));
+  await told.getByRole('link', { name: text('en', 'inFinal.open', { page: 6, version: '2.0' }, 'bookmarks') }).click();
+  await expectMarkedOnPage6(page);
+
+  // From the document's page, its final version says what changed in it.
+  await page.goto(`/document/view/${documentId}`);
+  await page.getByTestId('document-what-changed').click();
+  await expect(page).toHaveURL(`/document/changes/${secondId}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'changes.title', { version: '2.0' }));
+  const places = page.getByTestId('what-changed-place');
+  await expect(places).toHaveCount(2);
+  await expect(places.nth(0)).toContainText(text('en', 'changes.addedPage', {}));
+  const torque = places.nth(1);
+  await expect(torque.getByRole('heading')).toHaveText(text('en', 'changes.page', { page: 6 }));
+  await expect(torque).toContainText(text('en', 'changes.wasPage', { page: 5, version: '1.0' }));
+  // Struck and marked, and named for a screen reader.
+  await expect(torque.locator('del')).toHaveText(`${webText('en', 'changes.removedWords', 'library')} 980`);
+  await expect(torque.locator('ins')).toHaveText(`${webText('en', 'changes.addedWords', 'library')} 1 050`);
+  // WCAG 2.2 AA as axe-core checks it (accessibility.spec.ts scans the other pages the same way).
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+  await torque.getByRole('link', { name: text('en', 'changes.openPage', { page: 6, version: '2.0' }) }).click();
+  await expectMarkedOnPage6(page);
+});
+
+for (const lang of ['ko', 'th'] as const) {
+  for (const width of [390, 1366] as const) {
+    test(`My Library, What changed and the marked page read in ${lang} at ${width} px`, async ({ page }, testInfo) => {
+      await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+      await readsIn(page, lang);
+      await page.goto('/mylibrary/bookmarks');
+      const told = page.getByTestId(`bookmark-in-final-${bookmarkId}`);
+      await expect(told).toContainText(text(lang, 'inFinal.changed', { page: 5, version: '2.0' }, 'bookmarks'));
+      await page.getByTestId(`bookmark-item-${bookmarkId}`).scrollIntoViewIfNeeded();
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: testInfo.outputPath(`bookmark-changed-${lang}-${width}.png`) });
+
+      await page.goto(`/document/view/${documentId}`);
+      // Beside the version picker; on a phone, under the title, where the folded details do not hide it.
+      await expect(page.getByTestId('document-what-changed')).toBeVisible();
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: testInfo.outputPath(`document-link-${lang}-${width}.png`) });
+      await page.getByTestId('document-what-changed').click();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'changes.title', { version: '2.0' }));
+      await expect(page.locator('ins')).toContainText('1 050');
+      await page.evaluate(() => document.fonts.ready);
+      await page.screenshot({ path: testInfo.outputPath(`what-changed-${lang}-${width}.png`), fullPage: true });
+      await page.getByRole('link', { name: text(lang, 'changes.openPage', { page: 6, version: '2.0' }) }).click();
+      await expectMarkedOnPage6(page);
+      await page.screenshot({ path: testInfo.outputPath(`marked-page-${lang}-${width}.png`) });
+    });
+  }
+}

@@ -1,0 +1,29 @@
+// What changed in a version as the reader's screens use it: the address that opens the new version at a changed
+// page or topic with its changes marked (?changes=1), and the words the viewer marks there.
+import type { ChangedPlace, WhatChanged } from '@gsis/contract';
+
+/** The words a viewer's find (PDF) or the topic's marks (web help, at most 100 characters a word) take at once. */
+const MAX_MARKED = 20;
+const MAX_MARK_LENGTH = 100;
+
+/** The reader at `place` in the new version, its changes marked; undefined for a page or topic that is gone. */
+export function changedPlaceUrl(changed: Pick<WhatChanged, 'documentId' | 'version'>, place: Pick<ChangedPlace, 'page' | 'path'>): string | undefined {
+  const at = place.page !== null ? `page=${place.page}` : place.path !== null ? `topic=${encodeURIComponent(place.path)}` : undefined;
+  return at && `/document/view/${changed.documentId}?version=${changed.version.id}&${at}&changes=1`;
+}
+
+/** A long passage is marked by its first words: enough to find it on the page. */
+function markable(added: string): string {
+  const text = added.replace(/\s+/g, ' ').trim();
+  if (text.length <= MAX_MARK_LENGTH) return text;
+  const cut = text.slice(0, MAX_MARK_LENGTH);
+  const space = cut.lastIndexOf(' ');
+  return space > 0 ? cut.slice(0, space) : cut;
+}
+
+/** The new words on the page or topic the reader opened, to be marked there (nothing for words only removed). */
+export function wordsToMark(changed: WhatChanged, at: { page?: number | undefined; topic?: string | undefined }): string[] {
+  const place = changed.places.find((p) => p.kind === 'changed' && (at.topic !== undefined ? p.path === at.topic : p.page === at.page));
+  const words = (place?.changes ?? []).map((c) => markable(c.added)).filter(Boolean);
+  return [...new Set(words)].slice(0, MAX_MARKED);
+}
