@@ -1,0 +1,123 @@
+// What a new final version tells its readers, through the real app: those who bookmarked the document or opened it in
+// the last 90 days, asked for it and may read it, are e-mailed the pages that changed, their bookmarked ones first;
+// a version identical in text tells nobody; the notice waits for a comparison that is not there yet.
+import { sql } from 'drizzle-orm';
+import { API } from '@gsis/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, mailsTo, USER_PASSWORD } from '../../../test/factories.ts';
+import { apiOf } from '../../../test/api.ts';
+import { addVersion, createDocumentWithVersion, grantDocuments, loadCatalogue, MAINTENANCE_PROCEDURES as procedures, maintenanceManual as manual } from '../../../test/library-factories.ts';
+import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
+import { jobsDone, until } from '../../../test/until.ts';
+import { enqueue } from '../../platform/jobs/job-queue.ts';
+import { compareTask } from '../library/comparison/compare-task.ts';
+
+const DAY = 86_400_000;
+/** Version 2.0's pages: the second and the fourth changed. */
+const changedIn2: Record<number, string> = {
+  1: 'Coolant\nCheck the level on the reservoir when the engine is cold, and the antifreeze every 500 hours.',
+  3: 'Swing bearing\nGrease through the four nipples every 100 hours.',
+};
+const second = procedures.map((text, i) => changedIn2[i] ?? text);
+
+describe('the e-mail of a new version says what changed, to those who follow the document', () => {
+  let t: TestContext;
+  let admin: string;
+  let doc: { documentId: number; versionId: number };
+  type Who = 'bookmarked' | 'opened' | 'openedLongAgo' | 'quiet' | 'revoked';
+  const readers = {} as Record<Who, { id: number; loginId: string }>;
+  const mails = (who: Who) => mailsTo(t.database.db, readers[who].loginId);
+  /** The notices queued so far have run (none waits or is due). */
+  const noticesDone = () => jobsDone(t.database.db, 'notify-new-version');
+  const opened = (who: Who, daysAgo: number) => t.database.db.execute(sql`
+    INSERT INTO access_events (occurred_at, action, user_id, details)
+    VALUES (${new Date(t.clock.now().getTime() - daysAgo * DAY).toISOString()}, 'DOCUMENT_VIEW', ${readers[who].id},
+            ${JSON.stringify({ documentId: doc.documentId, versionId: doc.versionId })}::jsonb)`);
+  /** The lines of a message's list, as its text part gives them. */
+  const listed = (text: string) => text.split('\n').filter((line) => line.startsWith('• '));
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    admin = await login(t.app, ADMIN_ID, ADMIN_PASSWORD);
+    const catalogue = await loadCatalogue(t.app, admin);
+    doc = await createDocumentWithVersion(t.app, admin, {
+      documentTypeId: catalogue.documentTypes.get('SERVICE_MANUAL')!, productId: catalogue.products.get('CEX_MEDIUM')!, title: 'DX225LCA maintenance manual',
+    }, { versionLabel: '1.0', file: await manual(procedures) });
+    for (const who of ['bookmarked', 'opened', 'openedLongAgo', 'quiet', 'revoked'] as const) {
+      const user = await createUser(t.database.db, { userType: 'DEALER', roles: [], language: 'en' });
+      await grantDocuments(t.database.db, user.id, 'DOCUMENT', [doc.documentId]);
+      if (who !== 'quiet') await t.database.db.execute(sql`UPDATE users SET notify_new_versions = true WHERE id = ${user.id}`);
+      readers[who] = user;
+    }
+    const token = await login(t.app, readers.bookmarked.loginId, USER_PASSWORD);
+    expect((await apiOf(t.app).as(token).send(API.bookmarks.add, { documentId: doc.documentId, versionId: doc.versionId, page: 4, newFolderName: 'Excavators' })).status).toBe(200);
+    await opened('opened', 10);
+    await opened('openedLongAgo', 91);
+    await opened('quiet', 3);
+    await opened('revoked', 3);
+    // They may no longer read it when the new edition comes.
+    await t.database.db.execute(sql`DELETE FROM user_document_grants WHERE user_id = ${readers.revoked.id}`);
+  });
+  afterAll(async () => { await t?.close(); });
+
+  it('names the bookmarked page first, then the other changed pages, each a link to it in the new version', async () => {
+    const { versionId } = await addVersion(t.app, admin, doc.documentId, { versionLabel: '2.0', file: await manual(second) });
+    await noticesDone();
+
+    const [mail, ...more] = await mails('bookmarked');
+    expect(more).toEqual([]);
+    expect(mail).toMatchObject({ kind: 'NEW_VERSION_CHANGES', subject: 'What changed in “DX225LCA maintenance manual”, version 2.0' });
+    const at = (page: number) => `/document/view/${doc.documentId}?version=${versionId}&page=${page}`;
+    const lines = listed(mail!.text_body);
+    expect(lines).toEqual([expect.stringMatching(/^• Page 4 \(your bookmark\): http\S+$/), expect.stringMatching(/^• Page 2: http\S+$/)]);
+    expect(lines[0]).toContain(at(4));
+    expect(lines[1]).toContain(at(2));
+    expect(mail!.text_body).toContain('since version 1.0');
+    expect(mail!.html_body).toContain(`${at(4).replace(/&/g, '&amp;')}" style="color:#0b4f8a">Page 4 (your bookmark)</a>`);
+
+    // Opened within 90 days: told, in page order, without a bookmark line.
+    const [toOpener] = await mails('opened');
+    expect(listed(toOpener!.text_body).map((line) => line.split(':')[0])).toEqual(['• Page 2', '• Page 4']);
+    // Opened 91 days ago, not asked for it, or no longer allowed to read it: not told.
+    expect(await mails('openedLongAgo')).toEqual([]);
+    expect(await mails('quiet')).toEqual([]);
+    expect(await mails('revoked')).toEqual([]);
+  });
+
+  it('a version identical in text (its footer aside) e-mails nobody', async () => {
+    const before = await Promise.all((['bookmarked', 'opened'] as const).map(async (who) => (await mails(who)).length));
+    const { versionId } = await addVersion(t.app, admin, doc.documentId, { versionLabel: '2.1', file: await manual(second, 'DX225LCA service manual, revision 2.1') });
+    await noticesDone();
+    const { rows: [compared] } = await t.database.db.execute<{ identical: boolean }>(sql`SELECT identical FROM version_comparisons WHERE version_id = ${versionId}`);
+    expect(compared).toEqual({ identical: true });
+    expect(await Promise.all((['bookmarked', 'opened'] as const).map(async (who) => (await mails(who)).length))).toEqual(before);
+  });
+
+  it('waits for a comparison that is not there yet, then tells', async () => {
+    // Against 2.1 (the text of 2.0), the last page changed.
+    const next = [...second];
+    next[4] = 'Turntable bolts\nTighten to 1 050 Nm in a crosswise sequence.';
+    const { versionId } = await addVersion(t.app, admin, doc.documentId, { versionLabel: '3.0', isFinal: false, distribute: false, file: await manual(next) });
+    // Its comparison not made yet (as when the version is distributed while its text is being compared).
+    await until('version 3.0 compared', async () => ((await t.database.db.execute(sql`SELECT 1 FROM version_comparisons WHERE version_id = ${versionId}`)).rows.length ? true : undefined));
+    await t.database.db.execute(sql`DELETE FROM version_comparisons WHERE version_id = ${versionId}`);
+    const before = (await mails('opened')).length;
+    expect((await apiOf(t.app).as(admin).send(API.documents.saveVersion, {
+      id: versionId, documentId: doc.documentId, versionLabel: '3.0', publishType: 'PDF', language: 'en', isFinal: true, distributionStatus: 'DISTRIBUTED', distributedOn: '2025-03-01',
+    })).status).toBe(200);
+
+    const waiting = await until('the notice waiting', async () => {
+      const { rows } = await t.database.db.execute<{ last_error: string | null }>(sql`
+        SELECT last_error FROM jobs WHERE task = 'notify-new-version' AND payload->>'versionId' = ${String(versionId)} AND last_error IS NOT NULL`);
+      return rows[0];
+    });
+    expect(waiting.last_error).toContain('being read or compared');
+    expect((await mails('opened')).length).toBe(before);
+
+    await enqueue(t.database.db, compareTask, { versionId });
+    const told = await until('the notice sent', async () => (await mails('opened'))[before], 60_000);
+    expect(told).toMatchObject({ kind: 'NEW_VERSION_CHANGES' });
+    expect(listed(told.text_body)).toEqual([expect.stringContaining(`• Page 5: http`)]);
+    expect(told.text_body).toContain('since version 2.1');
+  });
+});
