@@ -26,6 +26,9 @@ describe('the e-mail of a new version says what changed, to those who follow the
   let doc: { documentId: number; versionId: number };
   type Who = 'bookmarked' | 'opened' | 'openedLongAgo' | 'quiet' | 'revoked';
   const readers = {} as Record<Who, { id: number; loginId: string }>;
+  let bookmarkerToken = '';
+  /** The bookmark as My Library and the home page's card read it. */
+  const theBookmark = async () => (await apiOf(t.app).as(bookmarkerToken).call(API.bookmarks.list)).bookmarks[0]!;
   const mails = (who: Who) => mailsTo(t.database.db, readers[who].loginId);
   /** The notices queued so far have run (none waits or is due). */
   const noticesDone = () => jobsDone(t.database.db, 'notify-new-version');
@@ -49,8 +52,8 @@ describe('the e-mail of a new version says what changed, to those who follow the
       if (who !== 'quiet') await t.database.db.execute(sql`UPDATE users SET notify_new_versions = true WHERE id = ${user.id}`);
       readers[who] = user;
     }
-    const token = await login(t.app, readers.bookmarked.loginId, USER_PASSWORD);
-    expect((await apiOf(t.app).as(token).send(API.bookmarks.add, { documentId: doc.documentId, versionId: doc.versionId, page: 4, newFolderName: 'Excavators' })).status).toBe(200);
+    bookmarkerToken = await login(t.app, readers.bookmarked.loginId, USER_PASSWORD);
+    expect((await apiOf(t.app).as(bookmarkerToken).send(API.bookmarks.add, { documentId: doc.documentId, versionId: doc.versionId, page: 4, newFolderName: 'Excavators' })).status).toBe(200);
     await opened('opened', 10);
     await opened('openedLongAgo', 91);
     await opened('quiet', 3);
@@ -82,15 +85,20 @@ describe('the e-mail of a new version says what changed, to those who follow the
     expect(await mails('openedLongAgo')).toEqual([]);
     expect(await mails('quiet')).toEqual([]);
     expect(await mails('revoked')).toEqual([]);
+
+    // The home page's card: two pages changed, the bookmarked one among them.
+    expect((await theBookmark()).newVersion).toMatchObject({ versionId, versionLabel: '2.0', changed: 2, bookmarkChanged: true });
   });
 
-  it('a version identical in text (its footer aside) e-mails nobody', async () => {
+  it('a version identical in text (its footer aside) e-mails nobody, and is no news on the bookmark that knew the one before', async () => {
+    expect((await apiOf(t.app).as(bookmarkerToken).send(API.bookmarks.seen, { id: (await theBookmark()).id })).status).toBe(200);
     const before = await Promise.all((['bookmarked', 'opened'] as const).map(async (who) => (await mails(who)).length));
     const { versionId } = await addVersion(t.app, admin, doc.documentId, { versionLabel: '2.1', file: await manual(second, 'DX225LCA service manual, revision 2.1') });
     await noticesDone();
     const { rows: [compared] } = await t.database.db.execute<{ identical: boolean }>(sql`SELECT identical FROM version_comparisons WHERE version_id = ${versionId}`);
     expect(compared).toEqual({ identical: true });
     expect(await Promise.all((['bookmarked', 'opened'] as const).map(async (who) => (await mails(who)).length))).toEqual(before);
+    expect((await theBookmark()).newVersion).toBeNull();
   });
 
   it('waits for a comparison that is not there yet, then tells', async () => {

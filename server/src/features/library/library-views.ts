@@ -76,6 +76,14 @@ export function versionChangesToTell(versionId: SQL): SQL {
     WHERE v.id = ${versionId})`;
 }
 
+/**
+ * What a version changed against the one readers had before it, as stored once its text was compared
+ * (compare-task.ts), as a row source for `LEFT JOIN LATERAL … ON true`: `previous_version_id`, `identical`, `counts`
+ * (ChangeCounts) and `changes` (PageChange[] or TopicChange[]); no row until it is compared, or for a first version.
+ */
+export const storedComparison = (versionId: SQL): SQL =>
+  sql`(SELECT c.previous_version_id, c.identical, c.counts, c.changes FROM version_comparisons c WHERE c.version_id = ${versionId})`;
+
 /** The language of a version (an SQL value), or NULL. */
 export const languageOfVersion = (versionId: SQL): SQL => sql`(SELECT v.language FROM document_versions v WHERE v.id = ${versionId})`;
 
