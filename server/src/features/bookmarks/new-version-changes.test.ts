@@ -6,7 +6,7 @@ import { API } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, mailsTo, USER_PASSWORD } from '../../../test/factories.ts';
 import { apiOf } from '../../../test/api.ts';
-import { addVersion, createDocumentWithVersion, grantDocuments, loadCatalogue, MAINTENANCE_PROCEDURES as procedures, maintenanceManual as manual } from '../../../test/library-factories.ts';
+import { addVersion, createDocumentWithVersion, grantDocuments, loadCatalogue, MAINTENANCE_PROCEDURES as procedures, maintenanceManual as manual, makeZip } from '../../../test/library-factories.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 import { jobsDone, until } from '../../../test/until.ts';
 import { enqueue } from '../../platform/jobs/job-queue.ts';
@@ -23,12 +23,14 @@ const second = procedures.map((text, i) => changedIn2[i] ?? text);
 describe('the e-mail of a new version says what changed, to those who follow the document', () => {
   let t: TestContext;
   let admin: string;
+  let filed: { documentTypeId: number; productId: number };
   let doc: { documentId: number; versionId: number };
   type Who = 'bookmarked' | 'opened' | 'openedLongAgo' | 'quiet' | 'revoked';
   const readers = {} as Record<Who, { id: number; loginId: string }>;
   let bookmarkerToken = '';
-  /** The bookmark as My Library and the home page's card read it. */
-  const theBookmark = async () => (await apiOf(t.app).as(bookmarkerToken).call(API.bookmarks.list)).bookmarks[0]!;
+  /** The reader's bookmark of a document, as My Library and the home page's card read it. */
+  const theBookmark = async (documentId = doc.documentId) =>
+    (await apiOf(t.app).as(bookmarkerToken).call(API.bookmarks.list)).bookmarks.find((b) => b.documentId === documentId)!;
   const mails = (who: Who) => mailsTo(t.database.db, readers[who].loginId);
   /** The notices queued so far have run (none waits or is due). */
   const noticesDone = () => jobsDone(t.database.db, 'notify-new-version');
@@ -43,9 +45,8 @@ describe('the e-mail of a new version says what changed, to those who follow the
     t = await startTestApp();
     admin = await login(t.app, ADMIN_ID, ADMIN_PASSWORD);
     const catalogue = await loadCatalogue(t.app, admin);
-    doc = await createDocumentWithVersion(t.app, admin, {
-      documentTypeId: catalogue.documentTypes.get('SERVICE_MANUAL')!, productId: catalogue.products.get('CEX_MEDIUM')!, title: 'DX225LCA maintenance manual',
-    }, { versionLabel: '1.0', file: await manual(procedures) });
+    filed = { documentTypeId: catalogue.documentTypes.get('SERVICE_MANUAL')!, productId: catalogue.products.get('CEX_MEDIUM')! };
+    doc = await createDocumentWithVersion(t.app, admin, { ...filed, title: 'DX225LCA maintenance manual' }, { versionLabel: '1.0', file: await manual(procedures) });
     for (const who of ['bookmarked', 'opened', 'openedLongAgo', 'quiet', 'revoked'] as const) {
       const user = await createUser(t.database.db, { userType: 'DEALER', roles: [], language: 'en' });
       await grantDocuments(t.database.db, user.id, 'DOCUMENT', [doc.documentId]);
@@ -127,5 +128,33 @@ describe('the e-mail of a new version says what changed, to those who follow the
     expect(told).toMatchObject({ kind: 'NEW_VERSION_CHANGES' });
     expect(listed(told.text_body)).toEqual([expect.stringContaining(`• Page 5: http`)]);
     expect(told.text_body).toContain('since version 2.1');
+  });
+
+  it('a web help names its changed topics by title, the bookmarked one first, each a link to it', async () => {
+    const help = (engine: string, brakes: string) => makeZip([
+      { name: 'index.html', data: '<title>Welcome</title><a href="topics/b.html">Brakes</a> <a href="topics/a.html">Engine</a>' },
+      { name: 'topics/a.html', data: `<title>Engine</title><p>${engine}</p>` },
+      { name: 'topics/b.html', data: `<title>Brakes</title><p>${brakes}</p>` },
+    ]);
+    const helpDoc = await createDocumentWithVersion(t.app, admin, { ...filed, title: 'DX225LCA web help' }, {
+      versionLabel: '1.0', publishType: 'WEBHELP', fileName: 'help.zip',
+      file: await help('Drain the engine oil every 500 hours with the engine warm.', 'Bleed the brakes with DOT 4 fluid, starting at the far wheel.'),
+    });
+    await grantDocuments(t.database.db, readers.bookmarked.id, 'DOCUMENT', [helpDoc.documentId]);
+    expect((await apiOf(t.app).as(bookmarkerToken).send(API.bookmarks.add, {
+      documentId: helpDoc.documentId, versionId: helpDoc.versionId, topicPath: 'topics/a.html', newFolderName: 'Web help',
+    })).status).toBe(200);
+    const before = (await mails('bookmarked')).length;
+
+    const { versionId } = await addVersion(t.app, admin, helpDoc.documentId, {
+      versionLabel: '2.0', publishType: 'WEBHELP', fileName: 'help.zip',
+      file: await help('Drain the engine oil every 250 hours with the engine warm.', 'Bleed the brakes with DOT 5.1 fluid, starting at the far wheel.'),
+    });
+    await noticesDone();
+    const told = (await mails('bookmarked'))[before]!;
+    const at = (topic: string) => `/document/view/${helpDoc.documentId}?version=${versionId}&topic=${encodeURIComponent(topic)}`;
+    expect(listed(told.text_body)).toEqual([`• Engine (your bookmark): ${told.text_body.match(/https?:\/\/[^/\s]+/)![0]}${at('topics/a.html')}`, expect.stringMatching(/^• Brakes \(changed\): http/)]);
+    expect(told.text_body).toContain(at('topics/b.html'));
+    expect((await theBookmark(helpDoc.documentId)).newVersion).toMatchObject({ versionId, changed: 2, bookmarkChanged: true });
   });
 });
