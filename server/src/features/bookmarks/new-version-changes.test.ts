@@ -1,6 +1,6 @@
 // What a new final version tells its readers, through the real app: those who bookmarked the document or opened it in
 // the last 90 days, asked for it and may read it, are e-mailed the pages that changed, their bookmarked ones first;
-// a version identical in text tells nobody; the notice waits for a comparison that is not there yet.
+// a version identical in text tells nobody; the notice waits for the text and its comparison.
 import { sql } from 'drizzle-orm';
 import { API } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +38,10 @@ describe('the e-mail of a new version says what changed, to those who follow the
     INSERT INTO access_events (occurred_at, action, user_id, details)
     VALUES (${new Date(t.clock.now().getTime() - daysAgo * DAY).toISOString()}, 'DOCUMENT_VIEW', ${readers[who].id},
             ${JSON.stringify({ documentId: doc.documentId, versionId: doc.versionId })}::jsonb)`);
+  /** Makes a held version of the manual its final distributed one. */
+  const distribute = async (versionId: number, versionLabel: string) => expect((await apiOf(t.app).as(admin).send(API.documents.saveVersion, {
+    id: versionId, documentId: doc.documentId, versionLabel, publishType: 'PDF', language: 'en', isFinal: true, distributionStatus: 'DISTRIBUTED', distributedOn: '2025-03-01',
+  })).status).toBe(200);
   /** The lines of a message's list, as its text part gives them. */
   const listed = (text: string) => text.split('\n').filter((line) => line.startsWith('• '));
 
@@ -102,18 +106,15 @@ describe('the e-mail of a new version says what changed, to those who follow the
     expect((await theBookmark()).newVersion).toBeNull();
   });
 
-  it('waits for a comparison that is not there yet, then tells', async () => {
+  it('waits while the text is being read and compared, then tells', async () => {
     // Against 2.1 (the text of 2.0), the last page changed.
     const next = [...second];
     next[4] = 'Turntable bolts\nTighten to 1 050 Nm in a crosswise sequence.';
     const { versionId } = await addVersion(t.app, admin, doc.documentId, { versionLabel: '3.0', isFinal: false, distribute: false, file: await manual(next) });
-    // Its comparison not made yet (as when the version is distributed while its text is being compared).
-    await until('version 3.0 compared', async () => ((await t.database.db.execute(sql`SELECT 1 FROM version_comparisons WHERE version_id = ${versionId}`)).rows.length ? true : undefined));
-    await t.database.db.execute(sql`DELETE FROM version_comparisons WHERE version_id = ${versionId}`);
+    // Distributed while its text is being read (a new file replaced the old one).
+    await t.database.db.execute(sql`UPDATE document_versions SET index_status = 'INDEXING' WHERE id = ${versionId}`);
     const before = (await mails('opened')).length;
-    expect((await apiOf(t.app).as(admin).send(API.documents.saveVersion, {
-      id: versionId, documentId: doc.documentId, versionLabel: '3.0', publishType: 'PDF', language: 'en', isFinal: true, distributionStatus: 'DISTRIBUTED', distributedOn: '2025-03-01',
-    })).status).toBe(200);
+    await distribute(versionId, '3.0');
 
     const waiting = await until('the notice waiting', async () => {
       const { rows } = await t.database.db.execute<{ last_error: string | null }>(sql`
@@ -123,11 +124,34 @@ describe('the e-mail of a new version says what changed, to those who follow the
     expect(waiting.last_error).toContain('being read or compared');
     expect((await mails('opened')).length).toBe(before);
 
-    await enqueue(t.database.db, compareTask, { versionId });
+    // The text read, indexing queues its comparison (indexing.ts), and the notice goes.
+    await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`UPDATE document_versions SET index_status = 'INDEXED' WHERE id = ${versionId}`);
+      await enqueue(tx, compareTask, { versionId });
+    });
     const told = await until('the notice sent', async () => (await mails('opened'))[before], 60_000);
     expect(told).toMatchObject({ kind: 'NEW_VERSION_CHANGES' });
     expect(listed(told.text_body)).toEqual([expect.stringContaining(`• Page 5: http`)]);
     expect(told.text_body).toContain('since version 2.1');
+  });
+
+  it('tells what changed against the version readers have when it is distributed, not the one it was compared with', async () => {
+    // A fix of 3.0 (page 5 as it was), held; then 4.0 (page 1 changed besides), compared with 3.0 as it is uploaded.
+    const { versionId: fix } = await addVersion(t.app, admin, doc.documentId, { versionLabel: '3.1', isFinal: false, distribute: false, file: await manual(second) });
+    const next = [...second];
+    next[0] = 'Engine oil\nDrain the oil with the engine warm and replace the filter and its seal.';
+    const { versionId } = await addVersion(t.app, admin, doc.documentId, { versionLabel: '4.0', isFinal: false, distribute: false, file: await manual(next) });
+    await until('version 4.0 compared', async () => ((await t.database.db.execute(sql`SELECT 1 FROM version_comparisons WHERE version_id = ${versionId}`)).rows.length ? true : undefined));
+    // The fix goes out first: readers have 3.1 when 4.0 comes.
+    await distribute(fix, '3.1');
+    await noticesDone();
+    const before = (await mails('opened')).length;
+    await distribute(versionId, '4.0');
+    await noticesDone();
+    const [told, ...more] = (await mails('opened')).slice(before);
+    expect(more).toEqual([]);
+    expect(told!.text_body).toContain('since version 3.1');
+    expect(listed(told!.text_body)).toEqual([expect.stringContaining(`• Page 1: http`)]);
   });
 
   it('a web help names its changed topics by title, the bookmarked one first, each a link to it', async () => {
