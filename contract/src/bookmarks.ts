@@ -16,8 +16,14 @@ export const Bookmark = z.object({
   id, folderId: id, documentId: id, title: z.string(), versionId: id.nullable(), versionLabel: z.string().nullable(),
   publishType: PublishType.nullable(), page: z.number().int().nullable(), topicPath: z.string().nullable(), topicTitle: z.string().nullable(),
   authorised: z.boolean(), createdAt: z.string(),
-  /** A final version of the document distributed since the reader last saw it (in the bookmarked version's language). */
-  newVersion: z.object({ versionId: id, versionLabel: z.string(), distributedOn: z.string().nullable() }).nullable(),
+  /**
+   * A final version of the document distributed since the reader last saw it (in the bookmarked version's language),
+   * unless its text is the same as the one they knew: how many pages (web help: topics) changed, were added or removed
+   * against the version before it (null until compared, or when it is the first), and whether the bookmarked one did.
+   */
+  newVersion: z.object({
+    versionId: id, versionLabel: z.string(), distributedOn: z.string().nullable(), changed: z.number().int().nullable(), bookmarkChanged: z.boolean(),
+  }).nullable(),
   /**
    * Where the bookmarked page or topic is in the document's final version, when that replaced the bookmarked version
    * (was compared with it): its new page or topic (null when removed) and whether its words changed.

@@ -16,7 +16,7 @@ import { registerForgot } from './features/forgot/forgot.feature.ts';
 import { sendCodeTask } from './features/forgot/forgot.service.ts';
 import { registerLogin } from './features/login/login.feature.ts';
 import { registerBookmarks } from './features/bookmarks/bookmarks.feature.ts';
-import { createNewVersionNotices } from './features/bookmarks/new-versions.ts';
+import { createNewVersionNotices, newVersionNoticeTask } from './features/bookmarks/new-versions.ts';
 import { registerDemoLibrary } from './features/library/documents/documents.feature.ts';
 import { registerKits } from './features/kits/kits.feature.ts';
 import { registerLibrary } from './features/library/library.feature.ts';
@@ -126,12 +126,12 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   const deps: FeatureDeps = { config, db: database.db, clock, mailer, storage, sessionPolicy, signals, afterAnswer };
 
   // The features. The library tells search and bookmarks of its changes through ports, in its own transactions
-  // (search keeps its suggestions in step, bookmarks e-mail the readers who follow a document); bookmarks and search read the library through what it hands them.
+  // (search keeps its suggestions in step, bookmarks queue the notice that tells the readers who follow a document); bookmarks and search read the library through what it hands them.
   registerLogin(app, deps);
   registerMenus(app, deps);
   registerRelatedLinks(app, deps);
   registerSite(app, deps);
-  const library = registerLibrary(app, { ...deps, changes: { ...suggestionUpkeep(signals), ...createNewVersionNotices({ mailer }) } });
+  const library = registerLibrary(app, { ...deps, changes: { ...suggestionUpkeep(signals), ...createNewVersionNotices() } });
   registerBookmarks(app, { ...deps, ...library });
   const troubleshooting = registerTroubleshooting(app, { ...deps, ...library });
   registerSearch(app, { ...deps, ...library, guides: troubleshooting.guideSuggestions });
@@ -159,6 +159,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
         rereadLibraryTask.with({ db: database.db, storage, ocr }),
         ocrTask.with({ db: database.db, storage, ocr }),
         compareTask.with({ db: database.db }),
+        newVersionNoticeTask.with({ db: database.db, mailer, clock }),
         deliverMailTask.with({ db: database.db, transport, settings: mailSettings }),
         sendCodeTask.with({ db: database.db, clock, mailer }),
         emailSendTask.with({ db: database.db, publicUrl: publicUrlOf(config), maxAttempts: mailSettings.maxAttempts }),

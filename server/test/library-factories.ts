@@ -52,6 +52,19 @@ export async function makePdf(pages: number, textPerPage: string[] | ((pageNo: n
 }
 
 /** An honest zip made by yazl: the same builder the unpacker's own tests use. */
+/** A small maintenance manual, a procedure per page, for tests of what changed between versions: edit a copy. */
+export const MAINTENANCE_PROCEDURES: readonly string[] = [
+  'Engine oil\nDrain the oil with the engine warm and replace the filter.',
+  'Coolant\nCheck the level on the reservoir when the engine is cold.',
+  'Track tension\nMeasure the sag between the carrier roller and the track.',
+  'Swing bearing\nGrease through the four nipples every 50 hours.',
+  'Turntable bolts\nTighten to 980 Nm in a crosswise sequence.',
+];
+
+/** Those pages as a PDF, its footer numbering the pages. */
+export const maintenanceManual = (pages: readonly string[], footer = 'DX225LCA service manual'): Promise<Buffer> =>
+  makePdf(pages.length, pages.map((text, i) => `${text}\n${footer}   Page ${i + 1} of ${pages.length}`));
+
 export const makeZip = yazlZip;
 
 // ── Through the API ──────────────────────────────────────────────────────────────────────────────

@@ -4,7 +4,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { bookmarkFolders, bookmarks } from './bookmarks.tables.ts';
 import type { Reader } from '../library/access/reader-access.ts';
-import { currentFinalVersion, languageOfVersion, placeInComparedVersion, placeInLibrary } from '../library/library-views.ts';
+import { currentFinalVersion, languageOfVersion, placeInComparedVersion, placeInLibrary, storedComparison } from '../library/library-views.ts';
 import { isoUtc } from '../../platform/db/sql-text.ts';
 
 export async function listFolders(db: DbOrTx, userId: number): Promise<BookmarkFolder[]> {
@@ -26,7 +26,14 @@ export async function listBookmarks(db: DbOrTx, reader: Reader): Promise<Bookmar
       p.publish_type AS "publishType", b.page, b.topic_path AS "topicPath", p.topic_title AS "topicTitle",
       p.authorised, ${isoUtc('b.created_at')} AS "createdAt",
       CASE WHEN f.id IS NOT NULL AND f.id IS DISTINCT FROM b.known_final_version_id AND f.id IS DISTINCT FROM b.version_id
-        THEN json_build_object('versionId', f.id, 'versionLabel', f.version_label, 'distributedOn', f.distributed_on) END AS "newVersion",
+          -- A final version whose text is the same as the one the bookmark knew is no news.
+          AND c.identical IS NOT TRUE
+        THEN json_build_object('versionId', f.id, 'versionLabel', f.version_label, 'distributedOn', f.distributed_on,
+          'changed', (c.counts->>'changed')::int + (c.counts->>'added')::int + (c.counts->>'removed')::int,
+          -- Its page or topic as kept (in the version compared against, or in none) changed or went.
+          'bookmarkChanged', coalesce(coalesce(b.version_id, c.previous_version_id) = c.previous_version_id AND EXISTS (
+            SELECT 1 FROM jsonb_array_elements(c.changes) ch
+            WHERE ch->>'kind' <> 'moved' AND ((ch->>'previousPage')::int = b.page OR ch->>'previousPath' = b.topic_path)), false)) END AS "newVersion",
       -- Kept whether or not the reader has seen the new edition: the bookmark still points at the old page.
       CASE WHEN n.removed IS NOT NULL AND p.authorised AND (b.page IS NOT NULL OR b.topic_path IS NOT NULL)
         THEN json_build_object('versionId', f.id, 'versionLabel', f.version_label, 'page', n.page, 'topicPath', n.topic_path,
@@ -34,6 +41,8 @@ export async function listBookmarks(db: DbOrTx, reader: Reader): Promise<Bookmar
     FROM bookmarks b
     JOIN LATERAL ${place} p ON true
     LEFT JOIN LATERAL ${finalOf(sql`b`)} f ON true
+    -- What changed, only when compared with the version the bookmark knew: against an earlier one it says nothing of what is new to them.
+    LEFT JOIN LATERAL ${storedComparison(sql`f.id`)} c ON c.previous_version_id = coalesce(b.known_final_version_id, b.version_id)
     LEFT JOIN LATERAL ${placeInComparedVersion(sql`f.id`, sql`b.version_id`, { page: sql`b.page`, topicPath: sql`b.topic_path` })} n ON true
     WHERE b.user_id = ${userId}
     ORDER BY b.created_at DESC, b.id DESC`);

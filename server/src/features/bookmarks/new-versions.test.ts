@@ -1,13 +1,15 @@
 // A new final version of a bookmarked document, through the real app: the bookmark is flagged with it until
 // the reader has seen it, and those who asked for it in My info — and may read the document — are e-mailed
-// in the transaction that distributed it; a version in another language than the one kept is not news.
+// by the notice its distribution queued; a version in another language than the one kept is not news.
+// (What the message lists, and who else is told: new-version-changes.test.ts.)
 import { sql } from 'drizzle-orm';
 import { API, type VersionSave } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, mailsTo, USER_PASSWORD } from '../../../test/factories.ts';
 import { apiOf } from '../../../test/api.ts';
-import { addVersion, createDocumentWithVersion, grantDocuments, loadCatalogue } from '../../../test/library-factories.ts';
+import { addVersion, createDocumentWithVersion, grantDocuments, loadCatalogue, makePdf } from '../../../test/library-factories.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
+import { jobsDone } from '../../../test/until.ts';
 
 describe('new final versions of bookmarked documents', () => {
   let t: TestContext;
@@ -17,6 +19,8 @@ describe('new final versions of bookmarked documents', () => {
   const as = (token: string) => apiOf(t.app).as(token);
   const bookmarksOf = async (token: string) => (await as(token).call(API.bookmarks.list)).bookmarks.filter((b) => b.documentId === doc.documentId);
   const mails = (to: string) => mailsTo(t.database.db, to);
+  /** The notices queued so far have run (none waits or is due). */
+  const noticesDone = () => jobsDone(t.database.db, 'notify-new-version');
 
   beforeAll(async () => {
     t = await startTestApp();
@@ -44,17 +48,19 @@ describe('new final versions of bookmarked documents', () => {
   it('a new final version in another language is not news to a bookmark of the English one', async () => {
     await addVersion(t.app, admin, doc.documentId, { versionLabel: '1.0-ko', language: 'ko' });
     expect((await bookmarksOf(readers.following.token))[0]!.newVersion).toBeNull();
+    await noticesDone();
     expect(await mails(readers.following.loginId)).toEqual([]);
   });
 
   it('a new final English version flags the bookmark and e-mails those who asked and may read it', async () => {
-    const { versionId } = await addVersion(t.app, admin, doc.documentId, { versionLabel: '2.0' });
+    const { versionId } = await addVersion(t.app, admin, doc.documentId, { versionLabel: '2.0', file: await makePdf(1, ['Axle oil: change it every 1 000 hours.']) });
     const [flagged] = await bookmarksOf(readers.following.token);
     expect(flagged!.newVersion).toMatchObject({ versionId, versionLabel: '2.0' });
     expect((await bookmarksOf(readers.quiet.token))[0]!.newVersion).toMatchObject({ versionId });
 
+    await noticesDone();
     const told = await mails(readers.following.loginId);
-    expect(told.map((m) => [m.kind, m.language])).toEqual([['NEW_FINAL_VERSION', 'ko']]);
+    expect(told.map((m) => [m.kind, m.language])).toEqual([['NEW_VERSION_CHANGES', 'ko']]);
     expect(told[0]!.text_body).toContain(`/document/view/${doc.documentId}?version=${versionId}`);
     expect(await mails(readers.quiet.loginId)).toEqual([]);
     expect(await mails(readers.revoked.loginId)).toEqual([]);
@@ -84,6 +90,7 @@ describe('new final versions of bookmarked documents', () => {
     });
     expect((await save('NOT_DISTRIBUTED')).status).toBe(200);
     expect((await save('DISTRIBUTED')).status).toBe(200);
+    await noticesDone();
     expect((await mails(readers.following.loginId)).length).toBe(before);
   });
 
@@ -94,6 +101,7 @@ describe('new final versions of bookmarked documents', () => {
     expect((await as(admin).send(API.documents.saveVersion, {
       id: final.id, documentId: doc.documentId, versionLabel: '2.0a', publishType: 'PDF', language: 'en', isFinal: true, distributionStatus: 'DISTRIBUTED', distributedOn: final.distributedOn,
     })).status).toBe(200);
+    await noticesDone();
     expect((await mails(readers.following.loginId)).length).toBe(before);
   });
 });

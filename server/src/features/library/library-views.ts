@@ -6,6 +6,7 @@
 import type { LanguageCode } from '@gsis/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { labelIn } from '../../platform/db/labels.ts';
+import { versionBefore } from './comparison/compare-task.ts';
 import { grantedToUser, readableBy, type Reader, type ReaderView } from './access/reader-access.ts';
 
 /**
@@ -70,6 +71,37 @@ export function placeInComparedVersion(versionId: SQL, fromVersionId: SQL, at: {
  */
 export const readerLanguageOrder = (language: SQL, readerLanguage: LanguageCode): SQL =>
   sql`(CASE ${language} WHEN ${readerLanguage} THEN 0 WHEN 'en' THEN 1 ELSE 2 END)`;
+
+/**
+ * What a version changed in its text, for telling its readers, as a row source for `JOIN LATERAL … ON true` (one row
+ * while the version is there): `document_id`, `title`, `version_label`, `language`, `publish_type`; `current` (it is
+ * the final distributed version of a document in use: what is told of); `text`: 'reading' while its text or OCR of
+ * its scans is being read (a comparison of it is still to come), 'read', or 'unread' (it could not be); `previous_id`, the version readers had before
+ * it (compare-task.ts: the latest earlier distributed one of its language that was read), NULL for a first version,
+ * and its `previous_label`; and its stored comparison, when made against that one: `compared` (true then),
+ * `identical`, `changes` (page-comparison.ts: PageChange[] or TopicChange[]).
+ */
+export function versionChangesToTell(versionId: SQL): SQL {
+  return sql`(
+    SELECT v.document_id, d.title, v.version_label, v.language, v.publish_type,
+      (v.is_final AND v.distribution_status = 'DISTRIBUTED' AND d.use_yn = 'Y') AS current,
+      CASE WHEN v.index_status IN ('WAITING', 'INDEXING') OR v.ocr_status = 'READING' THEN 'reading'
+        WHEN v.index_status = 'INDEXED' THEN 'read' ELSE 'unread' END AS text,
+      p.id AS previous_id, pv.version_label AS previous_label, c.version_id IS NOT NULL AS compared, c.identical, c.changes
+    FROM document_versions v JOIN documents d ON d.id = v.document_id
+    LEFT JOIN LATERAL ${versionBefore(sql`v`)} p ON true
+    LEFT JOIN document_versions pv ON pv.id = p.id
+    LEFT JOIN version_comparisons c ON c.version_id = v.id AND c.previous_version_id = p.id
+    WHERE v.id = ${versionId})`;
+}
+
+/**
+ * What a version changed against the one readers had before it, as stored once its text was compared
+ * (compare-task.ts), as a row source for `LEFT JOIN LATERAL … ON true`: `previous_version_id`, `identical`, `counts`
+ * (ChangeCounts) and `changes` (PageChange[] or TopicChange[]); no row until it is compared, or for a first version.
+ */
+export const storedComparison = (versionId: SQL): SQL =>
+  sql`(SELECT c.previous_version_id, c.identical, c.counts, c.changes FROM version_comparisons c WHERE c.version_id = ${versionId})`;
 
 /** The language of a version (an SQL value), or NULL. */
 export const languageOfVersion = (versionId: SQL): SQL => sql`(SELECT v.language FROM document_versions v WHERE v.id = ${versionId})`;

@@ -14,18 +14,22 @@ export interface Recipient { address: string; name: string; language: string | n
 /** A link whose last part is secret (a verification token): `/validatemail/` + the token. */
 export interface SecretLink { path: string; secret: SecretValue }
 
+/** A line of a message's list, leading to a GSIS path. */
+export interface ListLine { item: string; params: Record<string, string>; path?: string | undefined }
+
 export interface Mailer {
   /**
    * `linkPath` (e.g. /login) becomes the message's button, under the installation's public address.
-   * Parameters and the link's tail given as `secret(value)` are never stored with the message.
+   * Parameters and the link's tail given as `secret(value)` are never stored with the message. `list`: lines after
+   * the body (its template's `items`), each leading to its `path` under the public address when it has one.
    */
-  queue(tx: DbOrTx, kind: MailKind, to: Recipient, params?: Record<string, string | SecretValue>, linkPath?: string | SecretLink): Promise<void>;
+  queue(tx: DbOrTx, kind: MailKind, to: Recipient, params?: Record<string, string | SecretValue>, linkPath?: string | SecretLink, list?: ListLine[]): Promise<void>;
 }
 
 export function createMailer({ publicUrl, supportEmail, maxAttempts }: { publicUrl: string; supportEmail: string; maxAttempts: number }): Mailer {
   const base = publicUrl.replace(/\/+$/, '');
   return {
-    async queue(tx, kind, to, params = {}, linkPath) {
+    async queue(tx, kind, to, params = {}, linkPath, list = []) {
       const secrets: Record<string, string> = {};
       const shown: Record<string, string> = {};
       for (const [name, value] of Object.entries(params)) {
@@ -42,7 +46,8 @@ export function createMailer({ publicUrl, supportEmail, maxAttempts }: { publicU
         secrets.link = linkPath.secret.secret;
         link = `${base}${linkPath.path}${secretMark('link')}`;
       }
-      const mail = renderMail(kind, to.language, { supportEmail, ...shown, name: to.name }, link);
+      const lines = list.map(({ item, params: values, path }) => ({ item, params: values, link: path === undefined ? undefined : `${base}${path}` }));
+      const mail = renderMail(kind, to.language, { supportEmail, ...shown, name: to.name }, link, lines);
       await enqueueMail(tx, { to: to.address, toName: to.name, kind, ...mail, secrets }, { maxAttempts });
     },
   };

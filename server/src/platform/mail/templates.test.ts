@@ -4,7 +4,7 @@ import { MAIL_KINDS, renderMail } from './templates.ts';
 
 const params = { name: 'Somchai <b>', account: 'somchai@dealer.example', company: 'Dealer & Co', userType: 'DEALER', hours: '48', code: '482913', minutes: '10', password: 'k7Qp2xM9', date: '2026-11-21', supportEmail: 'gsis-support@gsis.local',
   title: 'Bucket teeth', classification: 'Parts', sender: 'Hana Park', email: 'hana@example.com', country: 'Korea', message: 'Line one\nLine two', asker: 'Joko', answerer: 'Mina',
-  author: 'Ayşe', rating: '★★★★☆', comment: 'Torque missing', requester: 'Budi', loginId: 'budi@dealer.example', reason: 'Customer machine', decider: 'Admin', note: 'Ask your region', version: 'B3' };
+  author: 'Ayşe', rating: '★★★★☆', comment: 'Torque missing', requester: 'Budi', loginId: 'budi@dealer.example', reason: 'Customer machine', decider: 'Admin', note: 'Ask your region', version: 'B3', previous: 'B2' };
 
 describe('e-mails in the recipient\'s language', () => {
   it('fill every placeholder of every kind in every language, with a text and an HTML part', () => {
@@ -17,6 +17,23 @@ describe('e-mails in the recipient\'s language', () => {
         expect(mail.html).toContain(`lang="${language}"`);
       }
     }
+  });
+
+  it('fill every line a list may hold in every language, each a link when it leads somewhere', () => {
+    const values = { page: '277', previous: '276', topic: 'Bleeding <the> brakes', count: '12' };
+    const items = ['page', 'pageAdded', 'pageRemoved', 'pageMoved', 'bookmark', 'bookmarkMoved', 'bookmarkRemoved', 'topic', 'topicAdded', 'topicRemoved', 'topicBookmark', 'topicBookmarkRemoved', 'more'];
+    for (const language of LANGUAGE_CODES) {
+      const list = items.map((item) => ({ item, params: values, link: item === 'more' ? undefined : `https://gsis.example/document/view/1?version=2&page=${item}` }));
+      const mail = renderMail('NEW_VERSION_CHANGES', language, params, 'https://gsis.example/document/view/1?version=2', list);
+      const lines = mail.text.split('\n').filter((line) => line.startsWith('• '));
+      expect(lines, language).toHaveLength(items.length);
+      for (const line of lines) expect(line, `${language} ${line}`).not.toMatch(/\{\{\w+\}\}|^• (page|topic|more|bookmark)/);
+      expect(lines.at(-1)).toContain('12');
+      expect(mail.html).toContain('Bleeding &lt;the&gt; brakes');
+      expect(mail.html.match(/<li><a href="https:\/\/gsis\.example\/document\/view\/1\?version=2&amp;page=/g), language).toHaveLength(items.length - 1);
+    }
+    expect(renderMail('NEW_VERSION_CHANGES', 'en', params, undefined, [{ item: 'bookmark', params: values, link: 'https://gsis.example/x' }]).text)
+      .toContain('• Page 277 (your bookmark): https://gsis.example/x');
   });
 
   it('escapes values in the HTML and keeps them as written in the text', () => {

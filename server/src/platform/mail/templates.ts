@@ -6,10 +6,15 @@ import { loadNamespace } from '../i18n.ts';
 export const MAIL_KINDS = [
   'SIGNUP_VERIFY', 'SIGNUP_PENDING_APPROVAL', 'ACCOUNT_APPROVED', 'ACCOUNT_REJECTED', 'VERIFICATION_CODE', 'PASSWORD_RESET', 'PASSWORD_CHANGED', 'FIND_ID',
   'ACCOUNT_LOCKED', 'CONTACT_RECEIVED', 'QNA_ASKED', 'QNA_ANSWERED', 'FEEDBACK_RECEIVED', 'FEEDBACK_ANSWERED', 'ACCESS_REQUESTED', 'ACCESS_GRANTED', 'ACCESS_DECLINED', 'NEW_FINAL_VERSION',
+  'NEW_VERSION_CHANGES',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-interface Template { subject: string; body: string; action?: string; after?: string }
+/** `items`: the lines a list in the message may hold (the pages that changed), by name. */
+interface Template { subject: string; body: string; action?: string; after?: string; items?: Record<string, string> }
+
+/** A line of a message's list: one of its template's `items`, filled with `params`, leading to `link` when there is one. */
+export interface MailListItem { item: string; params: Record<string, string>; link?: string | undefined }
 /** `nameUnknown`: who an administrator's message greets by {{name}} when the address has no account, so no name. */
 interface Layout { greeting: string; nameUnknown: string; automatic: string; footer: string; linkHelp: string }
 type MailLocale = { layout: Layout; userType: Record<string, string> } & Record<MailKind, Template>;
@@ -31,8 +36,8 @@ const fill = (text: string, params: Record<string, string>, lang?: LanguageCode)
 
 export interface RenderedMail { subject: string; text: string; html: string; language: LanguageCode }
 
-/** `link`: where the message's button leads. `name`: how the greeting addresses the recipient. */
-export function renderMail(kind: MailKind, language: string | null | undefined, params: Record<string, string> & { name: string }, link?: string): RenderedMail {
+/** `link`: where the message's button leads. `name`: how the greeting addresses the recipient. `list`: lines after the body. */
+export function renderMail(kind: MailKind, language: string | null | undefined, params: Record<string, string> & { name: string }, link?: string, list: MailListItem[] = []): RenderedMail {
   const lang = isLanguageCode(language) ? language : DEFAULT_LANGUAGE;
   const { layout, userType, [kind]: template } = locales[lang];
   // A member classification is a code (DEALER) in the data and a word in the recipient's language in the mail.
@@ -41,9 +46,11 @@ export function renderMail(kind: MailKind, language: string | null | undefined, 
   const paragraphs = [fill(layout.greeting, params, lang), fill(template.body, params, lang)];
   const after = template.after ? fill(template.after, params, lang) : undefined;
   const action = template.action && link ? { label: fill(template.action, params, lang), link } : undefined;
+  const lines = list.map(({ item, params: values, link: to }) => ({ label: fill(template.items?.[item] ?? item, values, lang), link: to }));
 
   const text = textInLayout(lang, [
     ...paragraphs,
+    ...(lines.length ? [lines.map((line) => `• ${line.label}${line.link ? `: ${line.link}` : ''}`).join('\n')] : []),
     ...(action ? [`${action.label}: ${action.link}`] : []),
     ...(after ? [after] : []),
   ].join('\n\n'));
@@ -54,7 +61,11 @@ export function renderMail(kind: MailKind, language: string | null | undefined, 
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.link)}" style="display:inline-block;background:#0b4f8a;color:#ffffff;text-decoration:none;font-weight:600;padding:12px 22px;border-radius:6px">${escapeHtml(action.label)}</a></p>`
       + `<p style="margin:0 0 16px;font-size:13px;color:#52606d">${escapeHtml(layout.linkHelp)}<br><a href="${escapeHtml(action.link)}" style="color:#0b4f8a;word-break:break-all">${escapeHtml(action.link)}</a></p>`
     : '';
-  const html = htmlInLayout(lang, subject, `${paragraphs.map(p).join('')}${button}${after ? p(after) : ''}`);
+  const items = lines.length
+    ? `<ul style="margin:0 0 16px;padding-left:20px;font-size:15px;line-height:1.6;color:#1f2933">${lines.map((line) => `<li>${line.link
+      ? `<a href="${escapeHtml(line.link)}" style="color:#0b4f8a">${escapeHtml(line.label)}</a>` : escapeHtml(line.label)}</li>`).join('')}</ul>`
+    : '';
+  const html = htmlInLayout(lang, subject, `${paragraphs.map(p).join('')}${items}${button}${after ? p(after) : ''}`);
   return { subject, text, html, language: lang };
 }
 

@@ -7,23 +7,13 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiOf } from '../../../../test/api.ts';
 import { uniqueId } from '../../../../test/factories.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
-import { addVersion, createDocumentWithVersion, loadCatalogue, makePdf } from '../../../../test/library-factories.ts';
+import { addVersion, createDocumentWithVersion, loadCatalogue, MAINTENANCE_PROCEDURES as procedures, maintenanceManual as manual } from '../../../../test/library-factories.ts';
 import { until } from '../../../../test/until.ts';
 import type { PageChange } from './page-comparison.ts';
 
 let t: TestContext;
 let admin = '';
 let documentId = 0;
-
-/** A small maintenance manual: a procedure per page, its footer numbering the pages. */
-const procedures = [
-  'Engine oil\nDrain the oil with the engine warm and replace the filter.',
-  'Coolant\nCheck the level on the reservoir when the engine is cold.',
-  'Track tension\nMeasure the sag between the carrier roller and the track.',
-  'Swing bearing\nGrease through the four nipples every 50 hours.',
-  'Turntable bolts\nTighten to 980 Nm in a crosswise sequence.',
-];
-const manual = (pages: string[]) => makePdf(pages.length, pages.map((text, i) => `${text}\nDX225LCA service manual   Page ${i + 1} of ${pages.length}`));
 
 beforeAll(async () => {
   t = await startTestApp();
@@ -66,7 +56,7 @@ it('a page inserted at 3 and a torque value changed on the last page: one page a
 });
 
 it('a version identical in text (its footer aside) reports no change', async () => {
-  const { versionId } = await addVersion(t.app, admin, documentId, { versionLabel: '1.1', isFinal: false, distribute: false, file: await makePdf(procedures.length, procedures.map((text, i) => `${text}\nDX225LCA service manual, revision 1.1   Page ${i + 1} of 5`)) });
+  const { versionId } = await addVersion(t.app, admin, documentId, { versionLabel: '1.1', isFinal: false, distribute: false, file: await manual(procedures, 'DX225LCA service manual, revision 1.1') });
   const version = await compared(versionId);
   expect(version.changes).toEqual({ previousVersionLabel: '1.0', identical: true, counts: { changed: 0, added: 0, removed: 0, moved: 0 } });
 });

@@ -2,7 +2,7 @@
 // the same document and language that was distributed. Queued by indexing in the transaction that commits the text
 // (and again by OCR when it has read a scan's words), so the comparison always follows the text it is made from;
 // shown to administrators on the version before and after it is distributed (documents.repo.ts listVersions).
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/database.ts';
 import { defineTask, type TaskDefinition } from '../../../platform/jobs/job-queue.ts';
@@ -11,6 +11,18 @@ import { compareTopics, compareVersions } from './page-comparison.ts';
 
 export const COMPARE_TASK = 'compare-version';
 
+/**
+ * The version readers had before version `v` (an SQL alias of document_versions), as a row source for `LEFT JOIN
+ * LATERAL … ON true`: the latest earlier one of its document and language that was distributed and read; `id`,
+ * `publish_type`. The notice of a new version reads it too (library-views.ts versionChangesToTell), so it uses a
+ * stored comparison only when it was made against this one.
+ */
+export const versionBefore = (v: SQL): SQL => sql`(
+  SELECT e.id, e.publish_type FROM document_versions e
+  WHERE e.document_id = ${v}.document_id AND e.language = ${v}.language AND e.id < ${v}.id
+    AND e.distribution_status = 'DISTRIBUTED' AND e.index_status = 'INDEXED'
+  ORDER BY e.id DESC LIMIT 1)`;
+
 interface Compared { id: number; publishType: 'PDF' | 'WEBHELP' }
 
 /** The version and the one readers had before it, if both have text. */
@@ -18,12 +30,7 @@ async function pairOf(db: Db, versionId: number): Promise<{ version: Compared; p
   const { rows } = await db.execute<{ id: number; publish_type: 'PDF' | 'WEBHELP'; previous_id: number | null; previous_type: 'PDF' | 'WEBHELP' | null }>(sql`
     SELECT v.id, v.publish_type, p.id AS previous_id, p.publish_type AS previous_type
     FROM document_versions v
-    LEFT JOIN LATERAL (
-      SELECT e.id, e.publish_type FROM document_versions e
-      WHERE e.document_id = v.document_id AND e.language = v.language AND e.id < v.id
-        AND e.distribution_status = 'DISTRIBUTED' AND e.index_status = 'INDEXED'
-      ORDER BY e.id DESC LIMIT 1
-    ) p ON true
+    LEFT JOIN LATERAL ${versionBefore(sql`v`)} p ON true
     WHERE v.id = ${versionId} AND v.index_status = 'INDEXED'`);
   const row = rows[0];
   if (!row?.previous_id || !row.previous_type) return undefined;

@@ -18,6 +18,7 @@ import type { FileStorage } from '../../../platform/files/storage.ts';
 import { unpackWebHelpZip } from '../../../platform/files/webhelp-zip.ts';
 import { enqueue } from '../../../platform/jobs/job-queue.ts';
 import type { DocumentChanges } from '../changes.ts';
+import { compareTask } from '../comparison/compare-task.ts';
 import * as repo from './documents.repo.ts';
 import { filterOptions } from './filter-options.repo.ts';
 import { indexTask, textReading } from './indexing.ts';
@@ -133,6 +134,9 @@ export function createDocumentService({ db, storage, clock, limits, changes }: D
           await tellTitles(tx, [input.documentId]);
           const wasFinal = existing.isFinal && existing.distributionStatus === 'DISTRIBUTED';
           if (input.isFinal && input.distributionStatus === 'DISTRIBUTED' && !wasFinal) {
+            // Compared again with the version readers have now: one distributed since it was compared (a fix of the
+            // version before it) is what its readers are told it changed against.
+            await enqueue(tx, compareTask, { versionId: input.id });
             const [findable] = await repo.findableTitles(tx, [input.documentId]);
             // A document out of use tells nobody.
             if (findable) {
