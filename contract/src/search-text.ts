@@ -34,7 +34,8 @@ export interface Token {
 
 /** Longer tokens are not words (base64, hashes); PostgreSQL would refuse them anyway. */
 const MAX_TOKEN_LENGTH = 60;
-const UNSPACED_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\p{Script=Myanmar}\\p{Script=Lao}\\p{Script=Khmer}';
+/** Scripts written without spaces between words, as a regular-expression class body (the comparison of versions cuts them too). */
+export const UNSPACED_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\p{Script=Myanmar}\\p{Script=Lao}\\p{Script=Khmer}';
 const UNSPACED = new RegExp(`[${UNSPACED_CLASS}]`, 'u');
 /**
  * Runs of letters, digits and marks. A line break between two characters of a script written without spaces

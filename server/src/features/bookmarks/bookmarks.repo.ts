@@ -4,7 +4,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { bookmarkFolders, bookmarks } from './bookmarks.tables.ts';
 import type { Reader } from '../library/access/reader-access.ts';
-import { currentFinalVersion, languageOfVersion, placeInComparedVersion, placeInLibrary, storedComparison } from '../library/library-views.ts';
+import { changesAt, currentFinalVersion, languageOfVersion, placeInComparedVersion, placeInLibrary, storedComparison } from '../library/library-views.ts';
 import { isoUtc } from '../../platform/db/sql-text.ts';
 
 export async function listFolders(db: DbOrTx, userId: number): Promise<BookmarkFolder[]> {
@@ -31,9 +31,8 @@ export async function listBookmarks(db: DbOrTx, reader: Reader): Promise<Bookmar
         THEN json_build_object('versionId', f.id, 'versionLabel', f.version_label, 'distributedOn', f.distributed_on,
           'changed', (c.counts->>'changed')::int + (c.counts->>'added')::int + (c.counts->>'removed')::int,
           -- Its page or topic as kept (in the version compared against, or in none) changed or went.
-          'bookmarkChanged', coalesce(coalesce(b.version_id, c.previous_version_id) = c.previous_version_id AND EXISTS (
-            SELECT 1 FROM jsonb_array_elements(c.changes) ch
-            WHERE ch->>'kind' <> 'moved' AND ((ch->>'previousPage')::int = b.page OR ch->>'previousPath' = b.topic_path)), false)) END AS "newVersion",
+          'bookmarkChanged', coalesce(coalesce(b.version_id, c.previous_version_id) = c.previous_version_id
+            AND ${changesAt(sql`c.changes`, { page: sql`b.page`, topicPath: sql`b.topic_path` }, ['changed', 'removed'])}, false)) END AS "newVersion",
       -- Kept whether or not the reader has seen the new edition: the bookmark still points at the old page.
       CASE WHEN n.removed IS NOT NULL AND p.authorised AND (b.page IS NOT NULL OR b.topic_path IS NOT NULL)
         THEN json_build_object('versionId', f.id, 'versionLabel', f.version_label, 'page', n.page, 'topicPath', n.topic_path,

@@ -59,10 +59,18 @@ export function placeInComparedVersion(versionId: SQL, fromVersionId: SQL, at: {
       CASE WHEN jsonb_typeof(c.place_map) = 'object' THEN c.place_map ->> ${at.topicPath} END AS topic_path,
       CASE WHEN jsonb_typeof(c.place_map) = 'array' THEN ${at.page} IS NOT NULL AND (c.place_map -> (${at.page} - 1)) = 'null'::jsonb
         ELSE (c.place_map -> ${at.topicPath}) = 'null'::jsonb END AS removed,
-      EXISTS (SELECT 1 FROM jsonb_array_elements(c.changes) e
-        WHERE e ->> 'kind' = 'changed' AND ((e ->> 'previousPage')::int = ${at.page} OR e ->> 'previousPath' = ${at.topicPath})) AS changed
+      ${changesAt(sql`c.changes`, at, ['changed'])} AS changed
     FROM version_comparisons c WHERE c.version_id = ${versionId} AND c.previous_version_id = ${fromVersionId})`;
 }
+
+/**
+ * Whether a stored comparison's `changes` (jsonb) lists the previous version's page or topic `at` (SQL values) as
+ * one of `kinds`: how a bookmark on that place learns that it changed or went.
+ */
+export const changesAt = (changes: SQL, at: { page: SQL; topicPath: SQL }, kinds: readonly ('changed' | 'removed' | 'moved')[]): SQL => sql`
+  EXISTS (SELECT 1 FROM jsonb_array_elements(${changes}) e
+    WHERE e ->> 'kind' IN (${sql.join(kinds.map((kind) => sql`${kind}`), sql`, `)})
+      AND ((e ->> 'previousPage')::int = ${at.page} OR e ->> 'previousPath' = ${at.topicPath}))`;
 
 /**
  * Where a version in `language` (an SQL column) stands for a reader of `readerLanguage`: 0 in their language,

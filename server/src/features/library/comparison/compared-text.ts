@@ -1,5 +1,6 @@
 // The words of a page or topic as two versions are compared on them: one fingerprint for "the same text", a
 // similarity for "the same page, edited", and the words that changed, found by diff-match-patch.
+import { UNSPACED_CLASS } from '@gsis/contract';
 import { cleanupSemantic, DIFF_DELETE, DIFF_EQUAL, DIFF_INSERT, makeDiff } from '@sanity/diff-match-patch';
 
 /** A word (or one letter of a script written without spaces), or one mark of punctuation, and where it stands. */
@@ -40,18 +41,15 @@ export interface WordChange {
 /** Words of context on each side of a change: enough to find it on the page, little to store. */
 const CONTEXT_TOKENS = 5;
 
-/**
- * Scripts written without spaces between words (Chinese, Japanese kana, Thai, Burmese, Lao, Khmer): each letter,
- * with its marks, is a token, so a changed character is shown as that character and not as its whole sentence.
- */
-const UNSPACED = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Thai}\\p{Script=Myanmar}\\p{Script=Lao}\\p{Script=Khmer}';
-const WORD_CHARACTER = `(?![${UNSPACED}])[^\\s\\p{P}]`;
+// Scripts written without spaces between words (the contract's UNSPACED_CLASS, as search cuts them): each letter,
+// with its marks, is a token, so a changed character is shown as that character and not as its whole sentence.
+const WORD_CHARACTER = `(?![${UNSPACED_CLASS}])[^\\s\\p{P}]`;
 /**
  * A letter of an unspaced script; a word, as white space and punctuation around it delimit it, with punctuation
  * inside it kept (a value, a part number, a unit: "27.9", "180125-00388", "N·m", "0–60", "1/16", "SW-RV-ADJ"), so
  * a changed value is shown whole ("27.9" → "28.4", not "9" → "4"); or one other mark.
  */
-const TOKEN = new RegExp(`[${UNSPACED}]\\p{M}*|${WORD_CHARACTER}+(?:\\p{P}+${WORD_CHARACTER}+)*|\\S`, 'gu');
+const TOKEN = new RegExp(`[${UNSPACED_CLASS}]\\p{M}*|${WORD_CHARACTER}+(?:\\p{P}+${WORD_CHARACTER}+)*|\\S`, 'gu');
 
 /** The tokens of `text` within each of `ranges` (its lines that are the page's own text), in order. */
 function tokenize(text: string, ranges: readonly (readonly [number, number])[] = [[0, text.length]]): Token[] {
