@@ -5,7 +5,7 @@
 // that is.
 import { z } from 'zod';
 import { DeletedResponse, DoneResponse } from './common.ts';
-import { PLATE_CODE_MAX, PLATE_CODE_PATTERN, PublishType } from './documents.ts';
+import { PLATE_CODE_MAX, PLATE_CODE_PATTERN, PublishType, VersionChanges } from './documents.ts';
 import { endpoint } from './endpoint.ts';
 import { DbId } from './ids.ts';
 import { LANGUAGES } from './languages.ts';
@@ -68,6 +68,11 @@ export const KitDocument = z.object({
   forMachine: z.boolean(),
   /** The places the kit's guides link to in this version (a guide may link to a version of any language). */
   linkedPlaces: z.array(LinkedPlace),
+  /**
+   * What changed against the version readers had before it: a device that kept that one tells its reader what the
+   * update changed. Null until compared, and for a first version.
+   */
+  changes: VersionChanges.nullable(),
 });
 export type KitDocument = z.infer<typeof KitDocument>;
 

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { API, pathOf, type VersionSave } from '@gsis/contract';
 import { apiAs, type Api } from './api.ts';
 import { ACCOUNTS, expect, newContext, test, type Page } from './fixtures.ts';
-import { answerConfirmation, expectSignedIn, keptByServiceWorker, logIn, PHONE, readsIn } from './helpers.ts';
+import { answerConfirmation, expectSignedIn, keptByServiceWorker, logIn, PHONE, readsIn, scriptFontKept } from './helpers.ts';
 import { webText } from './locales.ts';
 
 const PLATE = 'EHFBF 10234';
@@ -211,23 +211,48 @@ test('back online, the dealer\'s kit loses a document taken from their authority
     const elsewhere = regions.find((r) => r.code !== 'ASIA_PACIFIC')!;
     await admin.call(API.documents.save, { ...documentOf(titleA), id: documentA, regionIds: [elsewhere.id] });
     await admin.call(API.documents.saveVersion, { id: firstB, documentId: documentB, versionLabel: '1.0', publishType: 'PDF', language: 'en', isFinal: false, distributionStatus: 'DISTRIBUTED', distributedOn: new Date().toISOString().slice(0, 10) });
-    await publishVersion(admin, documentB, '2.0', 'sb-2026-014-v2.pdf');
+    const secondB = await publishVersion(admin, documentB, '2.0', 'sb-2026-014-v2.pdf');
+    // 2.0 is the bulletin's real revision 1.1 (a new set pressure, steps and labour time): compared with 1.0 by the job
+    // worker once its text is read; the device is told what changed once it is.
+    const versionB = async () => (await admin.call(API.documents.detail, { id: documentB })).versions.find((v) => v.id === secondB)!;
+    await expect.poll(async () => (await versionB()).changes, { timeout: 60_000 }).not.toBeNull();
+    const { counts } = (await versionB()).changes!;
+    const pagesChanged = counts.changed + counts.added + counts.removed;
+    expect(pagesChanged).toBeGreaterThan(0);
     await page.reload();
     await expect(documents.filter({ hasText: titleA })).toHaveCount(1);
 
-    // Back online: the check removes A and fetches B's new version, and says so.
+    // Back online: the check removes A and fetches B's new version, and says so — with how many of its pages changed.
     await context.setOffline(false);
     await expect(page.getByTestId('kit-checks')).toContainText(titleA, { timeout: 60_000 });
+    const changedText = webText('ko', 'kit.pagesChanged_other', 'kits').replace('{{count}}', String(pagesChanged));
+    await expect(page.getByTestId('kit-checks')).toContainText(
+      webText('ko', 'checks.updatedChanged', 'kits').replace('{{title}}', titleB).replace('{{version}}', '2.0').replace('{{changes}}', changedText),
+    );
     await expect(documents.filter({ hasText: titleA })).toHaveCount(0);
     const newB = documents.filter({ hasText: titleB });
     await expect(newB).toContainText('2.0');
     await expect(newB.getByTestId('kit-document-open')).toBeVisible({ timeout: 60_000 });
+    await expect(newB.getByTestId('kit-document-changes')).toBeVisible({ timeout: 60_000 });
     await page.screenshot({ path: testInfo.outputPath('kit-rechecked-ko.png') });
-    // The new version opens from the device.
+    // The new version opens from the device; the Korean words its pages show for the first time need their font.
+    await scriptFontKept(page, 'Noto Sans KR');
     await context.setOffline(true);
     await newB.getByTestId('kit-document-open').click();
     await expect(page.getByTestId('document-title')).toHaveText(titleB);
     expect(await pageText(page, 1)).toContain(ACCOUNTS.dealer.id);
+
+    // What changed in it reads offline too: the new set pressure marked, and its page opens with the new words marked.
+    await page.goBack();
+    await newB.getByTestId('kit-document-changes').click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(webText('ko', 'changes.title', 'library').replace('{{version}}', '2.0'));
+    const pressure = page.getByTestId('what-changed-place').filter({ has: page.locator('ins', { hasText: '28.4' }) }).first();
+    await expect(pressure).toBeVisible();
+    await page.screenshot({ path: testInfo.outputPath('kit-what-changed-ko.png') });
+    await pressure.getByRole('link').click();
+    await expect(page.getByTestId('document-title')).toHaveText(titleB);
+    const at = Number(/[?&#]page=(\d+)/.exec(page.url())![1]);
+    await expect(page.locator(`.page[data-page-number="${at}"] .textLayer .highlight`).first()).toBeVisible({ timeout: 60_000 });
   } finally {
     await admin.dispose();
   }

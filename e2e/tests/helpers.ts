@@ -190,3 +190,29 @@ export async function keptByServiceWorker(page: Page): Promise<void> {
     return kept.filter(Boolean).join(' ') || 'kept';
   }), { timeout: 30_000 }).toBe('kept');
 }
+
+/**
+ * Waits until the service worker keeps every slice of a script's face (`family`, as @fontsource names it): a kit read
+ * offline draws characters the page never drew online, and those come from slices fetched in the background once a
+ * kit is on the device (web/src/i18n/fonts.ts, keepScriptFontsOffline).
+ */
+export async function scriptFontKept(page: Page, family: string): Promise<void> {
+  await expect.poll(() => page.evaluate(async (wanted) => {
+    const urls = new Set<string>();
+    for (const sheet of document.styleSheets) {
+      let rules: CSSRuleList;
+      try {
+        rules = sheet.cssRules;
+      } catch {
+        continue;
+      }
+      for (const rule of rules) {
+        if (!(rule instanceof CSSFontFaceRule) || rule.style.getPropertyValue('font-family').replace(/["']/g, '').trim() !== wanted) continue;
+        for (const match of rule.style.getPropertyValue('src').matchAll(/url\(["']?([^"')]+\.woff2)["']?\)/g)) urls.add(new URL(match[1]!, sheet.href ?? document.baseURI).href);
+      }
+    }
+    if (urls.size === 0) return 'no slices in the page yet';
+    const missing = (await Promise.all([...urls].map(async (url) => ((await caches.match(url, { ignoreVary: true })) ? 0 : 1)))).reduce<number>((a, b) => a + b, 0);
+    return missing === 0 ? 'kept' : `${missing} of ${urls.size} slices not kept`;
+  }, family), { timeout: 120_000 }).toBe('kept');
+}

@@ -151,6 +151,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'kit/:kitId/guide/:guideId', loader: requireLogin, ...composed(KIT_PAGES.guide, async () => ({ Guide: (await KIT_PAGES.article()).GuideArticle })) },
           { path: 'kit/:kitId/symbols', loader: requireLogin, ...page(KIT_PAGES.symbols) },
+          { path: 'kit/:kitId/changes/:versionId', loader: requireLogin, ...composed(KIT_PAGES.changes, async () => ({ View: (await KIT_PAGES.changesView()).WhatChangedView })) },
           { path: 'management/library/document', loader: requireLogin, ...page(() => import('../features/library-admin/DocumentListPage.tsx')) },
           { path: 'management/library/document/new', loader: requireLogin, ...page(() => import('../features/library-admin/DocumentFormPage.tsx')) },
           { path: 'management/library/document/details', loader: requireLogin, ...page(() => import('../features/library-admin/DocumentFormPage.tsx')) },

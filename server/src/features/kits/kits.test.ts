@@ -15,8 +15,10 @@ import { apiOf, unchecked } from '../../../test/api.ts';
 import { createRole, createUser, uniqueId } from '../../../test/factories.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 import {
-  addVersion, createDocument, grantDocuments, loadCatalogue, makePdf, revokeDocuments, setRegion, type GrantKind, type LibraryCatalogue,
+  addVersion, createDocument, grantDocuments, loadCatalogue, MAINTENANCE_PROCEDURES, maintenanceManual, makePdf, revokeDocuments, setRegion,
+  type GrantKind, type LibraryCatalogue,
 } from '../../../test/library-factories.ts';
+import { until } from '../../../test/until.ts';
 import { pdfPages } from '../../../test/pdf-inspect.ts';
 
 let t: TestContext;
@@ -298,14 +300,22 @@ describe('checking a kit by its key', () => {
     expect(checked.plan!.documents).toEqual([]);
   });
 
-  it('brings a new final version in place of the one it replaces', async () => {
+  it('brings a new final version in place of the one it replaces, with what changed in it', async () => {
     const manual = await createDocument(t.app, admin, { documentTypeId: cat.documentTypes.get('SERVICE_MANUAL')!, productId: machine.productId, models: [{ modelId: machine.modelId }] });
-    const first = await version(manual.id, { language: 'en' });
+    const first = await version(manual.id, { language: 'en', versionLabel: '1.0', file: await maintenanceManual(MAINTENANCE_PROCEDURES) });
     const who = await person({ grants: { DOCUMENT: [manual.id] } });
     const taken = await take(who.token);
     expect(versionIds(taken.plan)).toEqual([first.versionId]);
-    const second = await version(manual.id, { language: 'en' });
-    expect(versionIds((await check(taken)).plan!)).toEqual([second.versionId]);
+    expect(taken.plan.documents[0]!.changes).toBeNull();
+    // 2.0 with the torque on the last page changed: compared with 1.0 by the job worker once its text is read.
+    const revised = MAINTENANCE_PROCEDURES.map((text) => text.replace('980 Nm', '1 050 Nm'));
+    const second = await version(manual.id, { language: 'en', versionLabel: '2.0', file: await maintenanceManual(revised) });
+    const checked = await until('2.0 compared', async () => {
+      const plan = (await check(taken)).plan!;
+      return plan.documents[0]?.changes ? plan : undefined;
+    });
+    expect(versionIds(checked)).toEqual([second.versionId]);
+    expect(checked.documents[0]!.changes).toEqual({ previousVersionLabel: '1.0', identical: false, counts: { changed: 1, added: 0, removed: 0, moved: 0 } });
   });
 
   it('answers REVOKED, and nothing more, to a wrong key and to a kit that is not there', async () => {

@@ -18,6 +18,8 @@ export const KIT_PAGES = {
   guide: () => import('../../features/kits/KitGuidePage.tsx'),
   article: () => import('../../features/tsg/GuideView.tsx'),
   symbols: () => import('../../features/kits/KitSymbolsPage.tsx'),
+  changes: () => import('../../features/kits/KitChangesPage.tsx'),
+  changesView: () => import('../../features/library/WhatChangedPage.tsx'),
   list: () => import('../../features/kits/KitsPage.tsx'),
 };
 

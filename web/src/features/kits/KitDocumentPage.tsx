@@ -1,6 +1,6 @@
 // /kit/:kitId/document/:versionId: a PDF of a kit read from the device — the reader's watermarked copy, at a page
-// (#page=N or ?page=N), the words a kit search found highlighted (?hl=…) — in the library's own viewer, which the
-// route table hands in. Bookmarks made here are kept on the device and sent when the network returns.
+// (#page=N or ?page=N), the words a kit search found highlighted (?hl=…) or, opened from what an update changed
+// (?changes=1), the page's new words — in the library's own viewer, which the route table hands in. Bookmarks made here are kept on the device and sent when the network returns.
 import { ArrowLeftOutlined, StarOutlined } from '@ant-design/icons';
 import type { FeedbackSave, KitDocument } from '@gsis/contract';
 import { App, Button, Result, Skeleton, Space, Typography } from 'antd';
@@ -10,9 +10,10 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { session } from '../../session/session-store.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { keepPageInAddress, pageFromAddress } from '../../ui/reader-place.ts';
+import { wordsToMark } from '../../ui/what-changed.ts';
 import { useDeviceRead } from './api.ts';
 import { machineLabel } from './kit-state.ts';
-import { fileOf, type StoredKit } from './kit-store.ts';
+import { changesOf, fileOf, type StoredKit } from './kit-store.ts';
 import { keepOrSend } from './kit-sync.ts';
 import { KitFrame, idInAddress } from './KitPage.tsx';
 import './kits.css';
@@ -73,7 +74,11 @@ function KitDocumentView({ kit, Viewer, Feedback }: { kit: StoredKit; Viewer: Co
   const source = useMemo(() => (blob ? { blob } : undefined), [blob]);
   const initialPage = useMemo(() => pageFromAddress(params, hash), [versionId]); // eslint-disable-line react-hooks/exhaustive-deps
   const current = useRef(initialPage);
-  const highlightKey = params.getAll('hl').map((w) => w.trim()).filter(Boolean).slice(0, 20).join('\n');
+  const markChanges = params.get('changes') === '1';
+  // null once read and not there (or not asked for): the viewer takes its marks when it opens, so it waits for them.
+  const changed = useDeviceRead(async () => (markChanges ? (await changesOf(kit.kitId, versionId)) ?? null : null), [kit.kitId, versionId, markChanges]);
+  const searched = params.getAll('hl').map((w) => w.trim()).filter(Boolean).slice(0, 20);
+  const highlightKey = (searched.length || !changed ? searched : wordsToMark(changed, { page: initialPage })).join('\n');
   const highlights = useMemo(() => (highlightKey ? highlightKey.split('\n') : []), [highlightKey]);
   usePageTitle(document?.title);
 
@@ -86,7 +91,7 @@ function KitDocumentView({ kit, Viewer, Feedback }: { kit: StoredKit; Viewer: Co
         <Link to={`/kit/${kit.kitId}`} className="kit-back"><ArrowLeftOutlined aria-hidden /> {machineLabel(kit)}</Link>
         <Typography.Title level={1} className="document-view-title" lang={document.language} data-testid="document-title">{document.title}</Typography.Title>
       </header>
-      {!source ? <Skeleton active /> : (
+      {!source || changed === undefined ? <Skeleton active /> : (
         <Viewer
           source={source} initialPage={initialPage} highlights={highlights}
           actions={(

@@ -1,7 +1,7 @@
 // /kit/:kitId: one field kit as the device keeps it, with or without a network — its documents (opened from the
 // device, at any page), its troubleshooting guides, its symbols, and a search of all of it. A kit past its expiry
 // without a check does not open: it says why and what to do. Also the frame every page of a kit shares (KitFrame).
-import { AlertOutlined, FilePdfOutlined, PictureOutlined, SearchOutlined } from '@ant-design/icons';
+import { AlertOutlined, DiffOutlined, FilePdfOutlined, PictureOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Input, Result, Skeleton, Tag, Typography } from 'antd';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,8 +11,8 @@ import { LanguageNames, languageName } from '../../ui/languages.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useDeviceKit, useDeviceRead } from './api.ts';
 import { keptVersions } from './kit-download.ts';
-import { kitState, machineLabel } from './kit-state.ts';
-import { filesOf, type StoredKit } from './kit-store.ts';
+import { kitState, machineLabel, pagesChanged } from './kit-state.ts';
+import { changedVersionsOf, filesOf, type StoredKit } from './kit-store.ts';
 import { KitProgress, useFillProgress } from './TakeOffline.tsx';
 import './kits.css';
 
@@ -68,6 +68,8 @@ function KitContents({ kit }: { kit: StoredKit }) {
   const dates = useDates();
   const progress = useFillProgress(kit.kitId);
   const kept = useDeviceRead(async () => new Set((await filesOf(kit.kitId)).filter((file) => file.blob).map((file) => file.versionId)), [kit.kitId]);
+  // Versions that came as updates, whose comparison the device keeps: what changed in them reads offline too.
+  const told = useDeviceRead(() => changedVersionsOf(kit.kitId), [kit.kitId]);
   usePageTitle(machineLabel(kit));
   const documents = keptVersions(kit.plan);
   return (
@@ -94,6 +96,11 @@ function KitContents({ kit }: { kit: StoredKit }) {
                   {document.pageCount ? ` · ${t('kit.pages', { count: document.pageCount })}` : ''}
                   {!kept?.has(document.versionId) ? <Tag className="kit-document-pending">{t('kit.notYet')}</Tag> : null}
                 </span>
+                {told?.has(document.versionId) && document.changes ? (
+                  <Link to={`/kit/${kit.kitId}/changes/${document.versionId}`} className="kit-document-changes" data-testid="kit-document-changes">
+                    <DiffOutlined aria-hidden /> {t('kit.whatChanged', { version: document.versionLabel, changes: t('kit.pagesChanged', { count: pagesChanged(document.changes) }) })}
+                  </Link>
+                ) : null}
               </li>
             ))}
           </ul>

@@ -3,13 +3,13 @@
 // as they arrive; when the connection drops, the download waits for it and asks for the rest only (Range, If-Range on
 // the copy's ETag), so a flaky network costs the bytes it lost, never the whole file. One fill per kit at a time; the
 // pages that show a kit follow its progress here.
-import { ErrorCode, kitsApi, pathOf, type KitPlan, type KitPlanBody } from '@gsis/contract';
+import { documentsApi, ErrorCode, kitsApi, pathOf, type KitDocument, type KitPlan, type KitPlanBody } from '@gsis/contract';
 import { apiUrl } from '../../api/base.ts';
 import { ApiError, clientHeaders, settleResponse } from '../../api/client.ts';
 import { call } from '../../api/endpoints.ts';
 import { announceKitReady } from './kit-marker.ts';
 import {
-  completeFile, fileKey, fileOf, hasPages, keepPart, kitOf, referenceOf, saveKit, savePages, saveReference, startFile,
+  changesOf, completeFile, fileKey, fileOf, hasPages, keepPart, kitOf, referenceOf, saveChanges, saveKit, savePages, saveReference, startFile,
   type StoredFile, type StoredKit,
 } from './kit-store.ts';
 
@@ -146,6 +146,30 @@ async function fetchReference(kit: StoredKit): Promise<void> {
   await saveReference(kit.kitId, reference, images);
 }
 
+/** A version that came as an update and whose text changed: its reader is shown what changed, on the device. */
+const toldWhatChanged = (kit: StoredKit, version: KitDocument) =>
+  (kit.updated ?? []).includes(version.versionId) && version.changes !== null && !version.changes.identical;
+
+/** An update whose comparison the device does not keep yet (it may have been made after the update was fetched). */
+export async function whatChangedMissing(kit: StoredKit): Promise<boolean> {
+  for (const version of keptVersions(kit.plan)) {
+    if (toldWhatChanged(kit, version) && !(await changesOf(kit.kitId, version.versionId))) return true;
+  }
+  return false;
+}
+
+/**
+ * What changed in an update, kept for reading offline. A comparison the server no longer has for the reader (made
+ * again since, or the document gone from their authority) is left out: the update itself goes on.
+ */
+async function fetchWhatChanged(kitId: number, versionId: number): Promise<void> {
+  try {
+    await saveChanges(kitId, await call(documentsApi.whatChanged, { versionId }));
+  } catch (error) {
+    if (passing(error)) throw error;
+  }
+}
+
 /**
  * Fetches whatever the kit's plan holds that the device does not yet keep. Resolves when the kit is complete;
  * rejects (ApiError) when it cannot be: the kit revoked or expired, a version gone from it.
@@ -178,6 +202,9 @@ export function fillKit(kit: StoredKit, options: { refreshReference?: boolean } 
         }
         if (!(await hasPages(kit.kitId, version.versionId))) {
           await persist(async () => savePages(kit.kitId, await call(kitsApi.pages, undefined, { params: { kitId: kit.kitId, versionId: version.versionId } })), waiting);
+        }
+        if (toldWhatChanged(kit, version) && !(await changesOf(kit.kitId, version.versionId))) {
+          await persist(() => fetchWhatChanged(kit.kitId, version.versionId), waiting);
         }
       }
       const now = await kitOf(kit.userId, kit.kitId);

@@ -1,6 +1,6 @@
 // What a kit on the device is now, by its record and the device's clock: the one rule every screen that lists or
 // opens a kit follows. A kit past its expiry without a check no longer opens, whatever else is true of it.
-import type { KitMachine } from '@gsis/contract';
+import type { KitMachine, VersionChanges } from '@gsis/contract';
 import type { StoredKit } from './kit-store.ts';
 
 export type KitState = 'EXPIRED' | 'DOWNLOADING' | 'READY';
@@ -17,3 +17,7 @@ export function machineName(machine: KitMachine): string {
 
 /** The machine of a kit on the device. */
 export const machineLabel = (kit: Pick<StoredKit, 'summary'>): string => machineName(kit.summary.machine);
+
+/** The pages (or topics) whose text a new version changed: changed, added and removed; a page only moved reads the same. */
+export const pagesChanged = (changes: VersionChanges): number =>
+  changes.identical ? 0 : changes.counts.changed + changes.counts.added + changes.counts.removed;

@@ -2,7 +2,7 @@
 // its reader (the session's userId), and every read filters by the reader signed in now, so signing in as another
 // person never shows the previous reader's kits. A PDF arrives in parts (a download resumes after the part last
 // kept) and is kept whole once complete. Nothing here talks to the server: kit-download.ts and kit-sync.ts do.
-import type { BookmarkAdd, FeedbackSave, KitPages, KitPlan, KitReferenceData, KitSummary } from '@gsis/contract';
+import type { BookmarkAdd, FeedbackSave, KitPages, KitPlan, KitReferenceData, KitSummary, WhatChanged } from '@gsis/contract';
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { markKitReaders } from './kit-marker.ts';
 
@@ -23,6 +23,11 @@ export interface StoredKit {
   complete: boolean;
   /** The server said EXPIRED (never renewed): its files are gone, the kit stays listed to say why. */
   expired: boolean;
+  /**
+   * Versions that came in place of one the device kept (a check found a newer final version): the reader is shown
+   * what changed in them. Absent on kits kept before updates were told.
+   */
+  updated?: number[];
 }
 
 /** A PDF of a kit, whole (`blob`) or on its way (`received` bytes in `parts` parts). */
@@ -56,21 +61,27 @@ interface KitDb extends DBSchema {
   reference: { key: number; value: KitReferenceData & { kitId: number } };
   images: { key: string; value: { key: string; kitId: number; blob: Blob }; indexes: { byKit: number } };
   outbox: { key: number; value: QueuedAction; indexes: { byUser: string } };
+  /** What changed in a version that came as an update, by its file's key. */
+  changes: { key: string; value: { key: string; kitId: number; changed: WhatChanged }; indexes: { byKit: number } };
 }
 
 const DB_NAME = 'gsis-field-kits';
 
 let opening: Promise<IDBPDatabase<KitDb>> | undefined;
 function db(): Promise<IDBPDatabase<KitDb>> {
-  opening ??= openDB<KitDb>(DB_NAME, 1, {
-    upgrade(database) {
-      database.createObjectStore('kits', { keyPath: 'kitId' }).createIndex('byUser', 'userId');
-      database.createObjectStore('files', { keyPath: 'key' }).createIndex('byKit', 'kitId');
-      database.createObjectStore('parts', { keyPath: ['fileKey', 'index'] });
-      database.createObjectStore('pages', { keyPath: 'key' }).createIndex('byKit', 'kitId');
-      database.createObjectStore('reference', { keyPath: 'kitId' });
-      database.createObjectStore('images', { keyPath: 'key' }).createIndex('byKit', 'kitId');
-      database.createObjectStore('outbox', { keyPath: 'id', autoIncrement: true }).createIndex('byUser', 'userId');
+  opening ??= openDB<KitDb>(DB_NAME, 2, {
+    // A device that kept kits before a store was added gets the store, keeping what it holds.
+    upgrade(database, oldVersion) {
+      if (oldVersion < 1) {
+        database.createObjectStore('kits', { keyPath: 'kitId' }).createIndex('byUser', 'userId');
+        database.createObjectStore('files', { keyPath: 'key' }).createIndex('byKit', 'kitId');
+        database.createObjectStore('parts', { keyPath: ['fileKey', 'index'] });
+        database.createObjectStore('pages', { keyPath: 'key' }).createIndex('byKit', 'kitId');
+        database.createObjectStore('reference', { keyPath: 'kitId' });
+        database.createObjectStore('images', { keyPath: 'key' }).createIndex('byKit', 'kitId');
+        database.createObjectStore('outbox', { keyPath: 'id', autoIncrement: true }).createIndex('byUser', 'userId');
+      }
+      if (oldVersion < 2) database.createObjectStore('changes', { keyPath: 'key' }).createIndex('byKit', 'kitId');
     },
   });
   return opening;
@@ -132,14 +143,15 @@ export async function wipeKit(kitId: number): Promise<void> {
   kitsChanged();
 }
 
-/** Removes what a kit holds (files, parts, pages, reference, images), keeping its record. */
+/** Removes what a kit holds (files, parts, pages, what changed, reference, images), keeping its record. */
 export async function dropContents(kitId: number): Promise<void> {
   const database = await db();
   const files = await database.getAllFromIndex('files', 'byKit', kitId);
   for (const file of files) await dropFile(file.key);
-  const tx = database.transaction(['pages', 'reference', 'images'], 'readwrite');
-  for (const key of await tx.objectStore('pages').index('byKit').getAllKeys(kitId)) await tx.objectStore('pages').delete(key);
-  for (const key of await tx.objectStore('images').index('byKit').getAllKeys(kitId)) await tx.objectStore('images').delete(key);
+  const tx = database.transaction(['pages', 'changes', 'reference', 'images'], 'readwrite');
+  for (const store of ['pages', 'changes', 'images'] as const) {
+    for (const key of await tx.objectStore(store).index('byKit').getAllKeys(kitId)) await tx.objectStore(store).delete(key);
+  }
   await tx.objectStore('reference').delete(kitId);
   await tx.done;
 }
@@ -183,10 +195,11 @@ export async function completeFile(file: StoredFile): Promise<void> {
 
 export async function dropFile(key: string): Promise<void> {
   const database = await db();
-  const tx = database.transaction(['files', 'parts', 'pages'], 'readwrite');
+  const tx = database.transaction(['files', 'parts', 'pages', 'changes'], 'readwrite');
   await tx.objectStore('parts').delete(IDBKeyRange.bound([key, 0], [key, Number.MAX_SAFE_INTEGER]));
   await tx.objectStore('files').delete(key);
   await tx.objectStore('pages').delete(key);
+  await tx.objectStore('changes').delete(key);
   await tx.done;
 }
 
@@ -202,6 +215,21 @@ export async function pagesOf(kitId: number): Promise<KitPages[]> {
 
 export async function hasPages(kitId: number, versionId: number): Promise<boolean> {
   return (await (await db()).count('pages', fileKey(kitId, versionId))) > 0;
+}
+
+export async function saveChanges(kitId: number, changed: WhatChanged): Promise<void> {
+  await (await db()).put('changes', { key: fileKey(kitId, changed.version.id), kitId, changed });
+}
+
+/** The versions of a kit whose comparison the device keeps. */
+export async function changedVersionsOf(kitId: number): Promise<Set<number>> {
+  const keys = await (await db()).getAllKeysFromIndex('changes', 'byKit', kitId);
+  return new Set(keys.map((key) => Number(key.split('/')[1])));
+}
+
+/** What changed in a version of the kit that came as an update, once fetched. */
+export async function changesOf(kitId: number, versionId: number): Promise<WhatChanged | undefined> {
+  return (await (await db()).get('changes', fileKey(kitId, versionId)))?.changed;
 }
 
 export async function saveReference(kitId: number, reference: KitReferenceData, images: Map<number, Blob>): Promise<void> {

@@ -4,11 +4,11 @@
 // and stays listed to say why; an active one gets its new expiry and its new contents: versions that left it are
 // removed from the device, new ones fetched for the reader signed in (only what changed). Then what the reader did
 // offline (bookmarks, feedback) is sent.
-import { bookmarksApi, feedbackApi, kitsApi, type BookmarkAdd, type KitPlan } from '@gsis/contract';
+import { bookmarksApi, feedbackApi, kitsApi, type BookmarkAdd, type KitDocument, type KitPlan } from '@gsis/contract';
 import { ApiError } from '../../api/client.ts';
 import { call } from '../../api/endpoints.ts';
 import { session } from '../../session/session-store.ts';
-import { fillKit, keptVersions } from './kit-download.ts';
+import { fillKit, keptVersions, whatChangedMissing } from './kit-download.ts';
 import { announceKitReady } from './kit-marker.ts';
 import { allKits, dropContents, dropFile, fileKey, forgetReader, kitsOf, queue, queuedOf, saveKit, unqueue, wipeKit, type QueuedAction, type StoredKit } from './kit-store.ts';
 
@@ -20,8 +20,8 @@ export interface CheckOutcome {
   wiped: StoredKit[];
   /** Documents removed from kits, by title. */
   removed: string[];
-  /** Newer versions being fetched, by title. */
-  updated: string[];
+  /** Newer versions being fetched, with what changed in them when they replace one the device kept. */
+  updated: KitDocument[];
   /** What the reader did offline and has now been sent. */
   sent: QueuedAction[];
 }
@@ -33,13 +33,19 @@ export function onKitsChecked(listener: (outcome: CheckOutcome) => void): () => 
   return () => void listeners.delete(listener);
 }
 
-/** The versions a new plan no longer holds, and those it holds that the old did not. */
+/**
+ * The versions a new plan no longer holds, those it holds that the old did not, and of those the updates: versions in
+ * place of one the device kept of the same document and language, whose reader is shown what changed.
+ */
 function planChanges(before: KitPlan, after: KitPlan) {
   const ids = (plan: KitPlan) => new Set(keptVersions(plan).map((version) => version.versionId));
   const [was, is] = [ids(before), ids(after)];
+  const added = keptVersions(after).filter((version) => !was.has(version.versionId));
+  const kept = keptVersions(before);
   return {
-    gone: keptVersions(before).filter((version) => !is.has(version.versionId)),
-    added: keptVersions(after).filter((version) => !was.has(version.versionId)),
+    gone: kept.filter((version) => !is.has(version.versionId)),
+    added,
+    updates: added.filter((version) => kept.some((old) => old.documentId === version.documentId && old.language === version.language)),
   };
 }
 
@@ -60,17 +66,21 @@ async function checkOne(kit: StoredKit, signedIn: string | null, outcome: CheckO
     }
     return;
   }
-  const { gone, added } = planChanges(kit.plan, answer.plan);
+  const { gone, added, updates } = planChanges(kit.plan, answer.plan);
   for (const version of gone) await dropFile(fileKey(kit.kitId, version.versionId));
   // A document is removed when none of its versions is left; a version replaced by a newer one is an update.
   const still = new Set(keptVersions(answer.plan).map((version) => version.documentId));
   outcome.removed.push(...new Set(gone.filter((version) => !still.has(version.documentId)).map((version) => version.title)));
-  const checked: StoredKit = { ...kit, plan: answer.plan, checkedAt: new Date().toISOString(), expiresAt: answer.expiresAt, summary: { ...kit.summary, expiresAt: answer.expiresAt } };
+  // What changed is kept for the versions that are still in the kit.
+  const updated = [...(kit.updated ?? []).filter((versionId) => !gone.some((version) => version.versionId === versionId)), ...updates.map((version) => version.versionId)];
+  const checked: StoredKit = {
+    ...kit, plan: answer.plan, checkedAt: new Date().toISOString(), expiresAt: answer.expiresAt, summary: { ...kit.summary, expiresAt: answer.expiresAt }, updated,
+  };
   await saveKit(checked);
   // Only the reader signed in can fetch: the files are their watermarked copies, asked for with their session.
   const referenceChanged = referenceOf(kit.plan) !== referenceOf(answer.plan);
-  if (kit.userId === signedIn && (added.length > 0 || !kit.complete || referenceChanged)) {
-    outcome.updated.push(...added.map((version) => version.title));
+  if (kit.userId === signedIn && (added.length > 0 || !kit.complete || referenceChanged || (await whatChangedMissing(checked)))) {
+    outcome.updated.push(...added);
     await fillKit(checked, { refreshReference: referenceChanged });
   }
 }

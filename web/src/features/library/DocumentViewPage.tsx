@@ -18,7 +18,7 @@ import { DocumentGone } from './DocumentGone.tsx';
 import { PdfViewer } from './PdfViewer.tsx';
 import { COMPACT_READER, useMediaQuery } from './reader-layout.ts';
 import { WebHelpViewer } from './WebHelpViewer.tsx';
-import { wordsToMark } from './what-changed.ts';
+import { wordsToMark } from '../../ui/what-changed.ts';
 import './documents.css';
 
 /** A search hands over a dozen words at most; a longer list in a hand-made address is cut. */

@@ -1,6 +1,7 @@
 // /document/changes/:versionId: what changed in a version against the one readers had before it, as stored when it
 // was compared — each changed, added, removed or moved page (or web-help topic) with its changed words, the old
-// struck and the new marked, and a way into the new version there with the changes marked.
+// struck and the new marked, and a way into the new version there with the changes marked. The list itself
+// (WhatChangedView) also shows a field kit's update on the device, where the route table hands it in.
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { DB_INT_MAX, ErrorCode, type ChangedPlace, type ChangedWords, type WhatChanged } from '@gsis/contract';
 import { Alert, Spin, Tag, Typography } from 'antd';
@@ -9,7 +10,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useWhatChanged } from './api.ts';
-import { changedPlaceUrl } from './what-changed.ts';
+import { changedPlaceUrl } from '../../ui/what-changed.ts';
 import './documents.css';
 
 const KIND_COLOUR = { changed: 'gold', added: 'green', removed: 'red', moved: 'blue' } as const;
@@ -28,14 +29,30 @@ export default function WhatChangedPage() {
   // An address that names no version is one not there: the route's error page says so.
   if (versionId === undefined) throw new ApiError(404, ErrorCode.NOT_FOUND);
   if (!changed) return <Spin className="page-spinner" />;
-  const topics = changed.publishType === 'WEBHELP';
-  const { counts } = changed;
-
+  const reader = `/document/view/${changed.documentId}?version=${changed.version.id}`;
   return (
     <div className="what-changed" data-testid="what-changed">
-      <Link to={`/document/view/${changed.documentId}?version=${changed.version.id}`} className="what-changed-back">
+      <Link to={reader} className="what-changed-back">
         <ArrowLeftOutlined aria-hidden /> {changed.title}
       </Link>
+      <WhatChangedView changed={changed} placeUrl={(place) => changedPlaceUrl(reader, place)} />
+    </div>
+  );
+}
+
+export interface WhatChangedViewProps {
+  changed: WhatChanged;
+  /** Where the new version opens at a page or topic (undefined: one that is gone). */
+  placeUrl: (place: ChangedPlace) => string | undefined;
+}
+
+/** The title, the counts and each changed place of a comparison. */
+export function WhatChangedView({ changed, placeUrl }: WhatChangedViewProps) {
+  const { t } = useTranslation('library');
+  const topics = changed.publishType === 'WEBHELP';
+  const { counts } = changed;
+  return (
+    <>
       <Typography.Title level={1} className="what-changed-title">{t('changes.title', { version: changed.version.versionLabel })}</Typography.Title>
       <p className="what-changed-against">{t('changes.against', { version: changed.previousVersion.versionLabel })}</p>
       {changed.identical ? (
@@ -48,17 +65,16 @@ export default function WhatChangedPage() {
             ))}
           </ul>
           <ol className="what-changed-list" aria-label={t(topics ? 'changes.topicList' : 'changes.pageList')}>
-            {changed.places.map((place, i) => <PlaceChange key={i} changed={changed} place={place} />)}
+            {changed.places.map((place, i) => <PlaceChange key={i} changed={changed} place={place} url={placeUrl(place)} />)}
           </ol>
         </>
       )}
-    </div>
+    </>
   );
 }
 
-function PlaceChange({ changed, place }: { changed: WhatChanged; place: ChangedPlace }) {
+function PlaceChange({ changed, place, url }: { changed: WhatChanged; place: ChangedPlace; url: string | undefined }) {
   const { t } = useTranslation('library');
-  const url = changedPlaceUrl(changed, place);
   const previous = changed.previousVersion.versionLabel;
   const heading = place.title !== null
     ? place.title

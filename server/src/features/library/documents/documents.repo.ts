@@ -1,5 +1,5 @@
 // SQL of documents, their versions, applicability and the one-query document list.
-import { PLATE_CODE_MAX, type DocumentCode, type DocumentDetail, type DocumentListItem, type LanguageCode, type ReaderDocument, type VersionItem } from '@gsis/contract';
+import { PLATE_CODE_MAX, type DocumentCode, type DocumentDetail, type DocumentListItem, type LanguageCode, type ReaderDocument, type VersionChanges, type VersionItem } from '@gsis/contract';
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -278,10 +278,19 @@ function appliesToCondition({ machines = [], code, title }: AppliesTo): SQL {
   return conditions.length ? sql`(${sql.join(conditions, sql` OR `)})` : sql`false`;
 }
 
+/**
+ * What changed in a version against the one readers had before it (VersionChanges, as json), as stored when it was
+ * compared; NULL until then, and for a first version.
+ */
+const changesSummary = (versionId: SQL): SQL => sql`(
+  SELECT json_build_object('previousVersionLabel', pv.version_label, 'identical', c.identical, 'counts', c.counts)
+  FROM version_comparisons c JOIN document_versions pv ON pv.id = c.previous_version_id
+  WHERE c.version_id = ${versionId})`;
+
 /** A version a field kit holds (the contract's KitDocument but the places guides link to in it). */
 export type KitVersionRow = {
   versionId: number; documentId: number; title: string; versionLabel: string; language: LanguageCode; publishType: 'PDF' | 'WEBHELP';
-  pageCount: number | null; bytes: number; forMachine: boolean;
+  pageCount: number | null; bytes: number; forMachine: boolean; changes: VersionChanges | null;
 };
 
 /**
@@ -296,7 +305,8 @@ export async function kitVersions(
   const forMachine = sql`(v.is_final AND v.language = ANY(${textArray(languages)}) AND ${appliesToCondition({ machines: [machine] })})`;
   const { rows } = await db.execute<KitVersionRow>(sql`
     SELECT v.id AS "versionId", v.document_id AS "documentId", d.title, v.version_label AS "versionLabel", v.language,
-      v.publish_type AS "publishType", v.page_count AS "pageCount", f.size::float8 AS bytes, ${forMachine} AS "forMachine"
+      v.publish_type AS "publishType", v.page_count AS "pageCount", f.size::float8 AS bytes, ${forMachine} AS "forMachine",
+      ${changesSummary(sql`v.id`)} AS changes
     FROM document_versions v JOIN documents d ON d.id = v.document_id JOIN stored_files f ON f.id = v.file_id
     WHERE ${DISTRIBUTED_VERSION} AND d.use_yn = 'Y' AND (${forMachine} OR v.id = ANY(${intArray(linkedVersionIds)})) AND ${readableBy(viewer)}
     ORDER BY lower(d.title), d.id, array_position(${textArray(languages)}, v.language) NULLS LAST, v.language, v.publish_type, v.id`);
@@ -388,9 +398,7 @@ export async function findReaderDocument(db: DbOrTx, documentId: number, viewer:
           'id', v.id, 'versionLabel', v.version_label, 'publishType', v.publish_type, 'language', v.language, 'isFinal', v.is_final,
           'distributedOn', v.distributed_on::text, 'pageCount', v.page_count, 'ready', v.file_id IS NOT NULL,
           -- What changed is told only to whoever may read the document (what-changed.ts answers the same).
-          'changes', (SELECT json_build_object('previousVersionLabel', pv.version_label, 'identical', c.identical, 'counts', c.counts)
-            FROM version_comparisons c JOIN document_versions pv ON pv.id = c.previous_version_id
-            WHERE c.version_id = v.id AND ${readableBy(viewer)})) ORDER BY ${FINAL_FIRST})
+          'changes', CASE WHEN ${readableBy(viewer)} THEN ${changesSummary(sql`v.id`)} END) ORDER BY ${FINAL_FIRST})
         FROM document_versions v WHERE v.document_id = d.id ${distributedOnly}), '[]'::json) AS versions
     FROM ${DOCUMENT_WITH_CATALOGUE}
     WHERE d.id = ${documentId}`);

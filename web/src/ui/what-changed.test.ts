@@ -16,9 +16,10 @@ const changed: WhatChanged = {
 
 describe('what changed', () => {
   it('opens the new version at the page or topic, its changes marked; a removed one leads nowhere', () => {
-    expect(changedPlaceUrl(changed, changed.places[1]!)).toBe('/document/view/7?version=12&page=6&changes=1');
-    expect(changedPlaceUrl(changed, { page: null, path: 'a b/c.html' })).toBe('/document/view/7?version=12&topic=a%20b%2Fc.html&changes=1');
-    expect(changedPlaceUrl(changed, changed.places[2]!)).toBeUndefined();
+    expect(changedPlaceUrl('/document/view/7?version=12', changed.places[1]!)).toBe('/document/view/7?version=12&page=6&changes=1');
+    expect(changedPlaceUrl('/document/view/7?version=12', { page: null, path: 'a b/c.html' })).toBe('/document/view/7?version=12&topic=a%20b%2Fc.html&changes=1');
+    expect(changedPlaceUrl('/kit/3/document/12', changed.places[1]!)).toBe('/kit/3/document/12?page=6&changes=1');
+    expect(changedPlaceUrl('/document/view/7?version=12', changed.places[2]!)).toBeUndefined();
   });
 
   it('marks the new words of the opened page once each, a long passage by its first words, nothing removed', () => {

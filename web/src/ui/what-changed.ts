@@ -1,15 +1,19 @@
-// What changed in a version as the reader's screens use it: the address that opens the new version at a changed
-// page or topic with its changes marked (?changes=1), and the words the viewer marks there.
+// What changed in a version as readers' screens use it, online (the library) and on the device (field kits): the
+// address that opens the new version at a changed page or topic with its changes marked (?changes=1), and the words
+// the viewer marks there.
 import type { ChangedPlace, WhatChanged } from '@gsis/contract';
 
 /** The words a viewer's find (PDF) or the topic's marks (web help, at most 100 characters a word) take at once. */
 const MAX_MARKED = 20;
 const MAX_MARK_LENGTH = 100;
 
-/** The reader at `place` in the new version, its changes marked; undefined for a page or topic that is gone. */
-export function changedPlaceUrl(changed: Pick<WhatChanged, 'documentId' | 'version'>, place: Pick<ChangedPlace, 'page' | 'path'>): string | undefined {
+/**
+ * The reader of the new version (`reader`, its address: online or a kit's) at `place`, its changes marked; undefined
+ * for a page or topic that is gone.
+ */
+export function changedPlaceUrl(reader: string, place: Pick<ChangedPlace, 'page' | 'path'>): string | undefined {
   const at = place.page !== null ? `page=${place.page}` : place.path !== null ? `topic=${encodeURIComponent(place.path)}` : undefined;
-  return at && `/document/view/${changed.documentId}?version=${changed.version.id}&${at}&changes=1`;
+  return at && `${reader}${reader.includes('?') ? '&' : '?'}${at}&changes=1`;
 }
 
 /** A long passage is marked by its first words: enough to find it on the page. */
