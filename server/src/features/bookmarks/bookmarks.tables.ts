@@ -1,6 +1,6 @@
-// The bookmarks feature's tables: a reader's folders and the bookmarks in them.
+// The bookmarks feature's tables: a reader's folders and the bookmarks in them, and who was told of which new version.
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, foreignColumn } from '../../platform/db/shared.tables.ts';
 
 export const bookmarkFolders = pgTable('bookmark_folders', {
@@ -24,3 +24,13 @@ export const bookmarks = pgTable('bookmarks', {
   topicPath: text('topic_path'),
   createdAt: createdAt(),
 }, (t) => [index('bookmarks_folder_idx').on(t.folderId), index('bookmarks_user_idx').on(t.userId), index('bookmarks_document_idx').on(t.documentId)]);
+
+/**
+ * Who was e-mailed of a new final version (new-versions.ts), kept in the transaction that queues the mail: a version
+ * taken back and distributed again (a file fixed) tells nobody twice.
+ */
+export const newVersionNotices = pgTable('new_version_notices', {
+  versionId: integer('version_id').notNull().references(() => foreignColumn('document_versions', 'id'), { onDelete: 'cascade' }),
+  userId: integer('user_id').notNull().references(() => foreignColumn('users', 'id'), { onDelete: 'cascade' }),
+  toldAt: timestamp('told_at', { withTimezone: true }).notNull().defaultNow(),
+}, (t) => [primaryKey({ columns: [t.versionId, t.userId] }), index('new_version_notices_user_idx').on(t.userId)]);

@@ -95,6 +95,18 @@ describe('the e-mail of a new version says what changed, to those who follow the
     expect((await theBookmark()).newVersion).toMatchObject({ versionId, versionLabel: '2.0', changed: 2, bookmarkChanged: true });
   });
 
+  it('distributing the version again (taken back, a file fixed) tells nobody who was told of it already', async () => {
+    const told = await Promise.all((['bookmarked', 'opened'] as const).map(async (who) => (await mails(who)).length));
+    const detail = await apiOf(t.app).as(admin).call(API.documents.detail, { id: doc.documentId });
+    const current = detail.versions.find((v) => v.versionLabel === '2.0')!;
+    expect((await apiOf(t.app).as(admin).send(API.documents.saveVersion, {
+      id: current.id, documentId: doc.documentId, versionLabel: '2.0', publishType: 'PDF', language: 'en', isFinal: true, distributionStatus: 'NOT_DISTRIBUTED', distributedOn: null,
+    })).status).toBe(200);
+    await distribute(current.id, '2.0');
+    await noticesDone();
+    expect(await Promise.all((['bookmarked', 'opened'] as const).map(async (who) => (await mails(who)).length))).toEqual(told);
+  });
+
   it('a version identical in text (its footer aside) e-mails nobody, and is no news on the bookmark that knew the one before', async () => {
     expect((await apiOf(t.app).as(bookmarkerToken).send(API.bookmarks.seen, { id: (await theBookmark()).id })).status).toBe(200);
     const before = await Promise.all((['bookmarked', 'opened'] as const).map(async (who) => (await mails(who)).length));

@@ -13,6 +13,7 @@ import { ExpectedError } from '../../platform/log/expected.ts';
 import type { ListLine, Mailer } from '../../platform/mail/mailer.ts';
 import type { DocumentChanges } from '../library/changes.ts';
 import { LIBRARY_MANAGER_MENU } from '../library/access/reader-access.ts';
+import { newVersionNotices } from './bookmarks.tables.ts';
 import type { PageChange, TopicChange } from '../library/comparison/page-comparison.ts';
 import { documentForUser, languageOfVersion, versionChangesToTell } from '../library/library-views.ts';
 
@@ -74,6 +75,7 @@ async function tellReaders({ db, mailer, clock }: { db: Db; mailer: Mailer; cloc
   const link = `/document/view/${version.document_id}?version=${versionId}`;
   await db.transaction(async (tx) => {
     for (const reader of recipients) {
+      await tx.insert(newVersionNotices).values({ versionId, userId: reader.user_id }).onConflictDoNothing();
       const to = { address: reader.address, name: reader.name, language: reader.language };
       const params = { title: version.title, version: version.version_label };
       if (version.compared && version.changes) {
@@ -89,14 +91,14 @@ async function tellReaders({ db, mailer, clock }: { db: Db; mailer: Mailer; cloc
   });
 }
 
-type Reader = { address: string; name: string; language: string | null; pages: number[]; topics: string[] };
+type Reader = { user_id: number; address: string; name: string; language: string | null; pages: number[]; topics: string[] };
 
 /**
  * Who is told: those who asked for news of new versions in My info — the one consent, whether they follow the
  * document by a bookmark or by having read it — and may read the document, enabled and approved, following it in the
  * version's language by a bookmark or, when the message says what changed, by having opened one of its versions in
  * the last 90 days. Whoever knows this version already is not told: a bookmark kept on it or that knew
- * it (a version distributed again), or having opened it. With each, the pages and topics they keep bookmarks of in
+ * it (a version distributed again), having opened it, or having been told of it (new_version_notices). With each, the pages and topics they keep bookmarks of in
  * the version they had (or in none), which the changes are told against.
  */
 async function readersOf(db: Db, version: VersionToTell, versionId: number, clock: () => Date): Promise<Reader[]> {
@@ -113,7 +115,7 @@ async function readersOf(db: Db, version: VersionToTell, versionId: number, cloc
         AND e.details->>'documentId' = ${String(documentId)}
         AND ${languageOfVersion(sql`(e.details->>'versionId')::int`)} = ${version.language}
     )
-    SELECT u.login_id AS address, u.name, u.language,
+    SELECT u.id AS user_id, u.login_id AS address, u.name, u.language,
       ARRAY(SELECT DISTINCT f.page FROM followed f WHERE f.user_id = u.id AND f.page IS NOT NULL
             AND (f.version_id IS NULL OR f.version_id = ${version.previous_id})) AS pages,
       ARRAY(SELECT DISTINCT f.topic_path FROM followed f WHERE f.user_id = u.id AND f.topic_path IS NOT NULL
@@ -126,6 +128,7 @@ async function readersOf(db: Db, version: VersionToTell, versionId: number, cloc
                       AND (b.version_id = ${versionId} OR b.known_final_version_id = ${versionId}))
       AND NOT EXISTS (SELECT 1 FROM access_events e WHERE e.user_id = u.id AND e.action IN ${READINGS}
                       AND e.details->>'versionId' = ${String(versionId)})
+      AND NOT EXISTS (SELECT 1 FROM new_version_notices n WHERE n.version_id = ${versionId} AND n.user_id = u.id)
       AND (doc.authorised OR ${holdsMenuSql(sql`u.id`, LIBRARY_MANAGER_MENU)})
     ORDER BY u.id`);
   return rows;
