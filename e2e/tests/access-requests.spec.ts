@@ -26,6 +26,8 @@ test('a reader requests access to an unauthorised document, an administrator gra
 
   await page.getByTestId('access-request-open').click();
   const dialog = page.getByRole('dialog', { name: en('request.title') });
+  // Sent empty once the form is there to say what is missing (a fresh-clone run once clicked before it was).
+  await expect(dialog.getByTestId('access-request-reason')).toBeEditable();
   await dialog.getByTestId('access-request-send').click();
   await expect(dialog.getByText(en('request.reasonRequired'))).toBeVisible();
   await dialog.getByTestId('access-request-reason').fill(reason);
