@@ -13,3 +13,6 @@ export async function interleavedRounds<C>(
     for (const [index, c] of cases.entries()) await slice(c, index);
   }
 }
+
+/** The middle value of a run's times (the upper middle of an even count). */
+export const median = (values: readonly number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;

@@ -6,6 +6,7 @@ import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { createUser } from '../server/test/factories.ts';
 import { adminUrl, PASSWORD, withBenchServer } from './server.ts';
+import { median } from './interleaved.ts';
 import { recordFigure } from './summary.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
@@ -43,7 +44,6 @@ async function timeToFirstByte(send: () => Promise<Response>): Promise<number> {
   return elapsed;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 await withBenchServer(async ({ base, database, login }) => {
   const post = async <T>(token: string, route: string, body: unknown): Promise<T> => {

@@ -1,10 +1,11 @@
 // Comparing two versions of the demo's 320-page manual page by page (issue 33,
-// server/src/features/library/comparison), as the job worker will when a version is distributed as final: the time
+// server/src/features/library/comparison), as the job worker does once a new version's text is read: the time
 // to compare it with itself, with a page inserted at 40, with 20 pages changed and with every page changed, side by
 // side in one run, beside the time the job has already spent reading the PDF's text.
 // Usage: npm run bench:version-comparison
 import { compareVersions } from '../server/src/features/library/comparison/page-comparison.ts';
 import { readManual, withPageInserted, withValuesChanged } from '../server/test/manual-versions.ts';
+import { interleavedRounds, median } from './interleaved.ts';
 import { recordFigure } from './summary.ts';
 
 /** Rounds of each comparison, interleaved so that a busy moment of the machine falls on all of them alike. */
@@ -22,15 +23,13 @@ const cases = [
   { name: 'every page changed', next: manual.map((page) => page.replace('\n', ' (revised)\n')) },
 ];
 const times = cases.map(() => [] as number[]);
-const results = cases.map((c) => compareVersions(manual, c.next)); // the first round warms the engine up, and is not counted
-for (let round = 0; round < ROUNDS; round++) {
-  cases.forEach((c, i) => {
-    const start = performance.now();
-    compareVersions(manual, c.next);
-    times[i]!.push(performance.now() - start);
-  });
-}
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+const results: ReturnType<typeof compareVersions>[] = [];
+// Each case's first run warms the engine up and gives what it found (not counted); then the rounds, interleaved.
+await interleavedRounds(cases, ROUNDS, async (c) => results.push(compareVersions(manual, c.next)), async (c, i) => {
+  const start = performance.now();
+  compareVersions(manual, c.next);
+  times[i]!.push(performance.now() - start);
+});
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 console.log(`\nThe 320-page manual against a new version of it: median of ${ROUNDS} rounds, interleaved`);

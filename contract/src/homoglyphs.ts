@@ -17,9 +17,9 @@ const CYRILLIC_TO_LATIN: Record<string, string> = Object.fromEntries(Object.entr
 /** Every letter, of either script, that has a look-alike in the other (for a character class). */
 export const LOOK_ALIKE_LETTERS = Object.keys(LATIN_TO_CYRILLIC).join('') + Object.values(LATIN_TO_CYRILLIC).join('');
 
-const CYRILLIC = /\p{Script=Cyrillic}/u;
-const LATIN = /\p{Script=Latin}/u;
-const MIXED = /\p{Script=Cyrillic}[^]*\p{Script=Latin}|\p{Script=Latin}[^]*\p{Script=Cyrillic}/u;
+/** A letter of each script (a text with both may mix them inside a word). */
+export const CYRILLIC = /\p{Script=Cyrillic}/u;
+export const LATIN = /\p{Script=Latin}/u;
 
 export type WordScript = 'cyrillic' | 'latin' | undefined;
 
@@ -60,7 +60,8 @@ export const onlyLookAlikes = (word: string): boolean => [...word].every((char) 
  * letters without a look-alike, or, when all are look-alikes ("усi"), the script most of them are written in.
  */
 export function foldHomoglyphs(word: string): string {
-  if (!MIXED.test(word)) return word;
+  // Two plain tests: every token indexed or searched comes here, and most have one script or none.
+  if (!CYRILLIC.test(word) || !LATIN.test(word)) return word;
   const script = wordScript(word) ?? (onlyLookAlikes(word) ? mostLetters(word) : undefined);
   return script ? writeIn(word, script) : word;
 }

@@ -8,6 +8,9 @@ export type AccessAction =
   /** A field kit taken: its documents leave for a device (their reading there is not seen). */
   | 'KIT_DOWNLOAD';
 
+/** The actions by which a reader reads a document: what statistics count as readings, and what "opened it" means. */
+export const READING_ACTIONS: readonly AccessAction[] = ['DOCUMENT_VIEW', 'DOCUMENT_DOWNLOAD', 'WEBHELP_VIEW'];
+
 export interface AccessEvent {
   action: AccessAction;
   client: ClientInfo;

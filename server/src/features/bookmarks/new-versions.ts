@@ -6,6 +6,7 @@
 // the edition there is now.)
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { READING_ACTIONS } from '../../platform/access-events.ts';
 import { holdsMenuSql } from '../../platform/auth/sessions.repo.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { defineTask, enqueue, type TaskDefinition } from '../../platform/jobs/job-queue.ts';
@@ -32,7 +33,7 @@ const WAIT_ATTEMPTS = 60;
 const waitSeconds = (attempt: number) => Math.min(300, 5 * 2 ** (attempt - 1));
 
 /** What counts as having read a document (library/documents/view-accounting.ts). */
-const READINGS = sql`('DOCUMENT_VIEW', 'DOCUMENT_DOWNLOAD', 'WEBHELP_VIEW')`;
+const READINGS = sql`(${sql.join(READING_ACTIONS.map((action) => sql`${action}`), sql`, `)})`;
 
 export const newVersionNoticeTask = defineTask({
   name: 'notify-new-version',
@@ -74,8 +75,8 @@ async function tellReaders({ db, mailer, clock }: { db: Db; mailer: Mailer; cloc
   const recipients = await readersOf(db, version, versionId, clock);
   const link = `/document/view/${version.document_id}?version=${versionId}`;
   await db.transaction(async (tx) => {
+    if (recipients.length) await tx.insert(newVersionNotices).values(recipients.map((reader) => ({ versionId, userId: reader.user_id }))).onConflictDoNothing();
     for (const reader of recipients) {
-      await tx.insert(newVersionNotices).values({ versionId, userId: reader.user_id }).onConflictDoNothing();
       const to = { address: reader.address, name: reader.name, language: reader.language };
       const params = { title: version.title, version: version.version_label };
       if (version.compared && version.changes) {

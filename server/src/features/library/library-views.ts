@@ -6,7 +6,6 @@
 import type { LanguageCode } from '@gsis/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { labelIn } from '../../platform/db/labels.ts';
-import { versionBefore } from './comparison/compare-task.ts';
 import { grantedToUser, readableBy, type Reader, type ReaderView } from './access/reader-access.ts';
 
 /**
@@ -81,11 +80,23 @@ export const readerLanguageOrder = (language: SQL, readerLanguage: LanguageCode)
   sql`(CASE ${language} WHEN ${readerLanguage} THEN 0 WHEN 'en' THEN 1 ELSE 2 END)`;
 
 /**
+ * The version readers had before version `v` (an SQL alias of document_versions), as a row source for `LEFT JOIN
+ * LATERAL … ON true`: the latest earlier one of its document and language that was distributed and read; `id`,
+ * `publish_type`, `version_label`. The comparison of versions is made against it (comparison/compare-task.ts), and the
+ * notice of a new version uses a stored comparison only when it was made against this one (versionChangesToTell).
+ */
+export const versionBefore = (v: SQL): SQL => sql`(
+  SELECT e.id, e.publish_type, e.version_label FROM document_versions e
+  WHERE e.document_id = ${v}.document_id AND e.language = ${v}.language AND e.id < ${v}.id
+    AND e.distribution_status = 'DISTRIBUTED' AND e.index_status = 'INDEXED'
+  ORDER BY e.id DESC LIMIT 1)`;
+
+/**
  * What a version changed in its text, for telling its readers, as a row source for `JOIN LATERAL … ON true` (one row
  * while the version is there): `document_id`, `title`, `version_label`, `language`, `publish_type`; `current` (it is
  * the final distributed version of a document in use: what is told of); `text`: 'reading' while its text or OCR of
  * its scans is being read (a comparison of it is still to come), 'read', or 'unread' (it could not be); `previous_id`, the version readers had before
- * it (compare-task.ts: the latest earlier distributed one of its language that was read), NULL for a first version,
+ * it (versionBefore: the latest earlier distributed one of its language that was read), NULL for a first version,
  * and its `previous_label`; and its stored comparison, when made against that one: `compared` (true then),
  * `identical`, `changes` (page-comparison.ts: PageChange[] or TopicChange[]).
  */
@@ -95,10 +106,9 @@ export function versionChangesToTell(versionId: SQL): SQL {
       (v.is_final AND v.distribution_status = 'DISTRIBUTED' AND d.use_yn = 'Y') AS current,
       CASE WHEN v.index_status IN ('WAITING', 'INDEXING') OR v.ocr_status = 'READING' THEN 'reading'
         WHEN v.index_status = 'INDEXED' THEN 'read' ELSE 'unread' END AS text,
-      p.id AS previous_id, pv.version_label AS previous_label, c.version_id IS NOT NULL AS compared, c.identical, c.changes
+      p.id AS previous_id, p.version_label AS previous_label, c.version_id IS NOT NULL AS compared, c.identical, c.changes
     FROM document_versions v JOIN documents d ON d.id = v.document_id
     LEFT JOIN LATERAL ${versionBefore(sql`v`)} p ON true
-    LEFT JOIN document_versions pv ON pv.id = p.id
     LEFT JOIN version_comparisons c ON c.version_id = v.id AND c.previous_version_id = p.id
     WHERE v.id = ${versionId})`;
 }

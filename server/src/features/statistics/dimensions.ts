@@ -2,7 +2,7 @@
 // from these, and a screen asked of the raw events reads the same expressions, so both answer alike.
 import { STAT_SCREENS, type StatFilter, type StatScreen } from '@gsis/contract';
 import { sql, type SQL } from 'drizzle-orm';
-import type { AccessAction } from '../../platform/access-events.ts';
+import { READING_ACTIONS, type AccessAction } from '../../platform/access-events.ts';
 
 export const DIMENSIONS = [
   'action', 'region', 'country', 'language', 'time_zone', 'device', 'model', 'topic', 'function', 'document_type', 'product_type', 'user_type', 'missed_search',
@@ -43,7 +43,7 @@ export const DAY = sql`(e.occurred_at AT TIME ZONE 'UTC')::date`;
 /** The moment a UTC day (a SQL date) begins, whatever the session's time zone. */
 export const utcStartOf = (day: SQL): SQL => sql`((${day})::timestamp AT TIME ZONE 'UTC')`;
 
-const READING: AccessAction[] = ['DOCUMENT_VIEW', 'DOCUMENT_DOWNLOAD', 'WEBHELP_VIEW'];
+
 const SIGN_INS: AccessAction[] = ['LOGIN', 'LOGIN_SSO'];
 
 export interface ScreenCount {
@@ -61,23 +61,23 @@ export interface ScreenCount {
 
 /** What each screen counts (userStatus counts accounts, not events: statistics.repo.ts). */
 export const SCREEN_COUNTS: Record<Exclude<StatScreen, 'userStatus'>, ScreenCount> = {
-  documentType: { rollup: 'documentType', actions: READING, dimension: 'document_type', order: 'events' },
-  productType: { rollup: 'productType', actions: READING, dimension: 'product_type', order: 'events' },
+  documentType: { rollup: 'documentType', actions: READING_ACTIONS, dimension: 'document_type', order: 'events' },
+  productType: { rollup: 'productType', actions: READING_ACTIONS, dimension: 'product_type', order: 'events' },
   docDownload: { rollup: 'docDownload', actions: ['DOCUMENT_DOWNLOAD'], dimension: 'topic', order: 'events' },
   docView: { rollup: 'docView', actions: ['DOCUMENT_VIEW'], dimension: 'topic', order: 'events' },
   webhelp: { rollup: 'webhelp', actions: ['WEBHELP_VIEW'], dimension: 'topic', order: 'events' },
   accountCreate: { rollup: 'accountCreate', actions: ['SIGNUP'], dimension: 'user_type', order: 'events' },
   feedback: { rollup: 'feedback', actions: ['FEEDBACK'], dimension: 'topic', order: 'events', average: true },
-  docRatio: { rollup: 'docRatio', actions: READING, dimension: 'action', order: 'events' },
+  docRatio: { rollup: 'docRatio', actions: READING_ACTIONS, dimension: 'action', order: 'events' },
   accessbyregion: { rollup: 'accessbyregion', actions: SIGN_INS, dimension: 'region', order: 'events' },
   accessbycountry: { rollup: 'accessbycountry', actions: SIGN_INS, dimension: 'country', order: 'events' },
   accessbylanguages: { rollup: 'accessbylanguages', actions: SIGN_INS, dimension: 'language', order: 'events' },
   accessbytimezone: { rollup: 'accessbytimezone', actions: SIGN_INS, dimension: 'time_zone', order: 'events' },
   accessbypreferencedevice: { rollup: 'accessbypreferencedevice', actions: SIGN_INS, dimension: 'device', order: 'events' },
-  accessbymodel: { rollup: 'accessbymodel', actions: [...READING, 'SEARCH', 'FEEDBACK'], dimension: 'model', order: 'events' },
-  recentmodel: { rollup: 'accessbymodel', actions: [...READING, 'SEARCH', 'FEEDBACK'], dimension: 'model', order: 'recent' },
-  accessbytopic: { rollup: 'accessbytopic', actions: [...READING, 'FEEDBACK'], dimension: 'topic', order: 'events' },
-  accessbyfunction: { rollup: 'accessbyfunction', actions: [...SIGN_INS, ...READING, 'SEARCH', 'FEEDBACK', 'SIGNUP'], dimension: 'function', order: 'events' },
+  accessbymodel: { rollup: 'accessbymodel', actions: [...READING_ACTIONS, 'SEARCH', 'FEEDBACK'], dimension: 'model', order: 'events' },
+  recentmodel: { rollup: 'accessbymodel', actions: [...READING_ACTIONS, 'SEARCH', 'FEEDBACK'], dimension: 'model', order: 'recent' },
+  accessbytopic: { rollup: 'accessbytopic', actions: [...READING_ACTIONS, 'FEEDBACK'], dimension: 'topic', order: 'events' },
+  accessbyfunction: { rollup: 'accessbyfunction', actions: [...SIGN_INS, ...READING_ACTIONS, 'SEARCH', 'FEEDBACK', 'SIGNUP'], dimension: 'function', order: 'events' },
   searchmisses: { rollup: 'searchmisses', actions: ['SEARCH'], dimension: 'missed_search', order: 'events', detail: 'language' },
   kits: { rollup: 'kits', actions: ['KIT_DOWNLOAD'], dimension: 'model', order: 'events', detail: 'language' },
 };

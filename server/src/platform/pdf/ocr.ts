@@ -10,7 +10,7 @@ import type { LanguageCode } from '@gsis/contract';
 import { runPdfTask, type PdfSource } from './pdf-helpers.ts';
 
 /** Tesseract's name for each language GSIS has. */
-export const TESSERACT_CODES: Record<LanguageCode, string> = {
+const TESSERACT_CODES: Record<LanguageCode, string> = {
   en: 'eng', fr: 'fra', 'es-419': 'spa', 'pt-BR': 'por', ru: 'rus', uk: 'ukr', tr: 'tur', id: 'ind', mn: 'mon', ko: 'kor', 'zh-CN': 'chi_sim', th: 'tha', my: 'mya',
 };
 

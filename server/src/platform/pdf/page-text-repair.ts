@@ -8,21 +8,20 @@
 //   - a word hyphenated at a line end is one word again: PDFium marks such a hyphen (U+FFFE, the next line's text
 //     following it at once), and other producers leave "-" and a line break. The hyphen stays where the document
 //     writes the same word with a hyphen elsewhere and never without one (a compound: "Open-Source", "LaTeX-файл").
-import { foldHomoglyphs, LOOK_ALIKE_LETTERS, onlyLookAlikes, wordScript, writeIn, type WordScript } from '@gsis/contract';
+import { CYRILLIC, foldHomoglyphs, LATIN, LOOK_ALIKE_LETTERS, onlyLookAlikes, wordScript, writeIn, type WordScript } from '@gsis/contract';
 
 const LIGATURES = /[\uFB00-\uFB06]/g;
 const WORD = /[\p{L}\p{M}]+/gu;
 const LETTER = /[\p{L}\p{M}]/u;
-const CYRILLIC = /\p{Script=Cyrillic}/u;
-const LATIN = /\p{Script=Latin}/u;
-/** A word with letters of both scripts. */
-const MIXED_WORD = /[\p{L}\p{M}]*(?:\p{Script=Cyrillic}[\p{L}\p{M}]*\p{Script=Latin}|\p{Script=Latin}[\p{L}\p{M}]*\p{Script=Cyrillic})[\p{L}\p{M}]*/gu;
 /** A one-letter word in lower case that has a look-alike in the other script, between spaces. */
 const LONE_LOOK_ALIKE = new RegExp(`(?:^|\\s)[${LOOK_ALIKE_LETTERS.toLowerCase()}](?=\\s|$)`);
-/** Where PDFium saw a hyphen at a line end, and U+00AD (soft hyphen) that some producers write there. */
-const MARKED_BREAK = /([\p{L}\p{M}]+)[\uFFFE\u00AD]\n?([\p{L}\p{M}]+)/gu;
+/**
+ * Where PDFium saw a hyphen at a line end, and U+00AD (soft hyphen) that some producers write there. Both this and
+ * the next start where a word starts: tried from every letter inside one, they cost as much again.
+ */
+const MARKED_BREAK = /(?<![\p{L}\p{M}])([\p{L}\p{M}]+)[\uFFFE\u00AD]\n?([\p{L}\p{M}]+)/gu;
 /** A hyphen that ends a line between two letters, the next line going on in lower case. */
-const HYPHEN_AT_LINE_END = /([\p{L}\p{M}]+)-\n(\p{Ll}[\p{L}\p{M}]*)/gu;
+const HYPHEN_AT_LINE_END = /(?<![\p{L}\p{M}])([\p{L}\p{M}]+)-\n(\p{Ll}[\p{L}\p{M}]*)/gu;
 
 /** The script of most of a page's words (two in three at least), if one has that many. */
 function mainScript(words: readonly { script: WordScript }[]): WordScript {
@@ -43,7 +42,8 @@ function mainScript(words: readonly { script: WordScript }[]): WordScript {
 export function foldPageHomoglyphs(text: string): string {
   // Most pages are in one of the two scripts, or have no word that mixes them: nothing to look at word by word.
   if (!CYRILLIC.test(text) || !LATIN.test(text)) return text;
-  const folded = text.replace(MIXED_WORD, foldHomoglyphs);
+  // A word of one script comes back as it was (foldHomoglyphs looks for both first).
+  const folded = text.replace(WORD, (word) => foldHomoglyphs(word));
   if (!LONE_LOOK_ALIKE.test(folded)) return folded;
   const words = [...folded.matchAll(WORD)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length, script: wordScript(m[0]) }));
   const alone = (word: { text: string; start: number; end: number }) => {
@@ -52,7 +52,8 @@ export function foldPageHomoglyphs(text: string): string {
     const right = folded.slice(word.end, word.end + 8);
     return (left === '' || (/\s$/.test(left) && !/\p{N}\s*$/u.test(left))) && (right === '' || (/^\s/.test(right) && !/^\s*\p{N}/u.test(right)));
   };
-  if (!words.some(alone)) return folded;
+  const lone = words.map(alone);
+  if (!lone.includes(true)) return folded;
   const page = mainScript(words);
   const nearest = (from: number, step: 1 | -1): WordScript => {
     for (let i = from + step; i >= 0 && i < words.length; i += step) if (words[i]!.script) return words[i]!.script;
@@ -61,7 +62,7 @@ export function foldPageHomoglyphs(text: string): string {
   let out = '';
   let at = 0;
   words.forEach((word, i) => {
-    if (!alone(word)) return;
+    if (!lone[i]) return;
     const before = nearest(i, -1);
     const script = page ?? (before === nearest(i, 1) ? before : undefined);
     if (!script) return;
@@ -87,11 +88,18 @@ function compoundsOf(pages: readonly string[]): (head: string, tail: string) => 
     while (to < document.length && LETTER.test(document[to]!)) to += 1;
     if (from < at && to > at + 1) compounds.add(document.slice(from, to));
   }
+  // A word broken at many line ends is looked for in the whole document once.
+  const writtenWhole = new Map<string, boolean>();
   return (head, tail) => {
-    const lower = `${head}${tail}`.toLowerCase();
     if (!compounds.has(`${head}-${tail}`.toLowerCase())) return false;
-    const escaped = lower.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    return !new RegExp(`(?<![\\p{L}\\p{M}])${escaped}(?![\\p{L}\\p{M}])`, 'u').test(document);
+    const lower = `${head}${tail}`.toLowerCase();
+    let whole = writtenWhole.get(lower);
+    if (whole === undefined) {
+      const escaped = lower.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      whole = new RegExp(`(?<![\\p{L}\\p{M}])${escaped}(?![\\p{L}\\p{M}])`, 'u').test(document);
+      writtenWhole.set(lower, whole);
+    }
+    return !whole;
   };
 }
 

@@ -2,26 +2,16 @@
 // the same document and language that was distributed. Queued by indexing in the transaction that commits the text
 // (and again by OCR when it has read a scan's words), so the comparison always follows the text it is made from;
 // shown to administrators on the version before and after it is distributed (documents.repo.ts listVersions).
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/database.ts';
 import { defineTask, type TaskDefinition } from '../../../platform/jobs/job-queue.ts';
+import { pageTextsOf } from '../documents/documents.repo.ts';
+import { versionBefore } from '../library-views.ts';
 import { versionComparisons } from './comparison.tables.ts';
 import { compareTopics, compareVersions } from './page-comparison.ts';
 
-export const COMPARE_TASK = 'compare-version';
-
-/**
- * The version readers had before version `v` (an SQL alias of document_versions), as a row source for `LEFT JOIN
- * LATERAL … ON true`: the latest earlier one of its document and language that was distributed and read; `id`,
- * `publish_type`. The notice of a new version reads it too (library-views.ts versionChangesToTell), so it uses a
- * stored comparison only when it was made against this one.
- */
-export const versionBefore = (v: SQL): SQL => sql`(
-  SELECT e.id, e.publish_type FROM document_versions e
-  WHERE e.document_id = ${v}.document_id AND e.language = ${v}.language AND e.id < ${v}.id
-    AND e.distribution_status = 'DISTRIBUTED' AND e.index_status = 'INDEXED'
-  ORDER BY e.id DESC LIMIT 1)`;
+const COMPARE_TASK = 'compare-version';
 
 interface Compared { id: number; publishType: 'PDF' | 'WEBHELP' }
 
@@ -37,8 +27,7 @@ async function pairOf(db: Db, versionId: number): Promise<{ version: Compared; p
   return { version: { id: row.id, publishType: row.publish_type }, previous: { id: row.previous_id, publishType: row.previous_type } };
 }
 
-const pageTexts = async (db: Db, versionId: number) =>
-  (await db.execute<{ text: string }>(sql`SELECT text FROM pdf_pages WHERE version_id = ${versionId} ORDER BY page_no`)).rows.map((r) => r.text);
+const pageTexts = async (db: Db, versionId: number) => (await pageTextsOf(db, versionId)).map((page) => page.text);
 
 const topicsOf = async (db: Db, versionId: number) =>
   (await db.execute<{ path: string; title: string; text: string }>(sql`

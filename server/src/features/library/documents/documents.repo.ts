@@ -1,13 +1,11 @@
 // SQL of documents, their versions, applicability and the one-query document list.
 import { PLATE_CODE_MAX, type DocumentCode, type DocumentDetail, type DocumentListItem, type LanguageCode, type ReaderDocument, type VersionChanges, type VersionItem } from '@gsis/contract';
 import { and, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { DocumentListQuery as ListQuerySchema, DocumentSave as SaveSchema, VersionSave as VersionSchema } from '@gsis/contract';
 import type { DbOrTx } from '../../../platform/db/database.ts';
 import { labelIn } from '../../../platform/db/labels.ts';
 import { documentCertifications, documentModels, documentRegions, documents, documentVersions, pdfPages, storedFiles } from './documents.tables.ts';
-import { versionComparisons } from '../comparison/comparison.tables.ts';
 import { readableBy, type ReaderView } from '../access/reader-access.ts';
 import { readerLanguageOrder } from '../library-views.ts';
 import { containing, intArray, textArray } from '../../../platform/db/sql-text.ts';
@@ -88,21 +86,12 @@ export async function findDocumentDetail(db: DbOrTx, id: number): Promise<Docume
   };
 }
 
-const previousVersions = alias(documentVersions, 'previous_versions');
-
 export async function listVersions(db: DbOrTx, documentId: number): Promise<VersionItem[]> {
-  const rows = await db.select({
-    ...versionColumns,
-    previousVersionLabel: previousVersions.versionLabel, identical: versionComparisons.identical, counts: versionComparisons.counts,
-  }).from(documentVersions).leftJoin(storedFiles, eq(storedFiles.id, documentVersions.fileId))
-    .leftJoin(versionComparisons, eq(versionComparisons.versionId, documentVersions.id))
-    .leftJoin(previousVersions, eq(previousVersions.id, versionComparisons.previousVersionId))
+  const rows = await db.select({ ...versionColumns, changes: sql<VersionChanges | null>`${changesSummary(sql`${documentVersions.id}`)}` })
+    .from(documentVersions).leftJoin(storedFiles, eq(storedFiles.id, documentVersions.fileId))
     .where(eq(documentVersions.documentId, documentId))
     .orderBy(desc(documentVersions.isFinal), sql`${documentVersions.distributedOn} DESC NULLS LAST`, desc(documentVersions.id));
-  return rows.map(({ previousVersionLabel, identical, counts, ...r }) => ({
-    ...r, language: r.language as LanguageCode,
-    changes: previousVersionLabel !== null && identical !== null && counts !== null ? { previousVersionLabel, identical, counts } : null,
-  }));
+  return rows.map((r) => ({ ...r, language: r.language as LanguageCode }));
 }
 
 export interface VersionRow {
@@ -397,8 +386,7 @@ export async function findReaderDocument(db: DbOrTx, documentId: number, viewer:
       coalesce((SELECT json_agg(json_build_object(
           'id', v.id, 'versionLabel', v.version_label, 'publishType', v.publish_type, 'language', v.language, 'isFinal', v.is_final,
           'distributedOn', v.distributed_on::text, 'pageCount', v.page_count, 'ready', v.file_id IS NOT NULL,
-          -- What changed is told only to whoever may read the document (what-changed.ts answers the same).
-          'changes', CASE WHEN ${readableBy(viewer)} THEN ${changesSummary(sql`v.id`)} END) ORDER BY ${FINAL_FIRST})
+          'changes', ${changesSummary(sql`v.id`)}) ORDER BY ${FINAL_FIRST})
         FROM document_versions v WHERE v.document_id = d.id ${distributedOnly}), '[]'::json) AS versions
     FROM ${DOCUMENT_WITH_CATALOGUE}
     WHERE d.id = ${documentId}`);
@@ -406,6 +394,8 @@ export async function findReaderDocument(db: DbOrTx, documentId: number, viewer:
   if (!found) return undefined;
   if (viewer.distributedOnly && (found.useYn !== 'Y' || found.versions.length === 0)) return { withdrawn: true, models: found.models };
   const { useYn: _useYn, ...document } = found;
+  // What changed is told only to whoever may read the document (what-changed.ts answers the same).
+  if (!document.authorised) document.versions = document.versions.map((version) => ({ ...version, changes: null }));
   return { withdrawn: false, document };
 }
 

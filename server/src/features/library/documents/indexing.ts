@@ -9,13 +9,12 @@ import { documentVersions, pdfPages, searchWords, webhelpTopics } from './docume
 import type { FileStorage } from '../../../platform/files/storage.ts';
 import { addJob, defineTask, enqueue, type TaskDefinition } from '../../../platform/jobs/job-queue.ts';
 import { linkTargetsOf, textOf, titleOf } from '../../../platform/html/html-text.ts';
-import { ocrLanguageData } from '../../../platform/pdf/ocr.ts';
 import { readPdfPages, type PdfPages } from '../../../platform/pdf/pdf-text.ts';
 import { PdfOpenError } from '../../../platform/pdf/pdfium.ts';
 import { lexiconWords, searchVector } from '../../../platform/search-text/vectors.ts';
 import { compareTask } from '../comparison/compare-task.ts';
 import { copyHeadings, pageHeadings } from './headings.ts';
-import { ocrTask, type OcrSettings } from './ocr-task.ts';
+import { ocrDataFor, ocrTask, type OcrSettings } from './ocr-task.ts';
 import { createStampPlans } from './stamp-plans.ts';
 
 export const INDEX_TASK = 'index-version';
@@ -112,7 +111,7 @@ export const indexTask = defineTask({
   },
 });
 
-export const REREAD_TASK = 'reread-library';
+const REREAD_TASK = 'reread-library';
 /** Versions read again per job: other jobs (a new upload's indexing) run between two batches. */
 const REREAD_BATCH = 4;
 
@@ -169,8 +168,8 @@ interface IndexerDeps { db: Db; storage: FileStorage; ocr: OcrSettings }
 
 /** What becomes of a version's scanned pages: OCR, or the reason there is none. */
 function ocrStatusFor(language: string, ocr: OcrSettings): 'OFF' | 'NO_LANGUAGE_DATA' | 'READING' {
-  if (!ocr.enabled) return 'OFF';
-  return ocrLanguageData(language, ocr.languageDataDir) ? 'READING' : 'NO_LANGUAGE_DATA';
+  const reading = ocrDataFor(language, ocr);
+  return 'status' in reading ? reading.status : 'READING';
 }
 
 function createIndexer({ db, storage, ocr }: IndexerDeps) {

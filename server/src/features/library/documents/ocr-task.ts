@@ -11,13 +11,13 @@ import { z } from 'zod';
 import type { Db } from '../../../platform/db/database.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
 import { defineTask, enqueue, type TaskDefinition } from '../../../platform/jobs/job-queue.ts';
-import { ocrLanguageData, ocrPage } from '../../../platform/pdf/ocr.ts';
+import { ocrLanguageData, ocrPage, type OcrLanguageData } from '../../../platform/pdf/ocr.ts';
 import { searchVector } from '../../../platform/search-text/vectors.ts';
 import { compareTask } from '../comparison/compare-task.ts';
 import { documentVersions, pdfPages } from './documents.tables.ts';
 import { copyHeadings, pageHeadings } from './headings.ts';
 
-export const OCR_TASK = 'ocr-scanned-pages';
+const OCR_TASK = 'ocr-scanned-pages';
 
 export interface OcrSettings {
   /** OCR_ENABLED */
@@ -57,6 +57,13 @@ async function loadScannedVersion(db: Db, versionId: number, fileId: string): Pr
   return { ...version, pages: pages.map((p) => ({ pageNo: p.pageNo, text: p.text, scan: p.source === 'SCAN' })) };
 }
 
+/** The OCR data for a version's language, or why its scanned pages are not read: switched off, or no data for it. */
+export function ocrDataFor(language: string, ocr: OcrSettings): { data: OcrLanguageData } | { status: 'OFF' | 'NO_LANGUAGE_DATA' } {
+  if (!ocr.enabled) return { status: 'OFF' };
+  const data = ocrLanguageData(language, ocr.languageDataDir);
+  return data ? { data } : { status: 'NO_LANGUAGE_DATA' };
+}
+
 function ocrWork({ db, storage, ocr }: { db: Db; storage: FileStorage; ocr: OcrSettings }): TaskDefinition<{ versionId: number; fileId: string; fromPage: number }> {
   const stillReading = (versionId: number, fileId: string) =>
     and(eq(documentVersions.id, versionId), eq(documentVersions.fileId, fileId), eq(documentVersions.ocrStatus, 'READING'));
@@ -66,12 +73,13 @@ function ocrWork({ db, storage, ocr }: { db: Db; storage: FileStorage; ocr: OcrS
     async run({ versionId, fileId, fromPage }, { signal }) {
       const version = await loadScannedVersion(db, versionId, fileId);
       if (!version) return; // a newer file, a deleted version, or OCR over
-      const language = ocr.enabled ? ocrLanguageData(version.language, ocr.languageDataDir) : undefined;
-      if (!language) {
+      const reading = ocrDataFor(version.language, ocr);
+      if ('status' in reading) {
         // Switched off or the data taken away since the version was indexed (this instance's settings decide).
-        await db.update(documentVersions).set({ ocrStatus: ocr.enabled ? 'NO_LANGUAGE_DATA' : 'OFF' }).where(stillReading(versionId, fileId));
+        await db.update(documentVersions).set({ ocrStatus: reading.status }).where(stillReading(versionId, fileId));
         return;
       }
+      const language = reading.data;
       const file = { file: storage.blobPath(version.sha256) };
       const texts = version.pages.map((p) => p.text);
       const waiting = version.pages.filter((p) => p.scan && p.pageNo >= fromPage);
