@@ -4,7 +4,7 @@
 import type { ChangedPlace, WhatChanged } from '@gsis/contract';
 
 /** The words a viewer's find (PDF) or the topic's marks (web help, at most 100 characters a word) take at once. */
-const MAX_MARKED = 20;
+export const MAX_MARKED = 20;
 const MAX_MARK_LENGTH = 100;
 
 /**
@@ -30,4 +30,23 @@ export function wordsToMark(changed: WhatChanged, at: { page?: number | undefine
   const place = changed.places.find((p) => p.kind === 'changed' && (at.topic !== undefined ? p.path === at.topic : p.page === at.page));
   const words = (place?.changes ?? []).map((c) => markable(c.added)).filter(Boolean);
   return [...new Set(words)].slice(0, MAX_MARKED);
+}
+
+/** What a list of what changed needs: the comparison, and where the new version opens at each of its places. */
+export interface WhatChangedViewProps {
+  changed: WhatChanged;
+  /** Where the new version opens at a page or topic (undefined: one that is gone). */
+  placeUrl: (place: ChangedPlace) => string | undefined;
+}
+
+/** Whether the reader was opened from What changed, to mark the new words of the place it opens at. */
+export const marksChanges = (params: URLSearchParams): boolean => params.get('changes') === '1';
+
+/**
+ * The words a reader marks at the place it opens at: a search's (?hl=…), or else, opened from What changed, the new
+ * words there (`changed`, once it is known).
+ */
+export function wordsToHighlight(params: URLSearchParams, changed: WhatChanged | null | undefined, at: { page?: number | undefined; topic?: string | undefined }): string[] {
+  const searched = params.getAll('hl').map((word) => word.trim()).filter(Boolean).slice(0, MAX_MARKED);
+  return searched.length || !changed ? searched : wordsToMark(changed, at);
 }

@@ -12,6 +12,7 @@ import { usePageTitle } from '../../ui/page-title.ts';
 import { useBookmarkList, useDeleteBookmark, useMoveBookmark } from './api.ts';
 import { useErrorText } from '../../api/error-text.ts';
 import { NewVersionLink } from './new-versions.tsx';
+import { changedPlaceUrl } from '../../ui/what-changed.ts';
 import { readerUrl, useBookmarksT } from './shared.tsx';
 import './bookmarks.css';
 
@@ -236,7 +237,8 @@ function PlaceInFinalVersion({ bookmark, inFinal }: { bookmark: Bookmark; inFina
       ? t(topic ? 'inFinal.changedTopic' : 'inFinal.changed', { page: bookmark.page, version })
       : t(topic ? 'inFinal.movedTopic' : 'inFinal.moved', { page: bookmark.page, newPage: inFinal.page, version });
   const url = inFinal.removed ? undefined
-    : readerUrl({ documentId: bookmark.documentId, versionId: inFinal.versionId, page: inFinal.page, topicPath: inFinal.topicPath }) + (inFinal.changed ? '&changes=1' : '');
+    : inFinal.changed ? changedPlaceUrl(readerUrl({ documentId: bookmark.documentId, versionId: inFinal.versionId, page: null, topicPath: null }), { page: inFinal.page, path: inFinal.topicPath })
+      : readerUrl({ documentId: bookmark.documentId, versionId: inFinal.versionId, page: inFinal.page, topicPath: inFinal.topicPath });
   return (
     <div className="bm-in-final" data-testid={`bookmark-in-final-${bookmark.id}`}>
       <Tag color={inFinal.removed ? 'error' : inFinal.changed ? 'gold' : 'blue'} className="bm-in-final-tag">{said}</Tag>

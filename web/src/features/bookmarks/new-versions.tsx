@@ -29,7 +29,7 @@ export function NewVersionLink({ bookmark }: { bookmark: Flagged }) {
 const isFlagged = (b: Bookmark): b is Flagged => b.authorised && b.newVersion !== null;
 
 /** How much of the new version's text changed, and whether the bookmarked page (or topic) did; nothing until it is compared. */
-function WhatChanged({ bookmark }: { bookmark: Flagged }) {
+function ChangedCount({ bookmark }: { bookmark: Flagged }) {
   const { t } = useBookmarksT();
   const { changed, bookmarkChanged } = bookmark.newVersion;
   if (changed === null) return null;
@@ -62,7 +62,7 @@ export function UpdatedBookmarks() {
           <li key={b.documentId}>
             <Link to={newVersionUrl(b)} onClick={() => void seen.mutateAsync({ id: b.id })}>{b.title}</Link>
             <Tag color="green">{t('newVersion.tag', { label: b.newVersion.versionLabel })}</Tag>
-            <WhatChanged bookmark={b} />
+            <ChangedCount bookmark={b} />
           </li>
         ))}
       </ul>

@@ -1,27 +1,20 @@
 // /kit/:kitId/changes/:versionId: what changed in a version that came to a kit as an update, read from the device —
-// the library's list of changed pages (the route table hands it in), each opening the kit's copy at the page with
+// the library's list of changed pages (WhatChangedView, which the route table hands in), each opening the kit's copy at the page with
 // the new words marked. Works without a network: the comparison was kept when the update was fetched.
-import type { ChangedPlace, WhatChanged } from '@gsis/contract';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Result, Skeleton } from 'antd';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../ui/page-title.ts';
-import { changedPlaceUrl } from '../../ui/what-changed.ts';
+import { changedPlaceUrl, type WhatChangedViewProps } from '../../ui/what-changed.ts';
 import { useDeviceRead } from './api.ts';
 import { machineLabel } from './kit-state.ts';
 import { changesOf, type StoredKit } from './kit-store.ts';
 import { KitFrame, idInAddress } from './KitPage.tsx';
 import './kits.css';
 
-/** The library's list of what changed, as the route table hands it in. */
-export interface KitChangesViewProps {
-  changed: WhatChanged;
-  placeUrl: (place: ChangedPlace) => string | undefined;
-}
-
-function KitChanges({ kit, View }: { kit: StoredKit; View: ComponentType<KitChangesViewProps> }) {
+function KitChanges({ kit, View }: { kit: StoredKit; View: ComponentType<WhatChangedViewProps> }) {
   const { t } = useTranslation('kits');
   const { t: library } = useTranslation('library');
   const versionId = idInAddress(useParams().versionId);
@@ -44,6 +37,6 @@ function KitChanges({ kit, View }: { kit: StoredKit; View: ComponentType<KitChan
   );
 }
 
-export default function KitChangesPage({ View }: { View: ComponentType<KitChangesViewProps> }) {
+export default function KitChangesPage({ View }: { View: ComponentType<WhatChangedViewProps> }) {
   return <KitFrame>{(kit) => <KitChanges kit={kit} View={View} />}</KitFrame>;
 }

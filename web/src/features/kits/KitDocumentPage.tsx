@@ -10,7 +10,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { session } from '../../session/session-store.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { keepPageInAddress, pageFromAddress } from '../../ui/reader-place.ts';
-import { wordsToMark } from '../../ui/what-changed.ts';
+import { marksChanges, wordsToHighlight } from '../../ui/what-changed.ts';
 import { useDeviceRead } from './api.ts';
 import { machineLabel } from './kit-state.ts';
 import { changesOf, fileOf, type StoredKit } from './kit-store.ts';
@@ -74,11 +74,10 @@ function KitDocumentView({ kit, Viewer, Feedback }: { kit: StoredKit; Viewer: Co
   const source = useMemo(() => (blob ? { blob } : undefined), [blob]);
   const initialPage = useMemo(() => pageFromAddress(params, hash), [versionId]); // eslint-disable-line react-hooks/exhaustive-deps
   const current = useRef(initialPage);
-  const markChanges = params.get('changes') === '1';
+  const markChanges = marksChanges(params);
   // null once read and not there (or not asked for): the viewer takes its marks when it opens, so it waits for them.
   const changed = useDeviceRead(async () => (markChanges ? (await changesOf(kit.kitId, versionId)) ?? null : null), [kit.kitId, versionId, markChanges]);
-  const searched = params.getAll('hl').map((w) => w.trim()).filter(Boolean).slice(0, 20);
-  const highlightKey = (searched.length || !changed ? searched : wordsToMark(changed, { page: initialPage })).join('\n');
+  const highlightKey = wordsToHighlight(params, changed, { page: initialPage }).join('\n');
   const highlights = useMemo(() => (highlightKey ? highlightKey.split('\n') : []), [highlightKey]);
   usePageTitle(document?.title);
 

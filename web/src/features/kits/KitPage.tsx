@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useDates } from '../../ui/dates.ts';
 import { LanguageNames, languageName } from '../../ui/languages.tsx';
+import { idInPath } from '../../ui/address-params.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useDeviceKit, useDeviceRead } from './api.ts';
 import { keptVersions } from './kit-download.ts';
@@ -17,10 +18,7 @@ import { KitProgress, useFillProgress } from './TakeOffline.tsx';
 import './kits.css';
 
 /** An id from the address (a kit's, a version's, a guide's); 0, which names nothing, for anything else. */
-export const idInAddress = (segment: string | undefined) => {
-  const id = Number(segment);
-  return Number.isInteger(id) && id > 0 ? id : 0;
-};
+export const idInAddress = (segment: string | undefined) => idInPath(segment) ?? 0;
 
 /** The kit named by the address, drawn only when it may be opened: else why not, in place of `children`. */
 export function KitFrame({ children }: { children: (kit: StoredKit) => ReactNode }) {

@@ -9,7 +9,7 @@ import { ApiError, clientHeaders, settleResponse } from '../../api/client.ts';
 import { call } from '../../api/endpoints.ts';
 import { announceKitReady } from './kit-marker.ts';
 import {
-  changesOf, completeFile, fileKey, fileOf, hasPages, keepPart, kitOf, referenceOf, saveChanges, saveKit, savePages, saveReference, startFile,
+  completeFile, fileKey, fileOf, hasChanges, hasPages, keepPart, kitOf, referenceOf, saveChanges, saveKit, savePages, saveReference, startFile,
   type StoredFile, type StoredKit,
 } from './kit-store.ts';
 
@@ -146,14 +146,15 @@ async function fetchReference(kit: StoredKit): Promise<void> {
   await saveReference(kit.kitId, reference, images);
 }
 
-/** A version that came as an update and whose text changed: its reader is shown what changed, on the device. */
-const toldWhatChanged = (kit: StoredKit, version: KitDocument) =>
-  (kit.updated ?? []).includes(version.versionId) && version.changes !== null && !version.changes.identical;
+/** A version that came as an update and whose text changed, whose comparison the device does not keep yet. */
+const whatChangedToFetch = async (kit: StoredKit, version: KitDocument) =>
+  (kit.updated ?? []).includes(version.versionId) && version.changes !== null && !version.changes.identical
+  && !(await hasChanges(kit.kitId, version.versionId));
 
 /** An update whose comparison the device does not keep yet (it may have been made after the update was fetched). */
 export async function whatChangedMissing(kit: StoredKit): Promise<boolean> {
   for (const version of keptVersions(kit.plan)) {
-    if (toldWhatChanged(kit, version) && !(await changesOf(kit.kitId, version.versionId))) return true;
+    if (await whatChangedToFetch(kit, version)) return true;
   }
   return false;
 }
@@ -203,7 +204,7 @@ export function fillKit(kit: StoredKit, options: { refreshReference?: boolean } 
         if (!(await hasPages(kit.kitId, version.versionId))) {
           await persist(async () => savePages(kit.kitId, await call(kitsApi.pages, undefined, { params: { kitId: kit.kitId, versionId: version.versionId } })), waiting);
         }
-        if (toldWhatChanged(kit, version) && !(await changesOf(kit.kitId, version.versionId))) {
+        if (await whatChangedToFetch(kit, version)) {
           await persist(() => fetchWhatChanged(kit.kitId, version.versionId), waiting);
         }
       }

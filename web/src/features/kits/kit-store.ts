@@ -227,6 +227,11 @@ export async function changedVersionsOf(kitId: number): Promise<Set<number>> {
   return new Set(keys.map((key) => Number(key.split('/')[1])));
 }
 
+/** Whether the device keeps what changed in a version of the kit (counted, not read: a comparison can be long). */
+export async function hasChanges(kitId: number, versionId: number): Promise<boolean> {
+  return (await (await db()).count('changes', fileKey(kitId, versionId))) > 0;
+}
+
 /** What changed in a version of the kit that came as an update, once fetched. */
 export async function changesOf(kitId: number, versionId: number): Promise<WhatChanged | undefined> {
   return (await (await db()).get('changes', fileKey(kitId, versionId)))?.changed;

@@ -3,13 +3,14 @@
 // words a search found highlighted (?hl=word, repeated), or the words that changed against the version before
 // (?changes=1, from What changed). On a phone the document's details fold under its title.
 import { DiffOutlined, DownOutlined, DownloadOutlined, LockOutlined } from '@ant-design/icons';
-import { DB_INT_MAX, type ReaderVersion } from '@gsis/contract';
+import type { ReaderVersion } from '@gsis/contract';
 import { Button, Descriptions, Result, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useCallback, useId, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { languageName } from '../../ui/languages.tsx';
+import { idInPath } from '../../ui/address-params.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { keepPageInAddress, pageFromAddress, type ReaderAction } from '../../ui/reader-place.ts';
 import { useContentTicket, useReaderDocument, useWhatChanged } from './api.ts';
@@ -18,17 +19,10 @@ import { DocumentGone } from './DocumentGone.tsx';
 import { PdfViewer } from './PdfViewer.tsx';
 import { COMPACT_READER, useMediaQuery } from './reader-layout.ts';
 import { WebHelpViewer } from './WebHelpViewer.tsx';
-import { wordsToMark } from '../../ui/what-changed.ts';
+import { marksChanges, wordsToHighlight } from '../../ui/what-changed.ts';
 import './documents.css';
 
 /** A search hands over a dozen words at most; a longer list in a hand-made address is cut. */
-const MAX_HIGHLIGHTS = 20;
-
-/** The document an address names, if it names one at all (/document/view/abc names none). */
-function documentIdFrom(segment: string | undefined): number | undefined {
-  const id = Number(segment);
-  return Number.isInteger(id) && id > 0 && id <= DB_INT_MAX ? id : undefined;
-}
 
 /** A document's 404 as the models it names (a withdrawn one's; none for one that never was), else undefined. */
 function goneModels(error: Error | null): string[] | undefined {
@@ -52,7 +46,7 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
   const { hash, key: locationKey } = useLocation();
   const [params, setParams] = useSearchParams();
   const navigate = useNavigate();
-  const id = documentIdFrom(documentId);
+  const id = idInPath(documentId);
   const documentQuery = useReaderDocument(id);
   const doc = documentQuery.data;
   // Not there for this reader: with the models a withdrawn document names (none for an address that names nothing).
@@ -77,12 +71,11 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
     return () => void pageWatchers.current.delete(changed);
   }, []);
   const topic = params.get('topic') ?? undefined;
-  const hl = params.getAll('hl').map((w) => w.trim()).filter(Boolean).slice(0, MAX_HIGHLIGHTS);
   // Opened from What changed: the new words of this page or topic are marked, as a search's are.
-  const markChanges = params.get('changes') === '1' && Boolean(chosen?.changes && !chosen.changes.identical);
+  const hasChanges = Boolean(chosen?.changes && !chosen.changes.identical);
+  const markChanges = marksChanges(params) && hasChanges;
   const changed = useWhatChanged(markChanges ? chosen?.id : undefined, { quietly: true });
-  const marked = useMemo(() => (changed.data ? wordsToMark(changed.data, { page: initialPage, topic }) : []), [changed.data, initialPage, topic]);
-  const highlightKey = (hl.length ? hl : marked).join('\n');
+  const highlightKey = wordsToHighlight(params, changed.data, { page: initialPage, topic }).join('\n');
   const highlights = useMemo(() => (highlightKey ? highlightKey.split('\n') : []), [highlightKey]);
   // A phone shows the title and the pages; the type, models, description and versions wait behind a toggle.
   const compact = useMediaQuery(COMPACT_READER);
@@ -123,7 +116,7 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
     setParams(next);
   };
 
-  const changes = chosen?.changes && !chosen.changes.identical ? (
+  const changes = chosen && hasChanges ? (
     <Link to={`/document/changes/${chosen.id}`} className="document-changes-link" data-testid="document-what-changed">
       <DiffOutlined aria-hidden /> {t('changes.title', { version: chosen.versionLabel })}
     </Link>

@@ -3,26 +3,22 @@
 // struck and the new marked, and a way into the new version there with the changes marked. The list itself
 // (WhatChangedView) also shows a field kit's update on the device, where the route table hands it in.
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import { DB_INT_MAX, ErrorCode, type ChangedPlace, type ChangedWords, type WhatChanged } from '@gsis/contract';
+import { ErrorCode, type ChangedPlace, type ChangedWords, type WhatChanged } from '@gsis/contract';
 import { Alert, Spin, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
+import { idInPath } from '../../ui/address-params.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { useWhatChanged } from './api.ts';
-import { changedPlaceUrl } from '../../ui/what-changed.ts';
+import { changedPlaceUrl, type WhatChangedViewProps } from '../../ui/what-changed.ts';
 import './documents.css';
 
 const KIND_COLOUR = { changed: 'gold', added: 'green', removed: 'red', moved: 'blue' } as const;
 
-function versionIdFrom(segment: string | undefined): number | undefined {
-  const id = Number(segment);
-  return Number.isInteger(id) && id > 0 && id <= DB_INT_MAX ? id : undefined;
-}
-
 export default function WhatChangedPage() {
   const { t } = useTranslation('library');
-  const versionId = versionIdFrom(useParams().versionId);
+  const versionId = idInPath(useParams().versionId);
   // A version that is not there, or not the reader's to read, fails the page as not found (the error page).
   const changed = useWhatChanged(versionId).data;
   usePageTitle(changed && t('changes.title', { version: changed.version.versionLabel }));
@@ -38,12 +34,6 @@ export default function WhatChangedPage() {
       <WhatChangedView changed={changed} placeUrl={(place) => changedPlaceUrl(reader, place)} />
     </div>
   );
-}
-
-export interface WhatChangedViewProps {
-  changed: WhatChanged;
-  /** Where the new version opens at a page or topic (undefined: one that is gone). */
-  placeUrl: (place: ChangedPlace) => string | undefined;
 }
 
 /** The title, the counts and each changed place of a comparison. */
