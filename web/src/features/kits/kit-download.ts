@@ -160,14 +160,16 @@ export async function whatChangedMissing(kit: StoredKit): Promise<boolean> {
 }
 
 /**
- * What changed in an update, kept for reading offline. A comparison the server no longer has for the reader (made
- * again since, or the document gone from their authority) is left out: the update itself goes on.
+ * What changed in an update, kept for reading offline; false when the server refuses it for good (made again since,
+ * or the document gone from the reader's authority): the update itself goes on, told without it.
  */
-async function fetchWhatChanged(kitId: number, versionId: number): Promise<void> {
+async function fetchWhatChanged(kitId: number, versionId: number): Promise<boolean> {
   try {
     await saveChanges(kitId, await call(documentsApi.whatChanged, { versionId }));
+    return true;
   } catch (error) {
     if (passing(error)) throw error;
+    return false;
   }
 }
 
@@ -191,6 +193,8 @@ export function fillKit(kit: StoredKit, options: { refreshReference?: boolean } 
   const waiting = (is: boolean) => {
     if (progress.waiting !== is) update({ waiting: is });
   };
+  /** Updates whose comparison the server refused for good. */
+  const refused = new Set<number>();
   const promise = (async () => {
     try {
       await saveKit({ ...kit, complete: false });
@@ -204,12 +208,13 @@ export function fillKit(kit: StoredKit, options: { refreshReference?: boolean } 
         if (!(await hasPages(kit.kitId, version.versionId))) {
           await persist(async () => savePages(kit.kitId, await call(kitsApi.pages, undefined, { params: { kitId: kit.kitId, versionId: version.versionId } })), waiting);
         }
-        if (await whatChangedToFetch(kit, version)) {
-          await persist(() => fetchWhatChanged(kit.kitId, version.versionId), waiting);
+        if ((await whatChangedToFetch(kit, version)) && !(await persist(() => fetchWhatChanged(kit.kitId, version.versionId), waiting))) {
+          refused.add(version.versionId);
         }
       }
       const now = await kitOf(kit.userId, kit.kitId);
-      if (now) await saveKit({ ...now, complete: true });
+      // A comparison refused is not asked for again at every check (the kit would be filled anew each time).
+      if (now) await saveKit({ ...now, complete: true, updated: (now.updated ?? []).filter((versionId) => !refused.has(versionId)) });
       announceKitReady(kit.summary.languages);
       update({ done: true, bytesDone: Math.max(progress.bytesDone, progress.bytesTotal) });
     } catch (error) {

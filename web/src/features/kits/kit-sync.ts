@@ -80,7 +80,8 @@ async function checkOne(kit: StoredKit, signedIn: string | null, outcome: CheckO
   // Only the reader signed in can fetch: the files are their watermarked copies, asked for with their session.
   const referenceChanged = referenceOf(kit.plan) !== referenceOf(answer.plan);
   if (kit.userId === signedIn && (added.length > 0 || !kit.complete || referenceChanged || (await whatChangedMissing(checked)))) {
-    outcome.updated.push(...added);
+    // A version new to the device that replaces none it kept is fetched, and not told as changed pages.
+    outcome.updated.push(...added.map((version) => (updates.includes(version) ? version : { ...version, changes: null })));
     await fillKit(checked, { refreshReference: referenceChanged });
   }
 }
