@@ -4,11 +4,9 @@
 // the e-mail address and confirms, with a code, that an address is one's ID.
 import { expect, newContext, test, type Browser, type Page } from './fixtures.ts';
 import { E2E } from './env.ts';
-import { answerConfirmation, chooseLanguage, expectSignedIn, logIn, newAccount, NEW_ACCOUNT_PASSWORD as PASSWORD } from './helpers.ts';
+import { answerConfirmation, chooseLanguage, exactly, expectSignedIn, logIn, newAccount, NEW_ACCOUNT_PASSWORD as PASSWORD } from './helpers.ts';
 import { mailSubject, menuLabel, webText } from './locales.ts';
 import { waitForMail } from './mail-peer.ts';
-
-const exactly = (text: string) => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 
 async function signUp(page: Page, id: string): Promise<void> {
   await page.getByTestId('signup-agree-all').check();

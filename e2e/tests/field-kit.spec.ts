@@ -5,10 +5,11 @@
 // and feedback made there are kept on the phone, and are on the server once the network is back.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { API, pathOf, type VersionSave } from '@gsis/contract';
-import { apiAs, type Api } from './api.ts';
+import { API } from '@gsis/contract';
+import { apiAs } from './api.ts';
 import { ACCOUNTS, expect, newContext, test, type Page } from './fixtures.ts';
 import { answerConfirmation, expectSignedIn, keptByServiceWorker, logIn, PHONE, readsIn, scriptFontKept } from './helpers.ts';
+import { indexed, newDocument, publishVersion } from './library.ts';
 import { webText } from './locales.ts';
 
 const PLATE = 'EHFBF 10234';
@@ -107,7 +108,7 @@ test('a Thai dealer takes the DX225LCA offline and reads, searches and bookmarks
 
   // A bookmark, offline: kept on the phone.
   await page.getByTestId('kit-bookmark').click();
-  await expect(page.getByText(webText('th', 'bookmark.queued', 'kits').replace('{{page}}', '276'))).toBeVisible();
+  await expect(page.getByText(webText('th', 'bookmark.queued', 'kits', { page: 276 }))).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('kit-offline-page-276-th.png') });
   // The message goes by itself (a pointer resting on it would hold it: it lies over the reader's buttons).
   await page.mouse.move(200, 800);
@@ -158,7 +159,7 @@ test('a kit past its expiry without a check no longer opens, and says why in the
   await page.clock.setFixedTime(new Date(Date.parse(expiry) + 24 * 60 * 60 * 1000));
   await page.goto(kitAddress);
   await expect(page.getByTestId('kit-expired')).toBeVisible();
-  await expect(page.getByTestId('kit-expired-title')).toHaveText(webText('my', 'kit.expiredTitle', 'kits').replace('{{machine}}', 'DX140LCR'));
+  await expect(page.getByTestId('kit-expired-title')).toHaveText(webText('my', 'kit.expiredTitle', 'kits', { machine: 'DX140LCR' }));
   await expect(page.getByTestId('kit-page')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('kit-expired-my.png') });
   await page.goto('/mylibrary/kits');
@@ -169,18 +170,12 @@ test('a kit past its expiry without a check no longer opens, and says why in the
 
 const DEMO_CONTENT = path.join(import.meta.dirname, '../../server/demo-content');
 
-/** A version saved, its file uploaded, and (when `final`) distributed as final once the file is indexed. */
-async function publishVersion(api: Api, documentId: number, versionLabel: string, file: string): Promise<number> {
-  const draft: VersionSave = { documentId, versionLabel, publishType: 'PDF', language: 'en' };
-  const { id } = await api.call(API.documents.saveVersion, draft);
-  const upload = await api.request.post(`${pathOf(API.documents.upload)}?versionId=${id}&fileName=${encodeURIComponent(file)}`, {
-    headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/pdf' }, data: readFileSync(path.join(DEMO_CONTENT, file)),
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  await expect.poll(async () => (await api.call(API.documents.detail, { id: documentId })).versions.find((v) => v.id === id)?.indexStatus, { timeout: 60_000 }).toBe('INDEXED');
-  await api.call(API.documents.saveVersion, { ...draft, id, isFinal: true, distributionStatus: 'DISTRIBUTED', distributedOn: new Date().toISOString().slice(0, 10) });
-  return id;
-}
+/** A file of the demo content, to upload as is. */
+const demoFile = (fileName: string) => ({ data: readFileSync(path.join(DEMO_CONTENT, fileName)), fileName });
+/** A bulletin's version in English: a draft, not final until it is distributed. */
+const bulletinVersion = (documentId: number, versionLabel: string) => ({ documentId, versionLabel, publishType: 'PDF', language: 'en' }) as const;
+/** Distributed once its text is read (a minute at most). */
+const ONCE_READ = { readyWhen: [{ when: indexed, timeout: 60_000 }] };
 
 test('back online, the dealer\'s kit loses a document taken from their authority and gets the new final version of another (ko, 390 px)', async ({ page, context }, testInfo) => {
   test.setTimeout(300_000);
@@ -189,13 +184,10 @@ test('back online, the dealer\'s kit loses a document taken from their authority
   const admin = await apiAs(ACCOUNTS.admin);
   try {
     // Two bulletins of the DX255LC (a medium crawler excavator the dealer reads bulletins of), in English.
-    const model = (await admin.call(API.catalogue.models, null)).find((m) => m.code === 'DX255LC')!;
-    const bulletin = (await admin.call(API.catalogue.documentTypes, {})).find((t) => t.code === 'SERVICE_BULLETIN')!;
-    const documentOf = (title: string) => ({ title, documentTypeId: bulletin.id, productId: model.productId, models: [{ modelId: model.id }] });
-    const { id: documentA } = await admin.call(API.documents.save, documentOf(titleA));
-    const { id: documentB } = await admin.call(API.documents.save, documentOf(titleB));
-    await publishVersion(admin, documentA, '1.0', 'sb-2026-014-v1.pdf');
-    const firstB = await publishVersion(admin, documentB, '1.0', 'sb-2026-014-v1.pdf');
+    const savedA = await newDocument(admin, { title: titleA, model: 'DX255LC', type: 'SERVICE_BULLETIN' });
+    const { id: documentB } = await newDocument(admin, { title: titleB, model: 'DX255LC', type: 'SERVICE_BULLETIN' });
+    await publishVersion(admin, bulletinVersion(savedA.id, '1.0'), demoFile('sb-2026-014-v1.pdf'), ONCE_READ);
+    const { id: firstB } = await publishVersion(admin, bulletinVersion(documentB, '1.0'), demoFile('sb-2026-014-v1.pdf'), ONCE_READ);
 
     // The dealer's phone, in Korean, takes the DX255LC offline: both bulletins are on it.
     await takeFromMyLibrary(page, 'ko', 'DX255LC');
@@ -209,9 +201,9 @@ test('back online, the dealer\'s kit loses a document taken from their authority
     await context.setOffline(true);
     const regions = await admin.call(API.catalogue.regions, {});
     const elsewhere = regions.find((r) => r.code !== 'ASIA_PACIFIC')!;
-    await admin.call(API.documents.save, { ...documentOf(titleA), id: documentA, regionIds: [elsewhere.id] });
+    await admin.call(API.documents.save, { ...savedA, regionIds: [elsewhere.id] });
     await admin.call(API.documents.saveVersion, { id: firstB, documentId: documentB, versionLabel: '1.0', publishType: 'PDF', language: 'en', isFinal: false, distributionStatus: 'DISTRIBUTED', distributedOn: new Date().toISOString().slice(0, 10) });
-    const secondB = await publishVersion(admin, documentB, '2.0', 'sb-2026-014-v2.pdf');
+    const { id: secondB } = await publishVersion(admin, bulletinVersion(documentB, '2.0'), demoFile('sb-2026-014-v2.pdf'), ONCE_READ);
     // 2.0 is the bulletin's real revision 1.1 (a new set pressure, steps and labour time): compared with 1.0 by the job
     // worker once its text is read; the device is told what changed once it is.
     const versionB = async () => (await admin.call(API.documents.detail, { id: documentB })).versions.find((v) => v.id === secondB)!;
@@ -225,10 +217,8 @@ test('back online, the dealer\'s kit loses a document taken from their authority
     // Back online: the check removes A and fetches B's new version, and says so — with how many of its pages changed.
     await context.setOffline(false);
     await expect(page.getByTestId('kit-checks')).toContainText(titleA, { timeout: 60_000 });
-    const changedText = webText('ko', 'kit.pagesChanged_other', 'kits').replace('{{count}}', String(pagesChanged));
-    await expect(page.getByTestId('kit-checks')).toContainText(
-      webText('ko', 'checks.updatedChanged', 'kits').replace('{{title}}', titleB).replace('{{version}}', '2.0').replace('{{changes}}', changedText),
-    );
+    const changedText = webText('ko', 'kit.pagesChanged_other', 'kits', { count: pagesChanged });
+    await expect(page.getByTestId('kit-checks')).toContainText(webText('ko', 'checks.updatedChanged', 'kits', { title: titleB, version: '2.0', changes: changedText }));
     await expect(documents.filter({ hasText: titleA })).toHaveCount(0);
     const newB = documents.filter({ hasText: titleB });
     await expect(newB).toContainText('2.0');
@@ -245,7 +235,7 @@ test('back online, the dealer\'s kit loses a document taken from their authority
     // What changed in it reads offline too: the new set pressure marked, and its page opens with the new words marked.
     await page.goBack();
     await newB.getByTestId('kit-document-changes').click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(webText('ko', 'changes.title', 'library').replace('{{version}}', '2.0'));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(webText('ko', 'changes.title', 'library', { version: '2.0' }));
     const pressure = page.getByTestId('what-changed-place').filter({ has: page.locator('ins', { hasText: '28.4' }) }).first();
     await expect(pressure).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('kit-what-changed-ko.png') });
@@ -318,7 +308,7 @@ test.describe('at a desk', () => {
     // The dealer's next start checks the kit: it is gone from the browser, and the dealer is told why.
     await page.reload();
     // Korean has one plural form.
-    await expect(page.getByTestId('kit-checks')).toContainText(webText('ko', 'checks.wiped_other', 'kits').replace('{{count}}', '1'), { timeout: 60_000 });
+    await expect(page.getByTestId('kit-checks')).toContainText(webText('ko', 'checks.wiped_other', 'kits', { count: 1 }), { timeout: 60_000 });
     await expect(page.getByTestId('kit-row').filter({ hasText: 'DX300LCA' })).toHaveCount(0);
   });
 

@@ -109,7 +109,6 @@ export async function answerConfirmation(page: Page, button: string | { testId: 
   }).toPass({ timeout: 60_000 });
 }
 
-/** A phone as the journeys hold one: 390 × 844, touch. */
 /**
  * Picks an option of the antd select `testId` by keyboard, as a person can: opens it, types `typed` where the select
  * searches, moves onto the option that holds `option` once the list has settled (a search still answering shows a
@@ -133,6 +132,10 @@ export async function chooseOption(page: Page, testId: string, option: string | 
   await page.keyboard.press('Enter');
 }
 
+/** A regular expression matching `text` exactly, and nothing more (an e-mail's subject, say). */
+export const exactly = (text: string): RegExp => new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+
+/** A phone as the journeys hold one: 390 × 844, touch. */
 export const PHONE = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 export const NEW_ACCOUNT_PASSWORD = 'Excavat0r22';
@@ -155,7 +158,7 @@ export async function newAccount(
   await visitor.call(API.signup.signup, {
     id, name, company, userType: 'DEALER', mobilePhone: '081-234-5678', password, passwordConfirm: password, agreeTerms: true, agreePrivacy: true, language: 'en',
   });
-  const mail = await waitForMail(id, new RegExp(`^${mailSubject('en', 'SIGNUP_VERIFY').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`), since);
+  const mail = await waitForMail(id, exactly(mailSubject('en', 'SIGNUP_VERIFY')), since);
   const param = /\/validatemail\/([A-Za-z0-9_-]+)/.exec(mail.text)![1]!;
   await visitor.call(API.signup.validateMail, { param });
   const admin = await apiAs('admin', request);

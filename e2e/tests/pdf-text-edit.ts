@@ -3,7 +3,7 @@
 import { decodePDFRawStream, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef } from 'pdf-lib';
 
 /** `text` as a regular expression matching it literally. */
-export const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each glyph of a font's ToUnicode CMap (its bfchar and bfrange entries, as Chromium writes them) and its text. */
 function textOfGlyphs(cmap: string): Map<number, string> {

@@ -2,12 +2,13 @@
 // the English version's scanned page read by OCR, the Korean version's counted and unsearchable for want of Korean OCR
 // data — and a search finds the scanned page's words on their page, marked as text read from a scanned image. On a
 // desktop in English and a phone in French (the administrators' screen) and Korean (search).
-import { API, pathOf, type VersionItem, type VersionSave } from '@gsis/contract';
+import type { VersionItem } from '@gsis/contract';
 import { makeScannedPdf } from '../../server/test/scanned-pdf.ts';
 import { apiAs, type Api } from './api.ts';
 import { ACCOUNTS } from './env.ts';
 import { expect, newContext, test, type Page } from './fixtures.ts';
 import { PHONE, readsIn } from './helpers.ts';
+import { newDocument, publishVersion } from './library.ts';
 import { webText } from './locales.ts';
 
 const TITLE = `E2E scanned manual ${Date.now()}`;
@@ -20,19 +21,13 @@ const versions: Record<'en' | 'ko', number> = { en: 0, ko: 0 };
 
 /** A version of the document with the scanned PDF, uploaded, indexed and distributed; its row once OCR is over. */
 async function publishScan(api: Api, language: 'en' | 'ko', versionLabel: string): Promise<VersionItem> {
-  const draft: VersionSave = { documentId, versionLabel, publishType: 'PDF', language, isFinal: true };
-  const { id } = await api.call(API.documents.saveVersion, draft);
   const file = await makeScannedPdf([{ text: 'Hydraulic oil grade table' }, { scan: SCANNED }, { text: 'Swing bearing grease points', picture: true }]);
-  const upload = await api.request.post(`${pathOf(API.documents.upload)}?versionId=${id}&fileName=scan-${language}.pdf`, {
-    headers: { authorization: `Bearer ${api.token}`, 'content-type': 'application/pdf' }, data: file,
+  const version = await publishVersion(api, { documentId, versionLabel, publishType: 'PDF', language, isFinal: true }, { data: file, fileName: `scan-${language}.pdf` }, {
+    // Indexed, then read by OCR in the background (a page takes seconds).
+    readyWhen: [{ when: (v) => v.indexStatus === 'INDEXED' && v.ocrStatus !== 'READING', timeout: 120_000 }],
   });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const row = async () => (await api.call(API.documents.detail, { id: documentId })).versions.find((v) => v.id === id)!;
-  // Indexed, then read by OCR in the background (a page takes seconds).
-  await expect.poll(async () => { const v = await row(); return v.indexStatus === 'INDEXED' && v.ocrStatus !== 'READING'; }, { timeout: 120_000 }).toBe(true);
-  await api.call(API.documents.saveVersion, { ...draft, id, distributionStatus: 'DISTRIBUTED', distributedOn: new Date().toISOString().slice(0, 10) });
-  versions[language] = id;
-  return row();
+  versions[language] = version.id;
+  return version;
 }
 
 async function seeScanNotes(page: Page, lang: string): Promise<void> {
@@ -40,9 +35,9 @@ async function seeScanNotes(page: Page, lang: string): Promise<void> {
   const english = page.getByTestId(`version-scans-${versions.en}`);
   const korean = page.getByTestId(`version-scans-${versions.ko}`);
   await expect(english).toHaveAttribute('data-ocr-status', 'DONE');
-  await expect(english).toHaveText(webText(lang, 'scans.ocrRead_one', 'library-admin').replace('{{count}}', '1'));
+  await expect(english).toHaveText(webText(lang, 'scans.ocrRead_one', 'library-admin', { count: 1 }));
   await expect(korean).toHaveAttribute('data-ocr-status', 'NO_LANGUAGE_DATA');
-  const unsearchable = webText(lang, 'scans.unsearchable_one', 'library-admin').replace('{{count}}', '1').replace('{{total}}', '3');
+  const unsearchable = webText(lang, 'scans.unsearchable_one', 'library-admin', { count: 1, total: 3 });
   await expect(korean).toContainText(unsearchable);
   await expect(korean).toContainText(webText(lang, 'scans.ocrNoData', 'library-admin'));
   // The Korean version's language is named in Hangul, whose font comes once the page shows it.
@@ -56,9 +51,7 @@ test.describe(() => {
     test.setTimeout(300_000);
     const admin = await apiAs(ACCOUNTS.admin);
     try {
-      const model = (await admin.call(API.catalogue.models, null)).find((m) => m.code === 'DX225LCA')!;
-      const manual = (await admin.call(API.catalogue.documentTypes, {})).find((t) => t.code === 'SERVICE_MANUAL')!;
-      ({ id: documentId } = await admin.call(API.documents.save, { title: TITLE, documentTypeId: manual.id, productId: model.productId, models: [{ modelId: model.id }] }));
+      ({ id: documentId } = await newDocument(admin, { title: TITLE, model: 'DX225LCA', type: 'SERVICE_MANUAL' }));
       expect(await publishScan(admin, 'en', '1.0')).toMatchObject({ scannedPages: 1, ocrStatus: 'DONE', ocrPages: 1 });
       // No Korean OCR data on the server (npm brings English and French): counted, and said so.
       expect(await publishScan(admin, 'ko', '1.0-ko')).toMatchObject({ scannedPages: 1, ocrStatus: 'NO_LANGUAGE_DATA', ocrPages: 0 });
@@ -97,7 +90,7 @@ test.describe(() => {
       await page.goto(`/search/pdf?searchWord=${encodeURIComponent('accumulator precharge')}`);
       const card = page.getByTestId('search-hit').filter({ hasText: TITLE });
       await expect(card).toBeVisible({ timeout: 60_000 });
-      await expect(card.getByTestId('search-hit-page')).toHaveText(webText(lang, 'hit.page', 'search').replace('{{page}}', '2'));
+      await expect(card.getByTestId('search-hit-page')).toHaveText(webText(lang, 'hit.page', 'search', { page: 2 }));
       await expect(card.getByTestId('search-hit-ocr')).toHaveText(webText(lang, 'hit.ocr', 'search'));
       await card.scrollIntoViewIfNeeded();
       await page.screenshot({ path: testInfo.outputPath(`scanned-hit-${lang}-${width}.png`) });

@@ -5,13 +5,15 @@
 // that the other journeys, which read the demo's guide as it is, never meet a 2.0 of it.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { API, pathOf, type VersionSave } from '@gsis/contract';
+import { isDeepStrictEqual } from 'node:util';
+import type { VersionItem } from '@gsis/contract';
 import yauzl from 'yauzl';
-import yazl from 'yazl';
+import { yazlZip } from '../../server/src/platform/files/zip-fixtures.test-helper.ts';
 import { apiAs, type Api } from './api.ts';
 import { ACCOUNTS } from './env.ts';
 import { expect, test } from './fixtures.ts';
 import { PHONE, readsIn } from './helpers.ts';
+import { indexed, newDocument, publishVersion } from './library.ts';
 import { webText } from './locales.ts';
 
 const DEMO_HELP = path.join(import.meta.dirname, '../../server/demo-content/dx225lca-troubleshooting-webhelp.zip');
@@ -50,27 +52,20 @@ async function revisedHelp(topic: string, before: string, after: string): Promis
   const html = entries.get(topic)!.toString('utf8');
   expect(html).toContain(before);
   entries.set(topic, Buffer.from(html.replace(before, after), 'utf8'));
-  const zip = new yazl.ZipFile();
-  for (const [name, data] of entries) zip.addBuffer(data, name);
-  zip.end();
-  const chunks: Buffer[] = [];
-  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+  return yazlZip([...entries].map(([name, data]) => ({ name, data })));
 }
 
 /** A final web-help version of the document, uploaded, read, distributed on `on`; compared when not the first. */
 async function publish(admin: Api, documentId: number, versionLabel: string, bundle: Buffer, on: string): Promise<number> {
-  const draft: VersionSave = { documentId, versionLabel, publishType: 'WEBHELP', language: 'en', isFinal: true };
-  const { id } = await admin.call(API.documents.saveVersion, draft);
-  const upload = await admin.request.post(`${pathOf(API.documents.upload)}?versionId=${id}&fileName=help-${versionLabel}.zip`, {
-    headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/zip' }, data: bundle,
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const row = async () => (await admin.call(API.documents.detail, { id: documentId })).versions.find((v) => v.id === id)!;
-  await expect.poll(async () => (await row()).indexStatus, { timeout: 120_000 }).toBe('INDEXED');
-  if (versionLabel !== '1.0') await expect.poll(async () => (await row()).changes?.counts, { timeout: 120_000 }).toEqual({ changed: 1, added: 0, removed: 0, moved: 0 });
-  await admin.call(API.documents.saveVersion, { ...draft, id, distributionStatus: 'DISTRIBUTED', distributedOn: on });
-  return id;
+  const draft = { documentId, versionLabel, publishType: 'WEBHELP', language: 'en', isFinal: true } as const;
+  const oneTopicChanged = { changed: 1, added: 0, removed: 0, moved: 0 };
+  return (await publishVersion(admin, draft, { data: bundle, fileName: `help-${versionLabel}.zip` }, {
+    distributedOn: on,
+    readyWhen: [
+      { when: indexed, timeout: 120_000 },
+      ...(versionLabel === '1.0' ? [] : [{ when: (v: VersionItem) => isDeepStrictEqual(v.changes?.counts, oneTopicChanged), timeout: 120_000 }]),
+    ],
+  })).id;
 }
 
 test('a web help\'s new version lists its changed topic, old value struck and new marked, and opens it marked (th, 390 px)', async ({ page }, testInfo) => {
@@ -78,9 +73,7 @@ test('a web help\'s new version lists its changed topic, old value struck and ne
   const admin = await apiAs(ACCOUNTS.admin);
   let secondId = 0;
   try {
-    const model = (await admin.call(API.catalogue.models, null)).find((m) => m.code === 'DX225LCA')!;
-    const type = (await admin.call(API.catalogue.documentTypes, {})).find((t) => t.code === 'TROUBLESHOOTING_GUIDE')!;
-    const { id: documentId } = await admin.call(API.documents.save, { title: TITLE, documentTypeId: type.id, productId: model.productId, models: [{ modelId: model.id }] });
+    const { id: documentId } = await newDocument(admin, { title: TITLE, model: 'DX225LCA', type: 'TROUBLESHOOTING_GUIDE' });
     await publish(admin, documentId, '1.0', readFileSync(DEMO_HELP), '2026-01-10');
     secondId = await publish(admin, documentId, '2.0', await revisedHelp(TOPIC, 'opening pressure 90 kPa', 'opening pressure 100 kPa'), new Date().toISOString().slice(0, 10));
   } finally {
@@ -89,7 +82,7 @@ test('a web help\'s new version lists its changed topic, old value struck and ne
 
   await readsIn(page, 'th');
   await page.goto(`/document/changes/${secondId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(webText('th', 'changes.title', 'library').replace('{{version}}', '2.0'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(webText('th', 'changes.title', 'library', { version: '2.0' }));
   const places = page.getByTestId('what-changed-place');
   await expect(places).toHaveCount(1);
   // A topic is named by its title, not by a page number.
@@ -99,7 +92,7 @@ test('a web help\'s new version lists its changed topic, old value struck and ne
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: testInfo.outputPath('webhelp-what-changed-th-390.png') });
 
-  await places.getByRole('link', { name: webText('th', 'changes.openTopic', 'library').replace('{{version}}', '2.0') }).click();
+  await places.getByRole('link', { name: webText('th', 'changes.openTopic', 'library', { version: '2.0' }) }).click();
   await expect(page).toHaveURL(new RegExp(`version=${secondId}&topic=${encodeURIComponent(TOPIC).replace('.', '\\.')}&changes=1`));
   const topic = page.frameLocator('[data-testid="webhelp-frame"]');
   await expect(topic.locator('h1')).toContainText('E-015');

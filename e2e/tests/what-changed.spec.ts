@@ -7,24 +7,18 @@
 // goes from 90 to 100 kPa, and the dealer who bookmarked that page is told so, and reads it.
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
-import { API, DEFAULT_LANGUAGE, pathOf, type VersionSave } from '@gsis/contract';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { API, DEFAULT_LANGUAGE, type VersionItem } from '@gsis/contract';
+import { MAINTENANCE_PROCEDURES as PROCEDURES, maintenanceManual as manual } from '../../server/test/text-pdfs.ts';
 import { apiAs, type Api } from './api.ts';
 import { ACCOUNTS, E2E } from './env.ts';
 import { expect, test, type Page } from './fixtures.ts';
-import { readsIn } from './helpers.ts';
+import { exactly, readsIn } from './helpers.ts';
+import { indexed, newDocument, publishVersion } from './library.ts';
 import { mailSubject, mailText, webText } from './locales.ts';
 import { waitForMail } from './mail-peer.ts';
-import { escaped, withTextChangedOnPage } from './pdf-text-edit.ts';
+import { withTextChangedOnPage } from './pdf-text-edit.ts';
 
 const TITLE = `E2E maintenance manual ${Date.now()}`;
-const PROCEDURES = [
-  'Engine oil\nDrain the oil with the engine warm and replace the filter.',
-  'Coolant\nCheck the level on the reservoir when the engine is cold.',
-  'Track tension\nMeasure the sag between the carrier roller and the track.',
-  'Swing bearing\nGrease through the four nipples every 50 hours.',
-  'Turntable bolts\nTighten to 980 Nm in a crosswise sequence.',
-];
 const REVISED = [...PROCEDURES.slice(0, 2), 'Fuel filter\nReplace the element every 500 hours.', ...PROCEDURES.slice(2)];
 REVISED[5] = 'Turntable bolts\nTighten to 1 050 Nm in a crosswise sequence.';
 
@@ -35,45 +29,28 @@ let documentId = 0;
 let secondId = 0;
 let bookmarkId = 0;
 
-async function manual(pages: string[]): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  pages.forEach((text, i) => {
-    const page = doc.addPage([595, 842]);
-    [...text.split('\n'), `DX225LCA service manual   Page ${i + 1} of ${pages.length}`].forEach((line, j) => page.drawText(line, { x: 50, y: 780 - j * 20, size: 14, font }));
-  });
-  return Buffer.from(await doc.save());
-}
-
-/** A new service manual of the DX225LCA, which the demo dealer may read, with no version yet. */
-async function newServiceManual(admin: Api, title: string): Promise<number> {
-  const model = (await admin.call(API.catalogue.models, null)).find((m) => m.code === 'DX225LCA')!;
-  const type = (await admin.call(API.catalogue.documentTypes, {})).find((t) => t.code === 'SERVICE_MANUAL')!;
-  return (await admin.call(API.documents.save, { title, documentTypeId: type.id, productId: model.productId, models: [{ modelId: model.id }] })).id;
-}
+/** A service manual of the DX225LCA, which the demo dealer may read. */
+const SERVICE_MANUAL = { model: 'DX225LCA', type: 'SERVICE_MANUAL' };
 
 /** A final version of document `document` with the PDF `pdf`, uploaded, indexed (and compared) and distributed on `on`. */
 async function publish(admin: Api, document: number, versionLabel: string, pdf: Buffer, on: string): Promise<number> {
-  const draft: VersionSave = { documentId: document, versionLabel, publishType: 'PDF', language: 'en', isFinal: true };
-  const { id } = await admin.call(API.documents.saveVersion, draft);
-  const upload = await admin.request.post(`${pathOf(API.documents.upload)}?versionId=${id}&fileName=manual-${versionLabel}.pdf`, {
-    headers: { authorization: `Bearer ${admin.token}`, 'content-type': 'application/pdf' }, data: pdf,
-  });
-  expect(upload.status(), await upload.text()).toBe(200);
-  const row = async () => (await admin.call(API.documents.detail, { id: document })).versions.find((v) => v.id === id)!;
-  // Reading 320 pages' text takes a while on a busy machine.
-  await expect.poll(async () => (await row()).indexStatus, { timeout: 240_000 }).toBe('INDEXED');
-  // A version after the first is compared with it once its text is read (a background job).
-  if (versionLabel !== '1.0') await expect.poll(async () => (await row()).changes?.counts.changed, { timeout: 120_000 }).toBe(1);
-  await admin.call(API.documents.saveVersion, { ...draft, id, distributionStatus: 'DISTRIBUTED', distributedOn: on });
-  return id;
+  const draft = { documentId: document, versionLabel, publishType: 'PDF', language: 'en', isFinal: true } as const;
+  return (await publishVersion(admin, draft, { data: pdf, fileName: `manual-${versionLabel}.pdf` }, {
+    distributedOn: on,
+    readyWhen: [
+      // Reading 320 pages' text takes a while on a busy machine.
+      { when: indexed, timeout: 240_000 },
+      // A version after the first is compared with it once its text is read (a background job).
+      ...(versionLabel === '1.0' ? [] : [{ when: (v: VersionItem) => v.changes?.counts.changed === 1, timeout: 120_000 }]),
+    ],
+  })).id;
 }
 
 test.beforeAll(async () => {
   test.setTimeout(300_000);
   const [admin, dealer] = [await apiAs(ACCOUNTS.admin), await apiAs(ACCOUNTS.dealer)];
   try {
-    documentId = await newServiceManual(admin, TITLE);
+    ({ id: documentId } = await newDocument(admin, { title: TITLE, ...SERVICE_MANUAL }));
     const firstId = await publish(admin, documentId, '1.0', await manual(PROCEDURES), '2026-01-10');
     // The dealer keeps the torque page of 1.0.
     ({ id: bookmarkId } = await dealer.call(API.bookmarks.add, { newFolderName: `Torques ${Date.now()}`.slice(0, 60), documentId, versionId: firstId, page: 5 }));
@@ -82,9 +59,6 @@ test.beforeAll(async () => {
     await Promise.all([admin.dispose(), dealer.dispose()]);
   }
 });
-
-const text = (lang: string, key: string, values: Record<string, string | number>, ns = 'library') =>
-  Object.entries(values).reduce((s, [name, value]) => s.replaceAll(`{{${name}}}`, String(value)), webText(lang, key, ns));
 
 /** The new value, highlighted on page 6 of 2.0 (the reader's copy is watermarked on first open: it may take a while). */
 async function expectMarkedOnPage6(page: Page): Promise<void> {
@@ -101,28 +75,28 @@ test('the dealer learns on My Library that the bookmarked page changed, reads wh
   await page.setViewportSize({ width: 1366, height: 900 });
   await page.goto('/mylibrary/bookmarks');
   const told = page.getByTestId(`bookmark-in-final-${bookmarkId}`);
-  await expect(told).toContainText(text('en', 'inFinal.changed', { page: 5, version: '2.0' }, 'bookmarks'));
-  await told.getByRole('link', { name: text('en', 'inFinal.open', { page: 6, version: '2.0' }, 'bookmarks') }).click();
+  await expect(told).toContainText(webText('en', 'inFinal.changed', 'bookmarks', { page: 5, version: '2.0' }));
+  await told.getByRole('link', { name: webText('en', 'inFinal.open', 'bookmarks', { page: 6, version: '2.0' }) }).click();
   await expectMarkedOnPage6(page);
 
   // From the document's page, its final version says what changed in it.
   await page.goto(`/document/view/${documentId}`);
   await page.getByTestId('document-what-changed').click();
   await expect(page).toHaveURL(`/document/changes/${secondId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'changes.title', { version: '2.0' }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(webText('en', 'changes.title', 'library', { version: '2.0' }));
   const places = page.getByTestId('what-changed-place');
   await expect(places).toHaveCount(2);
-  await expect(places.nth(0)).toContainText(text('en', 'changes.addedPage', {}));
+  await expect(places.nth(0)).toContainText(webText('en', 'changes.addedPage', 'library'));
   const torque = places.nth(1);
-  await expect(torque.getByRole('heading')).toHaveText(text('en', 'changes.page', { page: 6 }));
-  await expect(torque).toContainText(text('en', 'changes.wasPage', { page: 5, version: '1.0' }));
+  await expect(torque.getByRole('heading')).toHaveText(webText('en', 'changes.page', 'library', { page: 6 }));
+  await expect(torque).toContainText(webText('en', 'changes.wasPage', 'library', { page: 5, version: '1.0' }));
   // Struck and marked, and named for a screen reader.
   await expect(torque.locator('del')).toHaveText(`${webText('en', 'changes.removedWords', 'library')} 980`);
   await expect(torque.locator('ins')).toHaveText(`${webText('en', 'changes.addedWords', 'library')} 1 050`);
   // WCAG 2.2 AA as axe-core checks it (accessibility.spec.ts scans the other pages the same way).
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-  await torque.getByRole('link', { name: text('en', 'changes.openPage', { page: 6, version: '2.0' }) }).click();
+  await torque.getByRole('link', { name: webText('en', 'changes.openPage', 'library', { page: 6, version: '2.0' }) }).click();
   await expectMarkedOnPage6(page);
 });
 
@@ -133,7 +107,7 @@ for (const lang of ['ko', 'th'] as const) {
       await readsIn(page, lang);
       await page.goto('/mylibrary/bookmarks');
       const told = page.getByTestId(`bookmark-in-final-${bookmarkId}`);
-      await expect(told).toContainText(text(lang, 'inFinal.changed', { page: 5, version: '2.0' }, 'bookmarks'));
+      await expect(told).toContainText(webText(lang, 'inFinal.changed', 'bookmarks', { page: 5, version: '2.0' }));
       await page.getByTestId(`bookmark-item-${bookmarkId}`).scrollIntoViewIfNeeded();
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: testInfo.outputPath(`bookmark-changed-${lang}-${width}.png`) });
@@ -144,11 +118,11 @@ for (const lang of ['ko', 'th'] as const) {
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: testInfo.outputPath(`document-link-${lang}-${width}.png`) });
       await page.getByTestId('document-what-changed').click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(lang, 'changes.title', { version: '2.0' }));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(webText(lang, 'changes.title', 'library', { version: '2.0' }));
       await expect(page.locator('ins')).toContainText('1 050');
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: testInfo.outputPath(`what-changed-${lang}-${width}.png`), fullPage: true });
-      await page.getByRole('link', { name: text(lang, 'changes.openPage', { page: 6, version: '2.0' }) }).click();
+      await page.getByRole('link', { name: webText(lang, 'changes.openPage', 'library', { page: 6, version: '2.0' }) }).click();
       await expectMarkedOnPage6(page);
       await page.screenshot({ path: testInfo.outputPath(`marked-page-${lang}-${width}.png`) });
     });
@@ -171,7 +145,7 @@ test('the dealer who bookmarked page 276 of the demo manual is e-mailed that it 
   let bookmark = 0;
   let language: string = DEFAULT_LANGUAGE;
   try {
-    copyId = await newServiceManual(admin, title);
+    ({ id: copyId } = await newDocument(admin, { title, ...SERVICE_MANUAL }));
     const firstId = await publish(admin, copyId, '1.0', demoManual, '2026-03-02');
     ({ id: bookmark } = await dealer.call(API.bookmarks.add, { newFolderName: `Cooling ${Date.now()}`.slice(0, 60), documentId: copyId, versionId: firstId, page: 276 }));
     language = (await dealer.call(API.myInfo.get, undefined)).language ?? DEFAULT_LANGUAGE;
@@ -203,7 +177,7 @@ test('the dealer who bookmarked page 276 of the demo manual is e-mailed that it 
 
   // The e-mail names page 276 as the dealer's bookmark, and no other page: none other changed.
   const subject = mailSubject(language, 'NEW_VERSION_CHANGES', { title, version: '2.0' });
-  const mail = await waitForMail(ACCOUNTS.dealer.id, new RegExp(`^${escaped(subject)}$`), since, 120_000);
+  const mail = await waitForMail(ACCOUNTS.dealer.id, exactly(subject), since, 120_000);
   const pageLink = `${E2E.baseUrl}/document/view/${copyId}?version=${revisedId}&page=276`;
   const listed = mail.text.split(/\r?\n/).filter((line) => line.startsWith('• '));
   expect(listed).toEqual([`• ${mailText(language, 'NEW_VERSION_CHANGES.items.bookmark').replace('{{page}}', '276')}: ${pageLink}`]);
@@ -217,12 +191,12 @@ test('the dealer who bookmarked page 276 of the demo manual is e-mailed that it 
   // What changed in 2.0: one page, 276, its old value struck and the new one marked.
   await page.getByTestId('document-what-changed').click();
   await expect(page).toHaveURL(`/document/changes/${revisedId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text('en', 'changes.title', { version: '2.0' }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(webText('en', 'changes.title', 'library', { version: '2.0' }));
   await expect(page.getByRole('list', { name: webText('en', 'changes.pageCounts', 'library') }).getByRole('listitem'))
-    .toHaveText(Object.entries(onlyPage276Changed).map(([kind, n]) => text('en', `changes.count.${kind}`, { n })));
+    .toHaveText(Object.entries(onlyPage276Changed).map(([kind, n]) => webText('en', `changes.count.${kind}`, 'library', { n })));
   const places = page.getByTestId('what-changed-place');
   await expect(places).toHaveCount(1);
-  await expect(places.getByRole('heading')).toHaveText(text('en', 'changes.page', { page: 276 }));
+  await expect(places.getByRole('heading')).toHaveText(webText('en', 'changes.page', 'library', { page: 276 }));
   // Page 276 in 1.0 too: nothing says where it was.
   await expect(places.locator('.what-changed-was')).toHaveCount(0);
   await expect(places.locator('del')).toHaveText(`${webText('en', 'changes.removedWords', 'library')} 90`);
@@ -234,8 +208,8 @@ test('the dealer who bookmarked page 276 of the demo manual is e-mailed that it 
   // My Library says the bookmark's page changed in 2.0, and its link opens it with the new value highlighted.
   await page.goto('/mylibrary/bookmarks');
   const told = page.getByTestId(`bookmark-in-final-${bookmark}`);
-  await expect(told).toContainText(text('en', 'inFinal.changed', { page: 276, version: '2.0' }, 'bookmarks'));
-  await told.getByRole('link', { name: text('en', 'inFinal.open', { page: 276, version: '2.0' }, 'bookmarks') }).click();
+  await expect(told).toContainText(webText('en', 'inFinal.changed', 'bookmarks', { page: 276, version: '2.0' }));
+  await told.getByRole('link', { name: webText('en', 'inFinal.open', 'bookmarks', { page: 276, version: '2.0' }) }).click();
   await expect(page).toHaveURL(new RegExp(`/document/view/${copyId}\\?version=${revisedId}&(page=276&)?changes=1`));
   await expect(page).toHaveURL(/page=276/);
   const marked = page.locator('.page[data-page-number="276"] .textLayer .highlight');

@@ -1,7 +1,6 @@
 // Test data of the document library: document authority straight in the tables (there is no API for it
 // yet), PDFs and zips made in memory, and documents with a stored, indexed, distributed version made
 // through the API the way a library manager makes them.
-import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { and, eq, inArray } from 'drizzle-orm';
 import { API, type DocumentSave, type LanguageCode, type VersionItem } from '@gsis/contract';
 import type { Db } from '../src/platform/db/database.ts';
@@ -10,6 +9,9 @@ import type { App } from '../src/platform/http/http.ts';
 import { yazlZip } from '../src/platform/files/zip-fixtures.test-helper.ts';
 import { apiOf } from './api.ts';
 import { uniqueId } from './factories.ts';
+import { makePdf } from './text-pdfs.ts';
+
+export { MAINTENANCE_PROCEDURES, maintenanceManual, makePdf } from './text-pdfs.ts';
 
 export type GrantKind = (typeof userDocumentGrants.$inferInsert)['kind'];
 
@@ -39,32 +41,7 @@ export async function setRegion(db: Db, userId: number, regionCode: string | nul
   await db.update(users).set({ regionId }).where(eq(users.id, userId));
 }
 
-/** A PDF of `pages` pages; each page carries `text(pageNo)` (1-based), or the matching string of an array. */
-export async function makePdf(pages: number, textPerPage: string[] | ((pageNo: number) => string) = (n) => `Page ${n}`): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= pages; i += 1) {
-    const page = doc.addPage([595, 842]);
-    const text = typeof textPerPage === 'function' ? textPerPage(i) : (textPerPage[i - 1] ?? '');
-    text.split('\n').forEach((line, j) => page.drawText(line, { x: 50, y: 780 - j * 20, size: 14, font }));
-  }
-  return Buffer.from(await doc.save());
-}
-
 /** An honest zip made by yazl: the same builder the unpacker's own tests use. */
-/** A small maintenance manual, a procedure per page, for tests of what changed between versions: edit a copy. */
-export const MAINTENANCE_PROCEDURES: readonly string[] = [
-  'Engine oil\nDrain the oil with the engine warm and replace the filter.',
-  'Coolant\nCheck the level on the reservoir when the engine is cold.',
-  'Track tension\nMeasure the sag between the carrier roller and the track.',
-  'Swing bearing\nGrease through the four nipples every 50 hours.',
-  'Turntable bolts\nTighten to 980 Nm in a crosswise sequence.',
-];
-
-/** Those pages as a PDF, its footer numbering the pages. */
-export const maintenanceManual = (pages: readonly string[], footer = 'DX225LCA service manual'): Promise<Buffer> =>
-  makePdf(pages.length, pages.map((text, i) => `${text}\n${footer}   Page ${i + 1} of ${pages.length}`));
-
 export const makeZip = yazlZip;
 
 // ── Through the API ──────────────────────────────────────────────────────────────────────────────

@@ -5,7 +5,9 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { apiOf } from '../../../../test/api.ts';
 import { createUser, uniqueId, USER_PASSWORD } from '../../../../test/factories.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
-import { addVersion, createDocumentWithVersion, grantDocuments, loadCatalogue, makePdf, makeZip } from '../../../../test/library-factories.ts';
+import {
+  addVersion, createDocumentWithVersion, grantDocuments, loadCatalogue, MAINTENANCE_PROCEDURES as procedures, maintenanceManual as manual, makeZip,
+} from '../../../../test/library-factories.ts';
 import { until } from '../../../../test/until.ts';
 
 let t: TestContext;
@@ -16,15 +18,6 @@ let stranger = '';
 let documentId = 0;
 let firstId = 0;
 let secondId = 0;
-
-const procedures = [
-  'Engine oil\nDrain the oil with the engine warm and replace the filter.',
-  'Coolant\nCheck the level on the reservoir when the engine is cold.',
-  'Track tension\nMeasure the sag between the carrier roller and the track.',
-  'Swing bearing\nGrease through the four nipples every 50 hours.',
-  'Turntable bolts\nTighten to 980 Nm in a crosswise sequence.',
-];
-const manual = (pages: string[]) => makePdf(pages.length, pages.map((text, i) => `${text}\nDX225LCA service manual   Page ${i + 1} of ${pages.length}`));
 
 beforeAll(async () => {
   t = await startTestApp();
