@@ -4,7 +4,7 @@ import { DbId as id } from './ids.ts';
 import { DeletedResponse, DoneResponse, IdBody, SavedResponse } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { name } from './fields.ts';
-import { PublishType } from './documents.ts';
+import { PublishType } from './vocabulary.ts';
 
 // ── Bookmarks ───────────────────────────────────────────────────────────────────────────────────
 

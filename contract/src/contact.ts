@@ -7,7 +7,7 @@ import { DoneResponse, pageOf, paging } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { name } from './fields.ts';
 import { DbId } from './ids.ts';
-import { ISO_COUNTRY_CODES } from './catalogue.ts';
+import { ISO_COUNTRY_CODES } from './vocabulary.ts';
 
 /** Messages one address may send an hour. */
 export const CONTACT_MESSAGES_PER_HOUR = 5;

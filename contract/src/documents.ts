@@ -1,7 +1,7 @@
 // Documents with versions: management, the document list readers and managers share, reading (tickets,
 // web-help tables of contents) and the watermark settings.
 import { z } from 'zod';
-import { Language } from './login.ts';
+import { Language, PublishType } from './vocabulary.ts';
 import { DbId as id } from './ids.ts';
 import { DeletedResponse, IdBody, SavedResponse } from './common.ts';
 import { endpoint } from './endpoint.ts';
@@ -9,13 +9,10 @@ import { name, serial } from './fields.ts';
 
 // ── Documents (management) ─────────────────────────────────────────────────────────────────────
 
-export const PUBLISH_TYPES = ['PDF', 'WEBHELP'] as const;
-export const PublishType = z.enum(PUBLISH_TYPES);
 export const DISTRIBUTION_STATUSES = ['DISTRIBUTED', 'NOT_DISTRIBUTED'] as const;
 export const DistributionStatus = z.enum(DISTRIBUTION_STATUSES);
 export const INDEX_STATUSES = ['NO_FILE', 'WAITING', 'INDEXING', 'INDEXED', 'FAILED'] as const;
 export const IndexStatus = z.enum(INDEX_STATUSES);
-export type PublishType = z.infer<typeof PublishType>;
 export type IndexStatus = z.infer<typeof IndexStatus>;
 /**
  * What OCR does with a PDF version's scanned pages (pages drawn as images with no text layer): OFF on this server,

@@ -5,7 +5,7 @@ import { DeletedResponse, DoneResponse, pageOf, paging, SavedResponse } from './
 import { endpoint } from './endpoint.ts';
 import { name, richText } from './fields.ts';
 import { DbId } from './ids.ts';
-import { Language, UserType } from './login.ts';
+import { Language, UserType } from './vocabulary.ts';
 
 // ── Addresses typed by hand ──
 

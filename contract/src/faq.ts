@@ -8,8 +8,7 @@ import { endpoint } from './endpoint.ts';
 import { name, richText, sortOrder } from './fields.ts';
 import { DbId } from './ids.ts';
 import { versionsBeside } from './language-versions.ts';
-import { Language } from './login.ts';
-import { UseYn } from './menu-api.ts';
+import { Language, UseYn } from './vocabulary.ts';
 
 /** At most this many answers on the public page at once: a FAQ longer than that is read by searching it. */
 export const FAQ_PAGE_MAX = 300;

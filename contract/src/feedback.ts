@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { DeletedResponse, DoneResponse, pageOf, paging, SavedResponse } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { DbId } from './ids.ts';
-import { PublishType } from './documents.ts';
+import { PublishType } from './vocabulary.ts';
 import { ManagerCandidatesQuery, SupportClassManagers } from './support-classes.ts';
 
 export const FEEDBACK_STATUSES = ['WAITING', 'ANSWERED'] as const;

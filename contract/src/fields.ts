@@ -1,6 +1,6 @@
 // Fields the library's areas share: names, catalogue codes, sort orders, serial numbers, labels per language.
 import { z } from 'zod';
-import { Language } from './login.ts';
+import { Language } from './vocabulary.ts';
 
 /** A name people type: trimmed, not empty, at most `max` characters. */
 export const name = (max: number) => z.string().trim().min(1).max(max);

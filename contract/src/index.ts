@@ -1,4 +1,5 @@
 export * from './languages.ts';
+export * from './vocabulary.ts';
 export * from './errors.ts';
 export * from './menus.ts';
 export * from './login.ts';

@@ -5,11 +5,11 @@
 // that is.
 import { z } from 'zod';
 import { DeletedResponse, DoneResponse } from './common.ts';
-import { PLATE_CODE_MAX, PLATE_CODE_PATTERN, PublishType, VersionChanges } from './documents.ts';
+import { Language, PublishType } from './vocabulary.ts';
+import { PLATE_CODE_MAX, PLATE_CODE_PATTERN, VersionChanges } from './documents.ts';
 import { endpoint } from './endpoint.ts';
 import { DbId } from './ids.ts';
 import { LANGUAGES } from './languages.ts';
-import { Language } from './login.ts';
 import { SymbolCard } from './symbols.ts';
 import { GuideView, TermCategory } from './tsg.ts';
 

@@ -1,40 +1,7 @@
 // Sign-in, sessions and the signed-in user: the shapes both sides agree on.
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { LANGUAGE_CODES } from './languages.ts';
-
-export const USER_TYPES = ['EMPLOYEES', 'DEALER', 'USER', 'APP'] as const;
-export const UserType = z.enum(USER_TYPES);
-export type UserType = z.infer<typeof UserType>;
-/** The types a person may choose at sign-up; APP accounts are technical and made by administrators. */
-export const SIGNUP_USER_TYPES: readonly UserType[] = ['EMPLOYEES', 'DEALER', 'USER'];
-
-export const APPROVAL_STATUSES = ['APPROVED', 'UNAPPROVED', 'DISAPPROVED'] as const;
-export const ApprovalStatus = z.enum(APPROVAL_STATUSES);
-
-/**
- * Password rule: the seed's letters-and-digits rule is the floor (at least 8 characters, a letter and a
- * digit), and up to 64 characters of any kind are accepted — the seed's 16-character cap is lifted on
- * purpose, since long passphrases are the stronger ones (PRODUCT.md "Accounts", ASVS 5.0 V6.2.9).
- * Lengths count characters as people see them (code points), not UTF-16 units. The server also refuses
- * common and breached passwords (PASSWORD_TOO_COMMON on the field, rule `common`): the list ships with the
- * server only, so the web app learns it from the server's answer.
- */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 64;
-/** The rule a field refusal names when a password is on the common-password list. */
-export const PASSWORD_COMMON_RULE = 'common';
-/** The rule a field refusal names when the new password is the one it replaces. */
-export const PASSWORD_SAME_RULE = 'same';
-const characters = (value: string) => [...value].length;
-export const passwordSchema = z
-  .string()
-  // Cheap bound before counting code points: a code point is at most two UTF-16 units.
-  .max(PASSWORD_MAX * 2, { message: 'too_long' })
-  .refine((v) => characters(v) >= PASSWORD_MIN, { message: 'too_short' })
-  .refine((v) => characters(v) <= PASSWORD_MAX, { message: 'too_long' })
-  .regex(/\p{L}/u, { message: 'letter' })
-  .regex(/\p{N}/u, { message: 'digit' });
+import { Language, passwordSchema, UserType } from './vocabulary.ts';
 
 /**
  * Consecutive wrong passwords allowed; the next one locks the account (seed section 9). The sign-in
@@ -61,8 +28,6 @@ export const LoginPasswordChange = z.object({
   newPasswordConfirm: z.string().max(256),
 }).refine((v) => v.newPassword === v.newPasswordConfirm, { path: ['newPasswordConfirm'], message: 'mismatch' });
 export type LoginPasswordChange = z.input<typeof LoginPasswordChange>;
-
-export const Language = z.enum(LANGUAGE_CODES);
 
 export const SessionUser = z.object({
   userId: z.string(),

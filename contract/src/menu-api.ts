@@ -1,32 +1,12 @@
 // Menu lists: what the header draws and what administrators manage.
 import { z } from 'zod';
-import { Language } from './login.ts';
+import { isGsisPath, isWebAddress, Language, UseYn } from './vocabulary.ts';
 import { DeletedResponse, DoneResponse } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { DbId } from './ids.ts';
 
-/**
- * A page of GSIS: a single '/' not followed by another '/' or a backslash. Browsers read '//host' and
- * '/\host' as another site, and drop tabs and line breaks inside an address (so '/<tab>/host' is '//host'
- * too): no white space or control character anywhere.
- */
-export function isGsisPath(url: string): boolean {
-  return /^\/(?![/\\])[^\s\p{Cc}]*$/u.test(url);
-}
-
-/**
- * An absolute address on the web with a host: https, or http too where `allowHttp`. Never javascript:,
- * data: and the like; no white space or control character anywhere, no backslash before the path.
- */
-export function isWebAddress(url: string, allowHttp = false): boolean {
-  const scheme = allowHttp ? 'https?' : 'https';
-  return new RegExp(`^${scheme}://[^/?#\\\\]+([/?#].*)?$`).test(url) && !/[\s\p{Cc}]/u.test(url);
-}
-
 /** Where a menu may lead: a page of GSIS or an https address. */
 export const isMenuUrl = (url: string): boolean => isGsisPath(url) || isWebAddress(url);
-
-export const UseYn = z.enum(['Y', 'N']);
 
 export const MenuItem = z.object({
   menuId: z.string(),

@@ -1,9 +1,8 @@
 // My info (/mylibrary/myinfo): one's own details, password, preferences and open sessions.
 import { z } from 'zod';
-import { ApprovalStatus, Language, passwordSchema, UserType } from './login.ts';
+import { ApprovalStatus, Language, MOBILE_PHONE_PATTERN, passwordSchema, UserType } from './vocabulary.ts';
 import { DoneResponse } from './common.ts';
 import { endpoint } from './endpoint.ts';
-import { MOBILE_PHONE_PATTERN } from './signup.ts';
 
 const optionalText = (max: number) => z.string().trim().max(max).nullable().transform((v) => (v ? v : null));
 const Phone = z.string().trim().regex(MOBILE_PHONE_PATTERN).nullable().or(z.literal('').transform(() => null));

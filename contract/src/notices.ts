@@ -10,8 +10,7 @@ import { endpoint } from './endpoint.ts';
 import { isoDate, name, richText } from './fields.ts';
 import { DbId } from './ids.ts';
 import { versionsBeside } from './language-versions.ts';
-import { Language } from './login.ts';
-import { UseYn } from './menu-api.ts';
+import { Language, UseYn } from './vocabulary.ts';
 
 export const NOTICE_CLASSES = ['GENERAL', 'SYSTEM', 'DOCUMENT', 'EVENT'] as const;
 export const NoticeClass = z.enum(NOTICE_CLASSES);

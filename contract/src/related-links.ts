@@ -3,7 +3,7 @@ import { DeletedResponse, DoneResponse, SavedResponse } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { name } from './fields.ts';
 import { DbId } from './ids.ts';
-import { isGsisPath, isWebAddress, UseYn } from './menu-api.ts';
+import { isGsisPath, isWebAddress, UseYn } from './vocabulary.ts';
 
 /** The footer's three blocks: the 'Related Sites' dropup, the 'Family Link' block and the social links. */
 export const LINK_TYPES = ['RELATED_SITE', 'FAMILY_SITE', 'SOCIAL'] as const;

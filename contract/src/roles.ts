@@ -1,6 +1,6 @@
 // Roles (/management/role, /role/user): unique names, and the users who hold each (APP users never).
 import { z } from 'zod';
-import { UserType } from './login.ts';
+import { UserType } from './vocabulary.ts';
 import { DeletedResponse, DoneResponse, SavedResponse } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { DbId } from './ids.ts';

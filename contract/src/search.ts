@@ -1,10 +1,10 @@
 // Search (seed section 7): suggestions, documents that apply to a model or serial number, and hits inside
 // PDF pages and web-help topics.
 import { z } from 'zod';
-import { Language } from './login.ts';
+import { Language, PublishType } from './vocabulary.ts';
 import { DbId } from './ids.ts';
 import { DoneResponse } from './common.ts';
-import { DOCUMENT_CODES, DOCUMENT_SORTS, DocumentFilterOptions, DocumentListItem, DocumentListQuery, PublishType } from './documents.ts';
+import { DOCUMENT_CODES, DOCUMENT_SORTS, DocumentFilterOptions, DocumentListItem, DocumentListQuery } from './documents.ts';
 import { endpoint } from './endpoint.ts';
 
 export const SEARCH_TABS = ['index', 'pdf', 'webhelp'] as const;

@@ -1,11 +1,9 @@
 // Sign-up (seed sections 3–5): the ID is the e-mail address, checked for duplicates first; a verification
 // e-mail links to /validatemail/{param}; the account then waits for an administrator's approval.
 import { z } from 'zod';
-import { Language, passwordSchema, SIGNUP_USER_TYPES, UserType } from './login.ts';
+import { Language, MOBILE_PHONE_PATTERN, passwordSchema, SIGNUP_USER_TYPES, UserType } from './vocabulary.ts';
 import { endpoint } from './endpoint.ts';
 
-/** Mobile numbers as people write them: 010-1234-5678, +66 81 234 5678 … digits with spaces or dashes. */
-export const MOBILE_PHONE_PATTERN = /^\+?[0-9](?:[0-9 -]{5,18})[0-9]$/;
 /** How long a verification link works. */
 export const SIGNUP_LINK_HOURS = 48;
 

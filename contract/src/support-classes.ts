@@ -6,7 +6,7 @@ import { DeletedResponse, DoneResponse, SavedResponse } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { Labels, sortOrder } from './fields.ts';
 import { DbId } from './ids.ts';
-import { UseYn } from './menu-api.ts';
+import { UseYn } from './vocabulary.ts';
 
 export const SUPPORT_CLASS_KINDS = ['QNA', 'CONTACT'] as const;
 export type SupportClassKind = (typeof SUPPORT_CLASS_KINDS)[number];

@@ -9,7 +9,7 @@ import { endpoint } from './endpoint.ts';
 import { FaultCodeText } from './fault-codes.ts';
 import { name, translations } from './fields.ts';
 import { DbId } from './ids.ts';
-import { Language } from './login.ts';
+import { Language } from './vocabulary.ts';
 import { SymbolCard } from './symbols.ts';
 
 // ── The dictionary ─────────────────────────────────────────────────────────────────────────────────

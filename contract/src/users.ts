@@ -1,7 +1,7 @@
 // User management (/management/user, /user/detail): search, approval, lock, status, document authority,
 // region and roles; and the audit trail of administrators' changes.
 import { z } from 'zod';
-import { ApprovalStatus, UserType } from './login.ts';
+import { ApprovalStatus, UserType } from './vocabulary.ts';
 import { DoneResponse } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { DbId } from './ids.ts';
