@@ -3,12 +3,13 @@
 // through this (web/src/api/endpoints.ts), the permission map of /mgmt/** is read off it, and the
 // OpenAPI document at /api/docs is generated from it.
 import type { z } from 'zod';
+import type { MenuId } from './menus.ts';
 
 /**
  * Who may call an endpoint: anyone, anyone signed in, or a signed-in user holding the menu that opens it
  * (every /mgmt/** endpoint). A content address reached with a ticket is 'public': the ticket is its key.
  */
-export type EndpointAccess = 'public' | 'login' | { readonly menu: string };
+export type EndpointAccess = 'public' | 'login' | { readonly menu: MenuId };
 
 /**
  * The product's areas, one name each: the contract's file, the server's feature folder, the web app's
@@ -47,7 +48,7 @@ export type EndpointQuery<E extends EndpointDefinition> = Output<E['query']>;
 export type EndpointParams<E extends EndpointDefinition> = Output<E['params']>;
 export type EndpointResponse<E extends EndpointDefinition> = Output<E['response']>;
 
-export function menuOf(definition: EndpointDefinition): string | undefined {
+export function menuOf(definition: EndpointDefinition): MenuId | undefined {
   return typeof definition.access === 'object' ? definition.access.menu : undefined;
 }
 

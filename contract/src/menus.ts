@@ -18,7 +18,10 @@ const statistics = [
 
 export const STATISTICS_SCREENS = statistics;
 
-export const MENU_TREE: readonly MenuDefinition[] = [
+/** The menu of a statistics screen, which opens its calls; typed by its screen, so each one is a MenuId of its own. */
+export const statMenuOf = <Screen extends (typeof statistics)[number]>(screen: Screen) => `MGMT_STAT_${screen.toUpperCase()}` as `MGMT_STAT_${Uppercase<Screen>}`;
+
+export const MENU_TREE = [
   { menuId: 'PRODUCT', menuUrl: '/product/list' },
   { menuId: 'DOCUMENT', menuUrl: '/document/list' },
   { menuId: 'TSG', menuUrl: '/tsg' },
@@ -77,16 +80,21 @@ export const MENU_TREE: readonly MenuDefinition[] = [
   {
     menuId: 'MGMT_STATISTICS', menuUrl: '/management/statistics/documentType',
     children: statistics.map((screen) => ({
-      menuId: `MGMT_STAT_${screen.toUpperCase()}`,
+      menuId: statMenuOf(screen),
       menuUrl: `/management/statistics/${screen}`,
     })),
   },
-];
+] as const satisfies readonly MenuDefinition[];
+
+type TreeMenu = (typeof MENU_TREE)[number];
+type ChildMenuId<M> = M extends { readonly children: readonly (infer Child extends MenuDefinition)[] } ? Child['menuId'] : never;
+/** A menu of the tree: a misspelt menu in an endpoint's access, a gate or a constant is a compile error. */
+export type MenuId = TreeMenu['menuId'] | ChildMenuId<TreeMenu>;
 
 /** Menus an anonymous visitor may open; every other menu needs a login (seed section 2). */
 export const PUBLIC_MENU_IDS: readonly string[] = [
   'SUPPORT', 'SUPPORT_NOTICE', 'SUPPORT_QNA', 'SUPPORT_FAQ', 'SUPPORT_CONTACTUS',
-];
+] satisfies readonly MenuId[];
 
 /** Menu trees are two levels deep: a parent and its children (PRODUCT.md, "Node limit"). */
 export const MENU_MAX_DEPTH = 2;
@@ -109,7 +117,7 @@ export type BuiltInRole = (typeof BUILT_IN_ROLES)[number];
 /** The menus each built-in role is given on a fresh install (PRODUCT.md, "Access"). */
 export function builtInRoleMenus(role: BuiltInRole): string[] {
   const all = flattenMenuTree();
-  const under = (parentId: string) => all.filter((m) => m.menuId === parentId || m.parentMenuId === parentId).map((m) => m.menuId);
+  const under = (parentId: MenuId) => all.filter((m) => m.menuId === parentId || m.parentMenuId === parentId).map((m) => m.menuId);
   switch (role) {
     case 'SYSTEM_ADMIN':
       return all.map((m) => m.menuId);

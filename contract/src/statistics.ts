@@ -5,13 +5,12 @@
 import { z } from 'zod';
 import { endpoint, type EndpointDefinition } from './endpoint.ts';
 import { isoDate } from './fields.ts';
-import { STATISTICS_SCREENS } from './menus.ts';
+import { STATISTICS_SCREENS, statMenuOf } from './menus.ts';
 
 /** The seed's 18 screens, then the two beyond it (the menu tree's statistics children). */
 export const STAT_SCREENS = STATISTICS_SCREENS;
 export type StatScreen = (typeof STAT_SCREENS)[number];
 export const isStatScreen = (value: string): value is StatScreen => (STAT_SCREENS as readonly string[]).includes(value);
-export const statMenuOf = (screen: StatScreen) => `MGMT_STAT_${screen.toUpperCase()}`;
 
 export const STAT_GRANULARITIES = ['day', 'week', 'month'] as const;
 export type StatGranularity = (typeof STAT_GRANULARITIES)[number];

@@ -6,6 +6,7 @@ import { DeletedResponse, DoneResponse, SavedResponse } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { Labels, sortOrder } from './fields.ts';
 import { DbId } from './ids.ts';
+import type { MenuId } from './menus.ts';
 import { UseYn } from './vocabulary.ts';
 
 export const SUPPORT_CLASS_KINDS = ['QNA', 'CONTACT'] as const;
@@ -54,7 +55,7 @@ export const SupportClassManagersSave = z.object({
 export const ManagerCandidatesQuery = z.object({ keyword: z.string().trim().min(1).max(100) });
 
 /** The endpoints of one kind of classification, under its own paths and menu. */
-function classEndpoints<const P extends string, const M extends string>(prefix: P, menu: M, what: string) {
+function classEndpoints<const P extends string, const M extends MenuId>(prefix: P, menu: M, what: string) {
   const manage = { access: { menu }, area: 'support' } as const;
   return {
     choices: endpoint({ method: 'GET', path: `/service/${prefix}/cls/list`, access: 'public', area: 'support', summary: `${what} classifications in use, in the reader's language`, response: SupportClassChoices }),

@@ -1,6 +1,7 @@
 // Pages and parts of pages drawn only for readers who hold the menu their calls need (the server would refuse
 // them anyone else): the menu list the shell already reads says who holds what, and whether the reader may open
 // the page at this address (`authorized`, the server's verdict on the menu that owns the path).
+import type { MenuId } from '@gsis/contract';
 import type { ComponentType, ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ForbiddenPage } from './errors/ErrorPages.tsx';
@@ -21,7 +22,7 @@ export function MenuAuthorityGate({ children, pending }: { children: ReactNode; 
 }
 
 /** `Part`, drawn when the reader holds every one of the menus. */
-export function whenMenuHeld<P extends object>(menuIds: string | readonly string[], Part: ComponentType<P>): ComponentType<P> {
+export function whenMenuHeld<P extends object>(menuIds: MenuId | readonly MenuId[], Part: ComponentType<P>): ComponentType<P> {
   const needed = typeof menuIds === 'string' ? [menuIds] : menuIds;
   return function HeldPart(props: P) {
     const menus = useMenus().data;

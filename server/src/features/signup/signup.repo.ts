@@ -1,4 +1,5 @@
 // SQL of sign-up: the new account, its verification link, and who approves it.
+import type { MenuId } from '@gsis/contract';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { emailVerifications } from './signup.tables.ts';
@@ -35,7 +36,7 @@ export async function markEmailVerified(tx: DbOrTx, userId: number, now: Date): 
 }
 
 /** People who approve accounts: enabled, approved, not APP, holding the user-management menu by role or directly. */
-export async function approvers(db: DbOrTx, menuId: string): Promise<{ loginId: string; name: string; language: string | null }[]> {
+export async function approvers(db: DbOrTx, menuId: MenuId): Promise<{ loginId: string; name: string; language: string | null }[]> {
   const { rows } = await db.execute<{ loginId: string; name: string; language: string | null }>(sql`
     SELECT u.login_id AS "loginId", u.name, u.language FROM users u
     WHERE u.enabled AND u.approval_status = 'APPROVED' AND u.user_type <> 'APP' AND u.login_id LIKE '%@%'

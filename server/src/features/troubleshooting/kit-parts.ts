@@ -2,7 +2,7 @@
 // written with (for readers who may read guides: the TSG menu), and the symbol library (the SYMBOL_LIBRARY menu) —
 // their sizes for the kit's plan, and the reference a device keeps to read them offline.
 // A kit never holds what its reader could not open online: the same menus open the reading calls (contract).
-import { ErrorCode, menuOf, symbolsApi, tsgApi, type KitPlan, type KitReferenceData, type LanguageCode } from '@gsis/contract';
+import { ErrorCode, menuOf, symbolsApi, tsgApi, type KitPlan, type KitReferenceData, type LanguageCode, type MenuId } from '@gsis/contract';
 import { userHasMenu } from '../../platform/auth/sessions.repo.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -37,7 +37,7 @@ const withdrawn = (error: unknown): undefined => {
 
 export function createKitParts({ db, guides, symbols, terms }: { db: Db; guides: GuideService; symbols: SymbolService; terms: TermService }): KitParts {
   /** The part's size, counted only for a reader who may open it. */
-  const reference = async (userId: number, menuId: string, count: () => Promise<number>): Promise<KitReference> =>
+  const reference = async (userId: number, menuId: MenuId, count: () => Promise<number>): Promise<KitReference> =>
     ((await userHasMenu(db, userId, menuId)) ? { included: true, entries: await count() } : { included: false, entries: 0 });
   return {
     async guides(userId, modelId, languages) {

@@ -1,6 +1,6 @@
 // The guard in front of every route: resolves the bearer token to a session, enforces login and menu
 // authority (the /mgmt/** permission map of contract/), and hands the current token back on every answer.
-import { ErrorCode, findEndpoint, isApiPath, menuOf, type EndpointDefinition } from '@gsis/contract';
+import { ErrorCode, findEndpoint, isApiPath, menuOf, type EndpointDefinition, type MenuId } from '@gsis/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { AppError } from '../errors.ts';
@@ -16,7 +16,7 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Who may call the route; /mgmt/** routes are always 'login' plus their menu authority. */
     access?: Access;
-    menuId?: string;
+    menuId?: MenuId;
     /** The contract's definition of the route (set by platform/http/serve.ts). */
     endpoint?: EndpointDefinition;
   }

@@ -1,4 +1,5 @@
 // SQL of sessions and of the menu authority every guarded call checks.
+import type { MenuId } from '@gsis/contract';
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { batchedReads } from '../db/batched-reads.ts';
 import type { Db, DbOrTx } from '../db/database.ts';
@@ -212,7 +213,7 @@ export async function menuIdsOfUser(db: DbOrTx, userId: number): Promise<string[
  * Whether the user (an SQL value, e.g. `u.id`) holds the menu now: the menu and its parent in use, and the
  * menu given to the user or to one of their roles.
  */
-export function holdsMenuSql(userId: SQL, menuId: string): SQL {
+export function holdsMenuSql(userId: SQL, menuId: MenuId): SQL {
   return sql`EXISTS (
       SELECT 1 FROM ${menus} m
       WHERE m.menu_id = ${menuId} AND m.use_yn = 'Y'
@@ -225,7 +226,7 @@ export function holdsMenuSql(userId: SQL, menuId: string): SQL {
     )`;
 }
 
-export async function userHasMenu(db: DbOrTx, userId: number, menuId: string): Promise<boolean> {
+export async function userHasMenu(db: DbOrTx, userId: number, menuId: MenuId): Promise<boolean> {
   const result = await db.execute<{ ok: boolean }>(sql`SELECT ${holdsMenuSql(sql`${userId}`, menuId)} AS ok`);
   return result.rows[0]?.ok === true;
 }

@@ -11,7 +11,7 @@
 // document names exhaust certifications, one of them is granted too. On top of that, when the document
 // names distribution regions, the reader's region must be one of them. Library managers (the
 // MGMT_LIB_DOCUMENT menu) read everything.
-import { ErrorCode } from '@gsis/contract';
+import { ErrorCode, type MenuId } from '@gsis/contract';
 import { sql, type SQL } from 'drizzle-orm';
 import { userHasMenu } from '../../../platform/auth/sessions.repo.ts';
 import type { DbOrTx } from '../../../platform/db/database.ts';
@@ -19,7 +19,7 @@ import { AppError } from '../../../platform/errors.ts';
 import { intArray } from '../../../platform/db/sql-text.ts';
 
 /** Holders of this menu manage the library, and read all of it. */
-export const LIBRARY_MANAGER_MENU = 'MGMT_LIB_DOCUMENT';
+export const LIBRARY_MANAGER_MENU: MenuId = 'MGMT_LIB_DOCUMENT';
 
 /** Whose authority: library managers read everything, anyone else by the rule; a visitor nothing. */
 export interface Reader { userId: number; readsAll: boolean; readsNothing?: true; grants?: ReaderGrants }
