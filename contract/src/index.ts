@@ -6,8 +6,6 @@ export * from './login.ts';
 export * from './menu-api.ts';
 export * from './related-links.ts';
 export * from './site.ts';
-export * from './i18n-check.ts';
-export * from './i18n-glossary.ts';
 export * from './api-paths.ts';
 export * from './ids.ts';
 export * from './common.ts';

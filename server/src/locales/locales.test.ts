@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { LANGUAGE_CODES, checkGlossary, checkLocales, flattenMenuTree, type IdenticalAllowList } from '@gsis/contract';
+import { LANGUAGE_CODES, flattenMenuTree } from '@gsis/contract';
 import { describe, expect, it } from 'vitest';
-import { loadGlossaries, loadLocaleFolder } from '../../test/load-locales.ts';
+import { checkLocales, type IdenticalAllowList } from '../../../checks/i18n/i18n-check.ts';
+import { checkGlossary } from '../../../checks/i18n/i18n-glossary.ts';
+import { loadGlossaries, loadLocaleFolder } from '../../../checks/i18n/load-locales.ts';
 
 const here = path.dirname(new URL(import.meta.url).pathname);
 const locales = loadLocaleFolder(here);

@@ -2,7 +2,8 @@
 // (web/src/i18n/glossary/<lang>.json) for the terminology check.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Glossary, GlossarySet, LocaleSet, LocaleTree } from '@gsis/contract';
+import type { LocaleSet, LocaleTree } from './i18n-check.ts';
+import type { Glossary, GlossarySet } from './i18n-glossary.ts';
 
 /** The glossaries of web and server strings alike, one file per language. */
 export const GLOSSARY_DIR = path.resolve(import.meta.dirname, '../../web/src/i18n/glossary');
