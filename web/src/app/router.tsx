@@ -121,13 +121,12 @@ export const routes: RouteObject[] = [
             {
               path: PAGE_PATHS.documentView,
               ...composed(() => import('../features/library/DocumentViewPage.tsx'), async () => {
-                const [{ FeedbackButton }, { RequestAccess }, { searchUrl }, { TakeOfflineButton }] = await Promise.all([
-                  import('../features/feedback/FeedbackButton.tsx'), import('../features/access-requests/RequestAccess.tsx'), import('../features/search/shared.ts'),
-                  import('../features/kits/TakeOffline.tsx'),
+                const [{ FeedbackButton }, { RequestAccess }, { TakeOfflineButton }] = await Promise.all([
+                  import('../features/feedback/FeedbackButton.tsx'), import('../features/access-requests/RequestAccess.tsx'), import('../features/kits/TakeOffline.tsx'),
                 ]);
                 // A document names its models: the dialog starts from the first, the reader picks the machine.
                 const modelsAction = ({ models }: { models: string[] }) => <TakeOfflineButton size="small" word={models[0]!} />;
-                return { readerActions: [FeedbackButton], lockedActions: RequestAccess, modelSearch: (model: string) => searchUrl('index', model), modelsAction };
+                return { readerActions: [FeedbackButton], lockedActions: RequestAccess, modelsAction };
               }),
             },
             { path: PAGE_PATHS.documentChanges, ...page(() => import('../features/library/WhatChangedPage.tsx')) },

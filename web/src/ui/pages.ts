@@ -115,11 +115,10 @@ function query(values: Record<string, QueryValue | readonly string[]>): string {
 
 /** A list's address with the filters it was left with (`kept`: a location's search, '?…' or ''). */
 const listAt = (path: string) => (kept = '') => `${path}${kept}`;
-/** A page that shows, or edits, the row `?id=…` names; without an id, a form starts empty. */
+/** A page of the row `?id=…` names. */
+const ofId = (path: string) => (id: number) => `${path}${query({ id })}`;
+/** A form of the row `?id=…` names; without an id, it starts empty. */
 const withId = (path: string) => (id?: number) => `${path}${query({ id })}`;
-
-/** A board of questions, notices or support classes as one of its places lists, reads and writes them. */
-export interface Board { list: (kept?: string) => string; detail: (id: number) => string; form: (id?: number) => string }
 
 /** Where the reader opens a document: a version, a page of a PDF or a topic of a web help, and words to highlight. */
 export interface ReaderAt { version?: number | null; page?: number | null; topic?: string | null; hl?: readonly string[] }
@@ -135,27 +134,27 @@ export const pages = {
   help: () => PAGE_PATHS.help,
 
   notices: {
-    board: { list: listAt(PAGE_PATHS.notices), detail: withId(PAGE_PATHS.noticeDetail) },
-    manage: { list: listAt(PAGE_PATHS.manageNotices), detail: withId(PAGE_PATHS.manageNoticeDetail), form: withId(PAGE_PATHS.manageNoticeForm) },
+    board: { list: listAt(PAGE_PATHS.notices), detail: ofId(PAGE_PATHS.noticeDetail) },
+    manage: { list: listAt(PAGE_PATHS.manageNotices), detail: ofId(PAGE_PATHS.manageNoticeDetail), form: withId(PAGE_PATHS.manageNoticeForm) },
   },
   qna: {
-    board: { list: listAt(PAGE_PATHS.qna), detail: withId(PAGE_PATHS.qnaDetail), form: withId(PAGE_PATHS.qnaForm) },
-    mine: { list: listAt(PAGE_PATHS.myQna), detail: withId(PAGE_PATHS.myQnaDetail), form: withId(PAGE_PATHS.myQnaForm) },
+    board: { list: listAt(PAGE_PATHS.qna), detail: ofId(PAGE_PATHS.qnaDetail), form: withId(PAGE_PATHS.qnaForm) },
+    mine: { list: listAt(PAGE_PATHS.myQna), detail: ofId(PAGE_PATHS.myQnaDetail), form: withId(PAGE_PATHS.myQnaForm) },
     // Managers answer on their own form; a question is written on the board's.
-    manage: { list: listAt(PAGE_PATHS.manageQna), detail: withId(PAGE_PATHS.manageQnaDetail), form: withId(PAGE_PATHS.manageQnaAnswer) },
+    manage: { list: listAt(PAGE_PATHS.manageQna), detail: ofId(PAGE_PATHS.manageQnaDetail), form: withId(PAGE_PATHS.manageQnaAnswer) },
   },
   /** The classes of questions and of contact requests, with their forms (`?parentId=…` adds a child) and managers. */
   supportClasses: {
     QNA: {
       list: () => PAGE_PATHS.qnaClasses,
       form: (of: { id?: number; parentId?: number } = {}) => `${PAGE_PATHS.qnaClassForm}${query(of)}`,
-      managers: () => PAGE_PATHS.qnaClassManagers,
+      managers: ofId(PAGE_PATHS.qnaClassManagers),
     },
     CONTACT: {
       // The contact classes are a tab of the contact requests' management.
       list: () => `${PAGE_PATHS.manageContact}${query({ tab: 'classes' })}`,
       form: (of: { id?: number; parentId?: number } = {}) => `${PAGE_PATHS.contactClassForm}${query(of)}`,
-      managers: () => PAGE_PATHS.contactClassManagers,
+      managers: ofId(PAGE_PATHS.contactClassManagers),
     },
   },
   faq: { manage: () => PAGE_PATHS.manageFaq, form: withId(PAGE_PATHS.manageFaqForm) },
@@ -166,14 +165,18 @@ export const pages = {
     form: (of: { type: LinkType } | { id: number }) => `${PAGE_PATHS.relatedLinkForm}${query(of)}`,
   },
 
-  /** The results of a search on `tab`: its word, filters and page as `params` holds them. */
-  search: (tab: SearchTab, params?: URLSearchParams) => `${PAGE_PATHS.search}/${tab}${params ? `?${params.toString()}` : ''}`,
+  /**
+   * The results of a search on `tab`: a word alone, or the word, filters and page the search page keeps. Written as a
+   * form writes it (a space as +), as the search box always did.
+   */
+  search: (tab: SearchTab, params?: URLSearchParams | { searchWord: string }) => `${PAGE_PATHS.search}/${tab}${params ? `?${new URLSearchParams(params).toString()}` : ''}`,
   documentList: (filter: { modelId?: number } = {}) => `${PAGE_PATHS.documentList}${query(filter)}`,
-  documentView: (documentId: number, at: ReaderAt = {}) => `${generatePath(PAGE_PATHS.documentView, { documentId: String(documentId) })}${query({ ...at })}`,
+  documentView: (documentId: number, at: ReaderAt = {}) =>
+    `${generatePath(PAGE_PATHS.documentView, { documentId: String(documentId) })}${query({ version: at.version, page: at.page, topic: at.topic, hl: at.hl })}`,
   documentChanges: (versionId: number) => generatePath(PAGE_PATHS.documentChanges, { versionId: String(versionId) }),
   productList: () => PAGE_PATHS.productList,
   /** Troubleshooting guides: of a fault code (and the guide open), or of a model. */
-  tsg: (of: { code?: string; guide?: number; model?: string }) => `${PAGE_PATHS.tsg}${query(of)}`,
+  tsg: (of: { code?: string; guide?: number; model?: string } = {}) => `${PAGE_PATHS.tsg}${query(of)}`,
   symbolLibrary: (of: { model?: string } = {}) => `${PAGE_PATHS.symbolLibrary}${query(of)}`,
 
   myLibrary: {
@@ -199,21 +202,21 @@ export const pages = {
   libraryAdmin: {
     documents: () => PAGE_PATHS.manageDocuments,
     newDocument: () => PAGE_PATHS.manageDocumentNew,
-    document: (id: number) => `${PAGE_PATHS.manageDocumentDetails}${query({ id })}`,
+    document: ofId(PAGE_PATHS.manageDocumentDetails),
     guides: () => PAGE_PATHS.manageGuides,
     guideForm: withId(PAGE_PATHS.manageGuideForm),
   },
   users: {
     /** The users' list, with the filters it was left with. */
     list: listAt(PAGE_PATHS.users),
-    detail: (id: number) => `${PAGE_PATHS.userDetail}${query({ id })}`,
+    detail: ofId(PAGE_PATHS.userDetail),
     accessRequests: (filter: { status?: 'PENDING' } = {}) => `${PAGE_PATHS.userAccessRequests}${query(filter)}`,
   },
-  roles: { list: () => PAGE_PATHS.roles, users: (id: number) => `${PAGE_PATHS.roleUsers}${query({ id })}` },
+  roles: { list: () => PAGE_PATHS.roles, users: ofId(PAGE_PATHS.roleUsers) },
   menus: { list: () => PAGE_PATHS.menus, byRole: () => PAGE_PATHS.menusByRole, byUser: () => PAGE_PATHS.menusByUser },
   email: {
     groups: () => PAGE_PATHS.emailGroups,
-    groupUsers: (id: number) => `${PAGE_PATHS.emailGroupUsers}${query({ id })}`,
+    groupUsers: ofId(PAGE_PATHS.emailGroupUsers),
     templates: () => PAGE_PATHS.emailTemplates,
     templateForm: withId(PAGE_PATHS.emailTemplateForm),
     /** The sent mails, one of them opened. */
