@@ -1,16 +1,16 @@
-// The route table: it mirrors the seed's routes (section 2). Screens that later work builds are listed
-// with their guards and show the error page until they exist. Features never import one another: where a
-// page shows another feature's part, this table hands it in (the home page's recent searches), and pages
-// that share a top get it from a layout route (My Library's tabs).
+// The route table: it mirrors the seed's routes (section 2), its paths those of ui/pages.ts, where features build
+// their links to the same pages. Features never import one another: where a page shows another feature's part, this
+// table hands it in (the home page's recent searches), and pages that share a top get it from a layout route (My
+// Library's tabs).
 import { STAT_SCREENS, type ResolvedModel } from '@gsis/contract';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AppShell, PageSkeleton } from './layout/AppShell.tsx';
 import { RouteErrorPage, NotFoundPage } from './errors/ErrorPages.tsx';
 import { accessTokenGuard, dxpGuard, requireLogin } from './guards.ts';
-import { PAGE_PATHS, pages } from '../ui/pages.ts';
 import { withChunkTimeout } from './lazy.ts';
 import { KIT_PAGES } from './pwa/kit-pages.ts';
 import { whenMenuHeld } from './menu-gate.tsx';
+import { PAGE_PATHS, pages } from '../ui/pages.ts';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await withChunkTimeout(load)).default }),
