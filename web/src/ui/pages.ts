@@ -100,7 +100,8 @@ type QueryValue = string | number | undefined | null;
 
 /**
  * `?name=value&…` of the values given (undefined and null ones left out, an array repeats its name), '' when none.
- * A space is written %20, as these addresses always were; the pages read them back with URLSearchParams alike.
+ * A space is written %20, as most of these addresses wrote it before (encodeURIComponent; a fault code's among them,
+ * which people share); the pages read either back alike with URLSearchParams.
  */
 function query(values: Record<string, QueryValue | readonly string[]>): string {
   const params = new URLSearchParams();
@@ -115,13 +116,13 @@ function query(values: Record<string, QueryValue | readonly string[]>): string {
 
 /** A list's address with the filters it was left with (`kept`: a location's search, '?…' or ''). */
 const listAt = (path: string) => (kept = '') => `${path}${kept}`;
-/** A page of the row `?id=…` names. */
-const ofId = (path: string) => (id: number) => `${path}${query({ id })}`;
 /** A form of the row `?id=…` names; without an id, it starts empty. */
 const withId = (path: string) => (id?: number) => `${path}${query({ id })}`;
+/** A page of the row `?id=…` names. */
+const ofId = (path: string): ((id: number) => string) => withId(path);
 
 /** Where the reader opens a document: a version, a page of a PDF or a topic of a web help, and words to highlight. */
-export interface ReaderAt { version?: number | null; page?: number | null; topic?: string | null; hl?: readonly string[] }
+interface ReaderAt { version?: number | null; page?: number | null; topic?: string | null; hl?: readonly string[] }
 
 export const pages = {
   main: () => PAGE_PATHS.main,
