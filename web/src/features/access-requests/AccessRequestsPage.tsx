@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { keywordFrom, pagingFrom, useListAddress, withPaging } from '../../ui/list-address.ts';
 import { useOutcomeMessage } from '../../ui/outcome-message.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { pages } from '../../ui/pages.ts';
 import { Toolbar } from '../../ui/toolbar.tsx';
 import { useAccessRequests, useDecideAccess } from './api.ts';
 import { Decision, useAccessT } from './shared.tsx';
@@ -56,7 +57,7 @@ export default function AccessRequestsPage() {
       title: t('columns.requester'), key: 'requester', width: 220,
       render: (_, row) => (
         <span className="access-wrap">
-          <Link to={`/management/user/detail?id=${row.requester.userId}`}>{row.requester.name}</Link><br />
+          <Link to={pages.users.detail(row.requester.userId)}>{row.requester.name}</Link><br />
           <span className="access-muted">{row.requester.loginId}{row.requester.company ? ` · ${row.requester.company}` : ''}</span>
         </span>
       ),
@@ -115,7 +116,7 @@ export function PendingAccessRequests() {
   const pending = useAccessRequests({ status: 'PENDING', pageSize: 1 });
   const count = pending.data?.total ?? 0;
   return (
-    <Link to="/management/user/access?status=PENDING" className="access-pending-link" data-testid="access-pending-link">
+    <Link to={pages.users.accessRequests({ status: 'PENDING' })} className="access-pending-link" data-testid="access-pending-link">
       <Button>{count > 0 ? t('manage.pendingCount', { count }) : t('manage.title')}</Button>
     </Link>
   );

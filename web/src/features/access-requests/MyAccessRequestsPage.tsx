@@ -9,6 +9,7 @@ import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { pagingFrom, useListAddress, withPaging } from '../../ui/list-address.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { usePageTop } from '../../ui/page-top.ts';
+import { pages } from '../../ui/pages.ts';
 import { useMyAccessRequests } from './api.ts';
 import { Decision, DecisionDetails, RequestStatus, useAccessT } from './shared.tsx';
 import './access-requests.css';
@@ -20,7 +21,7 @@ type Query = { page: number; pageSize: number; keyword?: string };
 function RequestedDocument({ request }: { request: AccessRequestItem }) {
   const { t } = useAccessT();
   return request.authorised
-    ? <Link to={`/document/view/${request.documentId}`} data-testid={`access-open-${request.requestId}`}>{request.documentTitle}</Link>
+    ? <Link to={pages.documentView(request.documentId)} data-testid={`access-open-${request.requestId}`}>{request.documentTitle}</Link>
     : <span>{request.documentTitle || t('gone')}</span>;
 }
 

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useErrorText } from '../../api/error-text.ts';
 import { useDates } from '../../ui/dates.ts';
+import { pages } from '../../ui/pages.ts';
 import { useMyAccessRequests, useRequestAccess } from './api.ts';
 import { useAccessT } from './shared.tsx';
 import './access-requests.css';
@@ -40,7 +41,7 @@ export function RequestAccess({ documentId }: { documentId: number }) {
         <Alert
           type="info" showIcon message={t('request.pending', { date: dates.date(last.createdAt) })} data-testid="access-request-pending"
           // The button sits under the text, not beside it, so a narrow screen keeps both readable.
-          description={<><p className="access-request-help">{t('request.pendingHelp')}</p><Button size="small" onClick={() => void navigate('/mylibrary/access')}>{t('request.seeMine')}</Button></>}
+          description={<><p className="access-request-help">{t('request.pendingHelp')}</p><Button size="small" onClick={() => void navigate(pages.myLibrary.accessRequests())}>{t('request.seeMine')}</Button></>}
         />
       ) : (
         <>

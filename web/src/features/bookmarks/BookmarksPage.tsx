@@ -9,6 +9,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useDates } from '../../ui/dates.ts';
 import { usePageTop } from '../../ui/page-top.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { pages } from '../../ui/pages.ts';
 import { useBookmarkList, useDeleteBookmark, useMoveBookmark } from './api.ts';
 import { useErrorText } from '../../api/error-text.ts';
 import { NewVersionLink } from './new-versions.tsx';
@@ -45,7 +46,7 @@ export default function BookmarksPage() {
           <Typography.Title level={2} className="bm-heading">{t('list.title')}</Typography.Title>
           <Typography.Paragraph type="secondary" className="bm-help">{t('list.help')}</Typography.Paragraph>
         </div>
-        <Link to="/mylibrary/bookmarks/management" className="bm-button-link" data-testid="bookmarks-manage-link">
+        <Link to={pages.myLibrary.bookmarkFolders()} className="bm-button-link" data-testid="bookmarks-manage-link">
           <SettingOutlined aria-hidden /> {t('list.manage')}
         </Link>
       </header>
@@ -129,7 +130,7 @@ function EmptyFolder({ noBookmarksAtAll }: { noBookmarksAtAll: boolean }) {
         )
       }
     >
-      {noBookmarksAtAll ? <Link to="/document/list" className="bm-button-link is-primary">{t('empty.browse')}</Link> : null}
+      {noBookmarksAtAll ? <Link to={pages.documentList()} className="bm-button-link is-primary">{t('empty.browse')}</Link> : null}
     </Empty>
   );
 }

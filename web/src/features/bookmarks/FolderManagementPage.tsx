@@ -9,6 +9,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { usePageTop } from '../../ui/page-top.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { pages } from '../../ui/pages.ts';
 import { useBookmarkList, useDeleteFolder, useFolderOrder, useSaveFolder } from './api.ts';
 import { useErrorText } from '../../api/error-text.ts';
 import { isDuplicate, useBookmarksT } from './shared.tsx';
@@ -45,7 +46,7 @@ export default function FolderManagementPage() {
           <Typography.Title level={2} className="bm-heading">{t('folders.title')}</Typography.Title>
           <Typography.Paragraph type="secondary" className="bm-help">{t('folders.help')}</Typography.Paragraph>
         </div>
-        <Link to="/mylibrary/bookmarks" className="bm-button-link" data-testid="bookmarks-back-link">
+        <Link to={pages.myLibrary.bookmarks()} className="bm-button-link" data-testid="bookmarks-back-link">
           <ArrowLeftOutlined aria-hidden /> {t('folders.back')}
         </Link>
       </header>

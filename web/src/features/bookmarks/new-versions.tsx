@@ -5,12 +5,13 @@ import { BellOutlined, CloseOutlined } from '@ant-design/icons';
 import type { Bookmark } from '@gsis/contract';
 import { Button, Card, Tag } from 'antd';
 import { Link } from 'react-router';
+import { pages } from '../../ui/pages.ts';
 import { useBookmarkListQuietly, useSeenBookmark } from './api.ts';
 import { useBookmarksT } from './shared.tsx';
 
 type Flagged = Bookmark & { newVersion: NonNullable<Bookmark['newVersion']> };
 
-const newVersionUrl = (bookmark: Flagged) => `/document/view/${bookmark.documentId}?version=${bookmark.newVersion.versionId}`;
+const newVersionUrl = (bookmark: Flagged) => pages.documentView(bookmark.documentId, { version: bookmark.newVersion.versionId });
 
 /** On a bookmark: the new version, a link to it, and a way to dismiss the flag. */
 export function NewVersionLink({ bookmark }: { bookmark: Flagged }) {
@@ -66,7 +67,7 @@ export function UpdatedBookmarks() {
           </li>
         ))}
       </ul>
-      <Link to="/mylibrary/bookmarks" className="bm-updates-all">{t('newVersion.allBookmarks')}</Link>
+      <Link to={pages.myLibrary.bookmarks()} className="bm-updates-all">{t('newVersion.allBookmarks')}</Link>
     </Card>
   );
 }

@@ -3,6 +3,7 @@
 import { ErrorCode, type Bookmark } from '@gsis/contract';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
+import { pages } from '../../ui/pages.ts';
 
 export const NS = 'bookmarks';
 
@@ -16,9 +17,5 @@ export function isDuplicate(error: unknown): boolean {
 
 /** The reader at the kept place: the version, then the page of a PDF or the topic of a web help. */
 export function readerUrl(bookmark: Pick<Bookmark, 'documentId' | 'versionId' | 'page' | 'topicPath'>): string {
-  const params: string[] = [];
-  if (bookmark.versionId !== null) params.push(`version=${bookmark.versionId}`);
-  if (bookmark.page !== null) params.push(`page=${bookmark.page}`);
-  if (bookmark.topicPath !== null) params.push(`topic=${encodeURIComponent(bookmark.topicPath)}`);
-  return `/document/view/${bookmark.documentId}${params.length ? `?${params.join('&')}` : ''}`;
+  return pages.documentView(bookmark.documentId, { version: bookmark.versionId, page: bookmark.page, topic: bookmark.topicPath });
 }

@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { useEndpointQuery } from '../../api/endpoints.ts';
 import { keywordFrom, useListAddress } from '../../ui/list-address.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { pages } from '../../ui/pages.ts';
 import './catalogue.css';
 
 type Model = ProductTree['productTypes'][number]['lines'][number]['models'][number];
@@ -67,7 +68,7 @@ export default function ProductListPage({ modelLinks: ModelLinks }: { modelLinks
                         guides and symbols is as tidy as one with its documents alone. No documents is said, not linked. */}
                     <div className="product-model-links">
                       {model.documentCount > 0 ? (
-                        <Link to={`/document/list?modelId=${model.id}`} data-testid="product-model-documents">
+                        <Link to={pages.documentList({ modelId: model.id })} data-testid="product-model-documents">
                           <FileTextOutlined aria-hidden /> {t('productList.documents', { count: model.documentCount })}
                         </Link>
                       ) : (

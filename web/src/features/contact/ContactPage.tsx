@@ -11,6 +11,7 @@ import { useCountryOptions } from '../../ui/countries.ts';
 import { useFormSave } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { pages } from '../../ui/pages.ts';
 import { useContactClasses, useSendMessage } from './api.ts';
 import { useContactT } from './shared.ts';
 import './contact.css';
@@ -87,7 +88,7 @@ export default function ContactPage() {
               <Input tabIndex={-1} autoComplete="off" />
             </Form.Item>
           </div>
-          <p className="contact-privacy">{t('form.privacy')} <Link to="/footer/privacypolice">{t('form.privacyLink')}</Link></p>
+          <p className="contact-privacy">{t('form.privacy')} <Link to={pages.privacy()}>{t('form.privacyLink')}</Link></p>
           <ErrorAlert error={error} onClose={clearError} />
           <Button type="primary" htmlType="submit" loading={send.isPending} data-testid="contact-send">{t('form.send')}</Button>
         </Form>

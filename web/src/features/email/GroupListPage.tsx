@@ -12,6 +12,7 @@ import { EditModal, useEditor } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { useOutcomeMessage } from '../../ui/outcome-message.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { pages } from '../../ui/pages.ts';
 import { matches } from '../../ui/table-filter.ts';
 import { Toolbar } from '../../ui/toolbar.tsx';
 import { useDeleteGroup, useGroups, useSaveGroup } from './api.ts';
@@ -49,7 +50,7 @@ export default function GroupListPage() {
         columns={[
           {
             title: t('groups.columns.name'), dataIndex: 'name', key: 'name', sorter: (a, b) => a.name.localeCompare(b.name),
-            render: (name: string, group) => <Link to={`/management/email/group/user?id=${group.groupId}`} className="email-strong">{name}</Link>,
+            render: (name: string, group) => <Link to={pages.email.groupUsers(group.groupId)} className="email-strong">{name}</Link>,
           },
           { title: t('groups.columns.description'), dataIndex: 'description', key: 'description', responsive: ['md'], render: (d: string | null) => <span className="email-wrap">{d ?? '—'}</span> },
           { title: t('groups.columns.members'), dataIndex: 'memberCount', key: 'members', align: 'end', width: 110, sorter: (a, b) => a.memberCount - b.memberCount },
@@ -59,7 +60,7 @@ export default function GroupListPage() {
             render: (_, group) => (
               <Space size={0}>
                 <Tooltip title={t('groups.members', { name: group.name })}>
-                  <Button type="text" icon={<TeamOutlined />} onClick={() => void navigate(`/management/email/group/user?id=${group.groupId}`)}
+                  <Button type="text" icon={<TeamOutlined />} onClick={() => void navigate(pages.email.groupUsers(group.groupId))}
                     aria-label={t('groups.members', { name: group.name })} data-testid={`email-group-members-${group.groupId}`} />
                 </Tooltip>
                 <Tooltip title={t('groups.edit', { name: group.name })}>

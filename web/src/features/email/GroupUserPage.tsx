@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { keywordFrom, pagingFrom, useListAddress, withPaging } from '../../ui/list-address.ts';
 import { useOutcomeMessage } from '../../ui/outcome-message.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { pages } from '../../ui/pages.ts';
 import { Toolbar } from '../../ui/toolbar.tsx';
 import { emailApi } from '@gsis/contract';
 import { useAddMember, useGroupMembers, useGroups, useRemoveMember } from './api.ts';
@@ -22,7 +23,7 @@ const PAGE_SIZES = [20, 50, 100];
 
 function BackLink() {
   const { t } = useEmailT();
-  return <Link to="/management/email/group" className="email-back" data-testid="email-group-back"><ArrowLeftOutlined /> {t('members.back')}</Link>;
+  return <Link to={pages.email.groups()} className="email-back" data-testid="email-group-back"><ArrowLeftOutlined /> {t('members.back')}</Link>;
 }
 
 export default function GroupUserPage() {

@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { call, useEndpointQuery } from '../../api/endpoints.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { pages } from '../../ui/pages.ts';
 import { useSearchAsYouType } from '../../ui/search-as-you-type.ts';
 import { useCreateSend, useSendGroups, useSendTemplates } from './api.ts';
 import { PersonPicker, useEmailT } from './shared.tsx';
@@ -59,7 +60,7 @@ export default function SendFormPage() {
       if (!confirmed) return;
       const { id } = await create.mutateAsync({ templateId: values.templateId!, recipients });
       void message.success(t('sendForm.sent'));
-      void navigate(`/management/email/send?id=${id}`);
+      void navigate(pages.email.sends({ id }));
     } catch (error) {
       setSubmitError(error);
     }
@@ -108,7 +109,7 @@ export default function SendFormPage() {
           <Button type="primary" htmlType="submit" loading={create.isPending} disabled={total === 0 || typed.invalid.length > 0} data-testid="email-send-submit">
             {t('sendForm.send')}
           </Button>
-          <Button onClick={() => void navigate('/management/email/send')}>{t('common.cancel')}</Button>
+          <Button onClick={() => void navigate(pages.email.sends())}>{t('common.cancel')}</Button>
         </div>
       </Form>
     </div>

@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { languageName } from '../../ui/languages.tsx';
 import { keywordFrom, pagingFrom, useListAddress, useOpenedId, withPaging } from '../../ui/list-address.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { pages } from '../../ui/pages.ts';
 import { Toolbar } from '../../ui/toolbar.tsx';
 import { useSend, useSendRecipients, useSends } from './api.ts';
 import { SubjectText, useEmailT } from './shared.tsx';
@@ -44,9 +45,9 @@ export default function SendListPage() {
     <div className="catalogue-page email-page" data-testid="email-send-page">
       <PageHeader title={t('sends.title')} help={t('sends.help')} />
       <ErrorAlert error={list.error} />
-      <Toolbar search={keyword} onSearch={setKeyword} searchPlaceholder={t('sends.search')} addLabel={t('sends.add')} onAdd={() => void navigate('/management/email/send/form')}
+      <Toolbar search={keyword} onSearch={setKeyword} searchPlaceholder={t('sends.search')} addLabel={t('sends.add')} onAdd={() => void navigate(pages.email.sendForm())}
         searchTestId="email-send-search" addTestId="email-send-add">
-        <Button onClick={() => void navigate('/management/email/send/mailbox')}>{t('sends.mailbox')}</Button>
+        <Button onClick={() => void navigate(pages.email.mailbox())}>{t('sends.mailbox')}</Button>
       </Toolbar>
       <Table<EmailSendItem>
         rowKey="sendId" size="middle" dataSource={list.data?.items ?? []} loading={list.isFetching && !list.data} scroll={{ x: 'max-content' }} data-testid="email-send-table"

@@ -12,13 +12,13 @@ import { useFormSave } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { languageName } from '../../ui/languages.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { pages } from '../../ui/pages.ts';
 import { RichTextEditor } from '../../ui/rich-text-editor.tsx';
 import { usePreview, useSaveTemplate, useTemplate } from './api.ts';
 import { PersonPicker, useEmailT } from './shared.tsx';
 import './email.css';
 
 interface Values { title: string; texts: EmailTemplateText[] }
-const LIST = '/management/email/template';
 
 export default function TemplateFormPage() {
   const { t } = useEmailT();
@@ -48,7 +48,7 @@ function TemplateForm({ id, initial }: { id: number | undefined; initial: Values
 
   const submit = async (values: Values) => {
     const words = { save: t('common.save'), cancel: t('common.cancel'), saved: t('common.saved') };
-    if (await saveForm(words, () => save.mutateAsync({ ...values, ...(id ? { templateId: id } : {}) }))) void navigate(LIST);
+    if (await saveForm(words, () => save.mutateAsync({ ...values, ...(id ? { templateId: id } : {}) }))) void navigate(pages.email.templates());
   };
 
   return (
@@ -118,7 +118,7 @@ function TemplateForm({ id, initial }: { id: number | undefined; initial: Values
       <ErrorAlert error={error} onClose={clearError} />
       <div className="email-actions">
         <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="email-template-save">{t('common.save')}</Button>
-        <Button onClick={() => void navigate(LIST)}>{t('common.cancel')}</Button>
+        <Button onClick={() => void navigate(pages.email.templates())}>{t('common.cancel')}</Button>
       </div>
       <PreviewDialog text={previewing} onClose={() => setPreviewing(null)} />
     </Form>

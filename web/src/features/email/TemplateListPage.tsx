@@ -11,13 +11,13 @@ import { languageName } from '../../ui/languages.tsx';
 import { keywordFrom, pagingFrom, useListAddress, withPaging } from '../../ui/list-address.ts';
 import { useOutcomeMessage } from '../../ui/outcome-message.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { pages } from '../../ui/pages.ts';
 import { Toolbar } from '../../ui/toolbar.tsx';
 import { useDeleteTemplate, useTemplates } from './api.ts';
 import { useEmailT } from './shared.tsx';
 import './email.css';
 
 const PAGE_SIZES = [20, 50, 100];
-const FORM = '/management/email/template/form';
 
 export default function TemplateListPage() {
   const { t } = useEmailT();
@@ -32,7 +32,7 @@ export default function TemplateListPage() {
     <div className="catalogue-page email-page" data-testid="email-template-page">
       <PageHeader title={t('templates.title')} help={t('templates.help')} />
       <ErrorAlert error={list.error ?? remove.error} onClose={remove.reset} />
-      <Toolbar search={keyword} onSearch={setKeyword} searchPlaceholder={t('templates.search')} addLabel={t('templates.add')} onAdd={() => void navigate(FORM)}
+      <Toolbar search={keyword} onSearch={setKeyword} searchPlaceholder={t('templates.search')} addLabel={t('templates.add')} onAdd={() => void navigate(pages.email.templateForm())}
         searchTestId="email-template-search" addTestId="email-template-add" />
       <Table<EmailTemplateItem>
         rowKey="templateId" size="middle" dataSource={list.data?.items ?? []} loading={list.isFetching} scroll={{ x: 'max-content' }} data-testid="email-template-table"
@@ -40,7 +40,7 @@ export default function TemplateListPage() {
         pagination={{ current: query.page, pageSize: query.pageSize, total: list.data?.total ?? 0, pageSizeOptions: PAGE_SIZES, showSizeChanger: true, showTotal: (count) => t('templates.total', { count }) }}
         onChange={(pagination) => setParams(withPaging(params, pagination, query.pageSize, PAGE_SIZES[0]))}
         columns={[
-          { title: t('templates.columns.title'), dataIndex: 'title', key: 'title', render: (title: string, row) => <Link to={`${FORM}?id=${row.templateId}`} className="email-strong email-wrap">{title}</Link> },
+          { title: t('templates.columns.title'), dataIndex: 'title', key: 'title', render: (title: string, row) => <Link to={pages.email.templateForm(row.templateId)} className="email-strong email-wrap">{title}</Link> },
           {
             title: t('templates.columns.languages'), dataIndex: 'languages', key: 'languages', responsive: ['sm'],
             render: (languages: LanguageCode[]) => <span className="email-tags">{languages.map((l) => <Tag key={l} lang={l}>{languageName(l)}</Tag>)}</span>,
@@ -51,7 +51,7 @@ export default function TemplateListPage() {
             render: (_, row) => (
               <Space size={0}>
                 <Tooltip title={t('templates.edit', { name: row.title })}>
-                  <Button type="text" icon={<EditOutlined />} onClick={() => void navigate(`${FORM}?id=${row.templateId}`)} aria-label={t('templates.edit', { name: row.title })} data-testid={`email-template-edit-${row.templateId}`} />
+                  <Button type="text" icon={<EditOutlined />} onClick={() => void navigate(pages.email.templateForm(row.templateId))} aria-label={t('templates.edit', { name: row.title })} data-testid={`email-template-edit-${row.templateId}`} />
                 </Tooltip>
                 <DeleteButton
                   label={t('templates.delete', { name: row.title })} testId={`email-template-delete-${row.templateId}`}

@@ -10,6 +10,7 @@ import { useFormSave } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { LanguageVersionTabs, useVersionTabs } from '../../ui/language-versions.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { pages } from '../../ui/pages.ts';
 import { RichTextEditor } from '../../ui/rich-text-editor.tsx';
 import { OrderAndUseFields } from '../../ui/order-and-use-fields.tsx';
 import { useClassChoices, useFaqDetail, useSaveFaq } from './api.ts';
@@ -17,7 +18,6 @@ import { useFaqT } from './shared.ts';
 import './faq.css';
 
 type Values = Required<Omit<FaqSave, 'faqId'>>;
-const LIST = '/management/support/faq';
 
 export default function FaqFormPage() {
   const { t } = useFaqT();
@@ -34,7 +34,7 @@ export default function FaqFormPage() {
   const submit = async (values: Values) => {
     const texts = { save: t('form.save'), cancel: t('form.cancel'), saved: t('form.saved') };
     const saved = await saveForm(texts, () => save.mutateAsync({ ...values, translations: values.translations ?? [], ...(id ? { faqId: id } : {}) }), tabs.showRefused);
-    if (saved) void navigate(LIST);
+    if (saved) void navigate(pages.faq.manage());
   };
 
   const d = detail.data;
@@ -82,7 +82,7 @@ export default function FaqFormPage() {
           <ErrorAlert error={error} onClose={clearError} />
           <div className="faq-actions">
             <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="faq-save">{t('form.save')}</Button>
-            <Button onClick={() => void navigate(LIST)}>{t('form.cancel')}</Button>
+            <Button onClick={() => void navigate(pages.faq.manage())}>{t('form.cancel')}</Button>
           </div>
         </Form>
       )}

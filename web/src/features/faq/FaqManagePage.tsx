@@ -14,6 +14,7 @@ import { languageName } from '../../ui/languages.tsx';
 import { keywordAndIdFrom, pagingFrom, useListAddress, withPaging } from '../../ui/list-address.ts';
 import { useOutcomeMessage } from '../../ui/outcome-message.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { pages } from '../../ui/pages.ts';
 import { Toolbar } from '../../ui/toolbar.tsx';
 import { useClassChoices, useDeleteFaq, useManagedFaqs } from './api.ts';
 import { useFaqT } from './shared.ts';
@@ -54,7 +55,7 @@ export default function FaqManagePage() {
       render: (_, row) => (
         <Space size={0}>
           <Tooltip title={t('manage.edit', { name: row.question })}>
-            <Button type="text" icon={<EditOutlined />} aria-label={t('manage.edit', { name: row.question })} onClick={() => void navigate(`/management/support/faq/form?id=${row.faqId}`)} data-testid={`faq-edit-${row.faqId}`} />
+            <Button type="text" icon={<EditOutlined />} aria-label={t('manage.edit', { name: row.question })} onClick={() => void navigate(pages.faq.form(row.faqId))} data-testid={`faq-edit-${row.faqId}`} />
           </Tooltip>
           <DeleteButton
             label={t('manage.delete', { name: row.question })} testId={`faq-delete-${row.faqId}`}
@@ -72,7 +73,7 @@ export default function FaqManagePage() {
     <div className="catalogue-page faq-manage-page" data-testid="faq-manage-page">
       <PageHeader title={t('manage.title')} help={t('manage.help')} />
       <Toolbar search={keyword} onSearch={setKeyword} searchPlaceholder={t('manage.search')} searchTestId="faq-manage-search"
-        addLabel={t('manage.add')} onAdd={() => void navigate('/management/support/faq/form')} addTestId="faq-add">
+        addLabel={t('manage.add')} onAdd={() => void navigate(pages.faq.form())} addTestId="faq-add">
         <Select
           allowClear
           placeholder={t('manage.allClasses')}

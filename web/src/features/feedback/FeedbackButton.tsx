@@ -6,6 +6,7 @@ import { App, Button, Form, Input, Modal, Rate } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useErrorText } from '../../api/error-text.ts';
+import { pages } from '../../ui/pages.ts';
 import type { ReaderActionProps, ReaderPlace } from '../../ui/reader-place.ts';
 import { useSaveFeedback } from './api.ts';
 import { useFeedbackT } from './shared.tsx';
@@ -62,7 +63,7 @@ export function RateDocument({ documentId, versionId, place, send, sending = fal
       if (outcome === 'kept') void message.info({ content: t('give.kept'), duration: 6 });
       else {
         void message.success({
-          content: <span>{t('give.sent')} <Button type="link" size="small" onClick={() => void navigate('/mylibrary/feedback')}>{t('give.seeMine')}</Button></span>,
+          content: <span>{t('give.sent')} <Button type="link" size="small" onClick={() => void navigate(pages.feedback.mine())}>{t('give.seeMine')}</Button></span>,
           duration: 6,
         });
       }

@@ -13,6 +13,7 @@ import { validateShowingFirst } from '../../ui/first-invalid.ts';
 import { keywordAndIdFrom, pagingFrom, useListAddress, useOpenedId, withPaging } from '../../ui/list-address.ts';
 import { useOutcomeMessage } from '../../ui/outcome-message.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { pages } from '../../ui/pages.ts';
 import { Toolbar } from '../../ui/toolbar.tsx';
 import { useAnswerFeedback, useDeleteFeedback, useFeedbackDetail, useFeedbackList } from './api.ts';
 import { Conversation, FeedbackPlace, Stars, StatusTag, useFeedbackT } from './shared.tsx';
@@ -131,7 +132,7 @@ export default function FeedbackManagePage() {
             onChange={(value?: number) => setFilters({ rating: value })}
             options={RATINGS.map((n) => ({ value: n, label: `${'★'.repeat(n)} ${t(`rating.${n}`)}` }))}
           />
-          <Button icon={<TeamOutlined />} onClick={() => void navigate('/management/support/feedback/manager')} data-testid="feedback-managers-link">{t('manage.managers')}</Button>
+          <Button icon={<TeamOutlined />} onClick={() => void navigate(pages.feedback.managers())} data-testid="feedback-managers-link">{t('manage.managers')}</Button>
         </div>
       </Toolbar>
       <ErrorAlert error={list.error} />

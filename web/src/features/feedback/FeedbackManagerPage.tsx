@@ -2,6 +2,7 @@
 // menu (the kit's manager list, ui/manager-list-editor.tsx).
 import { useNavigate } from 'react-router';
 import { ManagerListEditor } from '../../ui/manager-list-editor.tsx';
+import { pages } from '../../ui/pages.ts';
 import { useFeedbackCandidates, useFeedbackManagers, useSaveFeedbackManagers } from './api.ts';
 import { useFeedbackT } from './shared.tsx';
 
@@ -15,7 +16,7 @@ export default function FeedbackManagerPage() {
       title={t('managers.title')} help={t('managers.help')} emptyText={t('managers.empty')} findHelp={t('managers.findHelp')}
       saved={saved.data} useCandidates={useFeedbackCandidates}
       save={{ ...save, mutateAsync: (userIds) => save.mutateAsync({ userIds }) }}
-      onBack={() => void navigate('/management/support/feedback')}
+      onBack={() => void navigate(pages.feedback.manage())}
     />
   );
 }

@@ -5,17 +5,13 @@ import { Rate, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDates } from '../../ui/dates.ts';
+import { pages } from '../../ui/pages.ts';
 
 export const useFeedbackT = () => useTranslation('feedback');
 
 /** The reader's address of the place: the document at the version, page or topic the feedback names. */
 export function placeLink(item: Pick<FeedbackItem, 'documentId' | 'versionId' | 'page' | 'topicPath'>): string {
-  const params = new URLSearchParams();
-  if (item.versionId) params.set('version', String(item.versionId));
-  if (item.page) params.set('page', String(item.page));
-  if (item.topicPath) params.set('topic', item.topicPath);
-  const query = params.toString();
-  return `/document/view/${item.documentId}${query ? `?${query}` : ''}`;
+  return pages.documentView(item.documentId, { version: item.versionId || undefined, page: item.page || undefined, topic: item.topicPath || undefined });
 }
 
 export function FeedbackPlace({ item }: { item: FeedbackItem }) {

@@ -9,6 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useErrorText } from '../../api/error-text.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { pages } from '../../ui/pages.ts';
 import { useSendCode, useVerifyCode } from './api.ts';
 import './forgot.css';
 
@@ -106,7 +107,7 @@ export function ForgotPage({ page }: { page: Page }) {
   const tabs = (
     <Tabs
       activeKey={page}
-      onChange={(key) => void navigate(`/forgot/${key}`)}
+      onChange={(key) => void navigate(pages.forgot(key === 'id' ? 'id' : 'password'))}
       items={[
         { key: 'id', label: <span data-testid="forgot-tab-id">{t('id.title')}</span> },
         { key: 'password', label: <span data-testid="forgot-tab-password">{t('password.title')}</span> },
@@ -133,8 +134,8 @@ export function ForgotPage({ page }: { page: Page }) {
                 </>
               }
               extra={[
-                <Link to="/login" key="login"><Button type="primary" size="large">{t('result.goToLogin')}</Button></Link>,
-                <Link to="/forgot/password" key="password"><Button size="large">{t('password.title')}</Button></Link>,
+                <Link to={pages.login()} key="login"><Button type="primary" size="large">{t('result.goToLogin')}</Button></Link>,
+                <Link to={pages.forgot('password')} key="password"><Button size="large">{t('password.title')}</Button></Link>,
               ]}
               data-testid="forgot-result"
               data-purpose={result.purpose}
@@ -145,7 +146,7 @@ export function ForgotPage({ page }: { page: Page }) {
               status="success"
               title={t('result.passwordTitle')}
               subTitle={t('result.passwordText', { email: result.email, hours: TEMPORARY_PASSWORD_HOURS })}
-              extra={<Link to="/login"><Button type="primary" size="large">{t('result.goToLogin')}</Button></Link>}
+              extra={<Link to={pages.login()}><Button type="primary" size="large">{t('result.goToLogin')}</Button></Link>}
               data-testid="forgot-result"
               data-purpose={result.purpose}
               role="status"
@@ -254,7 +255,7 @@ export function ForgotPage({ page }: { page: Page }) {
           ) : null}
         </Form>
         <div className="forgot-links">
-          <Link to="/login">{t('result.goToLogin')}</Link>
+          <Link to={pages.login()}>{t('result.goToLogin')}</Link>
         </div>
       </Card>
     </div>

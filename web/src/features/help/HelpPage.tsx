@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { usePageTop } from '../../ui/page-top.ts';
+import { pages } from '../../ui/pages.ts';
 import './help.css';
 
 /**
@@ -12,15 +13,15 @@ import './help.css';
  * and `action` the page the section leads to.
  */
 const SECTIONS: { key: string; blocks: (string | string[])[]; action?: string }[] = [
-  { key: 'find', blocks: ['p1', 'p2'], action: '/document/list' },
+  { key: 'find', blocks: ['p1', 'p2'], action: pages.documentList() },
   { key: 'search', blocks: ['p1', ['tip1', 'tip2', 'tip3'], 'p2'] },
   { key: 'read', blocks: ['p1', 'p2'] },
-  { key: 'troubleshoot', blocks: ['p1', 'p2', 'p3'], action: '/tsg' },
-  { key: 'bookmarks', blocks: ['p1', 'p2', 'p3'], action: '/mylibrary/bookmarks' },
-  { key: 'feedback', blocks: ['p1', 'p2'], action: '/mylibrary/feedback' },
-  { key: 'authority', blocks: ['p1', 'p2'], action: '/mylibrary/access' },
-  { key: 'ask', blocks: ['p1', 'p2', 'p3'], action: '/support/qna' },
-  { key: 'account', blocks: ['p1', 'p2'], action: '/mylibrary/myinfo' },
+  { key: 'troubleshoot', blocks: ['p1', 'p2', 'p3'], action: pages.tsg() },
+  { key: 'bookmarks', blocks: ['p1', 'p2', 'p3'], action: pages.myLibrary.bookmarks() },
+  { key: 'feedback', blocks: ['p1', 'p2'], action: pages.feedback.mine() },
+  { key: 'authority', blocks: ['p1', 'p2'], action: pages.myLibrary.accessRequests() },
+  { key: 'ask', blocks: ['p1', 'p2', 'p3'], action: pages.qna.board.list() },
+  { key: 'account', blocks: ['p1', 'p2'], action: pages.myLibrary.myInfo() },
 ];
 
 export default function HelpPage() {

@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { pages } from '../../ui/pages.ts';
 import { changedPlaceUrl, type WhatChangedViewProps } from '../../ui/what-changed.ts';
 import { useDeviceRead } from './api.ts';
 import { machineLabel } from './kit-state.ts';
@@ -21,13 +22,13 @@ function KitChanges({ kit, View }: { kit: StoredKit; View: ComponentType<WhatCha
   // null once read: the device keeps no comparison of that version.
   const changed = useDeviceRead(async () => (await changesOf(kit.kitId, versionId)) ?? null, [kit.kitId, versionId]);
   usePageTitle(changed ? library('changes.title', { version: changed.version.versionLabel }) : undefined);
-  const back = <Link to={`/kit/${kit.kitId}`} className="kit-back"><ArrowLeftOutlined aria-hidden /> {machineLabel(kit)}</Link>;
+  const back = <Link to={pages.kits.kit(kit.kitId)} className="kit-back"><ArrowLeftOutlined aria-hidden /> {machineLabel(kit)}</Link>;
   if (changed === undefined) return <Skeleton active />;
   if (changed === null) {
     return <Result status="404" title={<h1 className="result-title">{t('kit.changesNotHere')}</h1>} extra={back} data-testid="kit-changes-missing" />;
   }
   // The kit's own copy of the new version (a comparison leaves the device with its version).
-  const reader = `/kit/${kit.kitId}/document/${changed.version.id}`;
+  const reader = pages.kits.document(kit.kitId, changed.version.id);
   return (
     <div className="what-changed kit-changes" data-testid="what-changed">
       {back}

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { session } from '../../session/session-store.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { pages } from '../../ui/pages.ts';
 import { keepPageInAddress, pageFromAddress } from '../../ui/reader-place.ts';
 import { marksChanges, wordsToHighlight } from '../../ui/what-changed.ts';
 import { useDeviceRead } from './api.ts';
@@ -82,12 +83,12 @@ function KitDocumentView({ kit, Viewer, Feedback }: { kit: StoredKit; Viewer: Co
   usePageTitle(document?.title);
 
   if (!document || (file !== undefined && !file?.blob)) {
-    return <Result status="404" title={<h1 className="result-title">{t('kit.documentNotHere')}</h1>} extra={<Link to={`/kit/${kit.kitId}`}>{t('kit.backToKit', { machine: machineLabel(kit) })}</Link>} data-testid="kit-document-missing" />;
+    return <Result status="404" title={<h1 className="result-title">{t('kit.documentNotHere')}</h1>} extra={<Link to={pages.kits.kit(kit.kitId)}>{t('kit.backToKit', { machine: machineLabel(kit) })}</Link>} data-testid="kit-document-missing" />;
   }
   return (
     <div className="document-view kit-document" data-testid="kit-document-view">
       <header className="document-view-header kit-document-head">
-        <Link to={`/kit/${kit.kitId}`} className="kit-back"><ArrowLeftOutlined aria-hidden /> {machineLabel(kit)}</Link>
+        <Link to={pages.kits.kit(kit.kitId)} className="kit-back"><ArrowLeftOutlined aria-hidden /> {machineLabel(kit)}</Link>
         <Typography.Title level={1} className="document-view-title" lang={document.language} data-testid="document-title">{document.title}</Typography.Title>
       </header>
       {!source || changed === undefined ? <Skeleton active /> : (

@@ -7,6 +7,7 @@ import { useEffect, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { pages } from '../../ui/pages.ts';
 import { useDeviceRead } from './api.ts';
 import { keptVersions } from './kit-download.ts';
 import { machineLabel } from './kit-state.ts';
@@ -53,13 +54,13 @@ function KitGuide({ kit, Guide }: { kit: StoredKit; Guide: ComponentType<KitGuid
 
   if (!stored) return <Skeleton active />;
   if (!shown) {
-    return <Result status="404" title={<h1 className="result-title">{t('kit.guideNotHere')}</h1>} extra={<Link to={`/kit/${kit.kitId}`}>{t('kit.backToKit', { machine: machineLabel(kit) })}</Link>} />;
+    return <Result status="404" title={<h1 className="result-title">{t('kit.guideNotHere')}</h1>} extra={<Link to={pages.kits.kit(kit.kitId)}>{t('kit.backToKit', { machine: machineLabel(kit) })}</Link>} />;
   }
   const kept = new Set(keptVersions(kit.plan).map((version) => version.versionId));
-  const placeHref = (place: Place) => (kept.has(place.versionId) ? `/kit/${kit.kitId}/document/${place.versionId}${place.page !== null ? `#page=${place.page}` : ''}` : null);
+  const placeHref = (place: Place) => (kept.has(place.versionId) ? pages.kits.document(kit.kitId, place.versionId, { page: place.page }) : null);
   return (
     <div className="kit-guide" data-testid="kit-guide">
-      <Link to={`/kit/${kit.kitId}`} className="kit-back">{machineLabel(kit)}</Link>
+      <Link to={pages.kits.kit(kit.kitId)} className="kit-back">{machineLabel(kit)}</Link>
       <Guide view={shown} onLanguage={setLanguage} placeHref={placeHref} />
     </div>
   );

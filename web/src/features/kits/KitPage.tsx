@@ -10,6 +10,7 @@ import { useDates } from '../../ui/dates.ts';
 import { LanguageNames, languageName } from '../../ui/languages.tsx';
 import { idInPath } from '../../ui/address-params.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { pages } from '../../ui/pages.ts';
 import { useDeviceKit, useDeviceRead } from './api.ts';
 import { keptVersions } from './kit-download.ts';
 import { kitState, machineLabel, pagesChanged } from './kit-state.ts';
@@ -27,14 +28,14 @@ export function KitFrame({ children }: { children: (kit: StoredKit) => ReactNode
   const kit = useDeviceKit(idInAddress(useParams().kitId));
   if (kit === undefined) return <Skeleton active className="kit-skeleton" />;
   if (kit === null) {
-    return <Result status="404" title={<h1 className="result-title">{t('kit.notHere')}</h1>} subTitle={t('kit.notHereHelp')} extra={<Link to="/mylibrary/kits">{t('kit.toList')}</Link>} data-testid="kit-not-here" />;
+    return <Result status="404" title={<h1 className="result-title">{t('kit.notHere')}</h1>} subTitle={t('kit.notHereHelp')} extra={<Link to={pages.myLibrary.kits()}>{t('kit.toList')}</Link>} data-testid="kit-not-here" />;
   }
   if (kitState(kit) === 'EXPIRED') {
     return (
       <Result
         status="warning" title={<h1 className="result-title" data-testid="kit-expired-title">{t('kit.expiredTitle', { machine: machineLabel(kit) })}</h1>}
         subTitle={t('kit.expiredHelp', { date: dates.dateTime(kit.expiresAt) })}
-        extra={<Link to="/mylibrary/kits">{t('kit.toList')}</Link>} data-testid="kit-expired"
+        extra={<Link to={pages.myLibrary.kits()}>{t('kit.toList')}</Link>} data-testid="kit-expired"
       />
     );
   }
@@ -48,7 +49,7 @@ export function KitSearchField({ kitId, initial = '' }: { kitId?: number; initia
   const [word, setWord] = useState(initial);
   const go = () => {
     const typed = word.trim();
-    if (typed) void navigate(`/kit/search?q=${encodeURIComponent(typed)}${kitId ? `&kit=${kitId}` : ''}`);
+    if (typed) void navigate(pages.kits.search({ q: typed, kit: kitId }));
   };
   return (
     <form className="kit-search" role="search" onSubmit={(event) => { event.preventDefault(); go(); }}>
@@ -87,7 +88,7 @@ function KitContents({ kit }: { kit: StoredKit }) {
             {documents.map((document) => (
               <li key={document.versionId} data-testid="kit-document">
                 {kept?.has(document.versionId) ? (
-                  <Link to={`/kit/${kit.kitId}/document/${document.versionId}`} lang={document.language} data-testid="kit-document-open">{document.title}</Link>
+                  <Link to={pages.kits.document(kit.kitId, document.versionId)} lang={document.language} data-testid="kit-document-open">{document.title}</Link>
                 ) : <span lang={document.language}>{document.title}</span>}
                 <span className="kit-document-meta">
                   {' '}· {document.versionLabel} · {languageName(document.language)}
@@ -95,7 +96,7 @@ function KitContents({ kit }: { kit: StoredKit }) {
                   {!kept?.has(document.versionId) ? <Tag className="kit-document-pending">{t('kit.notYet')}</Tag> : null}
                 </span>
                 {told?.has(document.versionId) && document.changes ? (
-                  <Link to={`/kit/${kit.kitId}/changes/${document.versionId}`} className="kit-document-changes" data-testid="kit-document-changes">
+                  <Link to={pages.kits.changes(kit.kitId, document.versionId)} className="kit-document-changes" data-testid="kit-document-changes">
                     <DiffOutlined aria-hidden /> {t('kit.whatChanged', { version: document.versionLabel, changes: t('kit.pagesChanged', { count: pagesChanged(document.changes) }) })}
                   </Link>
                 ) : null}
@@ -111,7 +112,7 @@ function KitContents({ kit }: { kit: StoredKit }) {
           <ul className="kit-guides">
             {kit.plan.guides.map((guide) => (
               <li key={guide.guideId}>
-                <Link to={`/kit/${kit.kitId}/guide/${guide.guideId}`} data-testid="kit-guide-open">
+                <Link to={pages.kits.guide(kit.kitId, guide.guideId)} data-testid="kit-guide-open">
                   <Tag className="kit-guide-code">{guide.faultCode}</Tag> <span lang={guide.languages[0]}>{guide.title}</span>
                 </Link>
               </li>
@@ -123,7 +124,7 @@ function KitContents({ kit }: { kit: StoredKit }) {
       {kit.plan.symbols.included ? (
         <section className="kit-section" aria-labelledby="kit-symbols">
           <h2 id="kit-symbols"><PictureOutlined aria-hidden /> {t('kit.symbols')}</h2>
-          <Link to={`/kit/${kit.kitId}/symbols`} data-testid="kit-symbols-open">{t('kit.symbolsOpen', { count: kit.plan.symbols.entries })}</Link>
+          <Link to={pages.kits.symbols(kit.kitId)} data-testid="kit-symbols-open">{t('kit.symbolsOpen', { count: kit.plan.symbols.entries })}</Link>
         </section>
       ) : null}
       {!kit.complete && !progress ? <Alert type="info" showIcon title={t('kit.incomplete')} /> : null}

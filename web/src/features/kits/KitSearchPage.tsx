@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { languageName } from '../../ui/languages.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { pages } from '../../ui/pages.ts';
 import { useDeviceKits, useDeviceRead } from './api.ts';
 import { keptVersions } from './kit-download.ts';
 import { kitState, machineLabel } from './kit-state.ts';
@@ -65,7 +66,6 @@ export default function KitSearchPage() {
     return Promise.all(searched.map(async (kit) => ({ kit, hits: (await indexOf(kit)).search(query, { languages: kit.summary.languages }) })));
   }, [query, searched]);
   const words = query.split(/\s+/).filter(Boolean).slice(0, 12);
-  const hl = words.map((word) => `hl=${encodeURIComponent(word)}`).join('&');
 
   // A guide is kept in each of the kit's languages it is in: it is listed once, in the reader's language where it can be.
   const guideHits = (results ?? []).flatMap(({ kit, hits }) => {
@@ -95,7 +95,7 @@ export default function KitSearchPage() {
               <ul className="kit-hits">
                 {guideHits.map(({ kit, guide }) => (
                   <li key={`${kit.kitId}/${guide.guideId}`} className="kit-hit" data-testid="kit-guide-hit">
-                    <Link to={`/kit/${kit.kitId}/guide/${guide.guideId}?language=${guide.language}`} className="kit-hit-title" data-testid="kit-guide-hit-open">
+                    <Link to={pages.kits.guide(kit.kitId, guide.guideId, { language: guide.language })} className="kit-hit-title" data-testid="kit-guide-hit-open">
                       <Tag className="kit-guide-code">{guide.faultCode}</Tag> <span lang={guide.language}>{guide.title}</span>
                     </Link>
                     <div className="kit-hit-meta">{machineLabel(kit)}</div>
@@ -110,7 +110,7 @@ export default function KitSearchPage() {
               <ul className="kit-hits">
                 {pageHits.map(({ kit, hit }) => (
                   <li key={`${kit.kitId}/${hit.versionId}/${hit.page}`} className="kit-hit" data-testid="kit-page-hit">
-                    <Link to={`/kit/${kit.kitId}/document/${hit.versionId}?${hl}#page=${hit.page}`} className="kit-hit-title" data-testid="kit-page-hit-open">
+                    <Link to={pages.kits.document(kit.kitId, hit.versionId, { hl: words, page: hit.page })} className="kit-hit-title" data-testid="kit-page-hit-open">
                       <span lang={hit.language}>{hit.title}</span> — {t('search.page', { page: hit.page })}
                     </Link>
                     <div className="kit-hit-meta">{machineLabel(kit)} · {languageName(hit.language)}</div>

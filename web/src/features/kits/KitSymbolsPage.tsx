@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { pages } from '../../ui/pages.ts';
 import { useDeviceRead } from './api.ts';
 import { machineLabel } from './kit-state.ts';
 import { referenceOf, type StoredKit } from './kit-store.ts';
@@ -23,7 +24,7 @@ function KitSymbols({ kit }: { kit: StoredKit }) {
   const symbols = stored.reference.symbols.filter((symbol) => !word || symbol.number.toLocaleLowerCase(i18n.language).includes(word) || symbol.meaning.toLocaleLowerCase(i18n.language).includes(word));
   return (
     <div className="kit-symbols-page" data-testid="kit-symbols">
-      <Link to={`/kit/${kit.kitId}`} className="kit-back">{machineLabel(kit)}</Link>
+      <Link to={pages.kits.kit(kit.kitId)} className="kit-back">{machineLabel(kit)}</Link>
       <Typography.Title level={1} className="kit-page-title">{t('kit.symbols')}</Typography.Title>
       <Input value={filter} onChange={(event) => setFilter(event.target.value)} placeholder={t('symbols.filter')} aria-label={t('symbols.filter')} allowClear className="kit-symbols-filter" data-testid="kit-symbols-filter" />
       <ul className="kit-symbol-list">

@@ -13,6 +13,7 @@ import { useDates, formatBytes } from '../../ui/dates.ts';
 import { LanguageNames } from '../../ui/languages.tsx';
 import { useOnline } from '../../ui/online.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { pages } from '../../ui/pages.ts';
 import { useDeviceKits, useDeviceRead } from './api.ts';
 import { keptVersions } from './kit-download.ts';
 import { kitState, machineLabel } from './kit-state.ts';
@@ -48,7 +49,7 @@ function KitRow({ kit }: { kit: StoredKit }) {
   return (
     <li className="kit-row" data-testid="kit-row" data-kit={kit.kitId}>
       <div className="kit-row-head">
-        <Link to={`/kit/${kit.kitId}`} className="kit-row-title" data-testid="kit-row-open">{machineLabel(kit)}</Link>
+        <Link to={pages.kits.kit(kit.kitId)} className="kit-row-title" data-testid="kit-row-open">{machineLabel(kit)}</Link>
         <KitStateTag kit={kit} />
       </div>
       <p className="kit-row-meta">
@@ -63,7 +64,7 @@ function KitRow({ kit }: { kit: StoredKit }) {
       </p>
       {progress && !progress.done && state !== 'EXPIRED' ? <KitProgress progress={progress} /> : null}
       <div className="kit-row-actions">
-        <Link to={`/kit/${kit.kitId}`} className="ant-btn ant-btn-default ant-btn-sm"><FolderOpenOutlined /> {t('list.open')}</Link>
+        <Link to={pages.kits.kit(kit.kitId)} className="ant-btn ant-btn-default ant-btn-sm"><FolderOpenOutlined /> {t('list.open')}</Link>
         <Button size="small" icon={<DeleteOutlined />} onClick={remove} data-testid="kit-delete">{t('list.delete')}</Button>
       </div>
     </li>
@@ -117,7 +118,7 @@ export function FieldKitsCard() {
       </h2>
       {!online ? <p className="kit-home-offline" data-testid="kit-home-offline">{t(kits?.length ? 'home.offline' : 'home.offlineNone')}</p> : null}
       <KitList compact />
-      {online ? <Link to="/mylibrary/kits" className="kit-home-more">{t('home.manage')}</Link> : null}
+      {online ? <Link to={pages.myLibrary.kits()} className="kit-home-more">{t('home.manage')}</Link> : null}
     </section>
   );
 }

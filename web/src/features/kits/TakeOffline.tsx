@@ -14,6 +14,7 @@ import { useErrorText } from '../../api/error-text.ts';
 import { session } from '../../session/session-store.ts';
 import { formatBytes } from '../../ui/dates.ts';
 import { languageName } from '../../ui/languages.tsx';
+import { pages } from '../../ui/pages.ts';
 import { useKitPlan } from './api.ts';
 import { fillProgress, takeKit, type FillProgress } from './kit-download.ts';
 import { startKitChecks } from './kit-sync.ts';
@@ -194,7 +195,7 @@ export function TakeOfflineDialog({ machine: given, word, open, onClose }: { mac
       ) : (
         <Space>
           <Button onClick={close} data-testid="kit-dialog-close">{t('take.close')}</Button>
-          <Button type="primary" onClick={() => { close(); void navigate(`/kit/${kitId}`); }} data-testid="kit-open">{t('take.open')}</Button>
+          <Button type="primary" onClick={() => { close(); void navigate(pages.kits.kit(kitId)); }} data-testid="kit-open">{t('take.open')}</Button>
         </Space>
       )}
     >

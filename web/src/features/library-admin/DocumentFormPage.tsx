@@ -12,6 +12,7 @@ import { showFieldErrors, useAskFirst } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { SCROLL_TO_FIRST_ERROR } from '../../ui/first-invalid.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { pages } from '../../ui/pages.ts';
 import { useDocumentDetail, useFilterOptions, useSaveDocument } from './api.ts';
 import { useLibT } from './shared.tsx';
 import { VersionsSection } from './VersionsSection.tsx';
@@ -56,7 +57,7 @@ export default function DocumentFormPage() {
     return (
       <div className="catalogue-page libadmin-page">
         <PageHeader title={t('form.editHeading')} help="" />
-        <Empty description={t('form.notFound')}><Link to="/management/library/document">{t('form.back')}</Link></Empty>
+        <Empty description={t('form.notFound')}><Link to={pages.libraryAdmin.documents()}>{t('form.back')}</Link></Empty>
       </div>
     );
   }
@@ -64,7 +65,7 @@ export default function DocumentFormPage() {
   const ready = options.data && (creating || detail.data);
   return (
     <div className="catalogue-page libadmin-page" data-testid={creating ? 'document-new-page' : 'document-details-page'}>
-      <Link to="/management/library/document" className="libadmin-back"><ArrowLeftOutlined /> {t('form.back')}</Link>
+      <Link to={pages.libraryAdmin.documents()} className="libadmin-back"><ArrowLeftOutlined /> {t('form.back')}</Link>
       <PageHeader title={creating ? t('form.newHeading') : detail.data?.title ?? t('form.editHeading')} help={creating ? t('form.newHelp') : t('form.editHelp')} />
       {ready ? (
         <>
@@ -116,7 +117,7 @@ function DocumentForm({ id, options, initial }: { id: number | undefined; option
     try {
       const saved = await save.mutateAsync(body);
       void message.success(t('common.saved'));
-      if (id === undefined) void navigate(`/management/library/document/details?id=${saved.id}`, { replace: true });
+      if (id === undefined) void navigate(pages.libraryAdmin.document(saved.id), { replace: true });
     } catch (e) {
       if (e instanceof ApiError && e.code === 'DUPLICATE_DOCUMENT_TITLE') {
         form.setFields([{ name: 'title', errors: [te('DUPLICATE_DOCUMENT_TITLE')] }]);

@@ -17,6 +17,7 @@ import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { FoldingFilters } from '../../ui/folding-filters.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { LANGUAGE_OPTIONS, languageName } from '../../ui/languages.tsx';
+import { pages } from '../../ui/pages.ts';
 import { useDeleteDocument, useDocumentList, useFilterOptions, useTextReading } from './api.ts';
 import { DistributionTag, useLibT } from './shared.tsx';
 
@@ -89,7 +90,7 @@ export default function DocumentListPage() {
       title: t('list.columns.title'), dataIndex: 'title', key: 'title', width: 240, sorter: true, sortOrder: sortOrderOf('title'),
       render: (title: string, row) => (
         <span className="libadmin-title-cell">
-          <Link to={`/management/library/document/details?id=${row.id}`} title={row.description || undefined} data-testid={`document-link-${row.id}`}>{title}</Link>
+          <Link to={pages.libraryAdmin.document(row.id)} title={row.description || undefined} data-testid={`document-link-${row.id}`}>{title}</Link>
           {wide ? <CodesLine row={row} /> : (
             <span className="libadmin-meta-narrow" data-testid={`document-meta-${row.id}`}>
               <DistributionTag status={row.distributionStatus} testId={`document-status-${row.id}`} />
@@ -158,7 +159,7 @@ export default function DocumentListPage() {
     <div className="catalogue-page libadmin-page" data-testid="document-list-page">
       <div className="libadmin-heading">
         <PageHeader title={t('list.heading')} help={t('list.help')} />
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate('/management/library/document/new')} data-testid="document-new">
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(pages.libraryAdmin.newDocument())} data-testid="document-new">
           {t('list.new')}
         </Button>
       </div>

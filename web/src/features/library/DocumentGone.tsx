@@ -7,21 +7,20 @@ import { Button, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { pages } from '../../ui/pages.ts';
 
 /** A document is about one model, or a handful: more would be a list, not a way on. */
 const MODELS_OFFERED = 4;
 
-export function DocumentGone({ models, modelSearch, cameHere }: {
+export function DocumentGone({ models, cameHere }: {
   models: string[];
-  /** The address of a search for a model's documents (the route table hands it in: search is another feature). */
-  modelSearch?: (model: string) => string;
   /** Whether the reader came from a page of GSIS, which Back returns to. */
   cameHere: boolean;
 }) {
   const { t } = useTranslation('library');
   const navigate = useNavigate();
   usePageTitle(t('gone.title'));
-  const offered = modelSearch ? models.slice(0, MODELS_OFFERED) : [];
+  const offered = models.slice(0, MODELS_OFFERED);
 
   return (
     <Result
@@ -33,7 +32,7 @@ export function DocumentGone({ models, modelSearch, cameHere }: {
             <ul className="document-gone-models" aria-label={t('gone.modelsLabel')} data-testid="document-gone-models">
               {offered.map((model) => (
                 <li key={model}>
-                  <Link to={modelSearch!(model)} className="document-gone-model">
+                  <Link to={pages.search('index', { searchWord: model })} className="document-gone-model">
                     <SearchOutlined aria-hidden />{t('gone.modelDocuments', { model })}
                   </Link>
                 </li>
@@ -41,7 +40,7 @@ export function DocumentGone({ models, modelSearch, cameHere }: {
             </ul>
           )}
           <div className="document-gone-more">
-            <Button type={offered.length ? 'default' : 'primary'} onClick={() => void navigate('/document/list')} data-testid="document-gone-list">
+            <Button type={offered.length ? 'default' : 'primary'} onClick={() => void navigate(pages.documentList())} data-testid="document-gone-list">
               {t('gone.browse')}
             </Button>
             {cameHere && <Button onClick={() => void navigate(-1)} data-testid="document-gone-back">{t('viewer.back')}</Button>}

@@ -10,6 +10,7 @@ import { withFilter } from '../../ui/filter-params.ts';
 import { FoldingFilters } from '../../ui/folding-filters.tsx';
 import { languageName } from '../../ui/languages.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { pages } from '../../ui/pages.ts';
 import { useDocumentFilters, useDocumentList } from './api.ts';
 import './documents.css';
 
@@ -61,11 +62,11 @@ export default function DocumentListPage() {
       render: (title: string, row) => (
         <div className="doc-title-cell">
           {row.authorised ? (
-            <Link to={`/document/view/${row.id}`} data-testid={`doc-link-${row.id}`}><FileTextOutlined /> {title}</Link>
+            <Link to={pages.documentView(row.id)} data-testid={`doc-link-${row.id}`}><FileTextOutlined /> {title}</Link>
           ) : (
             // It opens nothing but the document's page, which says so and offers to request access.
             <Tooltip title={t('list.requestAccessHelp')}>
-              <Link to={`/document/view/${row.id}`} className="doc-title-locked" data-testid={`doc-locked-${row.id}`}><LockOutlined /> {title}</Link>
+              <Link to={pages.documentView(row.id)} className="doc-title-locked" data-testid={`doc-locked-${row.id}`}><LockOutlined /> {title}</Link>
             </Tooltip>
           )}
           {!row.authorised && <Tag color="default" className="doc-unauthorised-tag">{t('list.unauthorised')}</Tag>}

@@ -12,6 +12,7 @@ import { ApiError } from '../../api/client.ts';
 import { languageName } from '../../ui/languages.tsx';
 import { idInPath } from '../../ui/address-params.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { pages } from '../../ui/pages.ts';
 import { keepPageInAddress, pageFromAddress, type ReaderAction } from '../../ui/reader-place.ts';
 import { useContentTicket, useReaderDocument, useWhatChanged } from './api.ts';
 import { BookmarkButton } from './BookmarkButton.tsx';
@@ -31,14 +32,12 @@ function goneModels(error: Error | null): string[] | undefined {
 
 /**
  * What other features add (the route table hands them in): `readerActions` beside Bookmark in the reader,
- * `lockedActions` under the notice of a document the reader may not open (request access), `modelSearch` the
- * address of a search for a model's documents, offered where a document is no longer available, `modelsAction` beside
- * the document's models (take one offline).
+ * `lockedActions` under the notice of a document the reader may not open (request access), `modelsAction` beside the
+ * document's models (take one offline).
  */
-export default function DocumentViewPage({ readerActions = [], lockedActions: LockedActions, modelSearch, modelsAction: ModelsAction }: {
+export default function DocumentViewPage({ readerActions = [], lockedActions: LockedActions, modelsAction: ModelsAction }: {
   readerActions?: ReaderAction[];
   lockedActions?: ComponentType<{ documentId: number }>;
-  modelSearch?: (model: string) => string;
   modelsAction?: ComponentType<{ models: string[] }>;
 }) {
   const { t } = useTranslation('library');
@@ -87,7 +86,7 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
 
   // The first page of a visit (opened from a link outside GSIS) has the key 'default': there is no way back in GSIS.
   const cameHere = locationKey !== 'default';
-  if (gone) return <DocumentGone models={gone} modelSearch={modelSearch} cameHere={cameHere} />;
+  if (gone) return <DocumentGone models={gone} cameHere={cameHere} />;
   if (documentQuery.isLoading || !doc) return <Spin className="page-spinner" />;
   if (!doc.authorised) {
     return (
@@ -97,11 +96,11 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
           <div className="document-locked-actions">
             {LockedActions && <LockedActions documentId={doc.id} />}
             {/* Back where the reader came from (a search, a bookmark), else to the list. */}
-            <Button type={LockedActions ? 'default' : 'primary'} onClick={() => void (cameHere ? navigate(-1) : navigate('/document/list'))} data-testid="document-locked-back">
+            <Button type={LockedActions ? 'default' : 'primary'} onClick={() => void (cameHere ? navigate(-1) : navigate(pages.documentList()))} data-testid="document-locked-back">
               {t(cameHere ? 'viewer.back' : 'viewer.backToList')}
             </Button>
             <p className="document-locked-contact">
-              {t('viewer.accessQuestion')} <Link to="/support/contactus" data-testid="document-locked-contact">{t('viewer.contactUs')}</Link>
+              {t('viewer.accessQuestion')} <Link to={pages.contact()} data-testid="document-locked-contact">{t('viewer.contactUs')}</Link>
             </p>
           </div>
         )}
@@ -117,7 +116,7 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
   };
 
   const changes = chosen && hasChanges ? (
-    <Link to={`/document/changes/${chosen.id}`} className="document-changes-link" data-testid="document-what-changed">
+    <Link to={pages.documentChanges(chosen.id)} className="document-changes-link" data-testid="document-what-changed">
       <DiffOutlined aria-hidden /> {t('changes.title', { version: chosen.versionLabel })}
     </Link>
   ) : null;

@@ -10,6 +10,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { idInPath } from '../../ui/address-params.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { pages } from '../../ui/pages.ts';
 import { useWhatChanged } from './api.ts';
 import { changedPlaceUrl, type WhatChangedViewProps } from '../../ui/what-changed.ts';
 import './documents.css';
@@ -25,7 +26,7 @@ export default function WhatChangedPage() {
   // An address that names no version is one not there: the route's error page says so.
   if (versionId === undefined) throw new ApiError(404, ErrorCode.NOT_FOUND);
   if (!changed) return <Spin className="page-spinner" />;
-  const reader = `/document/view/${changed.documentId}?version=${changed.version.id}`;
+  const reader = pages.documentView(changed.documentId, { version: changed.version.id });
   return (
     <div className="what-changed" data-testid="what-changed">
       <Link to={reader} className="what-changed-back">

@@ -12,19 +12,20 @@ import { changeLanguage, currentLanguage } from '../../i18n/i18n.ts';
 import { LOGIN_REASONS } from '../../session/login-path.ts';
 import { session, useSession } from '../../session/session-store.ts';
 import { LoginInfo } from '../../ui/login-info.tsx';
+import { pages } from '../../ui/pages.ts';
 import { NewPasswordStep } from './NewPasswordStep.tsx';
 
 /** Only paths inside GSIS are followed after signing in. */
 /** Back to a page of GSIS only: a path with one leading '/' (not '//host' or '/\\host', which browsers read as another site). */
 function safeRedirect(target: string | null): string {
-  return target && isGsisPath(target) && !target.startsWith('/login') ? target : '/main';
+  return target && isGsisPath(target) && !target.startsWith(pages.login()) ? target : pages.main();
 }
 
 function ErrorMessage({ error }: { error: ApiError }) {
   const { t } = useTranslation(['common', 'forgot']);
   const extra = error.details?.retryAfterSeconds !== undefined
     ? t('login.retryAfter', { seconds: error.details.retryAfterSeconds })
-    : error.code === ErrorCode.TEMPORARY_PASSWORD_EXPIRED ? <Link to="/forgot/password">{t('forgot:password.title')}</Link>
+    : error.code === ErrorCode.TEMPORARY_PASSWORD_EXPIRED ? <Link to={pages.forgot('password')}>{t('forgot:password.title')}</Link>
     // The seed's words say no more than that; the second line says which two things to check.
     : error.code === ErrorCode.NO_LOGIN_INFO ? t('login.wrongIdOrPassword') : undefined;
   return <Alert type="error" showIcon title={t(`errors:${error.code}`)} description={extra} data-testid="login-error" role="alert" />;
@@ -44,13 +45,13 @@ function AccountLinks() {
   return (
     <Flex vertical align="center" gap={8} className="login-links" style={{ marginTop: 20 }}>
       <Flex wrap justify="center" align="center">
-        <Link to="/forgot/id" data-testid="login-find-id">{t('forgot:id.title')}</Link>
+        <Link to={pages.forgot('id')} data-testid="login-find-id">{t('forgot:id.title')}</Link>
         <Divider orientation="vertical" />
-        <Link to="/forgot/password" data-testid="login-find-password">{t('forgot:password.title')}</Link>
+        <Link to={pages.forgot('password')} data-testid="login-find-password">{t('forgot:password.title')}</Link>
       </Flex>
       <span>
         {t('signup:loginPrompt')}{' '}
-        <Link to="/signup" data-testid="login-signup">{t('signup:title')}</Link>
+        <Link to={pages.signup()} data-testid="login-signup">{t('signup:title')}</Link>
       </span>
     </Flex>
   );

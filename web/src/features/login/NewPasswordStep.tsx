@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { callWithToken } from '../../api/endpoints.ts';
 import { NewPasswordFields, showRefusalOnFields } from '../../ui/account-form.tsx';
+import { pages } from '../../ui/pages.ts';
 
 interface Values { newPassword: string; newPasswordConfirm: string }
 type Field = keyof Values;
@@ -73,7 +74,7 @@ export function NewPasswordStep({ id, password, onSignedIn, onBack }: {
           <Alert
             type="error" showIcon role="alert" data-testid="login-new-password-error" className="login-new-password-error"
             title={t(`errors:${error.code}`)}
-            description={expired ? <Link to="/forgot/password">{t('forgot:password.title')}</Link> : undefined}
+            description={expired ? <Link to={pages.forgot('password')}>{t('forgot:password.title')}</Link> : undefined}
           />
         ) : null}
         <Button type="primary" htmlType="submit" block size="large" icon={<LockOutlined />} loading={busy} className="login-submit" data-testid="login-new-password-submit">

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/client.ts';
 import { EditModal } from '../../ui/edit-dialog.tsx';
 import { LabelFields } from '../../ui/label-fields.tsx';
+import { pages } from '../../ui/pages.ts';
 import { useSaveMenu, type ManagedMenu } from './api.ts';
 import { BUILT_IN_MENUS, type MenuBranch, useMenusT } from './shared.tsx';
 
@@ -96,7 +97,7 @@ export function MenuDialog({ target, tree, onClose }: { target: MenuDialogTarget
           name="menuUrl" label={t('dialog.url')} className="catalogue-grow" extra={t('dialog.urlHelp')}
           rules={[{ required: true, whitespace: true, message: t('dialog.urlRequired') }, { validator: async (_, value: string | undefined) => { if (value?.trim() && !isMenuUrl(value.trim())) throw new Error(t('dialog.urlFormat')); } }, { max: 500 }]}
         >
-          <Input maxLength={500} disabled={builtIn} autoComplete="off" spellCheck={false} placeholder="/support/notice" data-testid="menu-url" />
+          <Input maxLength={500} disabled={builtIn} autoComplete="off" spellCheck={false} placeholder={pages.notices.board.list()} data-testid="menu-url" />
         </Form.Item>
       </div>
       <div className="catalogue-form-row">

@@ -5,6 +5,7 @@ import { Tabs, Tag, Tree, Tooltip, type TreeDataNode } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { pages } from '../../ui/pages.ts';
 import type { ManagedMenu } from './api.ts';
 import './menus.css';
 
@@ -39,9 +40,9 @@ export function inUse(menu: ManagedMenu, byId: ReadonlyMap<string, ManagedMenu>)
 }
 
 const SCREENS = [
-  { path: '/management/menu', label: 'nav.menus', testId: 'menus-nav-menus' },
-  { path: '/management/menu/role/list', label: 'nav.byRole', testId: 'menus-nav-role' },
-  { path: '/management/menu/user/list', label: 'nav.byUser', testId: 'menus-nav-user' },
+  { path: pages.menus.list(), label: 'nav.menus', testId: 'menus-nav-menus' },
+  { path: pages.menus.byRole(), label: 'nav.byRole', testId: 'menus-nav-role' },
+  { path: pages.menus.byUser(), label: 'nav.byUser', testId: 'menus-nav-user' },
 ] as const;
 
 /** Tabs between the menu editor and the two authority screens, which have no menu entry of their own. */

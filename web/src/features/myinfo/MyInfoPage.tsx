@@ -5,6 +5,7 @@ import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../session/session-store.ts';
 import { usePageTop } from '../../ui/page-top.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { pages } from '../../ui/pages.ts';
 import { useMyInfo } from './api.ts';
 import { DetailsSection } from './DetailsSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
@@ -22,7 +23,7 @@ export default function MyInfoPage() {
 
   // Signed out while here (the session was ended from another device, or found dead on start-up): this
   // page is only about the signed-in person, so go and sign in, and come back.
-  if (!user) return <Navigate to={`/login?redirect=${encodeURIComponent(pathname + search)}`} replace />;
+  if (!user) return <Navigate to={pages.login({ redirect: pathname + search })} replace />;
 
   return (
     <div className="mylib-page myinfo-page" data-testid="myinfo-page">

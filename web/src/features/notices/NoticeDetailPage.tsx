@@ -12,13 +12,14 @@ import { useDates } from '../../ui/dates.ts';
 import { OtherLanguageTag } from '../../ui/language-versions.tsx';
 import { languageName } from '../../ui/languages.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { pages } from '../../ui/pages.ts';
 import { RichTextView } from '../../ui/rich-text-view.tsx';
 import { useOutcomeMessage } from '../../ui/outcome-message.ts';
 import '../../ui/page.css';
 import { useDeleteNotice, useNotice } from './api.ts';
-import { BOARDS, ClassTag, NoticeTime, StatusTag, useNoticesT } from './shared.tsx';
+import { ClassTag, NoticeTime, StatusTag, useNoticesT } from './shared.tsx';
 
-function Neighbour({ label, icon, notice, to }: { label: string; icon: React.ReactNode; notice: NoticeDetail['newer']; to: string }) {
+function Neighbour({ label, icon, notice, to }: { label: string; icon: React.ReactNode; notice: NoticeDetail['newer']; to: (id: number) => string }) {
   const { t } = useNoticesT();
   const navigate = useNavigate();
   const location = useLocation();
@@ -28,7 +29,7 @@ function Neighbour({ label, icon, notice, to }: { label: string; icon: React.Rea
       {notice
         ? (
           <span className="notice-neighbour-title">
-            <Typography.Link onClick={() => void navigate(`${to}?id=${notice.noticeId}`, { state: location.state })} lang={notice.language}>{notice.title}</Typography.Link>
+            <Typography.Link onClick={() => void navigate(to(notice.noticeId), { state: location.state })} lang={notice.language}>{notice.title}</Typography.Link>
             <OtherLanguageTag language={notice.language} />
           </span>
         )
@@ -48,19 +49,19 @@ function NoticeView({ managed }: { managed: boolean }) {
   const notice = useNotice(id, managed);
   const remove = useDeleteNotice();
   const outcome = useOutcomeMessage();
-  const board = managed ? BOARDS.managers : BOARDS.readers;
+  const board = managed ? pages.notices.manage : pages.notices.board;
   usePageTitle(notice.data?.title ?? t('list.title'));
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
-  const backToList = () => void navigate(`${board.list}${listSearch}`);
+  const backToList = () => void navigate(board.list(listSearch));
 
-  if (id === undefined) return <Navigate to={board.list} replace />;
+  if (id === undefined) return <Navigate to={board.list()} replace />;
   if (!notice.data) return <Spin className="notice-spin" />;
   const n = notice.data;
 
   const deleteIt = async () => {
     const done = remove.mutateAsync({ noticeId: n.noticeId });
     await outcome(done, t('detail.deleted'));
-    await done.then(() => void navigate(`${board.list}${listSearch}`, { replace: true }), () => undefined);
+    await done.then(() => void navigate(board.list(listSearch), { replace: true }), () => undefined);
   };
 
   return (
@@ -108,7 +109,7 @@ function NoticeView({ managed }: { managed: boolean }) {
         <Button icon={<UnorderedListOutlined />} onClick={backToList} data-testid="notice-back">{t('detail.backToList')}</Button>
         {managed ? (
           <>
-            <Button type="primary" icon={<EditOutlined />} onClick={() => void navigate(`${BOARDS.managers.form}?id=${n.noticeId}`, { state: location.state })} data-testid="notice-edit">
+            <Button type="primary" icon={<EditOutlined />} onClick={() => void navigate(pages.notices.manage.form(n.noticeId), { state: location.state })} data-testid="notice-edit">
               {t('detail.edit')}
             </Button>
             <Popconfirm

@@ -14,9 +14,10 @@ import { useFormSave } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { LanguageVersionTabs, useVersionTabs } from '../../ui/language-versions.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { pages } from '../../ui/pages.ts';
 import { RichTextEditor } from '../../ui/rich-text-editor.tsx';
 import { useManagedNotice, useSaveNotice } from './api.ts';
-import { BOARDS, useNoticesT } from './shared.tsx';
+import { useNoticesT } from './shared.tsx';
 
 interface Values {
   classification: NoticeClass;
@@ -87,7 +88,7 @@ export default function NoticeFormPage() {
       // A refused field of another language: show its tab.
       tabs.showRefused(refusal);
     });
-    if (saved) void navigate(`${BOARDS.managers.detail}?id=${saved.id}`, { state: location.state, replace: true });
+    if (saved) void navigate(pages.notices.manage.detail(saved.id), { state: location.state, replace: true });
   };
 
   const reset = async () => {
@@ -162,7 +163,7 @@ export default function NoticeFormPage() {
           <div className="notice-actions">
             <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="notice-save">{t('form.save')}</Button>
             <Button onClick={() => void reset()} data-testid="notice-reset">{t('form.reset')}</Button>
-            <Button onClick={() => void navigate(id ? `${BOARDS.managers.detail}?id=${id}` : BOARDS.managers.list, { state: location.state })} data-testid="notice-cancel">
+            <Button onClick={() => void navigate(id ? pages.notices.manage.detail(id) : pages.notices.manage.list(), { state: location.state })} data-testid="notice-cancel">
               {t('form.cancel')}
             </Button>
           </div>

@@ -13,9 +13,10 @@ import { OtherLanguageTag } from '../../ui/language-versions.tsx';
 import { languageName } from '../../ui/languages.tsx';
 import { pagingFrom, useListAddress, withPaging } from '../../ui/list-address.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { pages } from '../../ui/pages.ts';
 import { Toolbar } from '../../ui/toolbar.tsx';
 import { useNoticeList } from './api.ts';
-import { BOARDS, ClassTag, StatusTag, useNoticesT } from './shared.tsx';
+import { ClassTag, StatusTag, useNoticesT } from './shared.tsx';
 
 const PAGE_SIZES = [10, 20, 50];
 const DEFAULT_PAGE_SIZE = 10;
@@ -39,14 +40,14 @@ function NoticeBoard({ managed }: { managed: boolean }) {
   const narrow = Grid.useBreakpoint().md === false;
   const { params, setParams, query, setFilters, keyword, setKeyword, resetFilters } = useListAddress<Query, 'classification'>(queryFrom);
   const list = useNoticeList(query, managed);
-  const board = managed ? BOARDS.managers : BOARDS.readers;
+  const board = managed ? pages.notices.manage : pages.notices.board;
   const items = list.data?.items ?? [];
   const total = list.data?.total ?? 0;
   const filtered = Boolean(query.keyword || query.classification);
 
   const titleLink = (row: NoticeListItem) => (
     <span className="notice-title-cell">
-      <Link to={`${board.detail}?id=${row.noticeId}`} state={{ listSearch: location.search }} lang={row.language} data-testid={`notice-link-${row.noticeId}`}>{row.title}</Link>
+      <Link to={board.detail(row.noticeId)} state={{ listSearch: location.search }} lang={row.language} data-testid={`notice-link-${row.noticeId}`}>{row.title}</Link>
       <OtherLanguageTag language={row.language} />
       {row.hasAttachment ? <Tooltip title={t('list.hasAttachment')}><PaperClipOutlined className="notice-clip" aria-label={t('list.hasAttachment')} /></Tooltip> : null}
       {managed && row.popup ? <Tag color="gold" className="notice-popup-tag">{t('list.popup')}</Tag> : null}
@@ -92,7 +93,7 @@ function NoticeBoard({ managed }: { managed: boolean }) {
       />
       <Toolbar
         search={keyword} onSearch={setKeyword} searchPlaceholder={t('list.search')} searchTestId="notice-search"
-        {...(managed ? { addLabel: t('list.write'), onAdd: () => void navigate(BOARDS.managers.form), addIcon: <PlusOutlined />, addTestId: 'notice-write' } : {})}
+        {...(managed ? { addLabel: t('list.write'), onAdd: () => void navigate(pages.notices.manage.form()), addIcon: <PlusOutlined />, addTestId: 'notice-write' } : {})}
       />
       <ErrorAlert error={list.error} />
       <Table<NoticeListItem>

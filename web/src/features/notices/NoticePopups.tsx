@@ -11,9 +11,10 @@ import { Link } from 'react-router';
 import { todayIso, useDates } from '../../ui/dates.ts';
 import { focusedElement, returnFocus } from '../../ui/focus.ts';
 import { OtherLanguageTag } from '../../ui/language-versions.tsx';
+import { pages } from '../../ui/pages.ts';
 import { RichTextView } from '../../ui/rich-text-view.tsx';
 import { usePopups } from './api.ts';
-import { BOARDS, NoticeTime, useNoticesT } from './shared.tsx';
+import { NoticeTime, useNoticesT } from './shared.tsx';
 
 const hiddenKey = (noticeId: number) => `gsis.noticePopup.hiddenOn.${noticeId}`;
 
@@ -138,7 +139,7 @@ export function NoticePopups() {
       <div className="notice-popup-body" lang={current.language}>
         <RichTextView html={current.bodyHtml} />
       </div>
-      <Link to={`${BOARDS.readers.detail}?id=${current.noticeId}`} onClick={() => close(false)} className="notice-popup-more">{t('popup.more')}</Link>
+      <Link to={pages.notices.board.detail(current.noticeId)} onClick={() => close(false)} className="notice-popup-more">{t('popup.more')}</Link>
     </Modal>
   );
 }

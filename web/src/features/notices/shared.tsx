@@ -1,5 +1,4 @@
-// Small pieces the notice screens share: the namespace, where a notice is read (the public board or its
-// management), the classification and status tags, and the time a notice is about.
+// Small pieces the notice screens share: the namespace, the classification and status tags, and the time a notice is about.
 import { ClockCircleOutlined } from '@ant-design/icons';
 import type { NoticeClass } from '@gsis/contract';
 import { Tag } from 'antd';
@@ -8,12 +7,6 @@ import { useDates } from '../../ui/dates.ts';
 import './notices.css';
 
 export const useNoticesT = () => useTranslation('notices');
-
-/** The two boards a notice is listed on: readers' (/support/notice) and its managers' (/management/support/notice). */
-export const BOARDS = {
-  readers: { list: '/support/notice', detail: '/support/notice/detail' },
-  managers: { list: '/management/support/notice', detail: '/management/support/notice/detail', form: '/management/support/notice/form' },
-} as const;
 
 const CLASS_COLOURS: Record<NoticeClass, string> = { GENERAL: 'blue', SYSTEM: 'volcano', DOCUMENT: 'green', EVENT: 'purple' };
 

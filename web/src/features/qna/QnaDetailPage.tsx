@@ -69,14 +69,14 @@ function QuestionView({ place, answering = false }: { place: QnaPlace; answering
   usePageTitle(question.data?.title ?? t('board.title'));
   const listSearch = (location.state as { listSearch?: string } | null)?.listSearch ?? '';
 
-  if (id === undefined) return <Navigate to={place.list} replace />;
+  if (id === undefined) return <Navigate to={place.list()} replace />;
   if (!question.data) return <Spin className="qna-spin" />;
   const q = question.data;
 
   const deleteIt = async () => {
     const done = remove.mutateAsync({ questionId: q.questionId });
     await outcome(done, t('detail.deleted'));
-    await done.then(() => void navigate(`${place.list}${listSearch}`, { replace: true }), () => undefined);
+    await done.then(() => void navigate(place.list(listSearch), { replace: true }), () => undefined);
   };
 
   return (
@@ -109,9 +109,9 @@ function QuestionView({ place, answering = false }: { place: QnaPlace; answering
         ) : null}
       </section>
       <div className="qna-actions">
-        <Button icon={<UnorderedListOutlined />} onClick={() => void navigate(`${place.list}${listSearch}`)} data-testid="qna-back">{t('detail.backToList')}</Button>
+        <Button icon={<UnorderedListOutlined />} onClick={() => void navigate(place.list(listSearch))} data-testid="qna-back">{t('detail.backToList')}</Button>
         {q.mayEdit ? (
-          <Button icon={<EditOutlined />} onClick={() => void navigate(`${place.key === 'manage' ? PLACES.board.form : place.form}?id=${q.questionId}`, { state: location.state })} data-testid="qna-edit">
+          <Button icon={<EditOutlined />} onClick={() => void navigate((place.key === 'manage' ? PLACES.board : place).form(q.questionId), { state: location.state })} data-testid="qna-edit">
             {t('detail.edit')}
           </Button>
         ) : null}

@@ -36,7 +36,7 @@ function QuestionForm({ place }: { place: QnaPlace }) {
     const saved = await saveForm(texts, () => ask.mutateAsync({
       ...(id ? { questionId: id } : {}), classId: values.classId, title: values.title, bodyHtml: values.bodyHtml, attachmentIds: values.attachments.map((a) => a.attachmentId),
     }));
-    if (saved) void navigate(`${place.detail}?id=${saved.id}`, { replace: true, state: location.state });
+    if (saved) void navigate(place.detail(saved.id), { replace: true, state: location.state });
   };
   const reset = async () => {
     if (await modal.confirm({ title: t('form.resetConfirm'), content: t('form.resetHelp'), okText: t('form.reset'), cancelText: t('form.cancel') })) {
@@ -73,7 +73,7 @@ function QuestionForm({ place }: { place: QnaPlace }) {
           <div className="qna-actions">
             <Button type="primary" htmlType="submit" loading={ask.isPending} data-testid="qna-save">{t('form.save')}</Button>
             <Button onClick={() => void reset()} data-testid="qna-reset">{t('form.reset')}</Button>
-            <Button onClick={() => void navigate(id ? `${place.detail}?id=${id}` : place.list, { state: location.state })}>{t('form.cancel')}</Button>
+            <Button onClick={() => void navigate(id ? place.detail(id) : place.list(), { state: location.state })}>{t('form.cancel')}</Button>
           </div>
         </Form>
       )}

@@ -50,7 +50,7 @@ function QnaList({ place }: { place: QnaPlace }) {
 
   const titleLink = (row: QnaListItem) => (
     <span className="qna-title-cell">
-      <Link to={`${place.detail}?id=${row.questionId}`} state={{ listSearch: location.search }} data-testid={`qna-link-${row.questionId}`}>{row.title}</Link>
+      <Link to={place.detail(row.questionId)} state={{ listSearch: location.search }} data-testid={`qna-link-${row.questionId}`}>{row.title}</Link>
       {row.hasAttachment ? <Tooltip title={t('hasAttachment')}><PaperClipOutlined aria-label={t('hasAttachment')} className="qna-muted" /></Tooltip> : null}
     </span>
   );
@@ -73,7 +73,7 @@ function QnaList({ place }: { place: QnaPlace }) {
 
   const title = place.key === 'mine' ? t('board.myTitle') : place.key === 'manage' ? t('board.manageTitle') : t('board.title');
   const help = place.key === 'mine' ? t('board.myHelp') : place.key === 'manage' ? t('board.manageHelp') : t('board.help');
-  const ask = () => void navigate(place.key === 'manage' ? PLACES.board.form : place.form);
+  const ask = () => void navigate((place.key === 'manage' ? PLACES.board : place).form());
 
   return (
     <div className="catalogue-page qna-page" data-testid={`qna-${place.key}-page`}>

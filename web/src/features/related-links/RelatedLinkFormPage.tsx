@@ -8,6 +8,7 @@ import { idFrom } from '../../ui/address-params.ts';
 import { useFormSave } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { pages } from '../../ui/pages.ts';
 import { useLinkDetail, useSaveLink } from './api.ts';
 import { linkTypeOf } from './link-type.ts';
 import './related-links.css';
@@ -27,7 +28,7 @@ export default function RelatedLinkFormPage() {
   const submit = async (values: Values) => {
     const texts = { save: t('form.save'), cancel: t('form.cancel'), saved: t('form.saved') };
     if (await saveForm(texts, () => save.mutateAsync({ ...values, ...(id ? { linkId: id } : {}) }))) {
-      void navigate(`/management/support/relatedlink?type=${values.linkType}`);
+      void navigate(pages.relatedLinks.list(values.linkType));
     }
   };
 
@@ -69,7 +70,7 @@ export default function RelatedLinkFormPage() {
           <ErrorAlert error={error} onClose={clearError} />
           <div className="related-link-form-actions">
             <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="related-link-save">{t('form.save')}</Button>
-            <Button onClick={() => void navigate(`/management/support/relatedlink?type=${detail.data?.linkType ?? linkTypeOf(params.get('type'))}`)} data-testid="related-link-back">
+            <Button onClick={() => void navigate(pages.relatedLinks.list(detail.data?.linkType ?? linkTypeOf(params.get('type'))))} data-testid="related-link-back">
               {t('form.backToList')}
             </Button>
           </div>

@@ -11,6 +11,7 @@ import { DeleteButton } from '../../ui/delete-button.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { useOutcomeMessage } from '../../ui/outcome-message.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { pages } from '../../ui/pages.ts';
 import { useSortableRows } from '../../ui/sortable-rows.tsx';
 import { useDeleteLink, useManagedLinks, useSortLinks } from './api.ts';
 import { linkTypeOf } from './link-type.ts';
@@ -43,7 +44,7 @@ export default function RelatedLinkListPage() {
         items={LINK_TYPES.map(tab)}
         onChange={(key) => setParams({ type: key }, { replace: true })}
         tabBarExtraContent={(
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(`/management/support/relatedlink/form?type=${linkType}`)} data-testid="related-link-add">
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(pages.relatedLinks.form({ type: linkType }))} data-testid="related-link-add">
             {t('list.add')}
           </Button>
         )}
@@ -82,7 +83,7 @@ export default function RelatedLinkListPage() {
             render: (_, row, index) => (
               <Space size={0}>
                 {sortable.moveButtons(row, index)}
-                <Button type="text" icon={<EditOutlined />} onClick={() => void navigate(`/management/support/relatedlink/form?id=${row.linkId}`)}
+                <Button type="text" icon={<EditOutlined />} onClick={() => void navigate(pages.relatedLinks.form({ id: row.linkId }))}
                   aria-label={t('list.edit', { name: row.linkName })} data-testid={`related-link-edit-${row.linkId}`} />
                 <DeleteButton
                   label={t('list.delete', { name: row.linkName })}

@@ -12,6 +12,7 @@ import { useOutcomeMessage } from '../../ui/outcome-message.ts';
 import { DeleteButton } from '../../ui/delete-button.tsx';
 import { EditModal, useEditor } from '../../ui/edit-dialog.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { pages } from '../../ui/pages.ts';
 import { matches } from '../../ui/table-filter.ts';
 import { Toolbar } from '../../ui/toolbar.tsx';
 import { useDates } from '../../ui/dates.ts';
@@ -38,7 +39,7 @@ export default function RoleListPage() {
       sorter: (a, b) => a.roleName.localeCompare(b.roleName),
       render: (name: string, role) => (
         <span className="roles-name-cell">
-          <Link to={`/management/role/user?id=${role.id}`} data-testid={`role-link-${role.id}`}>{name}</Link>
+          <Link to={pages.roles.users(role.id)} data-testid={`role-link-${role.id}`}>{name}</Link>
           <BuiltInTag role={role} />
         </span>
       ),
@@ -59,7 +60,7 @@ export default function RoleListPage() {
         <span className="roles-actions">
           <Tooltip title={t('list.members')}>
             <Button
-              type="text" icon={<TeamOutlined />} onClick={() => void navigate(`/management/role/user?id=${role.id}`)}
+              type="text" icon={<TeamOutlined />} onClick={() => void navigate(pages.roles.users(role.id))}
               aria-label={t('list.membersNamed', { name: role.roleName })} data-testid={`role-members-${role.id}`}
             />
           </Tooltip>

@@ -11,6 +11,7 @@ import { Link, useSearchParams } from 'react-router';
 import { errorCodeOf } from '../../api/error-text.ts';
 import { idFrom } from '../../ui/address-params.ts';
 import { useOutcomeMessage } from '../../ui/outcome-message.ts';
+import { pages } from '../../ui/pages.ts';
 import { useSearchAsYouType } from '../../ui/search-as-you-type.ts';
 import { useSession } from '../../session/session-store.ts';
 import { DeleteButton } from '../../ui/delete-button.tsx';
@@ -22,7 +23,7 @@ import { BuiltInTag, UserTypeTag, useRolesT } from './shared.tsx';
 
 function BackLink() {
   const { t } = useRolesT();
-  return <Link to="/management/role" className="roles-back" data-testid="role-back"><ArrowLeftOutlined /> {t('users.back')}</Link>;
+  return <Link to={pages.roles.list()} className="roles-back" data-testid="role-back"><ArrowLeftOutlined /> {t('users.back')}</Link>;
 }
 
 export default function RoleUserPage() {

@@ -11,6 +11,7 @@ import { useSearchParams } from 'react-router';
 import { useSession } from '../../session/session-store.ts';
 import { useDates } from '../../ui/dates.ts';
 import { languageName } from '../../ui/languages.tsx';
+import { pages } from '../../ui/pages.ts';
 import { useTabSearch } from './api.ts';
 import { DidYouMean, isFiltered, NoResults, NoWord, ResultPager, SearchFailed } from './ResultStates.tsx';
 import { SearchFilters } from './SearchFilters.tsx';
@@ -137,7 +138,7 @@ function DocumentRow({ item }: { item: DocumentListItem }) {
       <HitIcon authorised={item.authorised}><FileTextOutlined /></HitIcon>
       <div className="search-hit-body">
         <div className="search-hit-head">
-          <HitTitle title={item.title} to={`/document/view/${item.id}`} authorised={item.authorised} testId="search-document-link" />
+          <HitTitle title={item.title} to={pages.documentView(item.id)} authorised={item.authorised} testId="search-document-link" />
           <LockedLabel authorised={item.authorised} />
         </div>
         <div className="search-hit-meta">

@@ -4,8 +4,9 @@ import { CloseOutlined, HistoryOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { Link } from 'react-router';
 import { useErrorText } from '../../api/error-text.ts';
+import { pages } from '../../ui/pages.ts';
 import { useForgetRecent, useRecentSearches } from './api.ts';
-import { searchUrl, useSearchT } from './shared.ts';
+import { useSearchT } from './shared.ts';
 import './search.css';
 
 export function RecentSearches() {
@@ -30,7 +31,7 @@ export function RecentSearches() {
       <ul className="recent-searches-list">
         {list.map((item) => (
           <li key={item.searchWord} className="recent-chip" data-testid="recent-search">
-            <Link to={searchUrl(item.tab, item.searchWord)}>
+            <Link to={pages.search(item.tab, { searchWord: item.searchWord })}>
               <span className="recent-chip-word" title={item.searchWord}>{item.searchWord}</span>
               <span className="recent-chip-tab">{t(`recent.tab.${item.tab}`)}</span>
             </Link>

@@ -5,7 +5,8 @@ import { SEARCH_TABS, type SearchTab } from '@gsis/contract';
 import { Alert, Pagination } from 'antd';
 import { Link, useOutletContext, useSearchParams } from 'react-router';
 import { useErrorText } from '../../api/error-text.ts';
-import { searchUrl, useSearchT, useSearchTab } from './shared.ts';
+import { pages } from '../../ui/pages.ts';
+import { useSearchT, useSearchTab } from './shared.ts';
 
 export function DidYouMean({ tab, word }: { tab: SearchTab; word: string | null }) {
   const { t } = useSearchT();
@@ -13,7 +14,7 @@ export function DidYouMean({ tab, word }: { tab: SearchTab; word: string | null 
   return (
     <p className="search-did-you-mean">
       <BulbOutlined aria-hidden /> {t('didYouMean')}{' '}
-      <Link to={searchUrl(tab, word)} data-testid="did-you-mean">{word}</Link>
+      <Link to={pages.search(tab, { searchWord: word })} data-testid="did-you-mean">{word}</Link>
     </p>
   );
 }
@@ -54,7 +55,7 @@ export function NoResults({ word, filtered, guidesAbove = false }: { word: strin
       <p className="search-empty-title">{guidesAbove ? t('empty.noPages', { word }) : elsewhere ? t('empty.noneHere', { word }) : t('empty.noResults', { word })}</p>
       {elsewhere ? (
         <p className="search-empty-text">
-          <Link to={searchUrl(elsewhere, word)} data-testid="search-elsewhere">{t('empty.elsewhere', { tab: t(`tabs.${elsewhere}`), count: counts?.[elsewhere] })}</Link>
+          <Link to={pages.search(elsewhere, { searchWord: word })} data-testid="search-elsewhere">{t('empty.elsewhere', { tab: t(`tabs.${elsewhere}`), count: counts?.[elsewhere] })}</Link>
         </p>
       ) : null}
       {filtered ? <p className="search-empty-text">{t('empty.filtered')}</p> : null}

@@ -11,8 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { call } from '../../api/endpoints.ts';
 import { useSession } from '../../session/session-store.ts';
+import { pages } from '../../ui/pages.ts';
 import { useForgetRecent, useRecentSearches, useSuggestions } from './api.ts';
-import { searchUrl } from './shared.ts';
 import './search-box.css';
 
 function useDebounced<T>(value: T, ms: number): T {
@@ -104,12 +104,12 @@ export function SearchBox({ onSearched, takeOver }: { onSearched?: () => void; t
     const word = term.trim();
     if (!word) return;
     setOpen(false);
-    go(searchUrl(await tabFor(word), word), word);
+    go(pages.search(await tabFor(word), { searchWord: word }), word);
   };
   const pick = (option: Option) => {
     // A guide for the fault code typed opens at once; the box keeps the code.
     if (option.kind === 'GUIDE' && option.href) go(option.href, typed);
-    else go(searchUrl(option.kind === 'RECENT' ? option.tab : 'index', option.text), option.text);
+    else go(pages.search(option.kind === 'RECENT' ? option.tab : 'index', { searchWord: option.text }), option.text);
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {

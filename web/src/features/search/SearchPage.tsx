@@ -9,9 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet, useNavigate, useSearchParams } from 'react-router';
 import { clearNamed } from '../../ui/clear-icon.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { pages } from '../../ui/pages.ts';
 import { useTabSearch } from './api.ts';
 import type { TabCounts } from './ResultStates.tsx';
-import { indexQueryFrom, searchUrl, textQueryFrom, useSearchT, useSearchTab } from './shared.ts';
+import { indexQueryFrom, textQueryFrom, useSearchT, useSearchTab } from './shared.ts';
 import './search.css';
 
 const TABS: { key: SearchTab; icon: ReactNode }[] = [
@@ -49,7 +50,7 @@ export default function SearchPage() {
     const kept = new URLSearchParams(params);
     kept.set('searchWord', next);
     kept.delete('page');
-    void navigate(`/search/${tab}?${kept.toString()}`);
+    void navigate(pages.search(tab, kept));
   };
 
   return (
@@ -73,7 +74,7 @@ export default function SearchPage() {
         {TABS.map(({ key, icon }) => (
           <NavLink
             key={key}
-            to={word ? searchUrl(key, word) : `/search/${key}`}
+            to={pages.search(key, word ? { searchWord: word } : undefined)}
             className={({ isActive }) => `search-tab${isActive ? ' is-active' : ''}`}
             data-testid={`search-tab-${key}`}
           >

@@ -3,6 +3,7 @@
 import { LANGUAGES, SEARCH_TABS, type LanguageCode, type SearchTab, type TextHit } from '@gsis/contract';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { pages } from '../../ui/pages.ts';
 import type { IndexQuery, TextQuery } from './api.ts';
 
 export const NS = 'search';
@@ -34,11 +35,6 @@ export function useSearchTab(): SearchTab {
   return isSearchTab(segment) ? segment : 'pdf';
 }
 
-/** The results page of a word on a tab; the word alone, without filters. */
-export function searchUrl(tab: SearchTab, searchWord: string): string {
-  return `/search/${tab}?${new URLSearchParams({ searchWord }).toString()}`;
-}
-
 /** The filters, the page and the word, as the address holds them. */
 export function textQueryFrom(params: URLSearchParams): TextQuery {
   const query: TextQuery = { searchWord: (params.get('searchWord') ?? '').trim(), page: Math.min(500, Math.max(1, Number(params.get('page')) || 1)), pageSize: MANUALS_PER_PAGE };
@@ -61,9 +57,5 @@ export function indexQueryFrom(params: URLSearchParams): IndexQuery {
 
 /** The reader at a hit's page or topic, with the words to highlight. */
 export function hitUrl(hit: Pick<TextHit, 'documentId' | 'versionId' | 'page' | 'topicPath' | 'highlights'>): string {
-  const params = new URLSearchParams({ version: String(hit.versionId) });
-  if (hit.page !== null) params.set('page', String(hit.page));
-  if (hit.topicPath !== null) params.set('topic', hit.topicPath);
-  for (const word of hit.highlights) params.append('hl', word);
-  return `/document/view/${hit.documentId}?${params.toString()}`;
+  return pages.documentView(hit.documentId, { version: hit.versionId, page: hit.page, topic: hit.topicPath, hl: hit.highlights });
 }

@@ -5,6 +5,7 @@ import { SIGNUP_LINK_HOURS } from '@gsis/contract';
 import { Button, Result, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pages } from '../../ui/pages.ts';
 
 export function DoneStep({ email }: { email: string }) {
   const { t } = useTranslation('signup');
@@ -20,7 +21,7 @@ export function DoneStep({ email }: { email: string }) {
         <Typography.Paragraph type="secondary">{t('done.spam')}</Typography.Paragraph>
       </Result>
       <div className="signup-done-actions">
-        <Link to="/login">
+        <Link to={pages.login()}>
           <Button type="primary" size="large" data-testid="signup-go-login">{t('actions.goToLogin')}</Button>
         </Link>
       </div>

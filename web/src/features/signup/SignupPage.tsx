@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { pages } from '../../ui/pages.ts';
 import { DoneStep } from './DoneStep.tsx';
 import { InfoStep, type InfoValues } from './InfoStep.tsx';
 import { TermsStep, type Agreements } from './TermsStep.tsx';
@@ -34,7 +35,7 @@ export default function SignupPage() {
       cancelText: t('cancelConfirm.keep'),
       okButtonProps: { danger: true, 'data-testid': 'signup-cancel-ok' } as ButtonProps,
     });
-    if (confirmed) void navigate('/login');
+    if (confirmed) void navigate(pages.login());
   };
 
   return (

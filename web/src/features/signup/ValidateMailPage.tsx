@@ -8,6 +8,7 @@ import { Link, useParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
 import { useErrorText } from '../../api/error-text.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
+import { pages } from '../../ui/pages.ts';
 import { useSupportEmail, useValidateMail } from './api.ts';
 import './signup.css';
 
@@ -28,7 +29,7 @@ export default function ValidateMailPage() {
   }, [param, mutate]);
 
   const loginButton = (
-    <Link to="/login" key="login">
+    <Link to={pages.login()} key="login">
       <Button type="primary" size="large" data-testid="validatemail-login">{t('actions.goToLogin')}</Button>
     </Link>
   );
@@ -61,7 +62,7 @@ export default function ValidateMailPage() {
           </>
         }
         extra={[
-          <Link to="/signup" key="signup"><Button size="large" data-testid="validatemail-signup">{t('validate.signupAgain')}</Button></Link>,
+          <Link to={pages.signup()} key="signup"><Button size="large" data-testid="validatemail-signup">{t('validate.signupAgain')}</Button></Link>,
           loginButton,
         ]}
         data-testid="validatemail-result"

@@ -33,7 +33,7 @@ function ClassForm({ of }: { of: ClassKind }) {
   const submit = async (values: Values) => {
     const texts = { save: t('form.save'), cancel: t('form.cancel'), saved: t('form.saved') };
     if (await saveForm(texts, () => save.mutateAsync({ ...values, parentId: values.parentId ?? null, ...(id ? { classId: id } : {}) }))) {
-      void navigate(of.list);
+      void navigate(of.list());
     }
   };
 
@@ -69,7 +69,7 @@ function ClassForm({ of }: { of: ClassKind }) {
           <ErrorAlert error={error} onClose={clearError} />
           <div className="support-class-actions">
             <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="support-class-save">{t('form.save')}</Button>
-            <Button onClick={() => void navigate(of.list)}>{t('form.backToList')}</Button>
+            <Button onClick={() => void navigate(of.list())}>{t('form.backToList')}</Button>
           </div>
         </Form>
       )}

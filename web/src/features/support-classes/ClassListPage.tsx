@@ -46,7 +46,7 @@ function ClassList({ of, embedded = false }: { of: ClassKind; embedded?: boolean
     {
       title: t('list.columns.managers'), key: 'managers', width: 170,
       render: (_, row) => (
-        <Link to={`${of.managers}?id=${row.classId}`} aria-label={t('list.manage', { name: row.label })} data-testid={`support-class-managers-${row.classId}`}>
+        <Link to={of.managers(row.classId)} aria-label={t('list.manage', { name: row.label })} data-testid={`support-class-managers-${row.classId}`}>
           <TeamOutlined /> {row.managerCount > 0 ? t('list.managerCount', { count: row.managerCount }) : (
             <Tooltip title={t('list.noManagersHelp')}><span className="support-class-warning">{t('list.noManagers')}</span></Tooltip>
           )}
@@ -60,11 +60,11 @@ function ClassList({ of, embedded = false }: { of: ClassKind; embedded?: boolean
           {of.nested && row.parentId === null ? (
             <Tooltip title={t('list.addChild', { name: row.label })}>
               <Button type="text" icon={<PlusOutlined />} aria-label={t('list.addChild', { name: row.label })}
-                onClick={() => void navigate(`${of.form}?parentId=${row.classId}`)} data-testid={`support-class-add-child-${row.classId}`} />
+                onClick={() => void navigate(of.form({ parentId: row.classId }))} data-testid={`support-class-add-child-${row.classId}`} />
             </Tooltip>
           ) : null}
           <Tooltip title={t('list.edit', { name: row.label })}>
-            <Button type="text" icon={<EditOutlined />} aria-label={t('list.edit', { name: row.label })} onClick={() => void navigate(`${of.form}?id=${row.classId}`)} data-testid={`support-class-edit-${row.classId}`} />
+            <Button type="text" icon={<EditOutlined />} aria-label={t('list.edit', { name: row.label })} onClick={() => void navigate(of.form({ id: row.classId }))} data-testid={`support-class-edit-${row.classId}`} />
           </Tooltip>
           <DeleteButton
             label={t('list.delete', { name: row.label })}
@@ -84,7 +84,7 @@ function ClassList({ of, embedded = false }: { of: ClassKind; embedded?: boolean
     <div className="catalogue-page support-classes-page" data-testid="support-classes-page">
       {embedded ? <p className="support-classes-help">{t(`kind.${of.kind}.help`)}</p> : <PageHeader title={t(`kind.${of.kind}.title`)} help={t(`kind.${of.kind}.help`)} />}
       <div className="support-classes-toolbar">
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(of.form)} data-testid="support-class-add">{t('list.add')}</Button>
+        <Button type="primary" icon={<PlusOutlined />} onClick={() => void navigate(of.form())} data-testid="support-class-add">{t('list.add')}</Button>
       </div>
       <ErrorAlert error={remove.error} onClose={remove.reset} />
       <Table<Row>

@@ -19,7 +19,7 @@ function Managers({ of, classId }: { of: ClassKind; classId: number }) {
       saved={detail.data ? saved.data : undefined}
       useCandidates={(keyword) => useCandidates(of, keyword)}
       save={{ ...save, mutateAsync: (userIds) => save.mutateAsync({ classId, userIds }) }}
-      onBack={() => void navigate(of.list)}
+      onBack={() => void navigate(of.list())}
     />
   );
 }
@@ -27,7 +27,7 @@ function Managers({ of, classId }: { of: ClassKind; classId: number }) {
 function ManagerPage({ of }: { of: ClassKind }) {
   const [params] = useSearchParams();
   const id = idFrom(params.get('id'));
-  return id === undefined ? <Navigate to={of.list} replace /> : <Managers of={of} classId={id} />;
+  return id === undefined ? <Navigate to={of.list()} replace /> : <Managers of={of} classId={id} />;
 }
 
 export function QnaClassManagerPage() {

@@ -18,6 +18,7 @@ import { validateShowingFirst } from '../../ui/first-invalid.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { languageName } from '../../ui/languages.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { pages } from '../../ui/pages.ts';
 import { useGuideChoices, useGuideDetail, useLinkableDocuments, usePublishGuide, useSaveGuide } from './api.ts';
 import { TermText } from './term-text.tsx';
 import './tsg.css';
@@ -136,7 +137,7 @@ export default function GuideFormPage() {
 
   return (
     <div className="catalogue-page guide-form-page" data-testid="guide-form-page">
-      <Link to="/management/library/tsg" className="guide-form-back"><ArrowLeftOutlined /> {t('form.backToList')}</Link>
+      <Link to={pages.libraryAdmin.guides()} className="guide-form-back"><ArrowLeftOutlined /> {t('form.backToList')}</Link>
       <PageHeader title={guideId ? t('form.editTitle', { code: detail.data?.faultCode ?? '' }) : t('form.newTitle')} help={t('form.help')} />
       <ErrorAlert error={error} onClose={clearError} />
       <Form<Values> form={form} layout="vertical" requiredMark="optional" className="guide-form" disabled={save.isPending || publish.isPending}>
@@ -274,7 +275,7 @@ export default function GuideFormPage() {
           </Form.List>
         </Card>
         <div className="guide-form-actions">
-          <Button onClick={() => void navigate('/management/library/tsg')}>{t('form.cancel')}</Button>
+          <Button onClick={() => void navigate(pages.libraryAdmin.guides())}>{t('form.cancel')}</Button>
           <Button onClick={() => void saveDraft(false)} loading={save.isPending && !publish.isPending} data-testid="guide-save-draft">{t('form.saveDraft')}</Button>
           <Button type="primary" onClick={() => void saveDraft(true)} loading={publish.isPending} data-testid="guide-publish">{t('form.publish')}</Button>
           {guideId ? <Typography.Text type="secondary">{statusOf(language).map((s) => t(`status.${s}`)).join(' · ') || t('form.noVersionYet')}</Typography.Text> : null}

@@ -5,6 +5,7 @@ import { formatFaultCode, parseFaultCode } from '@gsis/contract';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pages } from '../../ui/pages.ts';
 import { useGuideSearch } from './api.ts';
 import { GuideHitLink } from './guide-hit.tsx';
 import './tsg.css';
@@ -24,10 +25,10 @@ export function GuideLead({ searchWord, onShown }: { searchWord: string; onShown
       <h2 className="guide-lead-title"><ToolOutlined aria-hidden /> {t('lead.title', { code: shown })}</h2>
       <ul className="guide-lead-list">
         {items.slice(0, 5).map((hit) => (
-          <li key={hit.guideId}><GuideHitLink hit={hit} to={`/tsg?code=${encodeURIComponent(shown)}&guide=${hit.guideId}`} testId="guide-lead-hit" /></li>
+          <li key={hit.guideId}><GuideHitLink hit={hit} to={pages.tsg({ code: shown, guide: hit.guideId })} testId="guide-lead-hit" /></li>
         ))}
       </ul>
-      {items.length > 5 ? <Link to={`/tsg?code=${encodeURIComponent(shown)}`}>{t('lead.all', { count: items.length })}</Link> : null}
+      {items.length > 5 ? <Link to={pages.tsg({ code: shown })}>{t('lead.all', { count: items.length })}</Link> : null}
     </section>
   );
 }

@@ -15,6 +15,7 @@ import { LabelFields } from '../../ui/label-fields.tsx';
 import { keywordAndIdFrom, pagingFrom, useListAddress, withPaging } from '../../ui/list-address.ts';
 import { useOutcomeMessage } from '../../ui/outcome-message.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { pages } from '../../ui/pages.ts';
 import { Toolbar } from '../../ui/toolbar.tsx';
 import { useDeleteGuide, useDeleteTerm, useGuideChoices, useManagedGuides, useSaveTerm, useTerms } from './api.ts';
 import './tsg.css';
@@ -53,7 +54,7 @@ function GuideList() {
   return (
     <>
       <ErrorAlert error={remove.error} onClose={remove.reset} />
-      <Toolbar search={keyword} onSearch={setKeyword} searchPlaceholder={t('manage.search')} addLabel={t('manage.add')} onAdd={() => void navigate('/management/library/tsg/new')}
+      <Toolbar search={keyword} onSearch={setKeyword} searchPlaceholder={t('manage.search')} addLabel={t('manage.add')} onAdd={() => void navigate(pages.libraryAdmin.guideForm())}
         searchTestId="guide-search" addTestId="guide-add">
         <Select
           allowClear showSearch optionFilterProp="label" placeholder={t('manage.allModels')} value={query.modelId} className="guide-model-filter"
@@ -67,7 +68,7 @@ function GuideList() {
         onChange={(pagination) => setParams(withPaging(params, pagination, query.pageSize, 20), { replace: true })}
         columns={[
           { title: t('manage.code'), key: 'code', render: (_, row) => <Tag className="guide-code">{row.faultCode}</Tag> },
-          { title: t('manage.guideTitle'), dataIndex: 'title', render: (title: string, row) => <Link to={`/management/library/tsg/new?id=${row.guideId}`} data-testid="guide-row-title">{title}</Link> },
+          { title: t('manage.guideTitle'), dataIndex: 'title', render: (title: string, row) => <Link to={pages.libraryAdmin.guideForm(row.guideId)} data-testid="guide-row-title">{title}</Link> },
           { title: t('manage.for'), key: 'for', render: (_, row) => row.scope.label },
           { title: t('manage.controller'), key: 'controller', render: (_, row) => `${row.controller.sourceTpcd} · ${row.controller.modelCodeName}` },
           {
@@ -79,7 +80,7 @@ function GuideList() {
             title: t('manage.actions'), key: 'actions', align: 'center', fixed: 'right',
             render: (_, row) => (
               <Space size={0}>
-                <Button type="text" icon={<EditOutlined />} onClick={() => void navigate(`/management/library/tsg/new?id=${row.guideId}`)} aria-label={t('manage.edit', { code: row.faultCode })} />
+                <Button type="text" icon={<EditOutlined />} onClick={() => void navigate(pages.libraryAdmin.guideForm(row.guideId))} aria-label={t('manage.edit', { code: row.faultCode })} />
                 <DeleteButton
                   label={t('manage.delete', { code: row.faultCode })} testId={`guide-delete-${row.guideId}`}
                   confirm={{ title: t('manage.deleteConfirm', { code: row.faultCode }), okText: t('manage.deleteOk'), cancelText: t('form.cancel'), onConfirm: () => outcome(remove.mutateAsync({ id: row.guideId }), t('manage.deleted')) }}

@@ -16,6 +16,7 @@ import { ApiError } from '../../api/client.ts';
 import { useDates } from '../../ui/dates.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { languageName } from '../../ui/languages.tsx';
+import { pages } from '../../ui/pages.ts';
 import { useGuide } from './api.ts';
 // The guide brings its styles wherever it is drawn (a field kit's page too).
 import './tsg.css';
@@ -39,8 +40,7 @@ export function Words({ text, readerLanguage }: { text: GuideText; readerLanguag
 
 /** The document's address at the place: a page, a topic, or its start. */
 function documentHref(place: { documentId: number; versionId: number; page: number | null; topic: string | null }): string {
-  const at = place.page !== null ? `&page=${place.page}` : place.topic !== null ? `&topic=${encodeURIComponent(place.topic)}` : '';
-  return `/document/view/${place.documentId}?version=${place.versionId}${at}`;
+  return pages.documentView(place.documentId, { version: place.versionId, page: place.page, topic: place.page === null ? place.topic : null });
 }
 
 type Place = { title: string; language: LanguageCode | null; page: number | null; topic: string | null; topicTitle?: string | null };
@@ -74,7 +74,7 @@ function GuideLink({ link, readerLanguage, placeHref }: { link: GuideLinkView; r
       <span className="guide-link guide-link-locked" data-testid="guide-link-locked">
         <LockOutlined aria-hidden /> {label}
         <span className="guide-link-note">{t('guide.linkLocked')}</span>
-        <Link to={`/document/view/${link.documentId}`} className="guide-link-request">{t('guide.requestAccess')}</Link>
+        <Link to={pages.documentView(link.documentId)} className="guide-link-request">{t('guide.requestAccess')}</Link>
       </span>
     );
   }

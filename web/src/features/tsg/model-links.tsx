@@ -4,6 +4,7 @@
 import { PictureOutlined, ToolOutlined } from '@ant-design/icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { pages } from '../../ui/pages.ts';
 import { useGuideModels } from './api.ts';
 
 type ModelProps = { model: { id: number; code: string } };
@@ -18,11 +19,11 @@ export function ModelGuideLink({ model }: ModelProps) {
   const { t } = useTranslation('tsg');
   const count = useGuideCount(model.id);
   if (count === 0) return null;
-  return <Link to={`/tsg?model=${encodeURIComponent(model.code)}`} data-testid="product-model-guides"><ToolOutlined aria-hidden /> {t('modelLinks.guides', { count })}</Link>;
+  return <Link to={pages.tsg({ model: model.code })} data-testid="product-model-guides"><ToolOutlined aria-hidden /> {t('modelLinks.guides', { count })}</Link>;
 }
 
 export function ModelSymbolsLink({ model }: ModelProps) {
   const { t } = useTranslation('tsg');
   if (useGuideCount(model.id) === 0) return null;
-  return <Link to={`/symbollibrary?model=${encodeURIComponent(model.code)}`} data-testid="product-model-symbols"><PictureOutlined aria-hidden /> {t('modelLinks.symbols')}</Link>;
+  return <Link to={pages.symbolLibrary({ model: model.code })} data-testid="product-model-symbols"><PictureOutlined aria-hidden /> {t('modelLinks.symbols')}</Link>;
 }

@@ -18,12 +18,11 @@ import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { positiveInt } from '../../ui/address-params.ts';
 import { useDates } from '../../ui/dates.ts';
+import { pages } from '../../ui/pages.ts';
 import { useApprove, useRoles, useSaveRoles, useSetEnabled, useUnlock, useUserDetail } from './api.ts';
 import { AuthorityCard } from './AuthorityCard.tsx';
 import { HistoryCard } from './HistoryCard.tsx';
 import { ApprovalTag, StatusTag, useUsersT } from './shared.tsx';
-
-const LIST = '/management/user';
 
 /** `cards`: what other features show of the user, under the user's own cards (the route table hands them in). */
 export default function UserDetailPage({ cards: Cards }: { cards?: ComponentType<{ userId: number }> }) {
@@ -35,7 +34,7 @@ export default function UserDetailPage({ cards: Cards }: { cards?: ComponentType
   const locked = useLockedNote(detail.data);
   // Back to the list as it was left: its filters and page came along in the navigation's state.
   const listSearch = (location.state as { listSearch?: unknown } | null)?.listSearch;
-  const back = typeof listSearch === 'string' && listSearch.startsWith('?') ? `${LIST}${listSearch}` : LIST;
+  const back = typeof listSearch === 'string' && listSearch.startsWith('?') ? pages.users.list(listSearch) : pages.users.list();
   const backLink = <Link to={back} className="users-back" data-testid="user-back"><ArrowLeftOutlined /> {t('detail.back')}</Link>;
 
   if (id === undefined) {

@@ -18,6 +18,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 // Its own alert takes the kit's error look (catalogue-error).
 import '../../ui/error-alert.css';
 import { useDates } from '../../ui/dates.ts';
+import { pages } from '../../ui/pages.ts';
 import { useFilterOptions, useUserList } from './api.ts';
 import { ApprovalTag, StatusTag, useUsersT } from './shared.tsx';
 
@@ -74,12 +75,12 @@ export default function UserListPage({ aside }: { aside?: ReactNode }) {
   const narrow = screens.sm === false;
 
   const filtered = FILTER_KEYS.some((key) => params.has(key));
-  const open = (row: UserListItem) => void navigate(`/management/user/detail?id=${row.id}`, { state: { listSearch: location.search } });
+  const open = (row: UserListItem) => void navigate(pages.users.detail(row.id), { state: { listSearch: location.search } });
   const errorText = badPeriod || isDateError(list.error) ? te(ErrorCode.CHECK_DATE) : list.isError ? te(errorCodeOf(list.error)) : null;
 
   const idLink = (row: UserListItem) => (
     <Link
-      to={`/management/user/detail?id=${row.id}`} state={{ listSearch: location.search }} className="users-id-link"
+      to={pages.users.detail(row.id)} state={{ listSearch: location.search }} className="users-id-link"
       onClick={(e) => e.stopPropagation()} data-testid={`user-link-${row.id}`}
     >
       {/* A long address may break before its domain. */}
