@@ -14,7 +14,7 @@ import { SCROLL_TO_FIRST_ERROR } from '../../ui/first-invalid.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { useDocumentDetail, useFilterOptions, useSaveDocument } from './api.ts';
 import { useLibT } from './shared.tsx';
-import { VersionsSection } from './VersionsSection.tsx';
+import { VersionsSection } from './versions/VersionsSection.tsx';
 
 interface ModelRow { modelId: number; serialFrom: number | null; serialTo: number | null }
 
