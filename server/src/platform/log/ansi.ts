@@ -1,6 +1,7 @@
-// Colours for the few lines GSIS writes itself on a terminal (the start-up banner); log events are coloured by pino-pretty.
+// Colours for what GSIS writes itself on a terminal: the start-up banner, and the stack under a log line
+// (pino-pretty colours the rest of it).
 
-export const colors = { reset: '\x1b[0m', bold: '\x1b[1m', yellow: '\x1b[33m', cyan: '\x1b[36m' } as const;
+export const colors = { reset: '\x1b[0m', bold: '\x1b[1m', yellow: '\x1b[33m', cyan: '\x1b[36m', gray: '\x1b[90m' } as const;
 
 export type Paint = (code: string, text: string) => string;
 

@@ -3,6 +3,7 @@
 // pino-pretty's stream pipes lines through Node streams (written a tick later), and as a transport it loads in a
 // worker thread by module name; neither is needed for a formatter that only turns JSON into text.
 import { prettyFactory } from 'pino-pretty';
+import { colors, painter } from './ansi.ts';
 
 /** Where formatted lines go: process.stdout, or anything with a write(). */
 export interface LineSink {
@@ -89,11 +90,13 @@ export function createPrettyFormatter({ color }: { color: boolean }): (event: st
       reqId: (id, _key, record) => (typeof id === 'string' && ((record as LogRecord).level as number) < WARN_LEVEL ? id.slice(0, 8) : String(id)),
     },
   });
+  const paint = painter(color);
   return (event) => {
     const line = prettify(event);
-    // The stack goes under the line with its fields, in the colour pino-pretty gives fields.
-    const frames = framesOf(typeof event === 'string' ? parsed(event) ?? {} : event);
-    return frames.length === 0 ? line : `${line}${frames.map((frame) => (color ? `\x1b[90m${frame}\x1b[39m` : frame)).join('\n')}\n`;
+    // Read again only when there can be a stack; pino-pretty keeps the record it parsed to itself.
+    const record = typeof event !== 'string' ? event : event.includes('"stack"') ? parsed(event) : undefined;
+    const frames = record ? framesOf(record) : [];
+    return frames.length === 0 ? line : `${line}${frames.map((frame) => paint(colors.gray, frame)).join('\n')}\n`;
   };
 }
 
