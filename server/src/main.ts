@@ -5,7 +5,8 @@ import { buildApp } from './app.ts';
 import { connectDatabase, MIGRATIONS_DIR, runMigrations } from './platform/db/database.ts';
 import { startEmbeddedPostgres, type EmbeddedDatabase } from './platform/db/embedded.ts';
 import { describeDatabase, formatBanner, PASSWORDS_NOTE, passwordLines, startUrl, type FirstStartPasswords, type StartInfo } from './platform/log/banner.ts';
-import { formatRecord, supportsColor } from './platform/log/pretty.ts';
+import { supportsColor } from './platform/log/ansi.ts';
+import { createPrettyFormatter } from './platform/log/pretty.ts';
 import type { App } from './platform/http/http.ts';
 import { releaseMemoryWhenIdle } from './platform/memory/idle-memory.ts';
 import { setUpDatabase, setupOptionsOf, type GeneratedCredentials } from './setup/setup.service.ts';
@@ -38,8 +39,8 @@ function announce(app: App, config: Config, info: StartInfo): void {
 /** Lines from before the logger exists (the embedded PostgreSQL's): on a terminal they look like the rest. */
 function bootLog(config: Config): (line: string) => void {
   if (config.LOG_FORMAT === 'json') return (line) => process.stderr.write(`${line}\n`);
-  const color = supportsColor(process.stderr);
-  return (line) => process.stderr.write(`${formatRecord({ level: 30, time: Date.now(), msg: line }, { color })}\n`);
+  const format = createPrettyFormatter({ color: supportsColor(process.stderr) });
+  return (line) => process.stderr.write(format({ level: 30, time: Date.now(), msg: line }));
 }
 
 async function main(): Promise<void> {

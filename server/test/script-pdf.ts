@@ -5,7 +5,7 @@
 // words are drawn one text object each with a gap and no space glyph, as many producers do, so the reader has to
 // judge word spaces from the geometry.
 import { PDFDocument, PDFHexString, PDFName, PDFOperator, PDFOperatorNames, beginText, endText, setFontAndSize, setTextMatrix, showText, type PDFFont } from 'pdf-lib';
-import { loadWatermarkFonts, type WatermarkFaceRole, type WatermarkFonts } from '../src/platform/pdf/watermark.ts';
+import { loadWatermarkFonts, type WatermarkFaceRole, type WatermarkFonts } from '../src/platform/pdf/watermark-fonts.ts';
 
 let fonts: Promise<WatermarkFonts> | undefined;
 

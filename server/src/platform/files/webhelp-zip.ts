@@ -9,6 +9,7 @@ import { pipeline } from 'node:stream/promises';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { AppError } from '../errors.ts';
 import { fileRefused } from './file-kind.ts';
+import { extensionOf, FILE_TYPES } from './file-types.ts';
 
 export interface WebHelpLimits { maxFiles: number; maxTotalBytes: number; maxFileBytes: number }
 
@@ -20,13 +21,6 @@ export interface UnpackedFile {
   /** Bytes actually written. */
   size: number;
 }
-
-/** What a web-help bundle may contain; anything else (.exe, .sh, .php, no extension, dotfiles) is refused. */
-export const WEBHELP_EXTENSIONS: ReadonlySet<string> = new Set([
-  'html', 'htm', 'xhtml', 'css', 'js', 'mjs', 'json', 'txt', 'xml', 'svg',
-  'png', 'jpg', 'jpeg', 'gif', 'webp', 'ico',
-  'woff', 'woff2', 'ttf', 'otf', 'eot', 'map', 'pdf',
-]);
 
 const HTML_EXTENSIONS = new Set(['html', 'htm']);
 
@@ -67,8 +61,6 @@ function safeSegments(name: string, isDirectory: boolean): string[] {
 /** Two names that would land on the same file on a case-insensitive or normalising file system are one name. */
 const collisionKey = (segments: readonly string[]): string => segments.join('/').normalize('NFC').toLowerCase();
 
-const extensionOf = (name: string): string => path.posix.extname(name).slice(1).toLowerCase();
-
 /** Reads the whole central directory and refuses the bundle on the first entry that breaks a rule. Writes nothing. */
 async function planExtraction(zipfile: ZipFile, limits: WebHelpLimits): Promise<PlannedEntry[]> {
   if (zipfile.entryCount > limits.maxFiles) throw fileRefused('TOO_MANY_FILES');
@@ -104,7 +96,8 @@ async function planExtraction(zipfile: ZipFile, limits: WebHelpLimits): Promise<
       if (files.has(key) || directories.has(key)) throw fileRefused('PATH_ESCAPE');
       files.add(key);
       const extension = extensionOf(name);
-      if (!WEBHELP_EXTENSIONS.has(extension)) throw fileRefused('FILE_TYPE');
+      // Only what the server sends with a known type; anything else (.exe, .sh, .php, no extension, dotfiles) is refused.
+      if (!FILE_TYPES.has(extension)) throw fileRefused('FILE_TYPE');
       if (HTML_EXTENSIONS.has(extension)) hasHtml = true;
       if (entry.uncompressedSize > limits.maxFileBytes) throw fileRefused('TOO_LARGE');
       declaredTotal += entry.uncompressedSize;

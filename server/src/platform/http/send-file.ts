@@ -1,7 +1,6 @@
-// Sending files over HTTP: single byte ranges (what pdf.js asks for), content types by extension, a
+// Sending files over HTTP: single byte ranges (what pdf.js asks for), a
 // Content-Disposition that survives any file name, and the headers that put untrusted pages in a sandbox.
 import { open, type FileHandle } from 'node:fs/promises';
-import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -47,19 +46,6 @@ export async function partsStream(parts: readonly FilePart[], start: number, end
   // and a generator's `finally` runs only once it has.
   stream.once('close', () => void closeAll());
   return stream;
-}
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8', '.htm': 'text/html; charset=utf-8', '.xhtml': 'application/xhtml+xml', '.css': 'text/css; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8', '.mjs': 'text/javascript; charset=utf-8', '.json': 'application/json', '.txt': 'text/plain; charset=utf-8',
-  '.xml': 'application/xml', '.svg': 'image/svg+xml', '.png': 'image/png', '.jpg': 'image/jpeg', '.jpeg': 'image/jpeg', '.gif': 'image/gif',
-  '.webp': 'image/webp', '.ico': 'image/x-icon', '.woff': 'font/woff', '.woff2': 'font/woff2', '.ttf': 'font/ttf', '.otf': 'font/otf',
-  '.eot': 'application/vnd.ms-fontobject', '.map': 'application/json', '.pdf': 'application/pdf',
-};
-
-/** The content type of a file by its extension; unknown ones are sent as bytes. */
-export function contentTypeOf(fileName: string): string {
-  return CONTENT_TYPES[path.extname(fileName).toLowerCase()] ?? 'application/octet-stream';
 }
 
 /** `inline` or `attachment` with the file's name: an ASCII fallback, and the real name in UTF-8. */

@@ -1,6 +1,6 @@
 // What the server says once it listens: where people reach it, which database it uses, where its data lives,
 // and on the first start the passwords it generated (shown this once, so they must not get lost in the log).
-import { colors, painter } from './pretty.ts';
+import { colors, painter } from './ansi.ts';
 
 export interface FirstStartPasswords {
   /** Who they are for, as people read it: "administrator", "demo accounts". */

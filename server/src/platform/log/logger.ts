@@ -2,7 +2,8 @@
 // on a terminal (LOG_FORMAT, whose default follows whether stdout is one).
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 import type { Config } from '../../config.ts';
-import { createPrettyStream, supportsColor, type LineSink } from './pretty.ts';
+import { supportsColor } from './ansi.ts';
+import { createPrettyStream, type LineSink } from './pretty.ts';
 import { serializeRequest } from './redact.ts';
 
 /**

@@ -1,70 +1,25 @@
-// Log lines a person reads in a terminal. pino still produces its JSON line for every event; this turns
-// each one into a single line (time, level, message, a few fields) instead of running pino-pretty as a
-// transport, which loads by module name in a worker thread and does not survive bundling into dist/main.js.
-
-export type LogRecord = Record<string, unknown>;
-
-export interface PrettyOptions {
-  color: boolean;
-}
+// Log lines a person reads in a terminal: pino-pretty's formatter, called in pino's own write so every line
+// is out before the next statement (a shutdown line right before process.exit, a test reading the output).
+// pino-pretty's stream pipes lines through Node streams (written a tick later), and as a transport it loads in a
+// worker thread by module name; neither is needed for a formatter that only turns JSON into text.
+import { prettyFactory } from 'pino-pretty';
+import { colors, painter } from './ansi.ts';
 
 /** Where formatted lines go: process.stdout, or anything with a write(). */
 export interface LineSink {
   write(text: string): unknown;
 }
 
-const ANSI = {
-  reset: '\x1b[0m', bold: '\x1b[1m', red: '\x1b[31m', green: '\x1b[32m', yellow: '\x1b[33m', blue: '\x1b[34m',
-  magenta: '\x1b[35m', cyan: '\x1b[36m', gray: '\x1b[90m',
-} as const;
+type LogRecord = Record<string, unknown>;
 
-type Paint = (code: string, text: string) => string;
-
-export function painter(color: boolean): Paint {
-  return color ? (code, text) => `${code}${text}${ANSI.reset}` : (_code, text) => text;
-}
-
-export const colors = ANSI;
-
-const LEVELS: readonly (readonly [number, string, string])[] = [
-  [60, 'FATAL', ANSI.magenta + ANSI.bold],
-  [50, 'ERROR', ANSI.red],
-  [40, 'WARN', ANSI.yellow],
-  [30, 'INFO', ANSI.green],
-  [20, 'DEBUG', ANSI.blue],
-  [10, 'TRACE', ANSI.gray],
-];
-
+const WARN_LEVEL = 40;
 /** Error at this level and above: an unexpected one gets its stack printed under the line. */
 const ERROR_LEVEL = 50;
 
-// pino's own keys, and those this formatter shows in a place of their own rather than as key=value.
-const SHOWN_APART = new Set([
-  'level', 'time', 'pid', 'hostname', 'msg', 'err', 'error', 'req', 'res', 'reqId', 'responseTime', 'task', 'jobId', 'attempt', 'maxAttempts',
-]);
-
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function levelOf(level: number): { label: string; code: string } {
-  const found = LEVELS.find(([at]) => level >= at) ?? LEVELS.at(-1)!;
-  return { label: found[1], code: found[2] };
-}
-
-function clockTime(time: unknown): string {
-  const date = new Date(typeof time === 'number' ? time : Date.now());
-  return [date.getHours(), date.getMinutes(), date.getSeconds()].map((n) => String(n).padStart(2, '0')).join(':');
-}
-
-function milliseconds(value: unknown): string | undefined {
-  if (typeof value !== 'number') return undefined;
-  return `${value < 10 ? value.toFixed(1) : Math.round(value)} ms`;
-}
-
-interface ErrorView { message: string; stack: string | undefined; expected: boolean }
+const isObject = (value: unknown): value is LogRecord => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `err` as pino's serializer wrote it, or the plain `error` message the job queue logs for a repeated failure. */
-function errorOf(record: LogRecord): ErrorView | undefined {
-  const { err, error } = record;
+function errorOf({ err, error }: LogRecord): { message: string; stack: string | undefined; expected: boolean } | undefined {
   if (isObject(err)) {
     const message = typeof err.message === 'string' ? err.message : String(err.type ?? 'error');
     return { message, stack: typeof err.stack === 'string' ? err.stack : undefined, expected: err.expected === true };
@@ -74,75 +29,19 @@ function errorOf(record: LogRecord): ErrorView | undefined {
   return undefined;
 }
 
-/** The stack's frames without its first line(s), which repeat the message already on the line. */
-function framesOf(stack: string): string[] {
-  const lines = stack.split('\n');
-  const first = lines.findIndex((line) => /^\s+at /.test(line));
-  return (first === -1 ? lines.slice(1) : lines.slice(first)).filter((line) => line.trim() !== '');
-}
-
-function fieldValue(value: unknown): string {
-  if (typeof value === 'string') return /^[^\s"=]+$/.test(value) ? value : JSON.stringify(value);
-  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
-  const json = JSON.stringify(value) ?? String(value);
-  return json.length > 200 ? `${json.slice(0, 199)}…` : json;
-}
-
-/** The few fields worth a glance: the job, the attempt, the request; then whatever else the call passed. */
-function contextFields(record: LogRecord, level: number, showRequest: boolean): string[] {
-  const fields: string[] = [];
-  const { task, jobId, attempt, maxAttempts, reqId, req, res } = record;
-  if (task !== undefined || jobId !== undefined) fields.push(`job=${[task, jobId].filter((v) => v !== undefined).map(String).join('#')}`);
-  if (attempt !== undefined) fields.push(`attempt=${String(attempt)}${maxAttempts !== undefined ? `/${String(maxAttempts)}` : ''}`);
-  if (showRequest && isObject(req)) fields.push(`${String(req.method)} ${String(req.url)}`);
-  if (showRequest && isObject(res) && res.statusCode !== undefined) fields.push(`status=${String(res.statusCode)}`);
-  // A short id is enough to follow one request on an info line; a warning or an error keeps the whole id,
-  // which is what a person reads from the error page (requestId) and searches for.
-  if (typeof reqId === 'string') fields.push(`req=${level >= 40 ? reqId : reqId.slice(0, 8)}`);
-  for (const [key, value] of Object.entries(record)) {
-    // `error` is shown as the error when it is a message, and as a field otherwise.
-    const apart = SHOWN_APART.has(key) && !(key === 'error' && typeof value !== 'string');
-    if (!apart && value !== undefined) fields.push(`${key}=${fieldValue(value)}`);
-  }
-  return fields;
-}
-
-/** One event as one line (plus the stack frames of an unexpected error at level error or above). */
-export function formatRecord(record: LogRecord, { color }: PrettyOptions): string {
-  const paint = painter(color);
-  const level = typeof record.level === 'number' ? record.level : 30;
-  const { label, code } = levelOf(level);
-  const msg = typeof record.msg === 'string' ? record.msg : '';
-  const { req, res } = record;
-
-  // A finished request reads as what happened: GET /api/login 200 12 ms.
-  let head: string;
-  let showRequest = true;
-  if (msg === 'request completed' && isObject(req) && isObject(res)) {
-    const status = typeof res.statusCode === 'number' ? res.statusCode : 0;
-    const statusText = String(res.statusCode ?? '');
-    const painted = status >= 500 ? paint(ANSI.red, statusText) : status >= 400 ? paint(ANSI.yellow, statusText) : statusText;
-    head = [String(req.method), String(req.url), painted, milliseconds(record.responseTime)].filter(Boolean).join(' ');
-    showRequest = false;
-  } else {
-    head = msg;
-  }
-  // A message over several lines stays one event to the eye.
-  head = head.replace(/\n/g, '\n    ');
-
+/**
+ * The frames of an unexpected error at level error or above, to go under its line; an expected failure
+ * (ExpectedError) says everything in its message. The first line(s) of the stack repeat that message.
+ */
+function framesOf(record: LogRecord): string[] {
   const error = errorOf(record);
-  let line = `${paint(ANSI.gray, clockTime(record.time))} ${paint(code, label.padEnd(5))} ${head}`;
-  if (error && !head.includes(error.message)) line += `${head ? ': ' : ''}${error.message}`;
-  const fields = contextFields(record, level, showRequest);
-  if (fields.length > 0) line += `  ${paint(ANSI.gray, fields.join(' '))}`;
-  if (error?.stack && level >= ERROR_LEVEL && !error.expected) {
-    const frames = framesOf(error.stack);
-    if (frames.length > 0) line += `\n${frames.map((frame) => paint(ANSI.gray, `    ${frame.trim()}`)).join('\n')}`;
-  }
-  return line;
+  if (!error?.stack || error.expected || typeof record.level !== 'number' || record.level < ERROR_LEVEL) return [];
+  const lines = error.stack.split('\n');
+  const first = lines.findIndex((line) => /^\s+at /.test(line));
+  return (first === -1 ? lines.slice(1) : lines.slice(first)).filter((line) => line.trim() !== '').map((line) => `    ${line.trim()}`);
 }
 
-function parseRecord(line: string): LogRecord | undefined {
+function parsed(line: string): LogRecord | undefined {
   try {
     const value: unknown = JSON.parse(line);
     return isObject(value) ? value : undefined;
@@ -152,22 +51,61 @@ function parseRecord(line: string): LogRecord | undefined {
 }
 
 /**
- * A pino destination: pino writes one JSON line per event, this writes its formatted line to `out`.
- * Anything that is not a JSON object passes through as it came.
+ * The message part of the line: a finished request reads as what happened (GET /api/login 200 12 ms), an
+ * error's message follows the event's.
  */
-export function createPrettyStream(out: LineSink, options: PrettyOptions): { write(chunk: string): void } {
-  return {
-    write(chunk) {
-      for (const raw of chunk.split('\n')) {
-        if (raw === '') continue;
-        const record = parseRecord(raw);
-        out.write(`${record ? formatRecord(record, options) : raw}\n`);
-      }
+function messageOf(record: LogRecord, paintStatus: (status: number, text: string) => string): string {
+  const { req, res, responseTime } = record;
+  let message = typeof record.msg === 'string' ? record.msg : '';
+  if (isObject(req)) {
+    const status = isObject(res) && res.statusCode !== undefined ? paintStatus(Number(res.statusCode), String(res.statusCode)) : undefined;
+    const request = [String(req.method), String(req.url), status].filter(Boolean).join(' ');
+    if (message === 'request completed') {
+      const took = typeof responseTime === 'number' ? `${responseTime < 10 ? responseTime.toFixed(1) : Math.round(responseTime)} ms` : undefined;
+      message = [request, took].filter(Boolean).join(' ');
+    } else {
+      message += ` (${request})`;
+    }
+  }
+  const error = errorOf(record);
+  if (error && !message.includes(error.message)) message += `${message ? ': ' : ''}${error.message}`;
+  // A message over several lines stays one event to the eye.
+  message = message.replace(/\n/g, '\n    ');
+  return message;
+}
+
+/** One event (pino's JSON line, or the record itself) as one line ending in a newline; anything not JSON passes as it came. */
+export function createPrettyFormatter({ color }: { color: boolean }): (event: string | LogRecord) => string {
+  const prettify = prettyFactory({
+    colorize: color,
+    singleLine: true,
+    translateTime: 'SYS:HH:MM:ss',
+    // pino's own, and what the message already shows; the other fields follow the message as JSON.
+    ignore: 'pid,hostname,req,res,responseTime,err,error',
+    messageFormat: (record, _key, _label, { colors }) =>
+      messageOf(record, (status, text) => (!color ? text : status >= 500 ? colors.red(text) : status >= 400 ? colors.yellow(text) : text)),
+    customPrettifiers: {
+      // A short id is enough to follow one request on an info line; a warning or an error keeps the whole id,
+      // which is what a person reads from the error page (requestId) and searches for.
+      reqId: (id, _key, record) => (typeof id === 'string' && ((record as LogRecord).level as number) < WARN_LEVEL ? id.slice(0, 8) : String(id)),
     },
+  });
+  const paint = painter(color);
+  return (event) => {
+    const line = prettify(event);
+    // Read again only when there can be a stack; pino-pretty keeps the record it parsed to itself.
+    const record = typeof event !== 'string' ? event : event.includes('"stack"') ? parsed(event) : undefined;
+    const frames = record ? framesOf(record) : [];
+    return frames.length === 0 ? line : `${line}${frames.map((frame) => paint(colors.gray, frame)).join('\n')}\n`;
   };
 }
 
-/** Whether `out` takes colours: a terminal that has them, and NO_COLOR / NODE_DISABLE_COLORS / TERM=dumb unset (Node reads those). */
-export function supportsColor(out: { isTTY?: boolean; hasColors?: () => boolean }): boolean {
-  return out.isTTY === true && typeof out.hasColors === 'function' && out.hasColors();
+/** A pino destination: pino writes one JSON line per event, this writes its formatted line to `out`. */
+export function createPrettyStream(out: LineSink, options: { color: boolean }): { write(chunk: string): void } {
+  const format = createPrettyFormatter(options);
+  return {
+    write(chunk) {
+      for (const line of chunk.split('\n')) if (line !== '') out.write(format(line));
+    },
+  };
 }

@@ -3,6 +3,7 @@
 // points back at the original's. A reader's watermarked copy is made this way, so it costs the bytes of the
 // update alone and starts streaming at once (the original is sent from its first byte while nothing of it
 // changes), and byte ranges of the original part are the original's.
+import type { PDFObject, PDFRef } from 'pdf-lib';
 
 /** What an update needs to know of the file it is appended to, read from its end. */
 export interface PdfTail {
@@ -102,4 +103,20 @@ export function updateEnd(tail: PdfTail, trailer: TrailerEntries, objects: reado
     data,
     Buffer.from(`\nendstream\nendobj\nstartxref\n${at}\n%%EOF\n`, 'latin1'),
   ]);
+}
+
+/** Objects as `n g obj … endobj`, one after the other from `offset` (their place in the whole file). */
+export function writeObjects(objects: readonly (readonly [PDFRef, PDFObject])[], offset: number): { bytes: Buffer; written: WrittenObject[] } {
+  const chunks: Buffer[] = [];
+  const written: WrittenObject[] = [];
+  let at = offset;
+  for (const [ref, object] of objects) {
+    const body = Buffer.alloc(object.sizeInBytes());
+    object.copyBytesInto(body, 0);
+    const chunk = Buffer.concat([Buffer.from(`${ref.objectNumber} ${ref.generationNumber} obj\n`, 'latin1'), body, Buffer.from('\nendobj\n', 'latin1')]);
+    written.push({ num: ref.objectNumber, gen: ref.generationNumber, offset: at });
+    chunks.push(chunk);
+    at += chunk.length;
+  }
+  return { bytes: Buffer.concat(chunks), written };
 }

@@ -29,7 +29,7 @@ async function perform(task: PdfTask): Promise<unknown> {
       return { text: await readPageByOcr(bytes, task.page, task.language) };
     }
     case 'stamp-plan': {
-      const { prepareStamp } = await import('./watermark.ts');
+      const { prepareStamp } = await import('./stamp-plan.ts');
       return prepareStamp(bytes);
     }
   }

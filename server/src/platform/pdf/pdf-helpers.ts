@@ -10,7 +10,7 @@ import type { FileRefusalReason } from '../files/file-kind.ts';
 import { PdfOpenError } from './pdfium.ts';
 import type { PdfPages } from './pdf-text.ts';
 import type { OcrLanguageData } from './ocr.ts';
-import type { PreparedStamp } from './watermark.ts';
+import type { PreparedStamp } from './stamp-plan.ts';
 
 /** A PDF to work on: its bytes, or a file the helper reads itself (so a large upload is never held here). */
 export type PdfSource = Uint8Array | { readonly file: string };

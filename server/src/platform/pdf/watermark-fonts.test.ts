@@ -1,6 +1,8 @@
 import { PDFDocument } from 'pdf-lib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadWatermarkFonts, prepareStamp, stampUpdate, type StampPlan, type WatermarkFaceRole, type WatermarkFonts, type WatermarkStyle } from './watermark.ts';
+import { prepareStamp, type StampPlan } from './stamp-plan.ts';
+import { stampUpdate, type WatermarkStyle } from './stamp-update.ts';
+import { loadWatermarkFonts, type WatermarkFaceRole, type WatermarkFonts } from './watermark-fonts.ts';
 
 const STYLE: WatermarkStyle = { fontSize: 24, opacity: 0.3, angle: 30 };
 const EVERY_FACE: WatermarkFaceRole[] = ['latin', 'korean', 'chinese', 'thai', 'myanmar'];

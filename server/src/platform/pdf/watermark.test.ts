@@ -5,7 +5,11 @@ import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream, PDFRef, Standard
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pdfFonts, pdfPageCount, pdfPageText, pdfWords, type WordBox } from '../../../test/pdf-inspect.ts';
 import { qpdfCheck } from '../../../test/qpdf-check.ts';
-import { loadWatermarkFonts, prepareStamp, renderWatermarkText, stampUpdate, stampWatermark, type WatermarkFonts, type WatermarkStyle } from './watermark.ts';
+import { prepareStamp } from './stamp-plan.ts';
+import { stampUpdate, type WatermarkStyle } from './stamp-update.ts';
+import { stampWatermark } from './watermark.ts';
+import { loadWatermarkFonts, type WatermarkFonts } from './watermark-fonts.ts';
+import { renderWatermarkText } from './watermark-text.ts';
 
 const MIXED = 'dealer@gsis.local 김철수 王伟 Иван สมชาย 2026-11-21';
 const DIAGONAL: WatermarkStyle = { fontSize: 28, opacity: 0.3, angle: 45 };

@@ -15,7 +15,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { pages } from '../../ui/pages.ts';
 import { useDocumentDetail, useFilterOptions, useSaveDocument } from './api.ts';
 import { useLibT } from './shared.tsx';
-import { VersionsSection } from './VersionsSection.tsx';
+import { VersionsSection } from './versions/VersionsSection.tsx';
 
 interface ModelRow { modelId: number; serialFrom: number | null; serialTo: number | null }
 

@@ -2,7 +2,8 @@
 // content (/service/content/**, /service/webhelp/**, reached with a ticket instead of a bearer token).
 import { documentsApi } from '@gsis/contract';
 import type { App } from '../../../platform/http/http.ts';
-import { contentTypeOf, sandboxed, sendBody, sendFile, sendPdf } from '../../../platform/http/send-file.ts';
+import { contentTypeOf } from '../../../platform/files/file-types.ts';
+import { sandboxed, sendBody, sendFile, sendPdf } from '../../../platform/http/send-file.ts';
 import { serve } from '../../../platform/http/serve.ts';
 import { receiveUpload } from '../../../platform/http/uploads.ts';
 import type { Content } from './content.ts';

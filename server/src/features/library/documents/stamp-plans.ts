@@ -7,7 +7,7 @@ import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FileStorage } from '../../../platform/files/storage.ts';
 import { runPdfTask } from '../../../platform/pdf/pdf-helpers.ts';
-import { STAMP_PLAN_FORMAT, type StampPlan } from '../../../platform/pdf/watermark.ts';
+import { STAMP_PLAN_FORMAT, type StampPlan } from '../../../platform/pdf/stamp-plan.ts';
 
 /** A file's plan, and the files a copy is sent from: the base (the original, or its rewrite), then the pages' part. */
 export interface KeptPlan {
