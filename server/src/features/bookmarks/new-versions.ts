@@ -32,7 +32,7 @@ const LISTED = 10;
 const WAIT_ATTEMPTS = 60;
 const waitSeconds = (attempt: number) => Math.min(300, 5 * 2 ** (attempt - 1));
 
-/** What counts as having read a document (library/documents/view-accounting.ts). */
+/** What counts as having read a document (library/reading/view-accounting.ts). */
 const READINGS = sql`(${sql.join(READING_ACTIONS.map((action) => sql`${action}`), sql`, `)})`;
 
 export const newVersionNoticeTask = defineTask({

@@ -15,7 +15,7 @@ import { lexiconWords, searchVector } from '../../../platform/search-text/vector
 import { compareTask } from '../comparison/compare-task.ts';
 import { copyHeadings, pageHeadings } from './headings.ts';
 import { ocrDataFor, ocrTask, type OcrSettings } from './ocr-task.ts';
-import { createStampPlans } from './stamp-plans.ts';
+import { createStampPlans } from '../reading/stamp-plans.ts';
 
 export const INDEX_TASK = 'index-version';
 

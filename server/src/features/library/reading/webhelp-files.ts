@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
-import { entryOf, listBundleFiles } from './indexing.ts';
+import { entryOf, listBundleFiles } from '../documents/indexing.ts';
 import type { OpenableVersion, ReaderAccess } from '../access/reader-access.ts';
 import { withFindAgent } from './webhelp-find-agent.ts';
 import { markWebHelpHits } from './webhelp-highlight.ts';
