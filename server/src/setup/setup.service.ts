@@ -13,7 +13,7 @@ import { emailGroupMembers, emailGroups, emailTemplates, emailTemplateTexts } fr
 import { notices, noticeTexts } from '../features/support/notices/notices.tables.ts';
 import { textOf } from '../platform/html/html-text.ts';
 import { cleanRichText } from '../platform/rich-text/rich-text.ts';
-import { supportClasses, supportClassManagers } from '../features/support/classes/classes.tables.ts';
+import { supportClasses, supportClassManagers } from '../features/support/support-classes/support-classes.tables.ts';
 import { feedbackManagers } from '../features/support/feedback/feedback.tables.ts';
 import { faqs, faqTexts } from '../features/support/faq/faq.tables.ts';
 import { DEMO_CONTACT_CLASSES, DEMO_FAQS, DEMO_NOTICES, DEMO_QNA_CLASSES, nextSundayUtc } from './support-data.ts';
