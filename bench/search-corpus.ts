@@ -11,7 +11,7 @@ import type pg from 'pg';
 import { copyHeadings } from '../server/src/features/library/documents/headings.ts';
 import { pageHeadings } from '../server/src/features/library/documents/headings.ts';
 import { suggestionKeys } from '../server/src/features/search/suggestions.repo.ts';
-import { DEMO_PRODUCTS, DOCUMENT_TYPE_CODES, PRODUCT_TYPE_CODES } from '../server/src/setup/catalogue-data.ts';
+import { DEMO_PRODUCTS, DOCUMENT_TYPE_CODES, PRODUCT_TYPE_CODES } from '../server/src/features/library/catalogue/catalogue-data.ts';
 import type { Database } from '../server/src/platform/db/database.ts';
 import { tokenize, type Token } from '@gsis/contract';
 import { indexedText, indexedWords, searchableText } from '../server/src/platform/search-text/search-text.ts';
