@@ -8,7 +8,7 @@ import { availableParallelism } from 'node:os';
 import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import { sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { copyHeadings } from '../server/src/features/library/documents/headings.ts';
+import { copyHeadings } from '../server/src/features/library/documents/indexing.repo.ts';
 import { pageHeadings } from '../server/src/features/library/documents/headings.ts';
 import { suggestionKeys } from '../server/src/features/search/suggestions.repo.ts';
 import { DEMO_PRODUCTS, DOCUMENT_TYPE_CODES, PRODUCT_TYPE_CODES } from '../server/src/features/library/catalogue/catalogue-data.ts';
