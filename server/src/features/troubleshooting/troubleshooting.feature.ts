@@ -4,7 +4,7 @@ import type { LanguageCode } from '@gsis/contract';
 import type { FeatureDeps } from '../../platform/feature-deps.ts';
 import type { App } from '../../platform/http/http.ts';
 import type { Library } from '../library/library.feature.ts';
-import { layDemoGuides } from './tsg/demo-guides.ts';
+import { layDemoGuides } from './tsg/demo-guides.seed.ts';
 import { registerGuideRoutes } from './tsg/tsg.routes.ts';
 import { createGuideService } from './tsg/tsg.service.ts';
 import { createTermService } from './tsg/terms.service.ts';

@@ -2,7 +2,7 @@
 // reading/reading.feature.ts.
 import type { FeatureDeps } from '../../../platform/feature-deps.ts';
 import type { App } from '../../../platform/http/http.ts';
-import { publishDemoLibrary } from './demo-library.ts';
+import { publishDemoLibrary } from './demo-library.seed.ts';
 import { registerDocumentRoutes } from './documents.routes.ts';
 import { createDocumentService, type DocumentService } from './documents.service.ts';
 import { createReaderAccess, type ReaderAccess } from '../access/reader-access.ts';
