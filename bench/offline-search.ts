@@ -18,7 +18,7 @@ import { formatFaultCode, parseFaultCode, type GuideText, type GuideView, type L
 import { build } from 'esbuild';
 import { chromium, type CDPSession, type Page } from 'playwright-core';
 import { LAUNCH_OPTIONS } from '../e2e/tests/env.ts';
-import { DEMO_GUIDES, DEMO_TERMS } from '../server/src/features/troubleshooting/guides/demo-guides.data.ts';
+import { DEMO_GUIDES, DEMO_TERMS } from '../server/src/features/troubleshooting/tsg/demo-guides.data.ts';
 import { extractPdfText } from '../server/src/platform/pdf/pdf-text.ts';
 import type { buildKitIndex, KitContents, KitIndex, KitPageText } from '../web/src/features/kits/offline-search.ts';
 import { recordFigure } from './summary.ts';

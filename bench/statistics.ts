@@ -1,6 +1,6 @@
 // Statistics at scale, side by side in one run: every screen's question (the last 90 days by week, and the last
 // year by month) answered from the roll-ups and the same question asked of the raw events, p50 and p95 of each.
-// The events are generated in PostgreSQL by the demo's generator (server/src/setup/demo-access-events.ts): ten
+// The events are generated in PostgreSQL by the demo's generator (server/src/setup/demo-access-events.seed.ts): ten
 // million over 400 days, a thousand documents; --small makes 500 000 for a quick look.
 // Usage: npm run bench:statistics [-- --small] [--keep] [--fresh]
 //   --keep   leave the database (gsis_bench_stats[_small]) for the next run, which reuses it;
@@ -11,7 +11,7 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { connectDatabase, MIGRATIONS_DIR, runMigrations } from '../server/src/platform/db/database.ts';
 import { setUpDatabase } from '../server/src/setup/setup.service.ts';
-import { generateAccessEvents } from '../server/src/setup/demo-access-events.ts';
+import { generateAccessEvents } from '../server/src/setup/demo-access-events.seed.ts';
 import { catchUp } from '../server/src/features/statistics/rollup.ts';
 import { createStatisticsService } from '../server/src/features/statistics/statistics.service.ts';
 import { STAT_SCREENS, type StatScreen } from '@gsis/contract';

@@ -13,7 +13,7 @@ import { chooseOption, expectSignedIn, PHONE, readsIn } from './helpers.ts';
 import { webText } from './locales.ts';
 
 const DEMO_POPUP = 'Scheduled maintenance of GSIS';
-/** The demo popup's title in the languages the journeys read it in (server/src/setup/support-data.ts). */
+/** The demo popup's title in the languages the journeys read it in (server/src/features/support/notices/notices.seed.ts). */
 const DEMO_POPUP_IN: Record<string, string> = { th: 'แจ้งปิดปรับปรุงระบบ GSIS ตามกำหนดการ', ko: 'GSIS 시스템 점검 안내' };
 const BULLETIN = path.resolve(import.meta.dirname, '../../server/demo-content/daily-inspection-fr.pdf');
 const text = (key: string) => webText('en', key, 'notices');

@@ -1,7 +1,8 @@
 // Two instances of GSIS on one PostgreSQL and one shared file folder, as behind a load balancer without sticky
 // sessions (docs/operations.md, "Several instances"): one reader's and one administrator's day spread across
 // them — upload and publish on one, indexing by whichever instance's workers claim the job, search, content
-// tickets and the watermarked copy on the other, sessions, suggestions, the footer's links and rate limits across both.
+// tickets and the watermarked copy on the other, sessions, suggestions, the footer's links, the watermark's settings
+// and rate limits across both.
 import { createHash, randomBytes } from 'node:crypto';
 import { readdir, stat } from 'node:fs/promises';
 import path from 'node:path';
@@ -201,6 +202,21 @@ describe('two instances on one database and one file folder', () => {
     expect(onB.status).toBe(206);
     expect(onB.headers.etag).toBe(onA.headers.etag);
     expect(onB.bytes.equals(onA.bytes.subarray(0, 1024))).toBe(true);
+  });
+
+  it('stamp on B the watermark saved on A from the next copy on, though B keeps the settings in memory', async () => {
+    const { fileUrl } = await ticketOn(B, reader.token, secondVersion.versionId);
+    const before = await get(B, fileUrl, { range: 'bytes=0-1023' }); // B now keeps the settings
+    expect(before.status).toBe(206);
+    const marker = madeUpWord('stamp');
+    const settings = await on(A, admin).call(API.documents.watermark);
+    await on(A, admin).call(API.documents.saveWatermark, { ...settings, template: `{id} ${marker}` });
+    const stampedOnB = async () => {
+      const copy = await get(B, fileUrl);
+      return { etag: copy.headers.etag, marked: (await pdfPages(copy.bytes)).every((page) => squeeze(page).includes(marker)) };
+    };
+    await expect.poll(stampedOnB, { timeout: 5_000, interval: 100 }).toMatchObject({ marked: true });
+    expect((await stampedOnB()).etag).not.toBe(before.headers.etag);
   });
 
   it('suggest on A a model saved on B, and on B its new name given on A, at once', async () => {

@@ -20,7 +20,7 @@ import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/request-context.ts';
 import type { DocumentService } from '../library/documents/documents.service.ts';
-import type { PdfCopy } from '../library/documents/watermarked-copies.ts';
+import type { PdfCopy } from '../library/reading/watermarked-copies.ts';
 import type { Library } from '../library/library.feature.ts';
 import type { KitParts } from '../troubleshooting/kit-parts.ts';
 import { createKitPlanner, kitLanguages, type KitPlanner, type KitPlannerDeps } from './kit-plan.ts';

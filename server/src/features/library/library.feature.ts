@@ -1,4 +1,4 @@
-// The library — the catalogue, documents and their reading, and who may read what — as the app registers it.
+// The library — the catalogue, documents, reading them (reading/), and who may read what — as the app registers it.
 // Other features are given what registerLibrary returns, and compose library-views.ts into their SQL; the
 // library tells of its changes through `changes` (changes.ts).
 import type { DocumentGrants, GrantKind, LanguageCode, ResolvedModel } from '@gsis/contract';
@@ -13,10 +13,11 @@ import { listDocumentTypes, listProductTypes, modelNames } from './catalogue/cat
 import { labelFor } from '../../platform/db/labels.ts';
 import { findModel, productClass, readSerialPlate, resolveModels, type SerialReading } from './catalogue/machines.repo.ts';
 import type { LibraryChanges, LibraryNames } from './changes.ts';
-import type { ReaderPdfs } from './documents/content.ts';
 import { registerDocuments } from './documents/documents.feature.ts';
 import { findableTitles } from './documents/documents.repo.ts';
 import type { DocumentService } from './documents/documents.service.ts';
+import type { ReaderPdfs } from './reading/content.ts';
+import { registerReading } from './reading/reading.feature.ts';
 
 /** Machines as a search word names them, and the cascade under a product type (catalogue/machines.repo.ts). */
 export interface Machines {
@@ -60,7 +61,8 @@ export interface Library {
 
 export function registerLibrary(app: App, deps: FeatureDeps & { changes: LibraryChanges }): Library {
   registerCatalogue(app, deps);
-  const { documents, readers, pdfs } = registerDocuments(app, deps);
+  const { documents, readers } = registerDocuments(app, deps);
+  const { pdfs } = registerReading(app, { ...deps, readers, documents });
   const names: LibraryNames = {
     async current(tx) {
       const [titles, { models, suffixes }] = [await findableTitles(tx), await modelNames(tx)];

@@ -6,8 +6,8 @@ import { ErrorCode, menuOf, symbolsApi, tsgApi, type KitPlan, type KitReferenceD
 import { userHasMenu } from '../../platform/auth/sessions.repo.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import type { GuideService, MachineGuide } from './guides/guides.service.ts';
-import type { TermService } from './guides/terms.service.ts';
+import type { GuideService, MachineGuide } from './tsg/tsg.service.ts';
+import type { TermService } from './tsg/terms.service.ts';
 import type { SymbolService } from './symbols/symbols.service.ts';
 
 type KitReference = KitPlan['symbols'];

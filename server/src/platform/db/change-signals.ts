@@ -12,9 +12,9 @@ const CHANNEL = 'gsis_changes';
 
 /**
  * What instances keep in memory, by who changes it: the header box's suggestions, the published guides by fault
- * code, the footer's related links.
+ * code, the footer's related links, the watermark's settings.
  */
-export type ChangeTopic = 'suggestions' | 'guides' | 'relatedLinks';
+export type ChangeTopic = 'suggestions' | 'guides' | 'relatedLinks' | 'watermark';
 
 export interface ChangeSignals {
   /** Signals `topic` in the caller's transaction (every instance forgets at its commit; this one also now). */

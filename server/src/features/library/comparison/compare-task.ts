@@ -2,36 +2,16 @@
 // the same document and language that was distributed. Queued by indexing in the transaction that commits the text
 // (and again by OCR when it has read a scan's words), so the comparison always follows the text it is made from;
 // shown to administrators on the version before and after it is distributed (documents.repo.ts listVersions).
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/database.ts';
 import { defineTask, type TaskDefinition } from '../../../platform/jobs/job-queue.ts';
 import { pageTextsOf } from '../documents/documents.repo.ts';
-import { versionBefore } from '../library-views.ts';
-import { versionComparisons } from './comparison.tables.ts';
+import { comparedPair, forgetComparison, storeComparison, topicTextsOf, type Compared } from './comparison.repo.ts';
 import { compareTopics, compareVersions } from './page-comparison.ts';
 
 const COMPARE_TASK = 'compare-version';
 
-interface Compared { id: number; publishType: 'PDF' | 'WEBHELP' }
-
-/** The version and the one readers had before it, if both have text. */
-async function pairOf(db: Db, versionId: number): Promise<{ version: Compared; previous: Compared } | undefined> {
-  const { rows } = await db.execute<{ id: number; publish_type: 'PDF' | 'WEBHELP'; previous_id: number | null; previous_type: 'PDF' | 'WEBHELP' | null }>(sql`
-    SELECT v.id, v.publish_type, p.id AS previous_id, p.publish_type AS previous_type
-    FROM document_versions v
-    LEFT JOIN LATERAL ${versionBefore(sql`v`)} p ON true
-    WHERE v.id = ${versionId} AND v.index_status = 'INDEXED'`);
-  const row = rows[0];
-  if (!row?.previous_id || !row.previous_type) return undefined;
-  return { version: { id: row.id, publishType: row.publish_type }, previous: { id: row.previous_id, publishType: row.previous_type } };
-}
-
 const pageTexts = async (db: Db, versionId: number) => (await pageTextsOf(db, versionId)).map((page) => page.text);
-
-const topicsOf = async (db: Db, versionId: number) =>
-  (await db.execute<{ path: string; title: string; text: string }>(sql`
-    SELECT path, title, text FROM webhelp_topics WHERE version_id = ${versionId} ORDER BY sort_order`)).rows;
 
 /** The comparison as stored. A PDF that replaced a web help (or the other way round) has nothing to match: all of it is new. */
 async function comparisonOf(db: Db, version: Compared, previous: Compared) {
@@ -39,7 +19,7 @@ async function comparisonOf(db: Db, version: Compared, previous: Compared) {
     const result = compareVersions(previous.publishType === 'PDF' ? await pageTexts(db, previous.id) : [], await pageTexts(db, version.id));
     return { identical: result.identical, counts: result.counts, changes: result.pages, placeMap: result.pageMap };
   }
-  const result = compareTopics(previous.publishType === 'WEBHELP' ? await topicsOf(db, previous.id) : [], await topicsOf(db, version.id));
+  const result = compareTopics(previous.publishType === 'WEBHELP' ? await topicTextsOf(db, previous.id) : [], await topicTextsOf(db, version.id));
   return { identical: result.identical, counts: result.counts, changes: result.topics, placeMap: result.topicMap };
 }
 
@@ -50,16 +30,15 @@ export const compareTask = defineTask({
   work: ({ db }: { db: Db }): TaskDefinition<{ versionId: number }> => ({
     maxAttempts: 3,
     async run({ versionId }) {
-      const pair = await pairOf(db, versionId);
+      const pair = await comparedPair(db, versionId);
       if (!pair) {
         // The first version, or one whose earlier versions readers never had: nothing to say what changed against.
-        await db.delete(versionComparisons).where(sql`${versionComparisons.versionId} = ${versionId}`);
+        await forgetComparison(db, versionId);
         return;
       }
       const { version, previous } = pair;
       const compared = await comparisonOf(db, version, previous);
-      const row = { versionId, previousVersionId: previous.id, ...compared, comparedAt: new Date() };
-      await db.insert(versionComparisons).values(row).onConflictDoUpdate({ target: versionComparisons.versionId, set: row });
+      await storeComparison(db, { versionId, previousVersionId: previous.id, ...compared, comparedAt: new Date() });
     },
   }),
 });

@@ -7,7 +7,7 @@ import { API } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf } from '../../../../test/api.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
-import { DEMO_CONTENT_DIR } from './demo-library.ts';
+import { DEMO_CONTENT_DIR } from './demo-library.seed.ts';
 
 interface Manifest {
   documents: { title: string; versions: { label: string; publishType: string; language: string; final: boolean }[]; landmarks?: { page?: number; phrase: string; version?: string }[] }[];

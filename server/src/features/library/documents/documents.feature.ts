@@ -1,27 +1,23 @@
-// Documents, versions and their files, and reading them, as the library registers them (library.feature.ts).
+// Documents, versions and their files, as the library registers them (library.feature.ts); reading them is
+// reading/reading.feature.ts.
 import type { FeatureDeps } from '../../../platform/feature-deps.ts';
 import type { App } from '../../../platform/http/http.ts';
-import { createContent, type ReaderPdfs } from './content.ts';
-import { publishDemoLibrary } from './demo-library.ts';
+import { publishDemoLibrary } from './demo-library.seed.ts';
 import { registerDocumentRoutes } from './documents.routes.ts';
 import { createDocumentService, type DocumentService } from './documents.service.ts';
 import { createReaderAccess, type ReaderAccess } from '../access/reader-access.ts';
 import type { DocumentChanges } from '../changes.ts';
 
 /** changes: who hears of the library's changes, in its transactions (search, for its suggestions). */
-export function registerDocuments(app: App, deps: FeatureDeps & { changes: DocumentChanges }): { documents: DocumentService; readers: ReaderAccess; pdfs: ReaderPdfs } {
-  const { db, storage, clock, config, sessionPolicy, changes } = deps;
+export function registerDocuments(app: App, deps: FeatureDeps & { changes: DocumentChanges }): { documents: DocumentService; readers: ReaderAccess } {
+  const { db, storage, clock, config, changes } = deps;
   const documents = createDocumentService({
     db, storage, clock, limits: { maxPdfBytes: config.MAX_PDF_MB * 1024 * 1024, maxZipBytes: config.MAX_WEBHELP_ZIP_MB * 1024 * 1024 },
     changes,
   });
   const readers = createReaderAccess({ db });
-  const content = createContent({ db, storage, clock, sessionPolicy, readers, cacheLimitBytes: config.WATERMARK_CACHE_MB * 1024 * 1024 });
-  registerDocumentRoutes(app, { readers, documents, content });
-  app.addHook('onReady', async () => {
-    content.copies.prepare().catch((error: unknown) => app.log.warn({ err: error }, 'watermark fonts could not be loaded (npm install brings them): readers cannot open PDFs until they are'));
-  });
-  return { documents, readers, pdfs: content.pdfs };
+  registerDocumentRoutes(app, { readers, documents });
+  return { documents, readers };
 }
 
 /**

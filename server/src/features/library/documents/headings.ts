@@ -1,28 +1,5 @@
-// The headings of PDF pages (pageHeadings), and the heading rows of pages and topics (pdf_page_headings,
-// webhelp_topic_headings in documents.tables.ts), copied from their text vectors, whose lexemes weighted A are the
-// heading's (platform/search-text/vectors.ts): written in the transaction that writes the text, so that search never
-// sees one without the other.
-import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../../platform/db/database.ts';
-import { intArray } from '../../../platform/db/sql-text.ts';
-import { headingVector } from '../../../platform/search-text/vectors.ts';
-import type { TextKind } from '../library-views.ts';
-
-/**
- * Writes the heading rows of a version's units (of every version when none is named), a row where there is a heading;
- * with `pages`, of those PDF pages alone, in place of the rows they had (OCR's text replacing a scan's).
- */
-export async function copyHeadings(tx: DbOrTx, kind: TextKind, versionId?: number, pages?: number[]): Promise<void> {
-  const [into, unit, from] = kind === 'pdf'
-    ? [sql`pdf_page_headings (version_id, page_no, heading)`, sql`x.page_no`, sql`pdf_pages x`]
-    : [sql`webhelp_topic_headings (version_id, path, heading)`, sql`x.path`, sql`webhelp_topics x`];
-  const heading = headingVector(sql`x.tsv`);
-  const onlyPages = pages && kind === 'pdf' ? sql`AND x.page_no = ANY(${intArray(pages)})` : sql``;
-  if (pages && kind === 'pdf') await tx.execute(sql`DELETE FROM pdf_page_headings x WHERE x.version_id = ${versionId} ${onlyPages}`);
-  await tx.execute(sql`INSERT INTO ${into}
-    SELECT x.version_id, ${unit}, ${heading} FROM ${from}
-    WHERE ${heading} <> ''::tsvector ${versionId === undefined ? sql`` : sql`AND x.version_id = ${versionId}`} ${onlyPages}`);
-}
+// The headings of PDF pages, for ranking; their rows in pdf_page_headings are copied from the pages' text vectors
+// (indexing.repo.ts copyHeadings).
 
 /**
  * The heading of each page, for ranking: its first short line that is not a running header or footer

@@ -2,10 +2,8 @@
 // topic of a web-help bundle, into the tables search uses; the page count; and the status people see.
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db, Tx } from '../../../platform/db/database.ts';
-import { documentVersions, pdfPages, searchWords, webhelpTopics } from './documents.tables.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
 import { addJob, defineTask, enqueue, type TaskDefinition } from '../../../platform/jobs/job-queue.ts';
 import { linkTargetsOf, textOf, titleOf } from '../../../platform/html/html-text.ts';
@@ -13,9 +11,13 @@ import { readPdfPages, type PdfPages } from '../../../platform/pdf/pdf-text.ts';
 import { PdfOpenError } from '../../../platform/pdf/pdfium.ts';
 import { lexiconWords, searchVector } from '../../../platform/search-text/vectors.ts';
 import { compareTask } from '../comparison/compare-task.ts';
-import { copyHeadings, pageHeadings } from './headings.ts';
+import { pageHeadings } from './headings.ts';
+import {
+  addToLexicon, copyHeadings, lockedFileOf, markIndexed, markReadBy, ocrTextOf, outdatedVersions, replacePdfPages, replaceTopics, setIndexStatus,
+  taskQueued, textReadBy, versionToIndex, type VersionToIndex,
+} from './indexing.repo.ts';
 import { ocrDataFor, ocrTask, type OcrSettings } from './ocr-task.ts';
-import { createStampPlans } from './stamp-plans.ts';
+import { createStampPlans } from '../reading/stamp-plans.ts';
 
 export const INDEX_TASK = 'index-version';
 
@@ -68,24 +70,6 @@ export async function webHelpTopics(root: string): Promise<{ entry: string; topi
 /** A topic is found by its title as well as its text; the vector and the highlights both read this. */
 export const topicSearchText = (topic: { title: string; text: string }) => `${topic.title}\n${topic.text}`;
 
-interface VersionToIndex { id: number; fileId: string | null; sha256: string | null; publishType: 'PDF' | 'WEBHELP'; language: string }
-
-async function loadVersion(db: Db, versionId: number): Promise<VersionToIndex | undefined> {
-  const { rows } = await db.execute<{ id: number; file_id: string | null; sha256: string | null; publish_type: 'PDF' | 'WEBHELP'; language: string }>(sql`
-    SELECT v.id, v.file_id, f.sha256, v.publish_type, v.language FROM document_versions v LEFT JOIN stored_files f ON f.id = v.file_id WHERE v.id = ${versionId}`);
-  const r = rows[0];
-  return r && { id: r.id, fileId: r.file_id, sha256: r.sha256, publishType: r.publish_type, language: r.language };
-}
-
-/** Adds the words of a version's text to the 'did you mean' lexicon (not OCR's, which may be misread: ocr-task.ts). */
-async function addToLexicon(tx: Tx, texts: string[]): Promise<void> {
-  const words = [...new Set(texts.flatMap(lexiconWords))];
-  for (let i = 0; i < words.length; i += 1000) {
-    await tx.insert(searchWords).values(words.slice(i, i + 1000).map((word) => ({ word }))).onConflictDoNothing();
-  }
-}
-
-const BATCH = 200;
 
 /**
  * The reader of versions' text. A version read by an older one is read again in the background (rereadLibraryTask),
@@ -115,28 +99,15 @@ const REREAD_TASK = 'reread-library';
 /** Versions read again per job: other jobs (a new upload's indexing) run between two batches. */
 const REREAD_BATCH = 4;
 
-/** Indexed versions that an older reader read, oldest first. */
-async function outdatedVersions(db: Db, limit: number): Promise<number[]> {
-  const { rows } = await db.execute<{ id: number }>(sql`
-    SELECT id FROM document_versions WHERE index_status = 'INDEXED' AND text_reader < ${TEXT_READER} ORDER BY id LIMIT ${limit}`);
-  return rows.map((r) => r.id);
-}
-
 /** Indexed versions, and how many of them the current reader has read. */
-export async function textReading(db: Db): Promise<{ versions: number; current: number }> {
-  const { rows } = await db.execute<{ versions: number; current: number }>(sql`
-    SELECT count(*)::int AS versions, count(*) FILTER (WHERE text_reader >= ${TEXT_READER})::int AS current
-    FROM document_versions WHERE index_status = 'INDEXED'`);
-  return rows[0]!;
-}
+export const textReading = (db: Db): Promise<{ versions: number; current: number }> => textReadBy(db, TEXT_READER);
 
 /**
  * At start: if some version was read by an older reader and no reading of the library is under way, one begins.
  * (Two instances starting together may both begin one; they read the same versions, which is harmless.)
  */
 export async function scheduleLibraryReread(db: Db): Promise<void> {
-  const { rows } = await db.execute<{ waiting: boolean }>(sql`SELECT EXISTS (SELECT 1 FROM jobs WHERE task = ${REREAD_TASK}) AS waiting`);
-  if (rows[0]?.waiting || (await outdatedVersions(db, 1)).length === 0) return;
+  if ((await taskQueued(db, REREAD_TASK)) || (await outdatedVersions(db, TEXT_READER, 1)).length === 0) return;
   await addJob(db, REREAD_TASK, {}, { maxAttempts: 3 });
 }
 
@@ -153,7 +124,7 @@ export const rereadLibraryTask = defineTask({
     return {
       maxAttempts: 3,
       async run(_, { signal }) {
-        const versions = await outdatedVersions(deps.db, REREAD_BATCH);
+        const versions = await outdatedVersions(deps.db, TEXT_READER, REREAD_BATCH);
         for (const versionId of versions) {
           signal.throwIfAborted();
           await indexer.reread(versionId, signal);
@@ -174,19 +145,19 @@ function ocrStatusFor(language: string, ocr: OcrSettings): 'OFF' | 'NO_LANGUAGE_
 
 function createIndexer({ db, storage, ocr }: IndexerDeps) {
   const stampPlans = createStampPlans(storage);
-  const setStatus = (versionId: number, status: 'INDEXING' | 'FAILED', error: string | null = null) =>
-    db.update(documentVersions).set({ indexStatus: status, indexError: error }).where(eq(documentVersions.id, versionId));
+  const setStatus = (versionId: number, status: 'INDEXING' | 'FAILED', error: string | null = null) => setIndexStatus(db, versionId, status, error);
+  /** Adds the words of a version's text to the 'did you mean' lexicon (not OCR's, which may be misread: ocr-task.ts). */
+  const addWords = (tx: Tx, texts: string[]) => addToLexicon(tx, [...new Set(texts.flatMap(lexiconWords))]);
 
   /**
    * Swaps a version's text for the new one and marks it indexed by this reader, in one transaction — unless a
    * newer file replaced the one just read, whose own job will index it.
    */
-  const replaceText = (version: VersionToIndex, count: number, write: (tx: Tx) => Promise<void>, scans?: Pick<typeof documentVersions.$inferInsert, 'scannedPages' | 'ocrStatus' | 'ocrPages'>) =>
+  const replaceText = (version: VersionToIndex, count: number, write: (tx: Tx) => Promise<void>, scans?: Omit<Parameters<typeof markIndexed>[2], 'pageCount' | 'textReader'>) =>
     db.transaction(async (tx) => {
-      const { rows } = await tx.execute<{ file_id: string }>(sql`SELECT file_id FROM document_versions WHERE id = ${version.id} FOR UPDATE`);
-      if (rows[0]?.file_id !== version.fileId) return;
+      if ((await lockedFileOf(tx, version.id)) !== version.fileId) return;
       await write(tx);
-      await tx.update(documentVersions).set({ indexStatus: 'INDEXED', indexError: null, pageCount: count, textReader: TEXT_READER, ...scans }).where(eq(documentVersions.id, version.id));
+      await markIndexed(tx, version.id, { pageCount: count, textReader: TEXT_READER, ...scans });
       // What changed against the version readers had before, from the text just committed.
       await enqueue(tx, compareTask, { versionId: version.id });
     });
@@ -195,35 +166,27 @@ function createIndexer({ db, storage, ocr }: IndexerDeps) {
    * The text OCR read from the version's scanned pages, by page number: a version read again keeps it (the same file
    * has the same scans, and OCR is seconds a page), where a new file is read by OCR anew.
    */
-  const ocrTextOf = async (versionId: number): Promise<Map<number, string>> => {
-    const rows = await db.select({ pageNo: pdfPages.pageNo, text: pdfPages.text }).from(pdfPages)
-      .where(sql`${pdfPages.versionId} = ${versionId} AND ${pdfPages.textSource} = 'OCR'`);
-    return new Map(rows.map((r) => [r.pageNo, r.text]));
-  };
+  const keptOcrText = (versionId: number) => ocrTextOf(db, versionId);
 
-  /** Reads the version's file into the tables search uses; `again` for a version read before (see ocrTextOf). */
+  /** Reads the version's file into the tables search uses; `again` for a version read before (see keptOcrText). */
   async function readText(version: VersionToIndex, signal: AbortSignal, again = false): Promise<void> {
     const versionId = version.id;
     if (version.publishType === 'PDF') {
       const { pages, scans } = await extractPdfPages(storage.blobPath(version.sha256!), signal);
       const scanned = new Set(scans);
-      const kept = again ? await ocrTextOf(versionId) : new Map<number, string>();
+      const kept = again ? await keptOcrText(versionId) : new Map<number, string>();
       const texts = pages.map((text, i) => (scanned.has(i) ? kept.get(i + 1) ?? text : text));
       const headings = pageHeadings(texts);
       // Scans OCR has not read (all of a new file's) are read after this text is committed; those it read stay.
       const unread = scans.filter((i) => !kept.has(i + 1));
       const ocrStatus = unread.length ? ocrStatusFor(version.language, ocr) : scans.length ? undefined : null;
       await replaceText(version, pages.length, async (tx) => {
-        await tx.delete(pdfPages).where(eq(pdfPages.versionId, versionId));
-        for (let i = 0; i < texts.length; i += BATCH) {
-          await tx.insert(pdfPages).values(texts.slice(i, i + BATCH).map((text, j) => {
-            const page = i + j;
-            const textSource = !scanned.has(page) ? 'TEXT' as const : kept.has(page + 1) ? 'OCR' as const : 'SCAN' as const;
-            return { versionId, pageNo: page + 1, text, textSource, tsv: searchVector(version.language, text, headings[page]) };
-          }));
-        }
+        await replacePdfPages(tx, versionId, texts.map((text, page) => {
+          const textSource = !scanned.has(page) ? 'TEXT' as const : kept.has(page + 1) ? 'OCR' as const : 'SCAN' as const;
+          return { pageNo: page + 1, text, textSource, tsv: searchVector(version.language, text, headings[page]) };
+        }));
         await copyHeadings(tx, 'pdf', versionId);
-        await addToLexicon(tx, pages);
+        await addWords(tx, pages);
         // OCR comes after, in jobs of its own (ocr-task.ts), once this text is committed: a scan takes seconds a
         // page where text takes a millisecond, so the version is searchable by its text at once, and a failure of
         // OCR never loses it.
@@ -232,21 +195,18 @@ function createIndexer({ db, storage, ocr }: IndexerDeps) {
     } else {
       const { topics } = await webHelpTopics(storage.webhelpDir(version.sha256!));
       await replaceText(version, topics.length, async (tx) => {
-        await tx.delete(webhelpTopics).where(eq(webhelpTopics.versionId, versionId));
-        for (let i = 0; i < topics.length; i += BATCH) {
-          await tx.insert(webhelpTopics).values(topics.slice(i, i + BATCH).map((t, j) => ({
-            versionId, path: t.path, title: t.title, text: t.text, sortOrder: i + j + 1, tsv: searchVector(version.language, topicSearchText(t), t.title),
-          })));
-        }
+        await replaceTopics(tx, versionId, topics.map((t, i) => ({
+          path: t.path, title: t.title, text: t.text, sortOrder: i + 1, tsv: searchVector(version.language, topicSearchText(t), t.title),
+        })));
         await copyHeadings(tx, 'webhelp', versionId);
-        await addToLexicon(tx, topics.map(topicSearchText));
+        await addWords(tx, topics.map(topicSearchText));
       });
     }
   }
 
   return {
     async index(versionId: number, signal: AbortSignal): Promise<void> {
-      const version = await loadVersion(db, versionId);
+      const version = await versionToIndex(db, versionId);
       if (!version?.fileId || !version.sha256) return; // deleted, or its file went away meanwhile
       await setStatus(versionId, 'INDEXING');
       try {
@@ -269,13 +229,13 @@ function createIndexer({ db, storage, ocr }: IndexerDeps) {
 
     /** Reads an indexed version again with this reader; one it cannot read keeps the text it has. */
     async reread(versionId: number, signal: AbortSignal): Promise<void> {
-      const version = await loadVersion(db, versionId);
+      const version = await versionToIndex(db, versionId);
       if (!version?.fileId || !version.sha256) return;
       try {
         await readText(version, signal, true);
       } catch (error) {
         if (!(error instanceof PermanentIndexError)) throw error;
-        await db.update(documentVersions).set({ textReader: TEXT_READER }).where(eq(documentVersions.id, versionId));
+        await markReadBy(db, versionId, TEXT_READER);
       }
     },
 

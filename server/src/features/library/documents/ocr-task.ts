@@ -6,7 +6,6 @@
 // page seconds. Indexed first, the version is searchable by its text at once; OCR that fails (a page Tesseract chokes
 // on, a helper killed) fails this job alone and loses neither the text nor the pages already read; and a 300-page scan
 // holds the job worker for one short run at a time, so mail and other uploads are not kept waiting for an hour.
-import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/database.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
@@ -14,8 +13,8 @@ import { defineTask, enqueue, type TaskDefinition } from '../../../platform/jobs
 import { ocrLanguageData, ocrPage, type OcrLanguageData } from '../../../platform/pdf/ocr.ts';
 import { searchVector } from '../../../platform/search-text/vectors.ts';
 import { compareTask } from '../comparison/compare-task.ts';
-import { documentVersions, pdfPages } from './documents.tables.ts';
-import { copyHeadings, pageHeadings } from './headings.ts';
+import { pageHeadings } from './headings.ts';
+import { lockWhileReading, markOcrDone, saveOcrPage, scannedVersion, setOcrStatusWhileReading } from './indexing.repo.ts';
 
 const OCR_TASK = 'ocr-scanned-pages';
 
@@ -43,20 +42,6 @@ export const ocrTask = defineTask({
   work: ocrWork,
 });
 
-interface ScannedVersion { sha256: string; language: string; pages: { pageNo: number; text: string; scan: boolean }[] }
-
-/** The version, if it still has this file and OCR is reading it, with its pages' texts in order. */
-async function loadScannedVersion(db: Db, versionId: number, fileId: string): Promise<ScannedVersion | undefined> {
-  const { rows } = await db.execute<{ sha256: string; language: string }>(sql`
-    SELECT f.sha256, v.language FROM document_versions v JOIN stored_files f ON f.id = v.file_id
-    WHERE v.id = ${versionId} AND v.file_id = ${fileId} AND v.ocr_status = 'READING'`);
-  const version = rows[0];
-  if (!version) return undefined;
-  const pages = await db.select({ pageNo: pdfPages.pageNo, text: pdfPages.text, source: pdfPages.textSource })
-    .from(pdfPages).where(eq(pdfPages.versionId, versionId)).orderBy(pdfPages.pageNo);
-  return { ...version, pages: pages.map((p) => ({ pageNo: p.pageNo, text: p.text, scan: p.source === 'SCAN' })) };
-}
-
 /** The OCR data for a version's language, or why its scanned pages are not read: switched off, or no data for it. */
 export function ocrDataFor(language: string, ocr: OcrSettings): { data: OcrLanguageData } | { status: 'OFF' | 'NO_LANGUAGE_DATA' } {
   if (!ocr.enabled) return { status: 'OFF' };
@@ -65,18 +50,15 @@ export function ocrDataFor(language: string, ocr: OcrSettings): { data: OcrLangu
 }
 
 function ocrWork({ db, storage, ocr }: { db: Db; storage: FileStorage; ocr: OcrSettings }): TaskDefinition<{ versionId: number; fileId: string; fromPage: number }> {
-  const stillReading = (versionId: number, fileId: string) =>
-    and(eq(documentVersions.id, versionId), eq(documentVersions.fileId, fileId), eq(documentVersions.ocrStatus, 'READING'));
-
   return {
     maxAttempts: 3,
     async run({ versionId, fileId, fromPage }, { signal }) {
-      const version = await loadScannedVersion(db, versionId, fileId);
+      const version = await scannedVersion(db, versionId, fileId);
       if (!version) return; // a newer file, a deleted version, or OCR over
       const reading = ocrDataFor(version.language, ocr);
       if ('status' in reading) {
         // Switched off or the data taken away since the version was indexed (this instance's settings decide).
-        await db.update(documentVersions).set({ ocrStatus: reading.status }).where(stillReading(versionId, fileId));
+        await setOcrStatusWhileReading(db, versionId, fileId, reading.status);
         return;
       }
       const language = reading.data;
@@ -96,14 +78,9 @@ function ocrWork({ db, storage, ocr }: { db: Db; storage: FileStorage; ocr: OcrS
         // OCR has read a few of its pages).
         const heading = pageHeadings(texts)[page.pageNo - 1];
         const saved = await db.transaction(async (tx) => {
-          const [locked] = await tx.select({ id: documentVersions.id }).from(documentVersions).where(stillReading(versionId, fileId)).for('update');
-          if (!locked) return false;
-          await tx.update(pdfPages).set({ text, textSource: 'OCR', tsv: searchVector(version.language, text, heading) })
-            .where(and(eq(pdfPages.versionId, versionId), eq(pdfPages.pageNo, page.pageNo)));
-          await copyHeadings(tx, 'pdf', versionId, [page.pageNo]);
+          if (!(await lockWhileReading(tx, versionId, fileId))) return false;
           // Not added to 'did you mean': it offers words as they are printed, and OCR may have misread them.
-          await tx.update(documentVersions).set({ ocrPages: sql`(SELECT count(*) FROM pdf_pages WHERE version_id = ${versionId} AND text_source = 'OCR' AND text <> '')` })
-            .where(eq(documentVersions.id, versionId));
+          await saveOcrPage(tx, versionId, page.pageNo, { text, tsv: searchVector(version.language, text, heading) });
           return true;
         });
         if (!saved) return;
@@ -111,18 +88,17 @@ function ocrWork({ db, storage, ocr }: { db: Db; storage: FileStorage; ocr: OcrS
       }
       const next = waiting[read];
       await db.transaction(async (tx) => {
-        const [locked] = await tx.select({ id: documentVersions.id }).from(documentVersions).where(stillReading(versionId, fileId)).for('update');
-        if (!locked) return;
+        if (!(await lockWhileReading(tx, versionId, fileId))) return;
         if (next) await enqueue(tx, ocrTask, { versionId, fileId, fromPage: next.pageNo });
         else {
-          await tx.update(documentVersions).set({ ocrStatus: 'DONE' }).where(eq(documentVersions.id, versionId));
+          await markOcrDone(tx, versionId);
           // The scans' words are text now: what changed is compared again with them.
           await enqueue(tx, compareTask, { versionId });
         }
       });
     },
     async onGiveUp({ versionId, fileId }) {
-      await db.update(documentVersions).set({ ocrStatus: 'FAILED' }).where(stillReading(versionId, fileId));
+      await setOcrStatusWhileReading(db, versionId, fileId, 'FAILED');
     },
   };
 }

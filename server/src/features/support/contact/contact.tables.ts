@@ -1,6 +1,6 @@
 // The messages received through Contact Us.
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { supportClasses } from '../classes/classes.tables.ts';
+import { supportClasses } from '../support-classes/support-classes.tables.ts';
 
 export const contactMessages = pgTable('contact_messages', {
   id: serial('id').primaryKey(),

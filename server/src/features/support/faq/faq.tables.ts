@@ -1,6 +1,6 @@
 // The FAQ: questions and sanitised answers in each language they are written in, each FAQ in a Q&A classification.
 import { index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { supportClasses } from '../classes/classes.tables.ts';
+import { supportClasses } from '../support-classes/support-classes.tables.ts';
 
 export const faqs = pgTable('faqs', {
   id: serial('id').primaryKey(),

@@ -6,7 +6,7 @@ import { lockRow, type DbOrTx } from '../../../platform/db/database.ts';
 import { containing, isoUtc } from '../../../platform/db/sql-text.ts';
 import type { Reader } from '../../library/access/reader-access.ts';
 import { placeInLibrary } from '../../library/library-views.ts';
-import type { Person } from '../classes/classes.repo.ts';
+import type { Person } from '../support-classes/support-classes.repo.ts';
 import { documentFeedback, feedbackManagers } from './feedback.tables.ts';
 
 export const FEEDBACK_MENU = 'MGMT_SUP_FEEDBACK';

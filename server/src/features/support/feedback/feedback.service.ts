@@ -14,7 +14,7 @@ import type { Mailer } from '../../../platform/mail/mailer.ts';
 import type { ClientInfo } from '../../../platform/request-context.ts';
 import { managementView, type ReaderAccess } from '../../library/access/reader-access.ts';
 import type { DocumentService } from '../../library/documents/documents.service.ts';
-import * as classes from '../classes/classes.repo.ts';
+import * as classes from '../support-classes/support-classes.repo.ts';
 import * as repo from './feedback.repo.ts';
 
 type Page = { items: FeedbackItem[]; total: number; page: number; pageSize: number };

@@ -1,6 +1,6 @@
 // Questions and their answers.
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { supportClasses } from '../classes/classes.tables.ts';
+import { supportClasses } from '../support-classes/support-classes.tables.ts';
 
 export const qnaQuestions = pgTable('qna_questions', {
   id: serial('id').primaryKey(),

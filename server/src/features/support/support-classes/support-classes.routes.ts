@@ -3,7 +3,7 @@
 import type { SupportClassApi } from '@gsis/contract';
 import type { App } from '../../../platform/http/http.ts';
 import { serve } from '../../../platform/http/serve.ts';
-import type { SupportClasses } from './classes.service.ts';
+import type { SupportClasses } from './support-classes.service.ts';
 
 export function registerClassRoutes(app: App, api: SupportClassApi, classes: SupportClasses): void {
   serve(app, api.choices, async ({ language }) => ({ items: await classes.choices(language) }));

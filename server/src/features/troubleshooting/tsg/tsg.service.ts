@@ -24,7 +24,7 @@ import { constraintViolation } from '../../../platform/db/pg-errors.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { managementView, type ReaderAccess, type ReaderView } from '../../library/access/reader-access.ts';
 import type { SymbolService } from '../symbols/symbols.service.ts';
-import * as repo from './guides.repo.ts';
+import * as repo from './tsg.repo.ts';
 import type { TermService } from './terms.service.ts';
 
 export interface GuideService {

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { recordAudit, type Actor } from '../../../platform/audit/audit.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/errors.ts';
-import * as repo from './classes.repo.ts';
+import * as repo from './support-classes.repo.ts';
 
 export interface SupportClasses {
   choices(language: LanguageCode): Promise<SupportClassChoice[]>;

@@ -1,16 +1,5 @@
-// Reference data laid down on a fresh install: regions with their countries, and the demo catalogue.
-
-/** Region code → ISO 3166-1 countries served from it. */
-export const REGION_COUNTRIES: Record<string, string[]> = {
-  KOREA: ['KR'],
-  CHINA: ['CN', 'HK', 'MO', 'TW'],
-  ASIA_PACIFIC: ['JP', 'TH', 'MM', 'ID', 'MY', 'SG', 'VN', 'PH', 'IN', 'AU', 'NZ', 'KH', 'LA', 'BD', 'LK', 'PK', 'MN'],
-  EUROPE: ['DE', 'FR', 'GB', 'IT', 'ES', 'PT', 'NL', 'BE', 'PL', 'CZ', 'SE', 'NO', 'FI', 'DK', 'AT', 'CH', 'IE', 'TR', 'GR', 'RO', 'HU'],
-  NORTH_AMERICA: ['US', 'CA'],
-  LATIN_AMERICA: ['MX', 'BR', 'AR', 'CL', 'CO', 'PE', 'EC', 'UY', 'PY', 'BO', 'VE', 'GT', 'CR', 'PA', 'DO'],
-  MIDDLE_EAST_AFRICA: ['AE', 'SA', 'QA', 'KW', 'OM', 'IL', 'EG', 'ZA', 'NG', 'KE', 'MA', 'DZ', 'GH', 'TZ'],
-  CIS: ['RU', 'UA', 'KZ', 'UZ', 'BY', 'AZ', 'GE', 'AM', 'KG', 'TJ'],
-};
+// The demo catalogue: product types, document types, product lines, models with their suffixes, exhaust
+// certifications and controller types (laid by catalogue.seed.ts).
 
 export const PRODUCT_TYPE_CODES = ['CRAWLER_EXCAVATOR', 'WHEEL_EXCAVATOR', 'MINI_EXCAVATOR', 'WHEEL_LOADER', 'ARTICULATED_DUMP_TRUCK', 'ENGINE'] as const;
 
@@ -90,18 +79,4 @@ export const DEMO_MODELS: { code: string; type: (typeof PRODUCT_TYPE_CODES)[numb
   { code: 'DX12', type: 'ENGINE', suffixes: [['GNFBD', 10001, 59999]] },
   { code: 'DD15', type: 'ENGINE', suffixes: [['GNFBE', 10001, 59999]] },
   { code: 'DL02', type: 'ENGINE', suffixes: [['GNFBF', 10001, 59999]] },
-];
-
-export const DEMO_LINKS: { linkName: string; linkUrl: string; linkType: 'RELATED_SITE' | 'FAMILY_SITE' | 'SOCIAL' }[] = [
-  { linkName: 'Parts Online Ordering Portal', linkUrl: 'https://parts.example.com/', linkType: 'RELATED_SITE' },
-  { linkName: 'Dealer Partner Portal (DXP)', linkUrl: 'https://dxp.example.com/', linkType: 'RELATED_SITE' },
-  { linkName: 'Telematics Fleet Management Service', linkUrl: 'https://telematics.example.com/', linkType: 'RELATED_SITE' },
-  { linkName: 'Training Academy', linkUrl: 'https://academy.example.com/', linkType: 'RELATED_SITE' },
-  { linkName: 'Construction Equipment', linkUrl: 'https://construction.example.com/', linkType: 'FAMILY_SITE' },
-  { linkName: 'Engines and Power Units', linkUrl: 'https://engines.example.com/', linkType: 'FAMILY_SITE' },
-  { linkName: 'Compact Equipment', linkUrl: 'https://compact.example.com/', linkType: 'FAMILY_SITE' },
-  { linkName: 'YouTube', linkUrl: 'https://www.youtube.com/', linkType: 'SOCIAL' },
-  { linkName: 'LinkedIn', linkUrl: 'https://www.linkedin.com/', linkType: 'SOCIAL' },
-  { linkName: 'Facebook', linkUrl: 'https://www.facebook.com/', linkType: 'SOCIAL' },
-  { linkName: 'Instagram', linkUrl: 'https://www.instagram.com/', linkType: 'SOCIAL' },
 ];

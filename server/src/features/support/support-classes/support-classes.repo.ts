@@ -5,7 +5,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.ts';
 import { labelIn } from '../../../platform/db/labels.ts';
 import { containing } from '../../../platform/db/sql-text.ts';
-import { supportClasses, supportClassManagers } from './classes.tables.ts';
+import { supportClasses, supportClassManagers } from './support-classes.tables.ts';
 
 type ClassValues = Pick<typeof supportClasses.$inferInsert, 'parentId' | 'labels' | 'sortOrder' | 'useYn'>;
 

@@ -3,7 +3,7 @@
 import { tsgApi } from '@gsis/contract';
 import type { App } from '../../../platform/http/http.ts';
 import { serve } from '../../../platform/http/serve.ts';
-import type { GuideService } from './guides.service.ts';
+import type { GuideService } from './tsg.service.ts';
 import type { TermService } from './terms.service.ts';
 
 export function registerGuideRoutes(app: App, { guides, terms }: { guides: GuideService; terms: TermService }): void {

@@ -8,10 +8,10 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { DEFAULT_WATERMARK, ErrorCode, WatermarkSettings } from '@gsis/contract';
-import { eq } from 'drizzle-orm';
+import { ErrorCode, type WatermarkSettings } from '@gsis/contract';
+import { keptAnswers } from '../../../platform/cache/kept-answers.ts';
+import type { ChangeSignals } from '../../../platform/db/change-signals.ts';
 import type { Db } from '../../../platform/db/database.ts';
-import { systemSettings } from '../../../platform/db/settings.tables.ts';
 import { AppError } from '../../../platform/errors.ts';
 import { withExtensionOf } from '../../../platform/files/file-kind.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
@@ -23,8 +23,7 @@ import { renderWatermarkText } from '../../../platform/pdf/watermark-text.ts';
 import type { ClientInfo } from '../../../platform/request-context.ts';
 import type { OpenedVersion } from './content-tickets.ts';
 import type { StampPlans } from './stamp-plans.ts';
-
-const WATERMARK_KEY = 'watermark';
+import { readWatermarkSettings, writeWatermarkSettings } from './watermark-settings.repo.ts';
 /**
  * A watermarked copy's mtime is when it was last stamped or read (by the service's clock). A read within
  * this long of that does not write it again (at most one touch per copy a minute), and eviction leaves such
@@ -87,6 +86,8 @@ function dateIn(timeZone: string | null, now: Date): string {
 
 export interface WatermarkedCopiesDeps {
   db: Db;
+  /** Every instance keeps the watermark settings, which every byte range of a copy needs, until they change. */
+  signals: ChangeSignals;
   storage: FileStorage;
   plans: StampPlans;
   clock: () => Date;
@@ -95,7 +96,10 @@ export interface WatermarkedCopiesDeps {
   cacheLimitBytes?: number;
 }
 
-export function createWatermarkedCopies({ db, storage, plans, clock, stampSlots = 2, cacheLimitBytes = 4096 * 1024 * 1024 }: WatermarkedCopiesDeps): WatermarkedCopies {
+export function createWatermarkedCopies({ db, signals, storage, plans, clock, stampSlots = 2, cacheLimitBytes = 4096 * 1024 * 1024 }: WatermarkedCopiesDeps): WatermarkedCopies {
+  // Dropped on every instance by the transaction that saves them, and after a minute in any case (for settings
+  // changed by hand in SQL).
+  const keptSettings = keptAnswers<WatermarkSettings>({ signals, topic: 'watermark', max: 1, ttlMs: 60_000 });
   let fonts: Promise<WatermarkFonts> | undefined;
   const stamping = new Map<string, Promise<void>>();
   const limit = semaphore(stampSlots);
@@ -167,11 +171,7 @@ export function createWatermarkedCopies({ db, storage, plans, clock, stampSlots 
     return sweeping;
   }
 
-  async function watermarkSettings(): Promise<WatermarkSettings> {
-    const [row] = await db.select({ value: systemSettings.value }).from(systemSettings).where(eq(systemSettings.key, WATERMARK_KEY));
-    const parsed = WatermarkSettings.safeParse(row?.value);
-    return parsed.success ? parsed.data : DEFAULT_WATERMARK;
-  }
+  const watermarkSettings = () => keptSettings.get('watermark', () => readWatermarkSettings(db));
 
   async function stampedCopy(opened: OpenedVersion, client: ClientInfo): Promise<SentFile & { etag: string }> {
     const original = storage.blobPath(opened.sha256);
@@ -236,8 +236,10 @@ export function createWatermarkedCopies({ db, storage, plans, clock, stampSlots 
     },
 
     async saveSettings(settings) {
-      await db.insert(systemSettings).values({ key: WATERMARK_KEY, value: settings, updatedAt: clock() })
-        .onConflictDoUpdate({ target: systemSettings.key, set: { value: settings, updatedAt: clock() } });
+      await db.transaction(async (tx) => {
+        await writeWatermarkSettings(tx, settings, clock());
+        await signals.signal(tx, 'watermark');
+      });
       // Copies stamped with the old look are no longer served (their cache key differs); clear them out.
       await rm(cacheDir, { recursive: true, force: true });
     },

@@ -10,7 +10,7 @@ import {
   catalogueControllerTypes, catalogueModels, catalogueProductLines, controllerTypeRow, editionInLanguage, linkedPlace, machineScope, modelsCovered,
   productLineOf, versionsTitled,
 } from '../../library/library-views.ts';
-import { tsgGuides, tsgGuideVersions } from './guides.tables.ts';
+import { tsgGuides, tsgGuideVersions } from './tsg.tables.ts';
 
 /** A guide's code as stored (contract `FaultCode` from these columns). */
 export type StoredCode = { codeKind: 'J1939' | 'OEM'; spn: number | null; fmi: number | null; oemCode: string | null };

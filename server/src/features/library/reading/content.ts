@@ -4,6 +4,7 @@
 // Built together: they share the reader access, the files and the clock.
 import type { SessionPolicy } from '../../../platform/auth/session-rules.ts';
 import type { SessionRow } from '../../../platform/auth/sessions.repo.ts';
+import type { ChangeSignals } from '../../../platform/db/change-signals.ts';
 import type { Db } from '../../../platform/db/database.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
 import type { ClientInfo } from '../../../platform/request-context.ts';
@@ -37,14 +38,15 @@ export interface ContentDeps {
   clock: () => Date;
   /** The guard's session rule: a ticket is as good as the session it was issued to. */
   sessionPolicy: SessionPolicy;
+  signals: ChangeSignals;
   readers: ReaderAccess;
   /** Disk the watermarked copies may take (WATERMARK_CACHE_MB). */
   cacheLimitBytes?: number;
 }
 
-export function createContent({ db, storage, clock, sessionPolicy, readers, cacheLimitBytes }: ContentDeps): Content {
+export function createContent({ db, storage, clock, sessionPolicy, signals, readers, cacheLimitBytes }: ContentDeps): Content {
   const webHelp = createWebHelpFiles({ db, storage, readers });
-  const copies = createWatermarkedCopies({ db, storage, plans: createStampPlans(storage), clock, ...(cacheLimitBytes === undefined ? {} : { cacheLimitBytes }) });
+  const copies = createWatermarkedCopies({ db, signals, storage, plans: createStampPlans(storage), clock, ...(cacheLimitBytes === undefined ? {} : { cacheLimitBytes }) });
   return {
     tickets: createContentTickets({ db, clock, sessionPolicy, readers, entryPage: webHelp.entryPage }),
     copies,

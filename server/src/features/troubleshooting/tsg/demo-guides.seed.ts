@@ -11,8 +11,8 @@ import { managementView } from '../../library/access/reader-access.ts';
 import { catalogueControllerTypes, catalogueModels, versionsTitled } from '../../library/library-views.ts';
 import { symbols } from '../symbols/symbols.tables.ts';
 import { DEMO_GUIDES, DEMO_TERMS, type DemoLink } from './demo-guides.data.ts';
-import { faultCodeColumns } from './guides.service.ts';
-import { tsgGuides, tsgGuideVersions, tsgTerms } from './guides.tables.ts';
+import { faultCodeColumns } from './tsg.service.ts';
+import { tsgGuides, tsgGuideVersions, tsgTerms } from './tsg.tables.ts';
 
 const LAID_KEY = 'demo-guides-laid';
 

@@ -3,7 +3,7 @@ import type { LanguageCode, TermCategory } from '@gsis/contract';
 import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../../platform/db/database.ts';
 import { containing } from '../../../platform/db/sql-text.ts';
-import { tsgTerms } from './guides.tables.ts';
+import { tsgTerms } from './tsg.tables.ts';
 
 export type TermRow = { termId: number; category: TermCategory; texts: Record<string, string>; text: string; usedBy: number };
 

@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../platform/db/database.ts';
 import { textArray } from '../platform/db/sql-text.ts';
-import { DEMO_MODELS, DOCUMENT_TYPE_CODES } from './catalogue-data.ts';
+import { DEMO_MODELS, DOCUMENT_TYPE_CODES } from '../features/library/catalogue/catalogue-data.ts';
 
 /** Where people sign in from: country, region, language, time zone. */
 const PLACES: [string, string, string, string][] = [

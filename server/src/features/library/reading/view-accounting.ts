@@ -4,7 +4,7 @@ import { accessUserOf, recordAccessEvent, type AccessAction } from '../../../pla
 import type { Db } from '../../../platform/db/database.ts';
 import type { ClientInfo } from '../../../platform/request-context.ts';
 import type { OpenedVersion } from './content-tickets.ts';
-import { catalogueCodesOf } from './documents.repo.ts';
+import { catalogueCodesOf } from '../documents/documents.repo.ts';
 
 export interface ViewAccounting {
   /**

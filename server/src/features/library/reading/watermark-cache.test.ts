@@ -12,6 +12,7 @@ import { createUser, uniqueId } from '../../../../test/factories.ts';
 import { createDocumentWithVersion, loadCatalogue, setAllowAll } from '../../../../test/library-factories.ts';
 import { findSessionByTokenHash } from '../../../platform/auth/sessions.repo.ts';
 import { hashToken } from '../../../platform/auth/tokens.ts';
+import { createChangeSignals } from '../../../platform/db/change-signals.ts';
 import { createFileStorage, type FileStorage } from '../../../platform/files/storage.ts';
 import type { ClientInfo } from '../../../platform/request-context.ts';
 import type { OpenedVersion } from './content-tickets.ts';
@@ -55,12 +56,14 @@ beforeAll(async () => {
     readers.push({ name, session: (await findSessionByTokenHash(t.database.db, hashToken(token)))! });
   }
   // The limit fits two readers' parts and not three.
-  const probe = createWatermarkedCopies({ db: t.database.db, storage, plans: createStampPlans(storage), clock: () => t.clock.now() });
+  // Never started, so never listening: these copies keep no settings and read them as saved each time.
+  const signals = createChangeSignals(t.database.pool);
+  const probe = createWatermarkedCopies({ db: t.database.db, signals, storage, plans: createStampPlans(storage), clock: () => t.clock.now() });
   const sizes = await Promise.all(readers.map(async ({ session }) => partSize(await probe.pdfFor({ ...version, session }, CLIENT))));
   expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThan(Math.min(...sizes) / 10);
   limitBytes = Math.round(2.5 * Math.min(...sizes));
   await Promise.all((await readdir(cacheDir)).map((name) => rm(path.join(cacheDir, name))));
-  copies = createWatermarkedCopies({ db: t.database.db, storage, plans: createStampPlans(storage), clock: () => t.clock.now(), cacheLimitBytes: limitBytes });
+  copies = createWatermarkedCopies({ db: t.database.db, signals, storage, plans: createStampPlans(storage), clock: () => t.clock.now(), cacheLimitBytes: limitBytes });
 });
 afterAll(async () => {
   await t?.close();

@@ -4,13 +4,13 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { ErrorCode, type WebHelpToc } from '@gsis/contract';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database.ts';
 import { AppError } from '../../../platform/errors.ts';
 import type { FileStorage } from '../../../platform/files/storage.ts';
-import { entryOf, listBundleFiles } from './indexing.ts';
+import { entryOf, listBundleFiles } from '../documents/indexing.ts';
 import type { OpenableVersion, ReaderAccess } from '../access/reader-access.ts';
 import { withFindAgent } from './webhelp-find-agent.ts';
+import { indexingPending, topicsOf } from './webhelp-topics.repo.ts';
 import { markWebHelpHits } from './webhelp-highlight.ts';
 
 /** A file of a bundle; `topic` when it is a page (HTML), not a style sheet, script or image. */
@@ -29,8 +29,8 @@ export interface WebHelpFiles {
 
 export function createWebHelpFiles({ db, storage, readers }: { db: Db; storage: FileStorage; readers: ReaderAccess }): WebHelpFiles {
   async function entryPage(versionId: number, sha256: string): Promise<string> {
-    const { rows } = await db.execute<{ path: string }>(sql`SELECT path FROM webhelp_topics WHERE version_id = ${versionId} ORDER BY sort_order LIMIT 1`);
-    return rows[0]?.path ?? entryOf(await listBundleFiles(storage.webhelpDir(sha256)));
+    const [first] = await topicsOf(db, versionId, 1);
+    return first?.path ?? entryOf(await listBundleFiles(storage.webhelpDir(sha256)));
   }
 
   return {
@@ -39,13 +39,10 @@ export function createWebHelpFiles({ db, storage, readers }: { db: Db; storage: 
     async toc(userId, versionId) {
       const version = await readers.versionFor(userId, versionId);
       if (version.publishType !== 'WEBHELP') throw new AppError(ErrorCode.NOT_FOUND);
-      const { rows } = await db.execute<{ path: string; title: string }>(sql`SELECT path, title FROM webhelp_topics WHERE version_id = ${versionId} ORDER BY sort_order`);
+      const rows = await topicsOf(db, versionId);
       if (rows[0]) return { versionId, entry: rows[0].path, topics: rows, preparing: false };
       // No topics: the indexing job has not read them out of a bundle just published yet (or found none).
-      const { rows: [state] } = await db.execute<{ preparing: boolean }>(
-        sql`SELECT index_status IN ('WAITING', 'INDEXING') AS preparing FROM document_versions WHERE id = ${versionId}`,
-      );
-      return { versionId, entry: entryOf(await listBundleFiles(storage.webhelpDir(version.sha256))), topics: [], preparing: state?.preparing ?? false };
+      return { versionId, entry: entryOf(await listBundleFiles(storage.webhelpDir(version.sha256))), topics: [], preparing: await indexingPending(db, versionId) };
     },
 
     async file(version, relativePath) {
