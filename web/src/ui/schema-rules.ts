@@ -14,27 +14,41 @@ export type IssueKind = 'required' | 'tooLong' | 'outOfRange' | 'format';
 export type IssueMessages = Partial<Record<IssueKind, string>>;
 
 type Issue = z.core.$ZodIssue;
+/** The contract's schema of one field (a piece of an endpoint's body). */
+export type FieldSchema = z.ZodType;
 
-const isBlank = (value: unknown) => value === undefined || value === null
-  || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
+/** Nothing chosen or typed. */
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0);
+/** Nothing but spaces, which a schema that trims takes for nothing typed (a password's spaces are its own). */
+const isBlank = (value: unknown) => isEmpty(value) || (typeof value === 'string' && value.trim() === '');
 
-/** The schema a value is checked against once optional, nullable, default and transform wrappers are off. */
-function innermost(schema: z.ZodType): z.ZodType {
-  const def = schema._zod.def as { innerType?: z.ZodType; in?: z.ZodType };
+/**
+ * A field's schema without its optional, nullable, default and transform wrappers: also for a field the form's
+ * choice makes the one sent (one of a pair the body's refinement asks for, e.g. a guide's model or product line).
+ */
+export function innermost(schema: FieldSchema): FieldSchema {
+  const def = schema._zod.def as { innerType?: FieldSchema; in?: FieldSchema };
   const inner = def.innerType ?? def.in;
   return inner ? innermost(inner) : schema;
 }
 
 /** A field is required when its schema takes no empty value: neither absent, nor null, nor an empty text. */
-export const isRequired = (schema: z.ZodType) => [undefined, null, ''].every((empty) => !schema.safeParse(empty).success);
+export const isRequired = (schema: FieldSchema) => [undefined, null, ''].every((empty) => !schema.safeParse(empty).success);
+
+/** The schema of each text of a record by language (a Labels-like `z.partialRecord(Language, …)`). */
+export function valueSchemaOf(record: FieldSchema): FieldSchema {
+  const { valueType } = innermost(record)._zod.def as { valueType?: FieldSchema };
+  if (!valueType) throw new Error('valueSchemaOf: not a record schema');
+  return valueType;
+}
 
 /** The most characters a text field's schema takes, for the input's `maxLength`. */
-export function maxLengthOf(schema: z.ZodType): number | undefined {
+export function maxLengthOf(schema: FieldSchema): number | undefined {
   return (innermost(schema) as { maxLength?: number | null }).maxLength ?? undefined;
 }
 
 /** The bounds a number field's schema takes, for an InputNumber's `min` and `max`. */
-export function rangeOf(schema: z.ZodType): { min?: number; max?: number } {
+export function rangeOf(schema: FieldSchema): { min?: number; max?: number } {
   const { minValue, maxValue } = innermost(schema) as { minValue?: number | null; maxValue?: number | null };
   return { ...(minValue !== null && minValue !== undefined && Number.isFinite(minValue) ? { min: minValue } : {}), ...(maxValue !== null && maxValue !== undefined && Number.isFinite(maxValue) ? { max: maxValue } : {}) };
 }
@@ -61,14 +75,15 @@ const issueMessage = (issue: Issue, value: unknown, messages: IssueMessages) => 
 /**
  * The rules of a form field whose value is what `schema` (the endpoint's piece for it) takes: `required` for antd's
  * mark, and a validator that parses the value with the schema. An empty value of a field that is not required is
- * left alone (the page sends it as absent).
+ * left alone (the page sends it as absent). `toBody` is what the page does to the value before sending it, if anything.
  */
-export function fieldRules(schema: z.ZodType, messages: IssueMessages = {}): FormRule[] {
+export function fieldRules<V>(schema: FieldSchema, messages: IssueMessages = {}, toBody?: (value: V) => unknown): FormRule[] {
   const required = isRequired(schema);
   return [{
     required,
-    validator: async (_, value: unknown) => {
-      if (isBlank(value)) {
+    validator: async (_, typed: V) => {
+      const value = toBody ? toBody(typed) : typed;
+      if (isEmpty(value)) {
         if (required) throw new Error(messageOf('required', messages));
         return;
       }
@@ -86,7 +101,7 @@ export interface FieldOnForm { name: NamePath; messages?: IssueMessages }
  * forwards), on the fields that show them: for `form.setFields` before sending. `fields` maps a body's path
  * ('popupTo', 'texts.0.subject') to its field; issues elsewhere are left to the server's answer.
  */
-export function formIssues(schema: z.ZodType, body: unknown, fields: Record<string, FieldOnForm>): { name: NamePath; errors: string[] }[] {
+export function formIssues(schema: FieldSchema, body: unknown, fields: Record<string, FieldOnForm>): { name: NamePath; errors: string[] }[] {
   const parsed = schema.safeParse(body);
   if (parsed.success) return [];
   const shown = new Map<string, { name: NamePath; errors: string[] }>();
