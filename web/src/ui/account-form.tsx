@@ -37,15 +37,7 @@ export function NewPasswordFields({ password, repeat, hint, invalidMessage, mism
         name={password.name}
         label={password.label}
         extra={hint}
-        rules={[
-          { required: true, message: password.requiredMessage },
-          {
-            validator: async (_, value: string | undefined) => {
-              if (value && !passwordSchema.safeParse(value).success) throw new Error(invalidMessage);
-            },
-          },
-        ]}
-        validateFirst
+        rules={fieldRules(passwordSchema, { required: password.requiredMessage, format: invalidMessage, tooLong: invalidMessage })}
       >
         <Input.Password autoComplete="new-password" maxLength={maxLength} data-testid={password.testId} />
       </Form.Item>

@@ -93,6 +93,25 @@ export function fieldRules<V>(schema: FieldSchema, messages: IssueMessages = {},
   }];
 }
 
+/**
+ * The rule of a field that a cross-field rule of `schema` judges live (a range's end against its start): `bodyOf`
+ * reads what the schema parses from the form, and only the issues at `path` count; `dependencies` on the other
+ * field make antd ask again when it changes.
+ */
+export function crossFieldRule(schema: FieldSchema, path: string, bodyOf: (form: FormInstance) => unknown, messages: IssueMessages = {}): FormRule {
+  return (form) => ({
+    validator: async () => {
+      const body = bodyOf(form as FormInstance);
+      const parsed = schema.safeParse(body);
+      const issue = parsed.success ? undefined : parsed.error.issues.find((i) => i.path.join('.') === path);
+      if (issue) throw new Error(issueMessage(issue, valueAt(body, issue.path), messages));
+    },
+  });
+}
+
+const valueAt = (body: unknown, path: readonly PropertyKey[]) =>
+  path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined), body);
+
 /** Where a body's field is shown on the form, and the form's own words for it. */
 export interface FieldOnForm { name: NamePath; messages?: IssueMessages }
 
@@ -109,7 +128,7 @@ export function formIssues(schema: FieldSchema, body: unknown, fields: Record<st
     const path = issue.path.join('.');
     const field = fields[path];
     if (!field) continue;
-    const value = issue.path.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined), body);
+    const value = valueAt(body, issue.path);
     const key = JSON.stringify(field.name);
     // A field that shows two paths (a period's two ends) says the first thing wrong.
     if (!shown.has(key)) shown.set(key, { name: field.name, errors: [issueMessage(issue, value, field.messages ?? {})] });

@@ -5,8 +5,8 @@
 // A new language starts from the English text, so a translator edits rather than retypes.
 import { ArrowDownOutlined, ArrowLeftOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
-  DEFAULT_LANGUAGE, formatFaultCodeQuery, GuideSave, LANGUAGES, parseFaultCode,
-  type GuideChoices, type GuideContentInput, type GuideDetail, type GuideLink, type LanguageCode, type LinkableDocument,
+  DEFAULT_LANGUAGE, formatFaultCodeQuery, GuideLink, GuideSave, LANGUAGES, parseFaultCode,
+  type GuideChoices, type GuideContentInput, type GuideDetail, type LanguageCode, type LinkableDocument,
 } from '@gsis/contract';
 import { App, Button, Card, Form, Input, InputNumber, Radio, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -18,7 +18,7 @@ import { validateShowingFirst } from '../../ui/first-invalid.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { languageName } from '../../ui/languages.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
-import { fieldRules, innermost, maxLengthOf } from '../../ui/schema-rules.ts';
+import { fieldRules, innermost, maxLengthOf, rangeOf } from '../../ui/schema-rules.ts';
 import { useGuideChoices, useGuideDetail, useLinkableDocuments, usePublishGuide, useSaveGuide } from './api.ts';
 import { TermText } from './term-text.tsx';
 import './tsg.css';
@@ -324,7 +324,7 @@ function LinkField({ value, onChange, known, testId }: { value?: LinkValue; onCh
       <span className="guide-form-link-title">{version.title} — {version.label} · {languageName(version.language)}</span>
       {version.publishType === 'PDF' ? (
         <InputNumber
-          min={1} max={version.pageCount ?? undefined} value={value?.page} onChange={(page) => onChange?.({ ...value, page: page ?? 1, topic: undefined })}
+          min={rangeOf(GuideLink.shape.page).min} max={version.pageCount ?? undefined} value={value?.page} onChange={(page) => onChange?.({ ...value, page: page ?? 1, topic: undefined })}
           addonBefore={t('form.page')} data-testid={`${testId}-page`} className="guide-form-link-page"
         />
       ) : (
