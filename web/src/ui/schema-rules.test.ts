@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import errors from '../i18n/locales/en/errors.json';
 import ko from '../i18n/locales/ko/errors.json';
-import { fieldRules, formIssues, isRequired, maxLengthOf, rangeOf } from './schema-rules.ts';
+import type { FormInstance } from 'antd';
+import { crossFieldRule, fieldRules, formIssues, innermost, isRequired, maxLengthOf, rangeOf, valueSchemaOf } from './schema-rules.ts';
 
 beforeAll(async () => {
   await i18n.init({ lng: 'en', resources: { en: { errors }, ko: { errors: ko } } });
@@ -55,6 +56,13 @@ describe('fieldRules', () => {
     expect(await verdict(z.email().optional(), 'not an address')).toBe(errors.INPUT_VALUE_ERROR);
   });
 
+  it('checks the value the page sends, when it changes the typed one first', async () => {
+    const [rule] = fieldRules(z.email(), { format: 'Not an address' }, (typed: string) => typed.trim());
+    const validator = (rule as { validator: (rule: unknown, value: unknown) => Promise<void> }).validator;
+    await expect(validator({}, '  a@example.com ')).resolves.toBeUndefined();
+    await expect(validator({}, 'a@')).rejects.toThrow('Not an address');
+  });
+
   it('reads the limits an input shows through the wrappers', () => {
     expect(maxLengthOf(title)).toBe(5);
     expect(maxLengthOf(z.string().max(7).nullable().default(null))).toBe(7);
@@ -62,6 +70,23 @@ describe('fieldRules', () => {
     expect(maxLengthOf(z.number())).toBeUndefined();
     expect(rangeOf(z.number().int().min(6).max(96).optional())).toEqual({ min: 6, max: 96 });
     expect(rangeOf(z.number())).toEqual({});
+    expect(maxLengthOf(valueSchemaOf(z.partialRecord(z.enum(['en', 'ko']), z.string().max(120)).refine(() => true)))).toBe(120);
+    expect(isRequired(innermost(z.number().int().nullable().default(null)))).toBe(true);
+  });
+});
+
+describe('crossFieldRule', () => {
+  const Range = z.object({ from: z.number().nullable(), to: z.number().nullable() })
+    .refine((r) => r.from === null || r.to === null || r.from <= r.to, { path: ['to'], message: 'backwards' });
+  const verdictOf = (body: unknown) => {
+    const rule = crossFieldRule(Range, 'to', () => body, { format: 'Runs backwards' }) as (form: FormInstance) => { validator: () => Promise<void> };
+    return rule({} as FormInstance).validator().then(() => undefined, (error: Error) => error.message);
+  };
+
+  it('says the rule of the body at the field’s path, and nothing of the body’s other issues', async () => {
+    expect(await verdictOf({ from: 5, to: 1 })).toBe('Runs backwards');
+    expect(await verdictOf({ from: 1, to: 5 })).toBeUndefined();
+    expect(await verdictOf({ from: 'x', to: null })).toBeUndefined();
   });
 });
 

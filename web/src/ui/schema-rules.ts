@@ -5,8 +5,8 @@ import { ERROR_CODES, ErrorCode } from '@gsis/contract';
 import type { FormInstance, FormRule } from 'antd';
 import type { NamePath } from 'antd/es/form/interface';
 import i18n from 'i18next';
-import { SCROLL_TO_FIRST_ERROR } from './first-invalid.ts';
 import type { z } from 'zod';
+import { SCROLL_TO_FIRST_ERROR } from './first-invalid.ts';
 
 /** What a value got wrong, as a form words it: nothing typed, too long, outside a number's range, or any other way. */
 export type IssueKind = 'required' | 'tooLong' | 'outOfRange' | 'format';
@@ -50,11 +50,15 @@ export function maxLengthOf(schema: FieldSchema): number | undefined {
 /** The bounds a number field's schema takes, for an InputNumber's `min` and `max`. */
 export function rangeOf(schema: FieldSchema): { min?: number; max?: number } {
   const { minValue, maxValue } = innermost(schema) as { minValue?: number | null; maxValue?: number | null };
-  return { ...(minValue !== null && minValue !== undefined && Number.isFinite(minValue) ? { min: minValue } : {}), ...(maxValue !== null && maxValue !== undefined && Number.isFinite(maxValue) ? { max: maxValue } : {}) };
+  const bound = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : undefined);
+  const [min, max] = [bound(minValue), bound(maxValue)];
+  return { ...(min !== undefined ? { min } : {}), ...(max !== undefined ? { max } : {}) };
 }
 
 function kindOf(issue: Issue, value: unknown): IssueKind {
   if (isBlank(value)) return 'required';
+  // A refinement (a range that runs backwards, a code that is none) is about the value's form, whatever its type.
+  if (issue.code === 'custom') return 'format';
   if (typeof value === 'number') return 'outOfRange';
   return issue.code === 'too_big' ? 'tooLong' : 'format';
 }
@@ -137,7 +141,7 @@ export function formIssues(schema: FieldSchema, body: unknown, fields: Record<st
 }
 
 /** Shows the body's cross-field issues on their fields; true when there were none, so the form may be sent. */
-export function passesFormIssues(form: FormInstance, schema: z.ZodType, body: unknown, fields: Record<string, FieldOnForm>): boolean {
+export function passesFormIssues(form: FormInstance, schema: FieldSchema, body: unknown, fields: Record<string, FieldOnForm>): boolean {
   const issues = formIssues(schema, body, fields);
   if (issues.length > 0) {
     form.setFields(issues);
