@@ -112,6 +112,14 @@ export interface FieldIssue {
   rule: string;
 }
 
+/**
+ * An issue of a schema's cross-field rule that the server answers with its own catalogue code and rule (e.g.
+ * CHECK_DATE at 'popupTo', 'before_from') instead of the generic INPUT_VALUE_ERROR; for ctx.addIssue.
+ */
+export const catalogueIssue = (code: ErrorCode, field: string, rule: string) => ({
+  code: 'custom' as const, path: [field], message: ERROR_CATALOGUE[code].message, params: { code, rule },
+});
+
 /** The body of every error response. */
 export interface ErrorBody {
   code: ErrorCode;

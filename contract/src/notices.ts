@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { Attachment, attachmentIds } from './attachments.ts';
 import { DeletedResponse, pageOf, paging, SavedResponse } from './common.ts';
 import { endpoint } from './endpoint.ts';
+import { catalogueIssue, ErrorCode } from './errors.ts';
 import { isoDate, name, richText } from './fields.ts';
 import { DbId } from './ids.ts';
 import { versionsBeside } from './language-versions.ts';
@@ -89,9 +90,12 @@ export const NoticeSave = z.object({
   attachmentIds,
 }).superRefine((notice, ctx) => {
   if (Boolean(notice.timeFrom) !== Boolean(notice.timeTo)) ctx.addIssue({ code: 'custom', path: [notice.timeFrom ? 'timeTo' : 'timeFrom'], message: 'required' });
+  // Instants with their offsets: compared as times, not as texts.
+  if (notice.timeFrom && notice.timeTo && Date.parse(notice.timeFrom) > Date.parse(notice.timeTo)) ctx.addIssue(catalogueIssue(ErrorCode.CHECK_DATE, 'timeTo', 'before_from'));
   if (!notice.popup || notice.popupPeriod !== 'SET') return;
   if (!notice.popupFrom) ctx.addIssue({ code: 'custom', path: ['popupFrom'], message: 'required' });
   if (!notice.popupTo) ctx.addIssue({ code: 'custom', path: ['popupTo'], message: 'required' });
+  if (notice.popupFrom && notice.popupTo && notice.popupFrom > notice.popupTo) ctx.addIssue(catalogueIssue(ErrorCode.CHECK_DATE, 'popupTo', 'before_from'));
 });
 export type NoticeSave = z.input<typeof NoticeSave>;
 

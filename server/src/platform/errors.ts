@@ -1,5 +1,5 @@
 // One error type and one error handler: every failure leaves as { code, message, details, requestId }.
-import { ERROR_CATALOGUE, ErrorCode, type ErrorBody, type FieldIssue } from '@gsis/contract';
+import { ERROR_CATALOGUE, ERROR_CODES, ErrorCode, type ErrorBody, type FieldIssue } from '@gsis/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 
@@ -20,8 +20,9 @@ export function errorBody(code: ErrorCode, requestId: string, details?: ErrorBod
   return { code, message: ERROR_CATALOGUE[code].message, ...(details ? { details } : {}), requestId };
 }
 
-// fastify-type-provider-zod hands each zod issue over as { keyword: issue.code, instancePath: '/a/b', params }.
-interface ValidationIssue { instancePath?: string; keyword?: string }
+// fastify-type-provider-zod hands each zod issue over as { keyword: issue.code, instancePath: '/a/b', params }, the
+// issue's own params (a contract rule's catalogueIssue code and rule) under params.params.
+interface ValidationIssue { instancePath?: string; keyword?: string; params?: { params?: { code?: unknown; rule?: unknown } } }
 
 const VALIDATED_PARTS = { body: 'body', querystring: 'query', params: 'params', headers: 'headers' } as const;
 
@@ -29,15 +30,28 @@ function valueAt(root: unknown, segments: readonly string[]): unknown {
   return segments.reduce<unknown>((node, key) => (node !== null && typeof node === 'object' ? (node as Record<string, unknown>)[key] : undefined), root);
 }
 
-/** Each failing field, and whether all of them are simply absent (zod 4 does not report the input, so look it up). */
-function fieldIssues(validation: readonly ValidationIssue[], context: string | undefined, input: unknown): { fields: FieldIssue[]; allMissing: boolean } {
-  const issues = validation.map((v) => {
+/** The catalogue code a contract rule answers with (contract catalogueIssue), if the issue is one. */
+const catalogueCodeOf = (issue: ValidationIssue): ErrorCode | undefined => ERROR_CODES.find((code) => code === issue.params?.params?.code);
+
+/**
+ * The answer to a body the schema refused: each failing field, and the code. A contract rule with a catalogue code
+ * of its own (a period that runs forwards: CHECK_DATE) answers with it when it is all that is wrong; beside other
+ * failures it is left out, as when the service checked it after the schema. Otherwise the code says whether all the
+ * failing fields are simply absent (zod 4 does not report the input, so look it up).
+ */
+function refusalOf(validation: readonly ValidationIssue[], context: string | undefined, input: unknown): { code: ErrorCode; fields: FieldIssue[] } {
+  const plain = validation.filter((v) => !catalogueCodeOf(v));
+  const shown = plain.length > 0 ? plain : validation;
+  const issues = shown.map((v) => {
     const segments = (v.instancePath ?? '').split('/').filter(Boolean);
-    return { segments, path: [context, segments.join('.')].filter(Boolean).join('.'), rule: v.keyword ?? 'invalid' };
+    const rule = typeof v.params?.params?.rule === 'string' ? v.params.params.rule : v.keyword ?? 'invalid';
+    return { segments, path: [context, segments.join('.')].filter(Boolean).join('.'), rule };
   });
+  const fields = issues.map(({ path, rule }) => ({ path, rule }));
+  if (plain.length === 0) return { code: catalogueCodeOf(validation[0]!)!, fields };
   // Whatever zod calls it (a missing enum is 'invalid_value'), a field that is not there is a missing value.
   const allMissing = issues.every((i) => valueAt(input, i.segments) === undefined);
-  return { fields: issues.map(({ path, rule }) => ({ path, rule })), allMissing };
+  return { code: allMissing ? ErrorCode.REQUIRED_VALUES_MISSING : ErrorCode.INPUT_VALUE_ERROR, fields };
 }
 
 /**
@@ -67,9 +81,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const part = VALIDATED_PARTS[error.validationContext as keyof typeof VALIDATED_PARTS] ?? 'body';
-      const { fields, allMissing } = fieldIssues(error.validation as ValidationIssue[], error.validationContext, request[part]);
-      const code = allMissing ? ErrorCode.REQUIRED_VALUES_MISSING : ErrorCode.INPUT_VALUE_ERROR;
-      return reply.status(400).send(errorBody(code, request.id, { fields }));
+      const { code, fields } = refusalOf(error.validation as ValidationIssue[], error.validationContext, request[part]);
+      return reply.status(ERROR_CATALOGUE[code].status).send(errorBody(code, request.id, { fields }));
     }
     const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
     if (mapped) return reply.status(ERROR_CATALOGUE[mapped].status).send(errorBody(mapped, request.id));

@@ -1,26 +1,22 @@
-// What the account forms share (sign-up, My info): a required text, phone number fields, the new password
+// What the account forms share (sign-up, My info): phone number fields, the new password
 // with its repetition, and the server's field complaints put on their fields.
-import { MOBILE_PHONE_PATTERN, passwordSchema } from '@gsis/contract';
+import { passwordSchema } from '@gsis/contract';
 import { Form, Input, type FormInstance } from 'antd';
-import type { RuleObject } from 'antd/es/form';
 import type { ReactNode } from 'react';
 import { ApiError } from '../api/client.ts';
 import { SCROLL_TO_FIRST_ERROR } from './first-invalid.ts';
+import { fieldRules, type FieldSchema } from './schema-rules.ts';
 
-/** Room for a phone number as the contract takes it, with spaces around it. */
-export const PHONE_MAX = 24;
-
-/** Something other than spaces must be typed. */
-export const requiredText = (message: string): RuleObject => ({ required: true, whitespace: true, message });
-
-/** A phone number ("010-1234-5678", spaces around it ignored); required when `requiredMessage` is given. */
-export function PhoneField({ name, label, extra, requiredMessage, invalidMessage, autoComplete, placeholder, testId }: {
-  name: string; label: string; extra?: ReactNode; requiredMessage?: string; invalidMessage: string; autoComplete: string; placeholder?: string; testId: string;
+/**
+ * A phone number ("010-1234-5678", spaces around it ignored) as `schema` (the endpoint's) takes it: required when it
+ * takes no empty value, and then `requiredMessage` says so; `invalidMessage` when it does not match.
+ */
+export function PhoneField({ name, schema, label, extra, requiredMessage, invalidMessage, autoComplete, placeholder, testId }: {
+  name: string; schema: FieldSchema; label: string; extra?: ReactNode; requiredMessage?: string; invalidMessage: string; autoComplete: string; placeholder?: string; testId: string;
 }) {
-  const phone: RuleObject = { pattern: MOBILE_PHONE_PATTERN, transform: (v: string) => v.trim(), message: invalidMessage };
   return (
-    <Form.Item name={name} label={label} extra={extra} rules={requiredMessage ? [requiredText(requiredMessage), phone] : [phone]} validateFirst>
-      <Input type="tel" inputMode="tel" autoComplete={autoComplete} placeholder={placeholder} maxLength={PHONE_MAX} data-testid={testId} />
+    <Form.Item name={name} label={label} extra={extra} rules={fieldRules(schema, { ...(requiredMessage ? { required: requiredMessage } : {}), format: invalidMessage })}>
+      <Input type="tel" inputMode="tel" autoComplete={autoComplete} placeholder={placeholder} data-testid={testId} />
     </Form.Item>
   );
 }
@@ -41,15 +37,7 @@ export function NewPasswordFields({ password, repeat, hint, invalidMessage, mism
         name={password.name}
         label={password.label}
         extra={hint}
-        rules={[
-          { required: true, message: password.requiredMessage },
-          {
-            validator: async (_, value: string | undefined) => {
-              if (value && !passwordSchema.safeParse(value).success) throw new Error(invalidMessage);
-            },
-          },
-        ]}
-        validateFirst
+        rules={fieldRules(passwordSchema, { required: password.requiredMessage, format: invalidMessage, tooLong: invalidMessage })}
       >
         <Input.Password autoComplete="new-password" maxLength={maxLength} data-testid={password.testId} />
       </Form.Item>

@@ -2,7 +2,7 @@
 // address; ?id= marks the one the e-mail leads to). Granting adds the document to the requester's authority;
 // declining asks for a note the requester is sent.
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons';
-import { ACCESS_REQUEST_STATUSES, type AccessRequestItem, type AccessRequestStatus } from '@gsis/contract';
+import { ACCESS_REQUEST_STATUSES, AccessRequestDecision, type AccessRequestItem, type AccessRequestStatus } from '@gsis/contract';
 import { App, Button, Empty, Form, Input, Modal, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -17,6 +17,7 @@ import { Toolbar } from '../../ui/toolbar.tsx';
 import { useAccessRequests, useDecideAccess } from './api.ts';
 import { Decision, useAccessT } from './shared.tsx';
 import './access-requests.css';
+import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
 
 const PAGE_SIZES = [20, 50, 100];
 type Query = { status?: AccessRequestStatus; keyword?: string; page: number; pageSize: number };
@@ -101,8 +102,8 @@ export default function AccessRequestsPage() {
         okText={t('manage.decline')} cancelText={t('manage.cancel')} okButtonProps={{ danger: true }} confirmLoading={decide.isPending} destroyOnHidden
       >
         <Form form={form} layout="vertical" preserve={false}>
-          <Form.Item name="note" label={t('manage.note')} extra={t('manage.noteHelp')}>
-            <Input.TextArea rows={3} maxLength={500} showCount data-testid="access-decline-note" />
+          <Form.Item name="note" label={t('manage.note')} extra={t('manage.noteHelp')} rules={fieldRules(AccessRequestDecision.shape.note)}>
+            <Input.TextArea rows={3} maxLength={maxLengthOf(AccessRequestDecision.shape.note)} showCount data-testid="access-decline-note" />
           </Form.Item>
         </Form>
       </Modal>

@@ -1,12 +1,14 @@
 // On the page of a document the reader may not open: "Request access" with a reason, or where their request
 // stands — waiting, or declined with the administrator's note and the choice to ask again.
 import { KeyOutlined } from '@ant-design/icons';
+import { AccessRequestSave } from '@gsis/contract';
 import { Alert, App, Button, Form, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useErrorText } from '../../api/error-text.ts';
 import { useDates } from '../../ui/dates.ts';
 import { pages } from '../../ui/pages.ts';
+import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
 import { useMyAccessRequests, useRequestAccess } from './api.ts';
 import { useAccessT } from './shared.tsx';
 import './access-requests.css';
@@ -60,8 +62,8 @@ export function RequestAccess({ documentId }: { documentId: number }) {
       >
         <p>{t('request.help')}</p>
         <Form form={form} layout="vertical" preserve={false} requiredMark={false}>
-          <Form.Item name="reason" label={t('request.reason')} rules={[{ required: true, whitespace: true, message: t('request.reasonRequired') }]}>
-            <Input.TextArea rows={4} maxLength={1000} showCount placeholder={t('request.reasonPlaceholder')} data-testid="access-request-reason" />
+          <Form.Item name="reason" label={t('request.reason')} rules={fieldRules(AccessRequestSave.shape.reason, { required: t('request.reasonRequired') })}>
+            <Input.TextArea rows={4} maxLength={maxLengthOf(AccessRequestSave.shape.reason)} showCount placeholder={t('request.reasonPlaceholder')} data-testid="access-request-reason" />
           </Form.Item>
         </Form>
       </Modal>

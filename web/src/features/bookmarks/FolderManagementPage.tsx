@@ -3,19 +3,21 @@
 import {
   ArrowDownOutlined, ArrowLeftOutlined, ArrowUpOutlined, CheckOutlined, CloseOutlined, DeleteOutlined, EditOutlined, FolderAddOutlined, FolderOutlined,
 } from '@ant-design/icons';
-import type { BookmarkFolder } from '@gsis/contract';
+import { FolderSave, type BookmarkFolder } from '@gsis/contract';
 import { App, Button, Empty, Form, Input, Popconfirm, Skeleton, Typography, type InputRef } from 'antd';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
 import { usePageTop } from '../../ui/page-top.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { pages } from '../../ui/pages.ts';
+import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
 import { useBookmarkList, useDeleteFolder, useFolderOrder, useSaveFolder } from './api.ts';
 import { useErrorText } from '../../api/error-text.ts';
 import { isDuplicate, useBookmarksT } from './shared.tsx';
 import './bookmarks.css';
 
-const NAME_MAX = 60;
+/** The most characters a folder's name takes (FolderSave). */
+const nameMax = maxLengthOf(FolderSave.shape.name);
 
 export default function FolderManagementPage() {
   const { t } = useBookmarksT();
@@ -100,10 +102,10 @@ function CreateFolder() {
         <Form.Item
           name="name"
           label={t('folders.name')}
-          rules={[{ required: true, whitespace: true, message: t('folders.nameRequired') }, { max: NAME_MAX, message: t('folders.nameTooLong', { max: NAME_MAX }) }]}
+          rules={fieldRules(FolderSave.shape.name, { required: t('folders.nameRequired'), tooLong: t('folders.nameTooLong', { max: nameMax }) })}
           className="fm-create-field"
         >
-          <Input maxLength={NAME_MAX} placeholder={t('folders.namePlaceholder')} autoComplete="off" data-testid="folder-new-name" />
+          <Input maxLength={nameMax} placeholder={t('folders.namePlaceholder')} autoComplete="off" data-testid="folder-new-name" />
         </Form.Item>
         <Form.Item className="fm-create-submit">
           <Button type="primary" htmlType="submit" loading={save.isPending} icon={<FolderAddOutlined />} data-testid="folder-create">{t('folders.createButton')}</Button>
@@ -187,7 +189,7 @@ function FolderRow({ folder, position, isFirst, isLast, onUp, onDown }: {
                 ref={inputRef}
                 size="small"
                 value={draft}
-                maxLength={NAME_MAX}
+                maxLength={nameMax}
                 status={error ? 'error' : undefined}
                 onChange={(e) => { setDraft(e.target.value); setError(null); }}
                 onKeyDown={onKeyDown}

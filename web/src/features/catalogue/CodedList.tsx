@@ -1,7 +1,7 @@
 // One screen shape that document types, product types and exhaust certifications share: a code, a name
 // (one per language, or one proper name), an order and a usage count, with search, add, edit and delete.
 import {
-  catalogueApi, type CertificationItem, type CertificationSave, type DocumentTypeItem, type DocumentTypeSave, type ProductTypeItem,
+  catalogueApi, CertificationSave, type CertificationItem, type DocumentTypeItem, type DocumentTypeSave, type ProductTypeItem,
 } from '@gsis/contract';
 import { Empty, Form, Input, Table, Tag } from 'antd';
 import { useState } from 'react';
@@ -9,6 +9,7 @@ import { useEditor } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { byNumber, byText, matches } from '../../ui/table-filter.ts';
 import { Toolbar } from '../../ui/toolbar.tsx';
+import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
 import { useCatalogueList, useCatalogueWrite } from './api.ts';
 import { CodeField, EditModal, LabelFields, nextOrder, OrderField, RowActions, useCatalogueT } from './shared.tsx';
 
@@ -95,8 +96,8 @@ export function CodedList({ list: kind, texts, naming, usage, modalWidth, testId
         {naming === 'labels' ? (
           <LabelFields />
         ) : (
-          <Form.Item name="name" label={t('shared.name')} extra={t(`${texts}.nameHelp`)} rules={[{ required: true, whitespace: true, message: t('shared.nameRequired') }, { max: 120 }]}>
-            <Input maxLength={120} data-testid="field-name" />
+          <Form.Item name="name" label={t('shared.name')} extra={t(`${texts}.nameHelp`)} rules={fieldRules(CertificationSave.shape.name, { required: t('shared.nameRequired') })}>
+            <Input maxLength={maxLengthOf(CertificationSave.shape.name)} data-testid="field-name" />
           </Form.Item>
         )}
       </EditModal>

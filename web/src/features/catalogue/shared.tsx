@@ -1,11 +1,13 @@
 // What the catalogue screens share: their namespace, the kit's edit dialog and label fields in the
 // catalogue's words, the row's edit and delete buttons, the code and order fields, and the next free place.
 import { EditOutlined } from '@ant-design/icons';
+import { DocumentTypeSave } from '@gsis/contract';
 import { App, Button, Form, Input, InputNumber, Tooltip, type FormRule } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '../../ui/delete-button.tsx';
 import { EditModal as KitEditModal, type EditModalProps } from '../../ui/edit-dialog.tsx';
 import { LabelFields as KitLabelFields, type LabelTexts } from '../../ui/label-fields.tsx';
+import { fieldRules, maxLengthOf, rangeOf } from '../../ui/schema-rules.ts';
 import './catalogue.css';
 
 export const NS = 'catalogue';
@@ -54,19 +56,19 @@ export function RowActions({ name, onEdit, onDelete, inUse, inUseText }: {
   );
 }
 
+/** Every catalogue entry's code and place in the order are the contract's one `code` and `sortOrder` (fields.ts). */
+const CODE = DocumentTypeSave.shape.code;
+const ORDER = DocumentTypeSave.shape.sortOrder;
+
 export function codeRules(t: (key: string) => string): FormRule[] {
-  return [
-    { required: true, whitespace: true, message: t('shared.codeRequired') },
-    { pattern: /^[A-Za-z0-9_-]+$/, message: t('shared.codeFormat') },
-    { max: 40 },
-  ];
+  return fieldRules(CODE, { required: t('shared.codeRequired'), format: t('shared.codeFormat') });
 }
 
 export function CodeField() {
   const { t } = useCatalogueT();
   return (
     <Form.Item name="code" label={t('shared.code')} rules={codeRules(t)} extra={t('shared.codeHelp')} normalize={(v: string | undefined) => v?.toUpperCase()}>
-      <Input maxLength={40} autoComplete="off" spellCheck={false} data-testid="field-code" />
+      <Input maxLength={maxLengthOf(CODE)} autoComplete="off" spellCheck={false} data-testid="field-code" />
     </Form.Item>
   );
 }
@@ -74,8 +76,8 @@ export function CodeField() {
 export function OrderField() {
   const { t } = useCatalogueT();
   return (
-    <Form.Item name="sortOrder" label={t('shared.order')} extra={t('shared.orderHelp')}>
-      <InputNumber min={0} max={100_000} precision={0} className="catalogue-order" />
+    <Form.Item name="sortOrder" label={t('shared.order')} extra={t('shared.orderHelp')} rules={fieldRules(ORDER)}>
+      <InputNumber {...rangeOf(ORDER)} precision={0} className="catalogue-order" />
     </Form.Item>
   );
 }

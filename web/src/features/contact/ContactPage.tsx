@@ -1,7 +1,7 @@
 // /support/contactus: the public Contact Us form — subject (a contact classification), who is writing, the
 // message and one attachment. Sending asks a confirmation; the answer comes by e-mail. A field hidden from
 // people (and from screen readers) is left empty by them and filled by programs.
-import { CONTACT_BODY_MAX, contactApi, type ContactSend } from '@gsis/contract';
+import { contactApi, ContactSend } from '@gsis/contract';
 import { Alert, Button, Form, Input, Result, Select, Spin } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -12,6 +12,7 @@ import { useFormSave } from '../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { pages } from '../../ui/pages.ts';
+import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
 import { useContactClasses, useSendMessage } from './api.ts';
 import { useContactT } from './shared.ts';
 import './contact.css';
@@ -54,30 +55,30 @@ export default function ContactPage() {
           initialValues={{ name: user?.userName ?? '', company: user?.company ?? '', email: user?.userId.includes('@') ? user.userId : '', body: '', title: '', website: '', attachments: [] }}
           onFinish={(values) => void submit(values)}
         >
-          <Form.Item name="classId" label={t('form.classification')} rules={[{ required: true, message: t('form.classificationRequired') }]}>
+          <Form.Item name="classId" label={t('form.classification')} rules={fieldRules(ContactSend.shape.classId, { required: t('form.classificationRequired') })}>
             <Select options={(classes.data ?? []).map((c) => ({ value: c.classId, label: c.label }))} data-testid="contact-class" />
           </Form.Item>
           <div className="contact-row">
-            <Form.Item name="name" label={t('form.name')} rules={[{ required: true, whitespace: true, message: t('form.nameRequired') }]}>
-              <Input maxLength={100} autoComplete="name" data-testid="contact-name" />
+            <Form.Item name="name" label={t('form.name')} rules={fieldRules(ContactSend.shape.name, { required: t('form.nameRequired') })}>
+              <Input maxLength={maxLengthOf(ContactSend.shape.name)} autoComplete="name" data-testid="contact-name" />
             </Form.Item>
-            <Form.Item name="company" label={t('form.company')}>
-              <Input maxLength={200} autoComplete="organization" data-testid="contact-company" />
+            <Form.Item name="company" label={t('form.company')} rules={fieldRules(ContactSend.shape.company)}>
+              <Input maxLength={maxLengthOf(ContactSend.shape.company)} autoComplete="organization" data-testid="contact-company" />
             </Form.Item>
           </div>
           <div className="contact-row">
-            <Form.Item name="email" label={t('form.email')} extra={t('form.emailHelp')} rules={[{ required: true, message: t('form.emailRequired') }, { type: 'email', message: t('form.emailInvalid') }]}>
-              <Input type="email" maxLength={254} autoComplete="email" inputMode="email" data-testid="contact-email" />
+            <Form.Item name="email" label={t('form.email')} extra={t('form.emailHelp')} rules={fieldRules(ContactSend.shape.email, { required: t('form.emailRequired'), format: t('form.emailInvalid'), tooLong: t('form.emailInvalid') })}>
+              <Input type="email" maxLength={maxLengthOf(ContactSend.shape.email)} autoComplete="email" inputMode="email" data-testid="contact-email" />
             </Form.Item>
-            <Form.Item name="country" label={t('form.country')} rules={[{ required: true, message: t('form.countryRequired') }]}>
+            <Form.Item name="country" label={t('form.country')} rules={fieldRules(ContactSend.shape.country, { required: t('form.countryRequired'), format: t('form.countryRequired') })}>
               <Select showSearch={{ optionFilterProp: 'search' }} options={countries} data-testid="contact-country" />
             </Form.Item>
           </div>
-          <Form.Item name="title" label={t('form.messageTitle')} rules={[{ required: true, whitespace: true, message: t('form.messageTitleRequired') }]}>
-            <Input maxLength={200} data-testid="contact-title" />
+          <Form.Item name="title" label={t('form.messageTitle')} rules={fieldRules(ContactSend.shape.title, { required: t('form.messageTitleRequired') })}>
+            <Input maxLength={maxLengthOf(ContactSend.shape.title)} data-testid="contact-title" />
           </Form.Item>
-          <Form.Item name="body" label={t('form.body')} rules={[{ required: true, whitespace: true, message: t('form.bodyRequired') }]}>
-            <Input.TextArea autoSize={{ minRows: 6, maxRows: 16 }} maxLength={CONTACT_BODY_MAX} showCount data-testid="contact-body" />
+          <Form.Item name="body" label={t('form.body')} rules={fieldRules(ContactSend.shape.body, { required: t('form.bodyRequired') })}>
+            <Input.TextArea autoSize={{ minRows: 6, maxRows: 16 }} maxLength={maxLengthOf(ContactSend.shape.body)} showCount data-testid="contact-body" />
           </Form.Item>
           <Form.Item name="attachments" label={t('form.attachment')}>
             <AttachmentField endpoint={contactApi.upload} max={1} hint={t('form.attachmentHint')} testId="contact-attachment" />

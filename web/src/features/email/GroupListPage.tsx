@@ -1,7 +1,7 @@
 // /management/email/group: the e-mail groups, each with its number of members — added and renamed in a dialog,
 // deleted after the seed's confirmation, and opened to see and change its members.
 import { EditOutlined, TeamOutlined } from '@ant-design/icons';
-import { ErrorCode, type EmailGroupItem } from '@gsis/contract';
+import { EmailGroupSave, ErrorCode, type EmailGroupItem } from '@gsis/contract';
 import { Button, Empty, Form, Input, Space, Table, Tooltip } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { pages } from '../../ui/pages.ts';
 import { matches } from '../../ui/table-filter.ts';
 import { Toolbar } from '../../ui/toolbar.tsx';
+import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
 import { useDeleteGroup, useGroups, useSaveGroup } from './api.ts';
 import { useEmailT } from './shared.tsx';
 import './email.css';
@@ -87,11 +88,11 @@ export default function GroupListPage() {
         texts={{ save: t('common.save'), cancel: t('common.cancel'), saved: t('common.saved') }}
         testId="email-group-dialog" okTestId="email-group-save"
       >
-        <Form.Item name="name" label={t('groups.columns.name')} rules={[{ required: true, whitespace: true, message: t('groups.nameRequired') }, { max: 100 }]}>
-          <Input maxLength={100} autoFocus data-testid="email-group-name" />
+        <Form.Item name="name" label={t('groups.columns.name')} rules={fieldRules(EmailGroupSave.shape.name, { required: t('groups.nameRequired') })}>
+          <Input maxLength={maxLengthOf(EmailGroupSave.shape.name)} autoFocus data-testid="email-group-name" />
         </Form.Item>
-        <Form.Item name="description" label={t('groups.columns.description')} rules={[{ max: 500 }]}>
-          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={500} showCount data-testid="email-group-description" />
+        <Form.Item name="description" label={t('groups.columns.description')} rules={fieldRules(EmailGroupSave.shape.description)}>
+          <Input.TextArea autoSize={{ minRows: 2, maxRows: 5 }} maxLength={maxLengthOf(EmailGroupSave.shape.description)} showCount data-testid="email-group-description" />
         </Form.Item>
       </EditModal>
     </div>

@@ -1,7 +1,7 @@
 // /management/email/send/form: a template sent to groups, users and addresses typed with ';' between them (the
 // seed's rule). How many messages it makes — each address once, however it was chosen — is shown before
 // sending; after the confirmation the send goes through the outbox and its progress opens on the sent list.
-import { emailApi, splitAddresses, type EmailRecipients, type EmailUser } from '@gsis/contract';
+import { emailApi, EmailSendCreate, splitAddresses, type EmailRecipients, type EmailUser } from '@gsis/contract';
 import { App, Button, Form, Input, Select, Statistic, Typography } from 'antd';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -10,6 +10,7 @@ import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { pages } from '../../ui/pages.ts';
 import { useSearchAsYouType } from '../../ui/search-as-you-type.ts';
+import { fieldRules } from '../../ui/schema-rules.ts';
 import { useCreateSend, useSendGroups, useSendTemplates } from './api.ts';
 import { PersonPicker, useEmailT } from './shared.tsx';
 import './email.css';
@@ -71,7 +72,7 @@ export default function SendFormPage() {
       <PageHeader title={t('sendForm.title')} help={t('sendForm.help')} />
       <Form<Values> form={form} layout="vertical" requiredMark="optional" className="email-form" disabled={create.isPending}
         initialValues={{ groupIds: [], userIds: [], addresses: '' }} onFinish={(values) => void submit(values)}>
-        <Form.Item name="templateId" label={t('sendForm.template')} rules={[{ required: true, message: t('sendForm.templateRequired') }]}>
+        <Form.Item name="templateId" label={t('sendForm.template')} rules={fieldRules(EmailSendCreate.shape.templateId, { required: t('sendForm.templateRequired') })}>
           <Select
             showSearch={{ filterOption: false, searchValue: templateSearch.typed, onSearch: templateSearch.setTyped }}
             loading={templates.isFetching} placeholder={t('sendForm.templatePlaceholder')} aria-label={t('sendForm.template')}

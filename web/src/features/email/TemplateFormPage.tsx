@@ -3,7 +3,7 @@
 // {{id}}, {{portalLink}}). Each text can be previewed as a real user would receive it. Saving asks the seed's
 // save (or edit) confirmation.
 import { PlusOutlined } from '@ant-design/icons';
-import { EMAIL_PLACEHOLDERS, emailApi, LANGUAGE_CODES, type EmailPreview, type EmailTemplateText, type LanguageCode } from '@gsis/contract';
+import { EMAIL_PLACEHOLDERS, emailApi, EmailTemplateSave, EmailTemplateText, LANGUAGE_CODES, type EmailPreview, type LanguageCode } from '@gsis/contract';
 import { Alert, Button, Form, Input, Modal, Select, Spin, Tabs, Typography } from 'antd';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -14,6 +14,7 @@ import { languageName } from '../../ui/languages.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { pages } from '../../ui/pages.ts';
 import { RichTextEditor } from '../../ui/rich-text-editor.tsx';
+import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
 import { usePreview, useSaveTemplate, useTemplate } from './api.ts';
 import { PersonPicker, useEmailT } from './shared.tsx';
 import './email.css';
@@ -61,8 +62,8 @@ function TemplateForm({ id, initial }: { id: number | undefined; initial: Values
         if (typeof index === 'number') setActive(index);
       }}
     >
-      <Form.Item name="title" label={t('templateForm.title')} extra={t('templateForm.titleHelp')} rules={[{ required: true, whitespace: true, message: t('templateForm.titleRequired') }, { max: 200 }]}>
-        <Input maxLength={200} data-testid="email-template-title" />
+      <Form.Item name="title" label={t('templateForm.title')} extra={t('templateForm.titleHelp')} rules={fieldRules(EmailTemplateSave.shape.title, { required: t('templateForm.titleRequired') })}>
+        <Input maxLength={maxLengthOf(EmailTemplateSave.shape.title)} data-testid="email-template-title" />
       </Form.Item>
       <Typography.Paragraph type="secondary" className="email-placeholders">
         {t('templateForm.placeholders')}{' '}
@@ -99,8 +100,8 @@ function TemplateForm({ id, initial }: { id: number | undefined; initial: Values
                 children: (
                   <div className="email-text" lang={language}>
                     <Form.Item name={[field.name, 'language']} hidden><Input /></Form.Item>
-                    <Form.Item name={[field.name, 'subject']} label={t('templateForm.subject')} rules={[{ required: true, whitespace: true, message: t('templateForm.subjectRequired') }, { max: 200 }]}>
-                      <Input maxLength={200} data-testid={`email-template-subject-${language}`} />
+                    <Form.Item name={[field.name, 'subject']} label={t('templateForm.subject')} rules={fieldRules(EmailTemplateText.shape.subject, { required: t('templateForm.subjectRequired') })}>
+                      <Input maxLength={maxLengthOf(EmailTemplateText.shape.subject)} data-testid={`email-template-subject-${language}`} />
                     </Form.Item>
                     <Form.Item name={[field.name, 'bodyHtml']} label={t('templateForm.body')} rules={[{ required: true, message: t('templateForm.bodyRequired') }]}>
                       <RichTextEditor label={t('templateForm.body')} testId={`email-template-body-${language}`} />

@@ -1,7 +1,7 @@
 // /management/support/faq/form: a question added (no id) or changed (?id=), with its classification, question and
 // answer in rich text — in English and in a tab for each other language it is written in (readers of the others
 // get English) — order and use. Saving asks the seed's save (or edit) confirmation.
-import type { FaqSave } from '@gsis/contract';
+import { FaqSave } from '@gsis/contract';
 import { Button, Form, Input, Select, Spin } from 'antd';
 import { useNavigate, useSearchParams } from 'react-router';
 import { classOptions } from '../../api/support-queries.ts';
@@ -13,11 +13,14 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { pages } from '../../ui/pages.ts';
 import { RichTextEditor } from '../../ui/rich-text-editor.tsx';
 import { OrderAndUseFields } from '../../ui/order-and-use-fields.tsx';
+import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
 import { useClassChoices, useFaqDetail, useSaveFaq } from './api.ts';
 import { useFaqT } from './shared.ts';
 import './faq.css';
 
 type Values = Required<Omit<FaqSave, 'faqId'>>;
+/** The question's schema in English and in another language's version. */
+const QUESTION = { en: FaqSave.shape.question, other: FaqSave.shape.translations.unwrap().element.shape.question };
 
 export default function FaqFormPage() {
   const { t } = useFaqT();
@@ -53,7 +56,7 @@ export default function FaqFormPage() {
           onFinish={(values) => void submit(values)}
           onFinishFailed={({ errorFields }) => tabs.showField(errorFields.map((f) => f.name))}
         >
-          <Form.Item name="classId" label={t('form.classification')} rules={[{ required: true, message: t('form.classificationRequired') }]}>
+          <Form.Item name="classId" label={t('form.classification')} rules={fieldRules(FaqSave.shape.classId, { required: t('form.classificationRequired') })}>
             <Select
               loading={classes.isPending}
               options={classOptions(classes.data)}
@@ -66,10 +69,11 @@ export default function FaqFormPage() {
             fields={(prefix, language) => {
               // The English fields keep the test ids they always had; another language's carry its code.
               const suffix = language === 'en' ? '' : `-${language}`;
+              const question = language === 'en' ? QUESTION.en : QUESTION.other;
               return (
                 <>
-                  <Form.Item name={[...prefix, 'question']} label={t('form.question')} rules={[{ required: true, whitespace: true, message: t('form.questionRequired') }, { max: 500, message: t('form.questionTooLong') }]}>
-                    <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={500} showCount lang={language} data-testid={`faq-question-field${suffix}`} />
+                  <Form.Item name={[...prefix, 'question']} label={t('form.question')} rules={fieldRules(question, { required: t('form.questionRequired'), tooLong: t('form.questionTooLong') })}>
+                    <Input.TextArea autoSize={{ minRows: 1, maxRows: 4 }} maxLength={maxLengthOf(question)} showCount lang={language} data-testid={`faq-question-field${suffix}`} />
                   </Form.Item>
                   <Form.Item name={[...prefix, 'answerHtml']} label={t('form.answer')} rules={[{ required: true, message: t('form.answerRequired') }]}>
                     <RichTextEditor label={t('form.answer')} testId={`faq-answer-field${suffix}`} />
@@ -78,7 +82,7 @@ export default function FaqFormPage() {
               );
             }}
           />
-          <OrderAndUseFields className="faq-form-row" orderLabel={t('form.order')} useLabel={t('form.use')} useText={(v) => t(`useYn.${v}`)} />
+          <OrderAndUseFields order={FaqSave.shape.sortOrder} className="faq-form-row" orderLabel={t('form.order')} useLabel={t('form.use')} useText={(v) => t(`useYn.${v}`)} />
           <ErrorAlert error={error} onClose={clearError} />
           <div className="faq-actions">
             <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="faq-save">{t('form.save')}</Button>

@@ -1,13 +1,14 @@
 // "Feedback" in the reader: rate this document (1 to 5 stars) with a comment, at the page or topic shown now.
 // The feedback managers are told; the answer comes by e-mail and in My Library › Feedback.
 import { CommentOutlined } from '@ant-design/icons';
-import { FEEDBACK_COMMENT_MAX, type FeedbackSave } from '@gsis/contract';
+import { FeedbackSave } from '@gsis/contract';
 import { App, Button, Form, Input, Modal, Rate } from 'antd';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useErrorText } from '../../api/error-text.ts';
 import { pages } from '../../ui/pages.ts';
 import type { ReaderActionProps, ReaderPlace } from '../../ui/reader-place.ts';
+import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
 import { useSaveFeedback } from './api.ts';
 import { useFeedbackT } from './shared.tsx';
 import './feedback.css';
@@ -84,11 +85,11 @@ export function RateDocument({ documentId, versionId, place, send, sending = fal
           {where?.page ? t('give.atPage', { page: where.page }) : where?.topicPath ? t('give.atTopic') : t('give.wholeDocument')}
         </p>
         <Form form={form} layout="vertical" preserve={false} requiredMark={false}>
-          <Form.Item name="rating" label={t('give.rating')} className="feedback-rate-field" rules={[{ required: true, message: t('give.ratingRequired') }]}>
+          <Form.Item name="rating" label={t('give.rating')} className="feedback-rate-field" rules={fieldRules(FeedbackSave.shape.rating, { required: t('give.ratingRequired'), outOfRange: t('give.ratingRequired') })}>
             <RatingField label={t('give.rating')} tooltips={[1, 2, 3, 4, 5].map((n) => t(`rating.${n}`))} />
           </Form.Item>
-          <Form.Item name="comment" label={t('give.comment')} extra={t('give.commentHelp')} className="feedback-counted">
-            <Input.TextArea rows={5} maxLength={FEEDBACK_COMMENT_MAX} showCount data-testid="feedback-comment" />
+          <Form.Item name="comment" label={t('give.comment')} extra={t('give.commentHelp')} className="feedback-counted" rules={fieldRules(FeedbackSave.shape.comment)}>
+            <Input.TextArea rows={5} maxLength={maxLengthOf(FeedbackSave.shape.comment)} showCount data-testid="feedback-comment" />
           </Form.Item>
         </Form>
       </Modal>

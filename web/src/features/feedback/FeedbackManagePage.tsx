@@ -2,7 +2,7 @@
 // author), in the address; one opens in a dialog (?id=, where the managers' e-mail leads) to be answered —
 // the first answer e-mails its author — or deleted after the seed's confirmation.
 import { TeamOutlined } from '@ant-design/icons';
-import { FEEDBACK_STATUSES, RATINGS, type FeedbackItem, type FeedbackStatus } from '@gsis/contract';
+import { FEEDBACK_STATUSES, FeedbackAnswer, RATINGS, type FeedbackItem, type FeedbackStatus } from '@gsis/contract';
 import { App, Button, Empty, Form, Input, Modal, Select, Spin, Table, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
 import { oneOf } from '../../ui/address-params.ts';
@@ -15,6 +15,7 @@ import { useOutcomeMessage } from '../../ui/outcome-message.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { pages } from '../../ui/pages.ts';
 import { Toolbar } from '../../ui/toolbar.tsx';
+import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
 import { useAnswerFeedback, useDeleteFeedback, useFeedbackDetail, useFeedbackList } from './api.ts';
 import { Conversation, FeedbackPlace, Stars, StatusTag, useFeedbackT } from './shared.tsx';
 import './feedback.css';
@@ -82,8 +83,8 @@ function FeedbackDialog({ feedbackId, onClose }: { feedbackId: number | undefine
           <Conversation item={{ ...item, answer: null }} />
           <Form form={form} layout="vertical" initialValues={{ answer: item.answer ?? '' }} className="feedback-answer-form" requiredMark={false}>
             <Form.Item name="answer" label={t('manage.answer')} className="feedback-counted" extra={item.status === 'WAITING' ? t('manage.answerHelp') : t('manage.answerEditHelp')}
-              rules={[{ required: true, whitespace: true, message: t('manage.answerRequired') }]}>
-              <Input.TextArea rows={6} maxLength={4000} showCount data-testid="feedback-answer-text" />
+              rules={fieldRules(FeedbackAnswer.shape.answer, { required: t('manage.answerRequired') })}>
+              <Input.TextArea rows={6} maxLength={maxLengthOf(FeedbackAnswer.shape.answer)} showCount data-testid="feedback-answer-text" />
             </Form.Item>
           </Form>
           <ErrorAlert error={answer.error} onClose={answer.reset} />

@@ -1,7 +1,7 @@
 // /forgot/id and /forgot/password: send a 6-digit code to the address, verify it; then the ID is shown
 // (and e-mailed) or a temporary password is e-mailed, which at sign-in asks for a new one. The two pages
 // are tabs of one card.
-import { CODE_LENGTH, ErrorCode, SignupIdCheck, TEMPORARY_PASSWORD_HOURS, type ForgotPurpose, type ForgotVerified } from '@gsis/contract';
+import { CODE_LENGTH, ErrorCode, ForgotCodeRequest, ForgotVerify, TEMPORARY_PASSWORD_HOURS, type ForgotPurpose, type ForgotVerified } from '@gsis/contract';
 import { Alert, Button, Card, Form, Input, Result, Space, Tabs, Typography, type InputRef } from 'antd';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +10,7 @@ import { ApiError } from '../../api/client.ts';
 import { useErrorText } from '../../api/error-text.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { pages } from '../../ui/pages.ts';
+import { fieldRules, innermost, maxLengthOf } from '../../ui/schema-rules.ts';
 import { useSendCode, useVerifyCode } from './api.ts';
 import './forgot.css';
 
@@ -176,8 +177,9 @@ export function ForgotPage({ page }: { page: Page }) {
           data-testid="forgot-form"
         >
           {page === 'id' ? (
-            <Form.Item name="name" label={t('fields.name')} rules={[{ required: true, whitespace: true, message: t('fields.nameRequired') }]}>
-              <Input autoComplete="name" maxLength={100} data-testid="forgot-name" />
+            // Finding an ID, the name is the body's required one (ForgotCodeRequest).
+            <Form.Item name="name" label={t('fields.name')} rules={fieldRules(innermost(ForgotCodeRequest.shape.name), { required: t('fields.nameRequired') })}>
+              <Input autoComplete="name" maxLength={maxLengthOf(ForgotCodeRequest.shape.name)} data-testid="forgot-name" />
             </Form.Item>
           ) : null}
           <Form.Item
@@ -196,22 +198,14 @@ export function ForgotPage({ page }: { page: Page }) {
               <Form.Item
                 name="email"
                 noStyle
-                validateFirst
-                rules={[
-                  { required: true, whitespace: true, message: t('fields.emailRequired') },
-                  {
-                    validator: async (_, value: string | undefined) => {
-                      if (value && !SignupIdCheck.safeParse({ id: value.trim() }).success) throw new Error(t('fields.emailInvalid'));
-                    },
-                  },
-                ]}
+                rules={fieldRules(ForgotCodeRequest.shape.email, { required: t('fields.emailRequired'), format: t('fields.emailInvalid'), tooLong: t('fields.emailInvalid') }, (typed: string | undefined) => typed?.trim())}
               >
                 <Input
                   type="email"
                   inputMode="email"
                   autoComplete={page === 'id' ? 'email' : 'username'}
                   placeholder={t('fields.emailPlaceholder')}
-                  maxLength={254}
+                  maxLength={maxLengthOf(ForgotCodeRequest.shape.email)}
                   aria-label={page === 'id' ? t('fields.checkEmail') : t('fields.idEmail')}
                   onPressEnter={(e) => { e.preventDefault(); void sendCode(); }}
                   data-testid="forgot-email"
@@ -227,11 +221,7 @@ export function ForgotPage({ page }: { page: Page }) {
               <Form.Item
                 name="code"
                 noStyle
-                validateFirst
-                rules={[
-                  { required: true, whitespace: true, message: t('fields.codeRequired') },
-                  { pattern: new RegExp(`^\\s*\\d{${CODE_LENGTH}}\\s*$`), message: t('fields.codeInvalid') },
-                ]}
+                rules={fieldRules(ForgotVerify.shape.code, { required: t('fields.codeRequired'), format: t('fields.codeInvalid') })}
               >
                 <Input
                   ref={codeInput}

@@ -1,18 +1,20 @@
 // What administrators of users (MGMT_USER) see of field kits: on a user's page, the kits the user took — machine,
 // languages, device, when taken and last checked, until when they open — with "Revoke" for one or all (each device
 // wipes the kit at its next check); on the user list, how many days a kit opens without a check.
-import type { ManagedKit } from '@gsis/contract';
-import { KIT_EXPIRY_DAYS_MAX, KIT_EXPIRY_DAYS_MIN } from '@gsis/contract';
+import { KitSettings, type ManagedKit } from '@gsis/contract';
 import { App, Button, Card, Empty, Form, InputNumber, Skeleton, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../api/error-text.ts';
 import { useDates } from '../../ui/dates.ts';
 import { LanguageNames } from '../../ui/languages.tsx';
+import { fieldRules, rangeOf } from '../../ui/schema-rules.ts';
 import { useKitSettings, useManagedKits, useRevokeKits, useSaveKitSettings } from './api.ts';
 import { machineName } from './kit-state.ts';
 import './kits.css';
 
 const machineOf = (kit: ManagedKit) => machineName(kit.machine);
+/** The days a kit may be kept offline, as the settings take them. */
+const EXPIRY_DAYS = rangeOf(KitSettings.shape.expiryDays);
 
 export function UserKitsCard({ userId }: { userId: number }) {
   const { t } = useTranslation('kits');
@@ -64,6 +66,7 @@ export function UserKitsCard({ userId }: { userId: number }) {
 
 export function KitExpirySetting() {
   const { t } = useTranslation('kits');
+  const expiryRange = t('manage.expiryRange', EXPIRY_DAYS);
   const errorText = useErrorText();
   const { message } = App.useApp();
   const settings = useKitSettings();
@@ -84,8 +87,8 @@ export function KitExpirySetting() {
           }
         }}
       >
-        <Form.Item name="expiryDays" label={t('manage.expiryDays')} rules={[{ required: true, type: 'integer', min: KIT_EXPIRY_DAYS_MIN, max: KIT_EXPIRY_DAYS_MAX, message: t('manage.expiryRange', { min: KIT_EXPIRY_DAYS_MIN, max: KIT_EXPIRY_DAYS_MAX }) }]}>
-          <InputNumber min={KIT_EXPIRY_DAYS_MIN} max={KIT_EXPIRY_DAYS_MAX} precision={0} data-testid="kit-expiry-days" />
+        <Form.Item name="expiryDays" label={t('manage.expiryDays')} rules={fieldRules(KitSettings.shape.expiryDays, { required: expiryRange, outOfRange: expiryRange })}>
+          <InputNumber {...EXPIRY_DAYS} precision={0} data-testid="kit-expiry-days" />
         </Form.Item>
         <Form.Item><Button htmlType="submit" type="primary" loading={save.isPending} data-testid="kit-expiry-save">{t('manage.save')}</Button></Form.Item>
       </Form>

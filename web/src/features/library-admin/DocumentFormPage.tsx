@@ -2,7 +2,7 @@
 // document (title, type, product, product number and equipment code, applicability, regions) and, once it exists,
 // its versions.
 import { ArrowLeftOutlined, SaveOutlined } from '@ant-design/icons';
-import { PLATE_CODE_MAX, PLATE_CODE_PATTERN, type DocumentDetail, type DocumentFilterOptions, type DocumentSave } from '@gsis/contract';
+import { DocumentModel, DocumentSave, type DocumentDetail, type DocumentFilterOptions } from '@gsis/contract';
 import { App, Button, Card, Empty, Form, Input, InputNumber, Radio, Select, Skeleton, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,9 +13,13 @@ import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { SCROLL_TO_FIRST_ERROR } from '../../ui/first-invalid.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { pages } from '../../ui/pages.ts';
+import { fieldRules, maxLengthOf, rangeOf } from '../../ui/schema-rules.ts';
 import { useDocumentDetail, useFilterOptions, useSaveDocument } from './api.ts';
 import { useLibT } from './shared.tsx';
 import { VersionsSection } from './versions/VersionsSection.tsx';
+
+/** The serial numbers a model's range takes. */
+const SERIALS = rangeOf(DocumentModel.shape.serialFrom);
 
 interface ModelRow { modelId: number; serialFrom: number | null; serialTo: number | null }
 
@@ -97,9 +101,8 @@ function DocumentForm({ id, options, initial }: { id: number | undefined; option
     [options.products, productTypeId],
   );
   const models = useMemo(() => options.models.filter((m) => m.productId === productId), [options.models, productId]);
-  // The server's rule (contract: PLATE_CODE_PATTERN), said before saving; an empty field is no code.
-  const codeRules = [{ max: PLATE_CODE_MAX }, { validator: (_: unknown, value: string | undefined) =>
-    !value?.trim() || PLATE_CODE_PATTERN.test(value.trim()) ? Promise.resolve() : Promise.reject(new Error(t('form.codeCharacters'))) }];
+  // A plate's code as the contract takes it, said before saving; an empty field is no code.
+  const codeRules = fieldRules(DocumentSave.shape.productNumber, { format: t('form.codeCharacters') });
 
   // Changing a saved document asks first (the seed's edit confirmation); a new one asks nothing.
   const askFirst = useAskFirst(id !== undefined);
@@ -138,14 +141,14 @@ function DocumentForm({ id, options, initial }: { id: number | undefined; option
         form={form} layout="vertical" requiredMark="optional" initialValues={initial} disabled={save.isPending}
         onFinish={(values) => void submit(values)} className="libadmin-form" data-testid="document-form"
       >
-        <Form.Item name="title" label={t('form.title')} rules={[{ required: true, whitespace: true, message: t('form.titleRequired') }, { max: 200 }]}>
-          <Input maxLength={200} showCount autoComplete="off" data-testid="doc-title" />
+        <Form.Item name="title" label={t('form.title')} rules={fieldRules(DocumentSave.shape.title, { required: t('form.titleRequired') })}>
+          <Input maxLength={maxLengthOf(DocumentSave.shape.title)} showCount autoComplete="off" data-testid="doc-title" />
         </Form.Item>
-        <Form.Item name="description" label={t('form.description')} rules={[{ max: 2000 }]}>
-          <Input.TextArea maxLength={2000} autoSize={{ minRows: 2, maxRows: 6 }} data-testid="doc-description" />
+        <Form.Item name="description" label={t('form.description')} rules={fieldRules(DocumentSave.shape.description)}>
+          <Input.TextArea maxLength={maxLengthOf(DocumentSave.shape.description)} autoSize={{ minRows: 2, maxRows: 6 }} data-testid="doc-description" />
         </Form.Item>
         <div className="libadmin-form-row">
-          <Form.Item name="documentTypeId" label={t('form.documentType')} rules={[{ required: true, message: t('form.documentTypeRequired') }]}>
+          <Form.Item name="documentTypeId" label={t('form.documentType')} rules={fieldRules(DocumentSave.shape.documentTypeId, { required: t('form.documentTypeRequired') })}>
             <Select options={choice(options.documentTypes)} showSearch={{ optionFilterProp: 'label' }} placeholder={t('form.choose')} data-testid="doc-type" />
           </Form.Item>
           <Form.Item name="useYn" label={t('form.use')} tooltip={t('form.useHelp')} required>
@@ -159,7 +162,7 @@ function DocumentForm({ id, options, initial }: { id: number | undefined; option
               onChange={() => form.setFieldsValue({ productId: undefined, models: [] })}
             />
           </Form.Item>
-          <Form.Item name="productId" label={t('form.product')} rules={[{ required: true, message: t('form.productRequired') }]}
+          <Form.Item name="productId" label={t('form.product')} rules={fieldRules(DocumentSave.shape.productId, { required: t('form.productRequired') })}
             extra={productTypeId ? undefined : t('form.productFirst')}>
             <Select
               options={products} showSearch={{ optionFilterProp: 'label' }} placeholder={t('form.choose')} disabled={!productTypeId}
@@ -170,19 +173,15 @@ function DocumentForm({ id, options, initial }: { id: number | undefined; option
         </div>
         <div className="libadmin-form-row">
           <Form.Item name="productNumber" label={t('form.productNumber')} extra={t('form.productNumberHelp')} rules={codeRules}>
-            <Input maxLength={PLATE_CODE_MAX} autoComplete="off" spellCheck={false} placeholder={t('form.productNumberExample')} data-testid="doc-product-number" />
+            <Input maxLength={maxLengthOf(DocumentSave.shape.productNumber)} autoComplete="off" spellCheck={false} placeholder={t('form.productNumberExample')} data-testid="doc-product-number" />
           </Form.Item>
           <Form.Item name="equipmentCode" label={t('form.equipmentCode')} extra={t('form.equipmentCodeHelp')} rules={codeRules}>
-            <Input maxLength={PLATE_CODE_MAX} autoComplete="off" spellCheck={false} placeholder={t('form.equipmentCodeExample')} data-testid="doc-equipment-code" />
+            <Input maxLength={maxLengthOf(DocumentSave.shape.equipmentCode)} autoComplete="off" spellCheck={false} placeholder={t('form.equipmentCodeExample')} data-testid="doc-equipment-code" />
           </Form.Item>
         </div>
         <Form.Item
           name="models" label={t('form.models')} extra={t('form.modelsHelp')}
-          rules={[{
-            validator: (_, rows: ModelRow[] | undefined) =>
-              (rows ?? []).some((r) => r.serialFrom !== null && r.serialTo !== null && r.serialFrom > r.serialTo)
-                ? Promise.reject(new Error(t('form.serialOrder'))) : Promise.resolve(),
-          }]}
+          rules={fieldRules(DocumentSave.shape.models, { format: t('form.serialOrder') })}
         >
           <ModelsField models={models} disabled={!productId} />
         </Form.Item>
@@ -243,10 +242,10 @@ function ModelsField({ value = [], onChange, models, disabled }: {
             return (
               <div className="libadmin-serial-row" key={row.modelId} data-testid={`doc-model-${name}`}>
                 <span className="libadmin-serial-model">{name}</span>
-                <InputNumber<number> min={0} max={999_999_999} precision={0} value={row.serialFrom} placeholder={t('form.serialAny')}
+                <InputNumber<number> {...SERIALS} precision={0} value={row.serialFrom} placeholder={t('form.serialAny')}
                   onChange={(v) => setSerial(row.modelId, 'serialFrom', v)} aria-label={t('form.serialFromOf', { model: name })}
                   status={wrong ? 'error' : undefined} data-testid={`doc-model-from-${name}`} />
-                <InputNumber<number> min={0} max={999_999_999} precision={0} value={row.serialTo} placeholder={t('form.serialAny')}
+                <InputNumber<number> {...SERIALS} precision={0} value={row.serialTo} placeholder={t('form.serialAny')}
                   onChange={(v) => setSerial(row.modelId, 'serialTo', v)} aria-label={t('form.serialToOf', { model: name })}
                   status={wrong ? 'error' : undefined} data-testid={`doc-model-to-${name}`} />
                 {wrong ? <span className="libadmin-serial-error" role="alert">{t('form.serialOrder')}</span> : null}

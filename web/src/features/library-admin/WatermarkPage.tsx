@@ -1,12 +1,13 @@
 // /management/library/pdf: the watermark readers' PDFs carry — text template with placeholders, font
 // size, opacity and angle — with a live preview on an A4 page drawn the way the server stamps it.
 import { SaveOutlined, UndoOutlined } from '@ant-design/icons';
-import { DEFAULT_WATERMARK, WATERMARK_PLACEHOLDERS, type WatermarkSettings } from '@gsis/contract';
+import { DEFAULT_WATERMARK, WATERMARK_PLACEHOLDERS, WatermarkSettings } from '@gsis/contract';
 import { App, Button, Card, Form, Input, InputNumber, Skeleton, Slider, Space, Tag, Tooltip, Typography } from 'antd';
 import type { TextAreaRef } from 'antd/es/input/TextArea';
 import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
+import { fieldRules, maxLengthOf, rangeOf } from '../../ui/schema-rules.ts';
 import { useSaveWatermark, useWatermark } from './api.ts';
 import { todayIso } from '../../ui/dates.ts';
 import { useLibT } from './shared.tsx';
@@ -16,7 +17,10 @@ const A4 = { width: 595.28, height: 841.89 };
 const PAGE_FILL = 0.9;
 const LINE_HEIGHT = 1.4;
 const MIN_FONT = 6;
-const MAX_TEXT = 200;
+/** The most characters of a template (and of the text it makes). */
+const templateMax = maxLengthOf(WatermarkSettings.shape.template);
+/** The font sizes the settings take. */
+const fontSizes = rangeOf(WatermarkSettings.shape.fontSize);
 const PREVIEW_FONT = "'Noto Sans', system-ui, -apple-system, 'Segoe UI', sans-serif";
 
 type Placeholder = (typeof WATERMARK_PLACEHOLDERS)[number];
@@ -26,7 +30,7 @@ const nameOf = (p: Placeholder) => p.slice(1, -1) as 'id' | 'name' | 'company' |
 function fill(template: string, samples: Record<string, string>): string {
   const filled = template.replace(/\{(id|name|company|date|address)\}/g, (_, key: string) => samples[key] ?? '');
   const tidy = (text: string) => text.split(/\r?\n/).map((l) => l.replace(/\s+/g, ' ').trim()).filter(Boolean);
-  return tidy(Array.from(tidy(filled).join('\n')).slice(0, MAX_TEXT).join('')).join('\n');
+  return tidy(Array.from(tidy(filled).join('\n')).slice(0, templateMax).join('')).join('\n');
 }
 
 let canvas: HTMLCanvasElement | null = null;
@@ -68,7 +72,7 @@ function WatermarkEditor({ saved }: { saved: WatermarkSettings }) {
     const before = current.slice(0, start);
     const after = current.slice(end);
     const spaced = `${before && !/\s$/.test(before) ? ' ' : ''}${placeholder}${after && !/^\s/.test(after) ? ' ' : ''}`;
-    const next = (before + spaced + after).slice(0, MAX_TEXT);
+    const next = (before + spaced + after).slice(0, templateMax);
     form.setFieldsValue({ template: next });
     void form.validateFields(['template']);
     const caret = Math.min(next.length, before.length + spaced.length);
@@ -101,10 +105,10 @@ function WatermarkEditor({ saved }: { saved: WatermarkSettings }) {
         >
           <Form.Item
             name="template" label={t('watermark.template')}
-            extra={t('watermark.templateHelp', { used: Array.from(values.template ?? '').length, max: MAX_TEXT })}
-            rules={[{ required: true, whitespace: true, message: t('watermark.templateRequired') }, { max: MAX_TEXT, message: t('watermark.templateMax', { max: MAX_TEXT }) }]}
+            extra={t('watermark.templateHelp', { used: Array.from(values.template ?? '').length, max: templateMax })}
+            rules={fieldRules(WatermarkSettings.shape.template, { required: t('watermark.templateRequired'), tooLong: t('watermark.templateMax', { max: templateMax }) })}
           >
-            <Input.TextArea ref={templateRef} maxLength={MAX_TEXT} autoSize={{ minRows: 2, maxRows: 5 }} data-testid="wm-template" />
+            <Input.TextArea ref={templateRef} maxLength={templateMax} autoSize={{ minRows: 2, maxRows: 5 }} data-testid="wm-template" />
           </Form.Item>
           <div className="libadmin-chips" role="group" aria-label={t('watermark.insert')}>
             <span className="libadmin-muted">{t('watermark.insert')}</span>
@@ -119,17 +123,17 @@ function WatermarkEditor({ saved }: { saved: WatermarkSettings }) {
           <Form.Item label={t('watermark.fontSize')} extra={t('watermark.fontSizeHelp')} required>
             <div className="libadmin-slider-row">
               <Form.Item name="fontSize" noStyle>
-                <Slider min={6} max={96} className="libadmin-slider" />
+                <Slider {...fontSizes} className="libadmin-slider" />
               </Form.Item>
-              <Form.Item name="fontSize" noStyle rules={[{ required: true, type: 'integer', min: 6, max: 96, message: t('watermark.fontSizeRange') }]}>
-                <InputNumber<number> min={6} max={96} precision={0} suffix="pt" className="libadmin-number" aria-label={t('watermark.fontSize')} data-testid="wm-font-size" />
+              <Form.Item name="fontSize" noStyle rules={fieldRules(WatermarkSettings.shape.fontSize, { required: t('watermark.fontSizeRange'), outOfRange: t('watermark.fontSizeRange') })}>
+                <InputNumber<number> {...fontSizes} precision={0} suffix="pt" className="libadmin-number" aria-label={t('watermark.fontSize')} data-testid="wm-font-size" />
               </Form.Item>
             </div>
           </Form.Item>
           <Form.Item label={t('watermark.opacity')} extra={t('watermark.opacityHelp')} required>
             <div className="libadmin-slider-row">
               <Form.Item name="opacity" noStyle>
-                <Slider min={0.05} max={1} step={0.01} tooltip={{ formatter: percent }} className="libadmin-slider" aria-label={t('watermark.opacity')} data-testid="wm-opacity" />
+                <Slider {...rangeOf(WatermarkSettings.shape.opacity)} step={0.01} tooltip={{ formatter: percent }} className="libadmin-slider" aria-label={t('watermark.opacity')} data-testid="wm-opacity" />
               </Form.Item>
               <span className="libadmin-slider-value" data-testid="wm-opacity-value">{percent(values.opacity)}</span>
             </div>
@@ -137,7 +141,7 @@ function WatermarkEditor({ saved }: { saved: WatermarkSettings }) {
           <Form.Item label={t('watermark.angle')} extra={t('watermark.angleHelp')} required>
             <div className="libadmin-slider-row">
               <Form.Item name="angle" noStyle>
-                <Slider min={-90} max={90} step={1} marks={{ [-90]: '−90°', [-45]: '−45°', 0: '0°', 45: '45°', 90: '90°' }}
+                <Slider {...rangeOf(WatermarkSettings.shape.angle)} step={1} marks={{ [-90]: '−90°', [-45]: '−45°', 0: '0°', 45: '45°', 90: '90°' }}
                   tooltip={{ formatter: (v) => `${v ?? 0}°` }} className="libadmin-slider" aria-label={t('watermark.angle')} data-testid="wm-angle" />
               </Form.Item>
               <span className="libadmin-slider-value" data-testid="wm-angle-value">{values.angle}°</span>

@@ -3,12 +3,13 @@
 // name they already have offers that folder instead. The button says whether the page (or topic) in view is
 // bookmarked, and else which pages of this version are ("Bookmarked (p. 103)"), still offering to keep this one.
 import { StarFilled, StarOutlined } from '@ant-design/icons';
-import type { BookmarkFolder } from '@gsis/contract';
+import { BookmarkAdd, type BookmarkFolder } from '@gsis/contract';
 import { Alert, App, Button, Form, Input, Modal, Radio, Select } from 'antd';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorCodeOf } from '../../api/error-text.ts';
 import type { ReaderActionProps, ReaderPlace } from '../../ui/reader-place.ts';
+import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
 import { useAddBookmark, useBookmarkFolders } from './api.ts';
 
 type Mode = 'existing' | 'new';
@@ -18,6 +19,8 @@ const sameName = (a: string, b: string) => a.trim().localeCompare(b.trim(), unde
 
 /** Pages named on the button at most; more are cut with "…". */
 const PAGES_SHOWN = 3;
+/** The name of a folder the reader makes on the way (when they do, it is the body's folder). */
+const NEW_FOLDER_NAME = BookmarkAdd.shape.newFolderName.unwrap();
 
 const noChanges = () => () => undefined;
 
@@ -125,19 +128,20 @@ export function BookmarkButton({ documentId, version, place, folderSuggestion, p
             {folders.length ? <Radio value="existing" data-testid="bookmark-existing-folder-mode">{t('bookmark.existingFolder')}</Radio> : null}
             <Radio value="new" data-testid="bookmark-new-folder-mode">{t('bookmark.newFolder')}</Radio>
           </Radio.Group>
+          {/* The body names a folder or a new folder's name (BookmarkAdd): the mode's one is required. */}
           {mode === 'existing' ? (
-            <Form.Item name="folderId" label={t('bookmark.folder')} rules={[{ required: true, message: te('REQUIRED_VALUES_MISSING') }]}>
+            <Form.Item name="folderId" label={t('bookmark.folder')} rules={fieldRules(BookmarkAdd.shape.folderId.unwrap())}>
               <Select loading={list.isLoading} options={folders.map((f) => ({ value: f.id, label: f.name }))} data-testid="bookmark-folder-select" />
             </Form.Item>
           ) : (
             <>
               <Form.Item
                 name="newFolderName" label={t('bookmark.folderName')}
-                rules={[{ required: true, whitespace: true, max: 60, message: te('REQUIRED_VALUES_MISSING') }]}
+                rules={fieldRules(NEW_FOLDER_NAME)}
                 validateStatus={clash ? 'warning' : undefined}
                 help={clash ? t('bookmark.folderExists', { name: clash.name }) : undefined}
               >
-                <Input maxLength={60} autoFocus data-testid="bookmark-new-folder" />
+                <Input maxLength={maxLengthOf(NEW_FOLDER_NAME)} autoFocus data-testid="bookmark-new-folder" />
               </Form.Item>
               {clash ? (
                 <Button size="small" onClick={() => chooseFolder(clash)} className="bookmark-use-folder" data-testid="bookmark-use-folder">

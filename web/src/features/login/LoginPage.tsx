@@ -1,7 +1,7 @@
 // /login: the confidentiality warning, the sign-in form and, once signed in, the login info. A sign-in with
 // the temporary password find password e-mailed goes on to choosing a new password (NewPasswordStep).
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
-import { ErrorCode, isGsisPath, loginApi, type LoginRequest, type SessionResponse } from '@gsis/contract';
+import { ErrorCode, isGsisPath, loginApi, LoginRequest, type SessionResponse } from '@gsis/contract';
 import { Alert, Button, Card, Divider, Flex, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { LOGIN_REASONS } from '../../session/login-path.ts';
 import { session, useSession } from '../../session/session-store.ts';
 import { LoginInfo } from '../../ui/login-info.tsx';
 import { pages } from '../../ui/pages.ts';
+import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
 import { NewPasswordStep } from './NewPasswordStep.tsx';
 
 /** Only paths inside GSIS are followed after signing in. */
@@ -114,11 +115,11 @@ export default function LoginPage() {
           <NewPasswordStep id={temporary.id} password={temporary.password} onSignedIn={signedIn} onBack={() => setTemporary(null)} />
         ) : (
           <Form<LoginRequest> form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={busy} data-testid="login-form">
-            <Form.Item name="id" label={t('login.id')} rules={[{ required: true, whitespace: true, message: t('login.idRequired') }]}>
-              <Input prefix={<UserOutlined />} autoComplete="username" inputMode="email" autoFocus data-testid="login-id" />
+            <Form.Item name="id" label={t('login.id')} rules={fieldRules(LoginRequest.shape.id, { required: t('login.idRequired') })}>
+              <Input prefix={<UserOutlined />} maxLength={maxLengthOf(LoginRequest.shape.id)} autoComplete="username" inputMode="email" autoFocus data-testid="login-id" />
             </Form.Item>
-            <Form.Item name="password" label={t('login.password')} rules={[{ required: true, message: t('login.passwordRequired') }]}>
-              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" data-testid="login-password" />
+            <Form.Item name="password" label={t('login.password')} rules={fieldRules(LoginRequest.shape.password, { required: t('login.passwordRequired') })}>
+              <Input.Password prefix={<LockOutlined />} maxLength={maxLengthOf(LoginRequest.shape.password)} autoComplete="current-password" data-testid="login-password" />
             </Form.Item>
             {error ? <ErrorMessage error={error} /> : null}
             <Button type="primary" htmlType="submit" block size="large" loading={busy} className="login-submit" data-testid="login-submit">

@@ -1,6 +1,6 @@
 // The add/edit dialog of a menu: where it hangs (top level or under a top-level menu), its address, order,
 // use, and a label per language with English required (every other language falls back to it).
-import { ErrorCode, isMenuUrl, type MenuSave } from '@gsis/contract';
+import { ErrorCode, MenuSave } from '@gsis/contract';
 import { Alert, Form, Input, InputNumber, Radio, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from '../../api/client.ts';
@@ -9,6 +9,7 @@ import { LabelFields } from '../../ui/label-fields.tsx';
 import { pages } from '../../ui/pages.ts';
 import { useSaveMenu, type ManagedMenu } from './api.ts';
 import { BUILT_IN_MENUS, type MenuBranch, useMenusT } from './shared.tsx';
+import { fieldRules, maxLengthOf, rangeOf } from '../../ui/schema-rules.ts';
 
 export type MenuDialogTarget =
   | { kind: 'add'; parentMenuId: string | null; order: number }
@@ -95,14 +96,14 @@ export function MenuDialog({ target, tree, onClose }: { target: MenuDialogTarget
         </Form.Item>
         <Form.Item
           name="menuUrl" label={t('dialog.url')} className="catalogue-grow" extra={t('dialog.urlHelp')}
-          rules={[{ required: true, whitespace: true, message: t('dialog.urlRequired') }, { validator: async (_, value: string | undefined) => { if (value?.trim() && !isMenuUrl(value.trim())) throw new Error(t('dialog.urlFormat')); } }, { max: 500 }]}
+          rules={fieldRules(MenuSave.shape.menuUrl, { required: t('dialog.urlRequired'), format: t('dialog.urlFormat') })}
         >
-          <Input maxLength={500} disabled={builtIn} autoComplete="off" spellCheck={false} placeholder={pages.notices.board.list()} data-testid="menu-url" />
+          <Input maxLength={maxLengthOf(MenuSave.shape.menuUrl)} disabled={builtIn} autoComplete="off" spellCheck={false} placeholder={pages.notices.board.list()} data-testid="menu-url" />
         </Form.Item>
       </div>
       <div className="catalogue-form-row">
-        <Form.Item name="order" label={t('dialog.order')} extra={t('dialog.orderHelp')} rules={[{ required: true, message: t('dialog.orderRequired') }]}>
-          <InputNumber min={0} max={10_000} precision={0} className="catalogue-order" data-testid="menu-order" />
+        <Form.Item name="order" label={t('dialog.order')} extra={t('dialog.orderHelp')} rules={fieldRules(MenuSave.shape.order, { required: t('dialog.orderRequired') })}>
+          <InputNumber {...rangeOf(MenuSave.shape.order)} precision={0} className="catalogue-order" data-testid="menu-order" />
         </Form.Item>
         <Form.Item name="useYn" label={t('dialog.use')} extra={t('dialog.useHelp')}>
           <Radio.Group optionType="button" options={[{ value: 'Y', label: t('list.useY') }, { value: 'N', label: t('list.useN') }]} data-testid="menu-use" />
@@ -110,7 +111,7 @@ export function MenuDialog({ target, tree, onClose }: { target: MenuDialogTarget
       </div>
       <LabelFields
         texts={{ legend: t('dialog.labels'), help: t('dialog.labelsHelp'), englishRequired: t('dialog.englishRequired') }}
-        max={100}
+        schema={MenuSave.shape.labels}
         testIdPrefix="menu-label"
       />
     </EditModal>

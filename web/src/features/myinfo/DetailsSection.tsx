@@ -2,12 +2,11 @@
 // owner may change: contact details and the preferences (country, language, time zone). Saving a new
 // language switches the app to it; the server's field errors are shown on their fields.
 import { SaveOutlined } from '@ant-design/icons';
-import type { LanguageCode, MyInfo, MyInfoSave } from '@gsis/contract';
+import { MyInfoSave, type LanguageCode, type MyInfo } from '@gsis/contract';
 import { Alert, App, Button, Form, Input, Select, Switch, Typography } from 'antd';
-import type { RuleObject } from 'antd/es/form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useErrorText } from '../../api/error-text.ts';
-import { PhoneField, requiredText, showRefusalOnFields } from '../../ui/account-form.tsx';
+import { PhoneField, showRefusalOnFields } from '../../ui/account-form.tsx';
 import { changeLanguage, currentLanguage } from '../../i18n/i18n.ts';
 import { session } from '../../session/session-store.ts';
 import { useCountryOptions } from '../../ui/countries.ts';
@@ -16,7 +15,8 @@ import { useDates } from '../../ui/dates.ts';
 import { LANGUAGE_OPTIONS } from '../../ui/languages.tsx';
 import { useSaveMyInfo } from './api.ts';
 import { MyInfoCard } from './MyInfoCard.tsx';
-import { knownTimeZones, TEXT_MAX, useMyInfoT, zoneOffset } from './shared.ts';
+import { knownTimeZones, useMyInfoT, zoneOffset } from './shared.ts';
+import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
 
 interface DetailsValues {
   name: string;
@@ -83,15 +83,16 @@ export function DetailsSection({ info }: { info: MyInfo }) {
   const countryOptions = useCountryOptions(info.countryCode);
   const zones = useMemo(() => timeZoneOptions(initialValues.timeZone), [initialValues.timeZone]);
 
-  const tooLong: RuleObject = { max: TEXT_MAX, message: t('details.tooLong', { max: TEXT_MAX }) };
+  // The name and the company's three texts take as many characters each.
+  const tooLong = t('details.tooLong', { max: maxLengthOf(MyInfoSave.shape.name) });
 
   /** The message for a field the server refused, by the rule it broke. */
   const serverMessage = (field: Field, rule: string): string => {
     switch (field) {
-      case 'name': return rule === 'too_big' ? t('details.tooLong', { max: TEXT_MAX }) : t('details.nameRequired');
+      case 'name': return rule === 'too_big' ? tooLong : t('details.nameRequired');
       case 'mobilePhone': case 'companyPhone': case 'phone': return t('details.phoneInvalid');
       case 'countryCode': case 'language': case 'timeZone': return t('details.choiceInvalid');
-      default: return t('details.tooLong', { max: TEXT_MAX });
+      default: return tooLong;
     }
   };
 
@@ -168,26 +169,26 @@ export function DetailsSection({ info }: { info: MyInfo }) {
       >
         <h3 className="myinfo-group-title">{t('details.contact')}</h3>
         <div className="myinfo-grid">
-          <Form.Item name="name" label={t('details.name')} rules={[requiredText(t('details.nameRequired')), tooLong]} required>
-            <Input autoComplete="name" maxLength={TEXT_MAX} data-testid="myinfo-name" />
+          <Form.Item name="name" label={t('details.name')} rules={fieldRules(MyInfoSave.shape.name, { required: t('details.nameRequired'), tooLong })}>
+            <Input autoComplete="name" maxLength={maxLengthOf(MyInfoSave.shape.name)} data-testid="myinfo-name" />
           </Form.Item>
-          <Form.Item name="company" label={t('details.company')} rules={[tooLong]}>
-            <Input autoComplete="organization" maxLength={TEXT_MAX} data-testid="myinfo-company" />
+          <Form.Item name="company" label={t('details.company')} rules={fieldRules(MyInfoSave.shape.company, { tooLong })}>
+            <Input autoComplete="organization" maxLength={maxLengthOf(MyInfoSave.shape.company)} data-testid="myinfo-company" />
           </Form.Item>
-          <Form.Item name="department" label={t('details.department')} rules={[tooLong]}>
-            <Input maxLength={TEXT_MAX} data-testid="myinfo-department" />
+          <Form.Item name="department" label={t('details.department')} rules={fieldRules(MyInfoSave.shape.department, { tooLong })}>
+            <Input maxLength={maxLengthOf(MyInfoSave.shape.department)} data-testid="myinfo-department" />
           </Form.Item>
-          <Form.Item name="position" label={t('details.position')} rules={[tooLong]}>
-            <Input autoComplete="organization-title" maxLength={TEXT_MAX} data-testid="myinfo-position" />
+          <Form.Item name="position" label={t('details.position')} rules={fieldRules(MyInfoSave.shape.position, { tooLong })}>
+            <Input autoComplete="organization-title" maxLength={maxLengthOf(MyInfoSave.shape.position)} data-testid="myinfo-position" />
           </Form.Item>
           <PhoneField
-            name="mobilePhone" label={t('details.mobilePhone')} extra={t('details.phoneHint')} autoComplete="tel" testId="myinfo-mobile-phone"
+            name="mobilePhone" schema={MyInfoSave.shape.mobilePhone} label={t('details.mobilePhone')} extra={t('details.phoneHint')} autoComplete="tel" testId="myinfo-mobile-phone"
             requiredMessage={t('details.mobilePhoneRequired')} invalidMessage={t('details.phoneInvalid')}
           />
           <PhoneField
-            name="companyPhone" label={t('details.companyPhone')} autoComplete="work tel" testId="myinfo-company-phone" invalidMessage={t('details.phoneInvalid')}
+            name="companyPhone" schema={MyInfoSave.shape.companyPhone} label={t('details.companyPhone')} autoComplete="work tel" testId="myinfo-company-phone" invalidMessage={t('details.phoneInvalid')}
           />
-          <PhoneField name="phone" label={t('details.phone')} autoComplete="home tel" testId="myinfo-phone" invalidMessage={t('details.phoneInvalid')} />
+          <PhoneField name="phone" schema={MyInfoSave.shape.phone} label={t('details.phone')} autoComplete="home tel" testId="myinfo-phone" invalidMessage={t('details.phoneInvalid')} />
         </div>
 
         <h3 className="myinfo-group-title">{t('details.preferences')}</h3>
@@ -201,7 +202,7 @@ export function DetailsSection({ info }: { info: MyInfo }) {
               data-testid="myinfo-country"
             />
           </Form.Item>
-          <Form.Item name="language" label={t('details.language')} extra={t('details.languageHint')} rules={[{ required: true, message: t('details.choiceInvalid') }]} required>
+          <Form.Item name="language" label={t('details.language')} extra={t('details.languageHint')} rules={fieldRules(MyInfoSave.shape.language, { required: t('details.choiceInvalid'), format: t('details.choiceInvalid') })}>
             <Select
               options={LANGUAGE_OPTIONS}
               showSearch={{ optionFilterProp: 'title' }}

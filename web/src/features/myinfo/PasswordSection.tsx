@@ -2,7 +2,7 @@
 // change and signs out every other device, and the page says so; a wrong current password, and a new one
 // the server refuses (too common, or the current one again), show on their fields.
 import { LockOutlined } from '@ant-design/icons';
-import { ErrorCode, PASSWORD_COMMON_RULE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SAME_RULE } from '@gsis/contract';
+import { ErrorCode, PasswordChange, PASSWORD_COMMON_RULE, PASSWORD_MAX, PASSWORD_MIN, PASSWORD_SAME_RULE } from '@gsis/contract';
 import { useTranslation } from 'react-i18next';
 import { Alert, App, Button, Form, Input } from 'antd';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { NewPasswordFields, showRefusalOnFields } from '../../ui/account-form.ts
 import { useChangePassword } from './api.ts';
 import { MyInfoCard } from './MyInfoCard.tsx';
 import { useMyInfoT } from './shared.ts';
+import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
 
 interface PasswordValues {
   currentPassword: string;
@@ -70,8 +71,8 @@ export function PasswordSection({ loginId }: { loginId: string }) {
       >
         {/* Lets a password manager file the new password under the right account. */}
         <input type="text" name="username" autoComplete="username" value={loginId} readOnly hidden />
-        <Form.Item name="currentPassword" label={t('password.current')} rules={[{ required: true, message: t('password.currentRequired') }]}>
-          <Input.Password autoComplete="current-password" maxLength={256} data-testid="myinfo-current-password" />
+        <Form.Item name="currentPassword" label={t('password.current')} rules={fieldRules(PasswordChange.shape.currentPassword, { required: t('password.currentRequired') })}>
+          <Input.Password autoComplete="current-password" maxLength={maxLengthOf(PasswordChange.shape.currentPassword)} data-testid="myinfo-current-password" />
         </Form.Item>
         <NewPasswordFields
           password={{ name: 'newPassword', label: t('password.new'), testId: 'myinfo-new-password', requiredMessage: t('password.newRequired') }}

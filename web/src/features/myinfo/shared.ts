@@ -12,9 +12,6 @@ export function useMyInfoT() {
 
 type MyInfoT = ReturnType<typeof useMyInfoT>['t'];
 
-/** Field lengths of the contract (MyInfoSave). */
-export const TEXT_MAX = 100;
-
 
 /** Every IANA time zone the browser knows (an older browser: at least this device's and UTC). */
 export function knownTimeZones(): string[] {

@@ -2,7 +2,7 @@
 // other language it is written in (readers of the others get English). Saving a new notice asks the seed's save
 // confirmation, saving a change its edit confirmation, and Reset its reset confirmation; the server's refusal of a
 // field is shown on that field ('Please check the date' on the popup period and the time), in its language's tab.
-import { NOTICE_CLASSES, type NoticeClass, type OtherLanguage, type UploadedAttachment } from '@gsis/contract';
+import { NOTICE_CLASSES, NoticeSave, type NoticeClass, type OtherLanguage, type UploadedAttachment } from '@gsis/contract';
 import { App, Button, DatePicker, Form, Input, Radio, Select, Spin, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { LanguageVersionTabs, useVersionTabs } from '../../ui/language-versions.
 import { PageHeader } from '../../ui/page-header.tsx';
 import { pages } from '../../ui/pages.ts';
 import { RichTextEditor } from '../../ui/rich-text-editor.tsx';
+import { fieldRules, maxLengthOf, passesFormIssues } from '../../ui/schema-rules.ts';
 import { useManagedNotice, useSaveNotice } from './api.ts';
 import { useNoticesT } from './shared.tsx';
 
@@ -33,6 +34,9 @@ interface Values {
   time?: [Dayjs, Dayjs] | null;
   attachments: UploadedAttachment[];
 }
+
+/** The title's schema in English and in another language's version. */
+const TITLE = { en: NoticeSave.shape.title, other: NoticeSave.shape.translations.unwrap().element.shape.title };
 
 const DAY = 'YYYY-MM-DD';
 const MINUTE = 'YYYY-MM-DD HH:mm';
@@ -71,7 +75,7 @@ export default function NoticeFormPage() {
   const submit = async (values: Values) => {
     const setPeriod = values.popup && values.popupPeriod === 'SET';
     const texts = { save: t('form.save'), cancel: t('form.cancel'), saved: t('form.saved') };
-    const saved = await saveForm(texts, () => save.mutateAsync({
+    const body: NoticeSave = {
       ...(id ? { noticeId: id } : {}),
       classification: values.classification, title: values.title, bodyHtml: values.bodyHtml, translations: values.translations ?? [],
       useYn: values.useYn, popup: values.popup, popupPeriod: values.popupPeriod,
@@ -80,7 +84,12 @@ export default function NoticeFormPage() {
       timeFrom: values.time?.[0]?.toISOString() ?? null,
       timeTo: values.time?.[1]?.toISOString() ?? null,
       attachmentIds: values.attachments.map((a) => a.attachmentId),
-    }), (refusal) => {
+    };
+    // The period's two days, and the time's two ends, are one field each here: the contract's rules on them (both
+    // days of a set period, each running forwards) show on it before anything is sent.
+    const popupDates = { name: 'popupDates', messages: { required: t('form.popupDatesRequired') } };
+    if (!passesFormIssues(form, NoticeSave, body, { popupFrom: popupDates, popupTo: popupDates, timeFrom: { name: 'time' }, timeTo: { name: 'time' } })) return;
+    const saved = await saveForm(texts, () => save.mutateAsync(body), (refusal) => {
       const refused = refusal.details?.fields ?? [];
       // The period's two days, and the time's two ends, are one field each here: 'Please check the date' shows on it.
       if (refused.some((f) => f.path.startsWith('body.popup'))) form.setFields([{ name: 'popupDates', errors: [te(refusal.code)] }]);
@@ -113,7 +122,7 @@ export default function NoticeFormPage() {
           onFinishFailed={({ errorFields }) => tabs.showField(errorFields.map((f) => f.name))}
         >
           <div className="notice-form-row">
-            <Form.Item name="classification" label={t('form.classification')} rules={[{ required: true, message: t('form.classificationRequired') }]}>
+            <Form.Item name="classification" label={t('form.classification')} rules={fieldRules(NoticeSave.shape.classification, { required: t('form.classificationRequired') })}>
               <Select options={NOTICE_CLASSES.map((c) => ({ value: c, label: t(`class.${c}`) }))} data-testid="notice-class-field" />
             </Form.Item>
             <Form.Item name="useYn" label={t('form.status')}>
@@ -126,10 +135,11 @@ export default function NoticeFormPage() {
             fields={(prefix, language) => {
               // The English fields keep the test ids they always had; another language's carry its code.
               const suffix = language === 'en' ? '' : `-${language}`;
+              const title = language === 'en' ? TITLE.en : TITLE.other;
               return (
                 <>
-                  <Form.Item name={[...prefix, 'title']} label={t('form.title')} rules={[{ required: true, whitespace: true, message: t('form.titleRequired') }, { max: 200, message: t('form.titleTooLong') }]}>
-                    <Input maxLength={200} showCount lang={language} data-testid={`notice-title-field${suffix}`} />
+                  <Form.Item name={[...prefix, 'title']} label={t('form.title')} rules={fieldRules(title, { required: t('form.titleRequired'), tooLong: t('form.titleTooLong') })}>
+                    <Input maxLength={maxLengthOf(title)} showCount lang={language} data-testid={`notice-title-field${suffix}`} />
                   </Form.Item>
                   <Form.Item name={[...prefix, 'bodyHtml']} label={t('form.body')} rules={[{ required: true, message: t('form.bodyRequired') }]}>
                     <RichTextEditor label={t('form.body')} testId={`notice-body-field${suffix}`} />
@@ -154,7 +164,7 @@ export default function NoticeFormPage() {
               </Form.Item>
             ) : null}
             {popup && period === 'SET' ? (
-              <Form.Item name="popupDates" label={t('form.popupDates')} rules={[{ required: true, message: t('form.popupDatesRequired') }]}>
+              <Form.Item name="popupDates" label={t('form.popupDates')} required>
                 <DatePicker.RangePicker format={DAY} data-testid="notice-popup-dates" />
               </Form.Item>
             ) : null}

@@ -1,6 +1,6 @@
 // /support/qna/form and /mylibrary/myqna/form: a question asked (no id) or changed by its asker while it waits
 // (?id=). Saving asks the seed's save (or edit) confirmation, Reset its reset confirmation.
-import type { QnaAsk } from '@gsis/contract';
+import { QnaAsk } from '@gsis/contract';
 import { App, Button, Form, Input, Select, Spin } from 'antd';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { classOptions } from '../../api/support-queries.ts';
@@ -11,6 +11,7 @@ import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { usePageTop } from '../../ui/page-top.ts';
 import { RichTextEditor } from '../../ui/rich-text-editor.tsx';
+import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
 import { useAsk, useQnaClasses, useQuestion } from './api.ts';
 import { PLACES, useQnaT, type QnaPlace } from './places.ts';
 import './qna.css';
@@ -56,12 +57,12 @@ function QuestionForm({ place }: { place: QnaPlace }) {
           initialValues={q ? { classId: q.classId, title: q.title, bodyHtml: q.bodyHtml, attachments: q.attachments } : { title: '', bodyHtml: '', attachments: [] }}
           onFinish={(values) => void submit(values)}
         >
-          <Form.Item name="classId" label={t('form.classification')} rules={[{ required: true, message: t('form.classificationRequired') }]}>
+          <Form.Item name="classId" label={t('form.classification')} rules={fieldRules(QnaAsk.shape.classId, { required: t('form.classificationRequired') })}>
             <Select loading={classes.isPending} data-testid="qna-class-field"
               options={classOptions(classes.data)} />
           </Form.Item>
-          <Form.Item name="title" label={t('form.title')} rules={[{ required: true, whitespace: true, message: t('form.titleRequired') }, { max: 200, message: t('form.titleTooLong') }]}>
-            <Input maxLength={200} showCount data-testid="qna-title-field" />
+          <Form.Item name="title" label={t('form.title')} rules={fieldRules(QnaAsk.shape.title, { required: t('form.titleRequired'), tooLong: t('form.titleTooLong') })}>
+            <Input maxLength={maxLengthOf(QnaAsk.shape.title)} showCount data-testid="qna-title-field" />
           </Form.Item>
           <Form.Item name="bodyHtml" label={t('form.body')} rules={[{ required: true, message: t('form.bodyRequired') }]}>
             <RichTextEditor label={t('form.body')} testId="qna-body-field" />

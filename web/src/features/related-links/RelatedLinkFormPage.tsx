@@ -1,6 +1,6 @@
 // /management/support/relatedlink/form: a related link added (?type= names its block) or changed (?id=).
 // Saving asks the seed's confirmation; the server's refusal of a field is shown on that field.
-import { isWebAddress, LINK_TYPES, type RelatedLinkSave } from '@gsis/contract';
+import { LINK_TYPES, RelatedLinkSave } from '@gsis/contract';
 import { Button, Form, Input, Radio, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -12,6 +12,7 @@ import { pages } from '../../ui/pages.ts';
 import { useLinkDetail, useSaveLink } from './api.ts';
 import { linkTypeOf } from './link-type.ts';
 import './related-links.css';
+import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
 
 type Values = Required<Pick<RelatedLinkSave, 'linkType' | 'linkName' | 'linkUrl' | 'useYn'>>;
 
@@ -47,22 +48,19 @@ export default function RelatedLinkFormPage() {
           initialValues={detail.data ?? { linkType: linkTypeOf(params.get('type')), useYn: 'Y' }}
           onFinish={(values) => void submit(values)}
         >
-          <Form.Item name="linkType" label={t('form.type')} rules={[{ required: true }]}>
+          <Form.Item name="linkType" label={t('form.type')} rules={fieldRules(RelatedLinkSave.shape.linkType)}>
             <Radio.Group optionType="button" options={LINK_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))} data-testid="related-link-type" />
           </Form.Item>
-          <Form.Item name="linkName" label={t('form.name')} rules={[{ required: true, whitespace: true, message: t('form.nameRequired') }, { max: 100, message: t('form.nameTooLong') }]}>
-            <Input maxLength={100} showCount data-testid="related-link-name-field" />
+          <Form.Item name="linkName" label={t('form.name')} rules={fieldRules(RelatedLinkSave.shape.linkName, { required: t('form.nameRequired'), tooLong: t('form.nameTooLong') })}>
+            <Input maxLength={maxLengthOf(RelatedLinkSave.shape.linkName)} showCount data-testid="related-link-name-field" />
           </Form.Item>
           <Form.Item
             name="linkUrl"
             label={t('form.url')}
             extra={t('form.urlHelp')}
-            rules={[
-              { required: true, whitespace: true, message: t('form.urlRequired') },
-              { validator: async (_, value?: string) => { if (value?.trim() && !isWebAddress(value.trim(), true)) throw new Error(t('form.urlRule')); } },
-            ]}
+            rules={fieldRules(RelatedLinkSave.shape.linkUrl, { required: t('form.urlRequired'), format: t('form.urlRule') })}
           >
-            <Input type="url" inputMode="url" placeholder="https://" maxLength={2000} data-testid="related-link-url-field" />
+            <Input type="url" inputMode="url" placeholder="https://" maxLength={maxLengthOf(RelatedLinkSave.shape.linkUrl)} data-testid="related-link-url-field" />
           </Form.Item>
           <Form.Item name="useYn" label={t('form.use')}>
             <Radio.Group options={(['Y', 'N'] as const).map((value) => ({ value, label: t(`useYn.${value}`) }))} data-testid="related-link-use" />

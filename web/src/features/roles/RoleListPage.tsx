@@ -2,7 +2,7 @@
 // and the way to each role's users. Role names are unique: 'The entered role already exists'. Roles that
 // carry menus the caller does not hold can be neither renamed nor deleted by them (the server says so too).
 import { EditOutlined, TeamOutlined } from '@ant-design/icons';
-import { ErrorCode, type RoleItem } from '@gsis/contract';
+import { ErrorCode, RoleSave, type RoleItem } from '@gsis/contract';
 import { Button, Empty, Form, Input, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,6 +16,7 @@ import { pages } from '../../ui/pages.ts';
 import { matches } from '../../ui/table-filter.ts';
 import { Toolbar } from '../../ui/toolbar.tsx';
 import { useDates } from '../../ui/dates.ts';
+import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
 import { useDeleteRole, useRoleList, useSaveRole } from './api.ts';
 import { BuiltInTag, useRolesT } from './shared.tsx';
 
@@ -140,9 +141,9 @@ function RoleDialog({ role, onClose }: { role: RoleItem | null | undefined; onCl
     >
       <Form.Item
         name="roleName" label={t('dialog.name')} extra={role?.roleKey ? t('dialog.builtInRename') : t('dialog.nameHelp')}
-        rules={[{ required: true, whitespace: true, message: t('dialog.nameRequired') }, { max: 100 }]}
+        rules={fieldRules(RoleSave.shape.roleName, { required: t('dialog.nameRequired') })}
       >
-        <Input maxLength={100} autoComplete="off" autoFocus data-testid="role-name" />
+        <Input maxLength={maxLengthOf(RoleSave.shape.roleName)} autoComplete="off" autoFocus data-testid="role-name" />
       </Form.Item>
     </EditModal>
   );

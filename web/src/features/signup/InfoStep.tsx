@@ -2,16 +2,16 @@
 // check before the form is sent; changing the address undoes the check. The server's field errors are
 // shown on their fields.
 import { CheckCircleFilled } from '@ant-design/icons';
-import { ErrorCode, PASSWORD_COMMON_RULE, PASSWORD_MAX, PASSWORD_MIN, SignupIdCheck, type UserType } from '@gsis/contract';
+import { ErrorCode, PASSWORD_COMMON_RULE, PASSWORD_MAX, PASSWORD_MIN, SignupRequest, type UserType } from '@gsis/contract';
 import { Alert, Button, Form, Input, Radio, Space, Typography, type FormInstance } from 'antd';
-import type { RuleObject } from 'antd/es/form';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { useErrorText } from '../../api/error-text.ts';
-import { NewPasswordFields, PhoneField, requiredText, showRefusalOnFields } from '../../ui/account-form.tsx';
+import { NewPasswordFields, PhoneField, showRefusalOnFields } from '../../ui/account-form.tsx';
 import { SCROLL_TO_FIRST_ERROR } from '../../ui/first-invalid.ts';
 import { currentLanguage } from '../../i18n/i18n.ts';
+import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
 import { useCheckId, useSignup, useUserDivs } from './api.ts';
 
 export interface InfoValues {
@@ -25,7 +25,8 @@ export interface InfoValues {
 }
 type Field = keyof InfoValues;
 const FIELDS: readonly Field[] = ['id', 'name', 'company', 'userType', 'mobilePhone', 'password', 'passwordConfirm'];
-const TEXT_MAX = 100;
+/** The most characters of the name and of the company. */
+const textMax = maxLengthOf(SignupRequest.shape.name);
 
 /** How the server compares IDs: the address as typed, without spaces around it, in lower case. */
 export const normalizeId = (value: string | undefined) => (value ?? '').trim().toLowerCase();
@@ -48,18 +49,12 @@ export function InfoStep({ form, checkedId, onChecked, onBack, onCancel, onDone 
   const typedId = normalizeId(Form.useWatch('id', form));
   const idChecked = checkedId !== null && checkedId === typedId;
 
-  const validId: RuleObject = {
-    validator: async (_, value: string | undefined) => {
-      if (value && value.trim() && !SignupIdCheck.safeParse({ id: value.trim() }).success) throw new Error(t('info.idInvalid'));
-    },
-  };
-
   /** The message for a field the server refused, by the rule it broke. */
   const serverMessage = (field: Field, rule: string): string => {
     switch (field) {
       case 'id': return t('info.idInvalid');
-      case 'name': return rule === 'too_big' ? t('info.tooLong', { max: TEXT_MAX }) : t('info.nameRequired');
-      case 'company': return rule === 'too_big' ? t('info.tooLong', { max: TEXT_MAX }) : t('info.companyRequired');
+      case 'name': return rule === 'too_big' ? t('info.tooLong', { max: textMax }) : t('info.nameRequired');
+      case 'company': return rule === 'too_big' ? t('info.tooLong', { max: textMax }) : t('info.companyRequired');
       case 'userType': return t('info.userTypeRequired');
       case 'mobilePhone': return t('info.mobileInvalid');
       case 'password': return rule === PASSWORD_COMMON_RULE ? t('errors:PASSWORD_TOO_COMMON') : t('info.passwordInvalid', { min: PASSWORD_MIN, max: PASSWORD_MAX });
@@ -131,13 +126,13 @@ export function InfoStep({ form, checkedId, onChecked, onBack, onCancel, onDone 
         extra={idChecked ? <span className="signup-id-ok" role="status" data-testid="signup-id-available"><CheckCircleFilled /> {t('info.idAvailable')}</span> : undefined}
       >
         <Space.Compact block>
-          <Form.Item name="id" noStyle rules={[requiredText(t('info.idRequired')), validId]} validateFirst>
+          <Form.Item name="id" noStyle rules={fieldRules(SignupRequest.shape.id, { required: t('info.idRequired'), format: t('info.idInvalid'), tooLong: t('info.idInvalid') }, (typed: string | undefined) => typed?.trim())}>
             <Input
               type="email"
               inputMode="email"
               autoComplete="email"
               placeholder={t('info.idPlaceholder')}
-              maxLength={254}
+              maxLength={maxLengthOf(SignupRequest.shape.id)}
               aria-label={t('info.id')}
               data-testid="signup-id"
             />
@@ -146,19 +141,19 @@ export function InfoStep({ form, checkedId, onChecked, onBack, onCancel, onDone 
         </Space.Compact>
       </Form.Item>
 
-      <Form.Item name="name" label={t('info.name')} rules={[requiredText(t('info.nameRequired'))]}>
-        <Input autoComplete="name" maxLength={TEXT_MAX} data-testid="signup-name" />
+      <Form.Item name="name" label={t('info.name')} rules={fieldRules(SignupRequest.shape.name, { required: t('info.nameRequired'), tooLong: t('info.tooLong', { max: textMax }) })}>
+        <Input autoComplete="name" maxLength={maxLengthOf(SignupRequest.shape.name)} data-testid="signup-name" />
       </Form.Item>
 
-      <Form.Item name="company" label={t('info.company')} rules={[requiredText(t('info.companyRequired'))]}>
-        <Input autoComplete="organization" maxLength={TEXT_MAX} data-testid="signup-company" />
+      <Form.Item name="company" label={t('info.company')} rules={fieldRules(SignupRequest.shape.company, { required: t('info.companyRequired'), tooLong: t('info.tooLong', { max: textMax }) })}>
+        <Input autoComplete="organization" maxLength={maxLengthOf(SignupRequest.shape.company)} data-testid="signup-company" />
       </Form.Item>
 
       <Form.Item
         name="userType"
         label={t('info.userType')}
         extra={userDivs.isError ? <Typography.Text type="danger">{errorText(userDivs.error)}</Typography.Text> : undefined}
-        rules={[{ required: true, message: t('info.userTypeRequired') }]}
+        rules={fieldRules(SignupRequest.shape.userType, { required: t('info.userTypeRequired'), format: t('info.userTypeRequired') })}
       >
         <Radio.Group className="signup-usertype" data-testid="signup-usertype">
           {(userDivs.data ?? []).map((type) => (
@@ -168,7 +163,7 @@ export function InfoStep({ form, checkedId, onChecked, onBack, onCancel, onDone 
       </Form.Item>
 
       <PhoneField
-        name="mobilePhone" label={t('info.mobile')} extra={t('info.mobileHint')} autoComplete="tel" testId="signup-mobile"
+        name="mobilePhone" schema={SignupRequest.shape.mobilePhone} label={t('info.mobile')} extra={t('info.mobileHint')} autoComplete="tel" testId="signup-mobile"
         requiredMessage={t('info.mobileRequired')} invalidMessage={t('info.mobileInvalid')}
       />
 

@@ -1,7 +1,7 @@
 // /management/support/qna/cls/form and /management/support/contact/cls/form: a classification added (?parentId=
 // puts it under one) or changed (?id=). Saving asks the seed's confirmation; 'You can't add more nodes' and
 // the other refusals show on their fields.
-import type { SupportClassSave } from '@gsis/contract';
+import { SupportClassSave } from '@gsis/contract';
 import { Button, Form, Select, Spin } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -64,7 +64,7 @@ function ClassForm({ of }: { of: ClassKind }) {
           ) : null}
           <LabelFields texts={{ legend: t('form.labels'), help: t('form.labelsHelp'), englishRequired: t('form.englishRequired') }} testIdPrefix="support-class-label" />
           <OrderAndUseFields
-            className="support-class-form-row" orderLabel={t('form.sortOrder')} useLabel={t('form.use')} useText={(v) => t(`useYn.${v}`)} orderTestId="support-class-order"
+            order={SupportClassSave.shape.sortOrder} className="support-class-form-row" orderLabel={t('form.sortOrder')} useLabel={t('form.use')} useText={(v) => t(`useYn.${v}`)} orderTestId="support-class-order"
           />
           <ErrorAlert error={error} onClose={clearError} />
           <div className="support-class-actions">

@@ -3,7 +3,7 @@
 // library is ordered, so the arrows rest while a search narrows the list). An image is an SVG or a PNG; the
 // server judges it by its bytes and says why it refuses one, next to the image field.
 import { EditOutlined, UploadOutlined } from '@ant-design/icons';
-import { MAX_SYMBOL_IMAGE_BYTES, MAX_SYMBOL_IMAGE_PIXELS, SYMBOL_MEANING_MAX, SYMBOL_TYPES, type SymbolItem, type SymbolSave, type SymbolType } from '@gsis/contract';
+import { MAX_SYMBOL_IMAGE_BYTES, MAX_SYMBOL_IMAGE_PIXELS, SYMBOL_TYPES, SymbolSave, type SymbolItem, type SymbolType } from '@gsis/contract';
 import { Button, Empty, Form, Input, Radio, Space, Table, Typography, Upload, type FormInstance } from 'antd';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { useSortableRows } from '../../ui/sortable-rows.tsx';
 import { matches } from '../../ui/table-filter.ts';
 import { Toolbar } from '../../ui/toolbar.tsx';
+import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
 import { useDeleteSymbol, useManagedSymbols, useSaveSymbol, useSortSymbols } from './api.ts';
 import { SymbolTypeTag } from './symbol-type.tsx';
 import './symbols.css';
@@ -108,10 +109,10 @@ export default function SymbolManagePage() {
       >
         <div className="symbol-form-row">
           <Form.Item name="number" label={t('form.number')} extra={t('form.numberHelp')}
-            rules={[{ required: true, whitespace: true, message: t('form.numberRequired') }, { max: 20 }, { pattern: /^[\p{L}\p{N}][\p{L}\p{N} ._/-]*$/u, message: t('form.numberFormat') }]}>
-            <Input maxLength={20} data-testid="symbol-number-input" />
+            rules={fieldRules(SymbolSave.shape.number, { required: t('form.numberRequired'), format: t('form.numberFormat') })}>
+            <Input maxLength={maxLengthOf(SymbolSave.shape.number)} data-testid="symbol-number-input" />
           </Form.Item>
-          <Form.Item name="type" label={t('form.type')} rules={[{ required: true }]}>
+          <Form.Item name="type" label={t('form.type')} rules={fieldRules(SymbolSave.shape.type)}>
             <Radio.Group optionType="button" buttonStyle="solid" options={SYMBOL_TYPES.map((type) => ({ value: type, label: t(`type.${type}`) }))} data-testid="symbol-type-input" />
           </Form.Item>
         </div>
@@ -120,7 +121,7 @@ export default function SymbolManagePage() {
           <ImageField form={form} current={editing?.imageUrl} />
         </Form.Item>
         <LabelFields
-          max={SYMBOL_MEANING_MAX}
+          schema={SymbolSave.shape.meanings}
           testIdPrefix="symbol-meaning"
           texts={{ legend: t('form.meanings'), help: t('form.meaningsHelp'), englishRequired: t('form.englishRequired') }}
           name="meanings"

@@ -5,8 +5,8 @@
 // A new language starts from the English text, so a translator edits rather than retypes.
 import { ArrowDownOutlined, ArrowLeftOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
-  DEFAULT_LANGUAGE, formatFaultCodeQuery, LANGUAGES, parseFaultCode,
-  type GuideChoices, type GuideContentInput, type GuideDetail, type GuideLink, type LanguageCode, type LinkableDocument,
+  DEFAULT_LANGUAGE, formatFaultCodeQuery, GuideLink, GuideSave, LANGUAGES, parseFaultCode,
+  type GuideChoices, type GuideContentInput, type GuideDetail, type LanguageCode, type LinkableDocument,
 } from '@gsis/contract';
 import { App, Button, Card, Form, Input, InputNumber, Radio, Select, Space, Spin, Tag, Typography } from 'antd';
 import { useEffect, useMemo, useState } from 'react';
@@ -19,6 +19,7 @@ import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { languageName } from '../../ui/languages.tsx';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { pages } from '../../ui/pages.ts';
+import { fieldRules, innermost, maxLengthOf, rangeOf } from '../../ui/schema-rules.ts';
 import { useGuideChoices, useGuideDetail, useLinkableDocuments, usePublishGuide, useSaveGuide } from './api.ts';
 import { TermText } from './term-text.tsx';
 import './tsg.css';
@@ -34,6 +35,13 @@ interface Values {
   draft: { label: string; content: { title: string; description: string; causes: string[]; steps: StepValue[] } };
 }
 type KnownVersion = GuideDetail['linkedVersions'][number];
+
+/** The schemas of the draft's fields (GuideSave's draft). */
+const DRAFT = GuideSave.shape.draft.shape;
+const CONTENT = DRAFT.content.shape;
+/** A cause left empty is left out (submit), so it may be. */
+const CAUSE = CONTENT.causes.unwrap().element.optional();
+const STEP = CONTENT.steps.element.shape;
 
 const EMPTY_STEP: StepValue = { kind: 'CHECK', text: '', expected: '', symbolIds: [], links: [] };
 
@@ -143,29 +151,29 @@ export default function GuideFormPage() {
       <Form<Values> form={form} layout="vertical" requiredMark="optional" className="guide-form" disabled={save.isPending || publish.isPending}>
         <Card title={t('form.forTitle')} size="small" className="guide-form-card">
           {published ? <Typography.Paragraph type="secondary" data-testid="guide-key-locked">{t('form.publishedKey')}</Typography.Paragraph> : null}
-          <Form.Item name="scope" label={t('form.scope')} rules={[{ required: true }]}>
+          <Form.Item name="scope" label={t('form.scope')} required>
             <Radio.Group disabled={published} optionType="button" options={[{ value: 'MODEL', label: t('form.scopeModel') }, { value: 'PRODUCT', label: t('form.scopeProduct') }]} data-testid="guide-scope" />
           </Form.Item>
           <div className="guide-form-row">
             {scope === 'MODEL' ? (
-              <Form.Item name="modelId" label={t('form.model')} rules={[{ required: true, message: t('form.modelRequired') }]}>
+              <Form.Item name="modelId" label={t('form.model')} rules={fieldRules(innermost(GuideSave.shape.modelId), { required: t('form.modelRequired') })}>
                 <Select disabled={published} showSearch optionFilterProp="label" options={(c?.models ?? []).map((m) => ({ value: m.id, label: m.code }))} data-testid="guide-model" />
               </Form.Item>
             ) : (
-              <Form.Item name="productId" label={t('form.productLine')} rules={[{ required: true, message: t('form.productRequired') }]}>
+              <Form.Item name="productId" label={t('form.productLine')} rules={fieldRules(innermost(GuideSave.shape.productId), { required: t('form.productRequired') })}>
                 <Select disabled={published} showSearch optionFilterProp="label" options={(c?.products ?? []).map((p) => ({ value: p.id, label: p.name }))} data-testid="guide-product" />
               </Form.Item>
             )}
-            <Form.Item name="controllerTypeId" label={t('form.controller')} rules={[{ required: true, message: t('form.controllerRequired') }]}>
+            <Form.Item name="controllerTypeId" label={t('form.controller')} rules={fieldRules(GuideSave.shape.controllerTypeId, { required: t('form.controllerRequired') })}>
               <Select disabled={published} showSearch optionFilterProp="label" data-testid="guide-controller"
                 options={(c?.controllers ?? []).map((ct) => ({ value: ct.controllerTypeId, label: `${ct.sourceTpcd} · ${ct.modelCodeName} — ${ct.description}` }))} />
             </Form.Item>
             <Form.Item
               name="faultCode" label={t('form.faultCode')}
               extra={readAs ? t('page.readAs', { code: formatFaultCodeQuery(readAs) }) : t('form.faultCodeHelp')}
-              rules={[{ required: true, whitespace: true, message: t('form.faultCodeRequired') }, { validator: async (_, value: string) => { if (value?.trim() && !parseFaultCode(value)) throw new Error(t('page.notACode')); } }]}
+              rules={fieldRules(GuideSave.shape.faultCode, { required: t('form.faultCodeRequired'), format: t('page.notACode') })}
             >
-              <Input disabled={published} maxLength={40} spellCheck={false} data-testid="guide-fault-code" />
+              <Input disabled={published} maxLength={maxLengthOf(GuideSave.shape.faultCode)} spellCheck={false} data-testid="guide-fault-code" />
             </Form.Item>
           </div>
         </Card>
@@ -186,15 +194,15 @@ export default function GuideFormPage() {
           )}
         >
           <div className="guide-form-row">
-            <Form.Item name={['draft', 'content', 'title']} label={t('form.titleField')} rules={[{ required: true, whitespace: true, message: t('form.titleRequired') }, { max: 200 }]}>
-              <Input maxLength={200} lang={language} data-testid="guide-title-input" />
+            <Form.Item name={['draft', 'content', 'title']} label={t('form.titleField')} rules={fieldRules(CONTENT.title, { required: t('form.titleRequired') })}>
+              <Input maxLength={maxLengthOf(CONTENT.title)} lang={language} data-testid="guide-title-input" />
             </Form.Item>
-            <Form.Item name={['draft', 'label']} label={t('form.label')} rules={[{ required: true, whitespace: true, message: t('form.labelRequired') }, { max: 20 }]}>
-              <Input maxLength={20} data-testid="guide-label" />
+            <Form.Item name={['draft', 'label']} label={t('form.label')} rules={fieldRules(DRAFT.label, { required: t('form.labelRequired') })}>
+              <Input maxLength={maxLengthOf(DRAFT.label)} data-testid="guide-label" />
             </Form.Item>
           </div>
-          <Form.Item name={['draft', 'content', 'description']} label={t('form.description')}>
-            <TermText terms={c?.terms ?? []} maxLength={4000} rows={3} testId="guide-description" />
+          <Form.Item name={['draft', 'content', 'description']} label={t('form.description')} rules={fieldRules(CONTENT.description)}>
+            <TermText terms={c?.terms ?? []} maxLength={maxLengthOf(CONTENT.description)} rows={3} testId="guide-description" />
           </Form.Item>
           <Form.List name={['draft', 'content', 'causes']}>
             {(fields, { add, remove }) => (
@@ -202,8 +210,8 @@ export default function GuideFormPage() {
                 <legend>{t('form.causes')}</legend>
                 {fields.map((field, i) => (
                   <div key={field.key} className="guide-form-cause">
-                    <Form.Item name={field.name} rules={[{ max: 500 }]} className="guide-form-grow">
-                      <TermText terms={c?.terms ?? []} maxLength={500} rows={1} testId={`guide-cause-${i}`} />
+                    <Form.Item name={field.name} rules={fieldRules(CAUSE)} className="guide-form-grow">
+                      <TermText terms={c?.terms ?? []} maxLength={maxLengthOf(CAUSE)} rows={1} testId={`guide-cause-${i}`} />
                     </Form.Item>
                     <Button type="text" danger icon={<DeleteOutlined />} onClick={() => remove(field.name)} aria-label={t('form.removeCause', { n: i + 1 })} />
                   </div>
@@ -230,11 +238,11 @@ export default function GuideFormPage() {
                           <Button type="text" danger icon={<DeleteOutlined />} disabled={fields.length === 1} onClick={() => remove(field.name)} aria-label={t('form.removeStep', { n: i + 1 })} />
                         </span>
                       </div>
-                      <Form.Item name={[field.name, 'text']} label={t('form.stepText')} rules={[{ required: true, whitespace: true, message: t('form.stepTextRequired') }, { max: 2000 }]}>
-                        <TermText terms={c?.terms ?? []} maxLength={2000} testId={`guide-step-${i}-text`} />
+                      <Form.Item name={[field.name, 'text']} label={t('form.stepText')} rules={fieldRules(STEP.text, { required: t('form.stepTextRequired') })}>
+                        <TermText terms={c?.terms ?? []} maxLength={maxLengthOf(STEP.text)} testId={`guide-step-${i}-text`} />
                       </Form.Item>
-                      <Form.Item name={[field.name, 'expected']} label={t('form.expected')} extra={t('form.expectedHelp')} rules={[{ max: 500 }]}>
-                        <TermText terms={c?.terms ?? []} maxLength={500} multiline={false} testId={`guide-step-${i}-expected`} />
+                      <Form.Item name={[field.name, 'expected']} label={t('form.expected')} extra={t('form.expectedHelp')} rules={fieldRules(STEP.expected)}>
+                        <TermText terms={c?.terms ?? []} maxLength={maxLengthOf(STEP.expected)} multiline={false} testId={`guide-step-${i}-expected`} />
                       </Form.Item>
                       <Form.Item name={[field.name, 'symbolIds']} label={t('form.symbols')}>
                         <Select
@@ -317,7 +325,7 @@ function LinkField({ value, onChange, known, testId }: { value?: LinkValue; onCh
       <span className="guide-form-link-title">{version.title} — {version.label} · {languageName(version.language)}</span>
       {version.publishType === 'PDF' ? (
         <InputNumber
-          min={1} max={version.pageCount ?? undefined} value={value?.page} onChange={(page) => onChange?.({ ...value, page: page ?? 1, topic: undefined })}
+          min={rangeOf(GuideLink.shape.page).min} max={version.pageCount ?? undefined} value={value?.page} onChange={(page) => onChange?.({ ...value, page: page ?? 1, topic: undefined })}
           addonBefore={t('form.page')} data-testid={`${testId}-page`} className="guide-form-link-page"
         />
       ) : (

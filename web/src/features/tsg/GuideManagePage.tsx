@@ -2,7 +2,7 @@
 // every language (draft, published) — and, on its second tab (?tab=dictionary), the TSG dictionary: the terms
 // guides use, each in the 13 languages, so a guide written once reads in the reader's language.
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { TERM_CATEGORIES, type GuideRow, type TermCategory, type TermItem, type TermSave } from '@gsis/contract';
+import { TERM_CATEGORIES, TermSave, type GuideRow, type TermCategory, type TermItem } from '@gsis/contract';
 import { Button, Empty, Form, Radio, Segmented, Select, Space, Table, Tabs, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -151,7 +151,7 @@ function Dictionary() {
         <Form.Item name="category" label={t('terms.category')}>
           <Radio.Group optionType="button" options={TERM_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))} />
         </Form.Item>
-        <LabelFields name="texts" testIdPrefix="term-text" texts={{ legend: t('terms.texts'), help: t('terms.textsHelp'), englishRequired: t('terms.englishRequired') }} />
+        <LabelFields name="texts" schema={TermSave.shape.texts} testIdPrefix="term-text" texts={{ legend: t('terms.texts'), help: t('terms.textsHelp'), englishRequired: t('terms.englishRequired') }} />
       </EditModal>
     </>
   );

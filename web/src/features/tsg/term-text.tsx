@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 type Term = GuideChoices['terms'][number];
 
 export function TermText({ value = '', onChange, terms, rows = 2, maxLength, testId, multiline = true }: {
-  value?: string; onChange?: (value: string) => void; terms: readonly Term[]; rows?: number; maxLength: number; testId: string; multiline?: boolean;
+  value?: string; onChange?: (value: string) => void; terms: readonly Term[]; rows?: number; maxLength: number | undefined; testId: string; multiline?: boolean;
 }) {
   const { t } = useTranslation('tsg');
   const box = useRef<{ start: number; end: number }>({ start: value.length, end: value.length });

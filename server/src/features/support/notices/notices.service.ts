@@ -2,7 +2,7 @@
 // of their address); administrators see every one and count nothing. A notice is written in English and in any
 // other languages beside it, and everyone reads the version in their language, else the English one. What is saved
 // is the sanitised text of each version — one whose text sanitises to nothing is refused — and the attachments the
-// form names; a set popup period, and the time a notice is about, must run forwards ('Please check the date').
+// form names (NoticeSave itself refuses a set popup period, or a time the notice is about, that runs backwards).
 // Every change is audited in its transaction.
 import {
   ErrorCode, type LanguageCode, type ManagedNoticeDetail, type NoticeDetail, type NoticeListItem, type NoticePopup, type NoticeSave,
@@ -50,9 +50,7 @@ export function createNoticeService({ db, attachments, clock, tokens }: {
     const texts = sanitisedVersions({ title: input.title, bodyHtml: input.bodyHtml }, input.translations, 'bodyHtml')
       .map(({ language, title, html, text }) => ({ language, title, bodyHtml: html, bodyText: text }));
     const setPeriod = input.popup && input.popupPeriod === 'SET';
-    if (setPeriod && input.popupFrom! > input.popupTo!) throw new AppError(ErrorCode.CHECK_DATE, { fields: [{ path: 'body.popupTo', rule: 'before_from' }] });
     const [timeFrom, timeTo] = [input.timeFrom, input.timeTo].map((at) => (at ? new Date(at) : null));
-    if (timeFrom && timeTo && timeFrom > timeTo) throw new AppError(ErrorCode.CHECK_DATE, { fields: [{ path: 'body.timeTo', rule: 'before_from' }] });
     const { classification, useYn, popup, popupPeriod } = input;
     return {
       row: {

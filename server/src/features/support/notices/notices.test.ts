@@ -215,7 +215,7 @@ describe('notices', () => {
     expect(noDates.status).toBe(400);
     expect(noDates.body.details?.fields?.map((f) => f.path)).toEqual(expect.arrayContaining(['body.popupFrom', 'body.popupTo']));
     const backwards = await save({ classification: 'GENERAL', title: 'Popup', bodyHtml: '<p>x</p>', popup: true, popupPeriod: 'SET', popupFrom: '2026-12-10', popupTo: '2026-12-01' });
-    expect(backwards.body).toMatchObject({ code: 'CHECK_DATE', message: 'Please check the date' });
+    expect(backwards.body).toMatchObject({ code: 'CHECK_DATE', message: 'Please check the date', details: { fields: [{ path: 'body.popupTo', rule: 'before_from' }] } });
     expect((await save({ noticeId: 999_999, classification: 'GENERAL', title: 'x', bodyHtml: '<p>x</p>' })).status).toBe(404);
     expect((await save(unchecked({ classification: 'NEWS', title: 'x', bodyHtml: '<p>x</p>' }))).status).toBe(400);
   });

@@ -1,5 +1,5 @@
 // Controller types the troubleshooting guides are written for: source TPCD, model code name, description.
-import { catalogueApi, type ControllerTypeItem } from '@gsis/contract';
+import { catalogueApi, ControllerTypeSave, type ControllerTypeItem } from '@gsis/contract';
 import { Empty, Form, Input, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useEditor } from '../../../ui/edit-dialog.tsx';
@@ -8,6 +8,7 @@ import { byText, matches } from '../../../ui/table-filter.ts';
 import { Toolbar } from '../../../ui/toolbar.tsx';
 import { useCatalogueList, useCatalogueWrite } from '../api.ts';
 import { EditModal, RowActions, useCatalogueT } from '../shared.tsx';
+import { fieldRules, maxLengthOf } from '../../../ui/schema-rules.ts';
 
 interface Values { sourceTpcd: string; modelCodeName: string; description: string }
 
@@ -59,15 +60,15 @@ export function ControllerTypesTab() {
         testId="controller-modal"
       >
         <div className="catalogue-form-row">
-          <Form.Item name="sourceTpcd" label={t('controller.sourceTpcd')} rules={[{ required: true, whitespace: true, message: t('controller.sourceRequired') }, { max: 40 }]}>
-            <Input maxLength={40} autoComplete="off" spellCheck={false} data-testid="field-source" />
+          <Form.Item name="sourceTpcd" label={t('controller.sourceTpcd')} rules={fieldRules(ControllerTypeSave.shape.sourceTpcd, { required: t('controller.sourceRequired') })}>
+            <Input maxLength={maxLengthOf(ControllerTypeSave.shape.sourceTpcd)} autoComplete="off" spellCheck={false} data-testid="field-source" />
           </Form.Item>
-          <Form.Item name="modelCodeName" label={t('controller.modelCodeName')} rules={[{ required: true, whitespace: true, message: t('controller.modelRequired') }, { max: 80 }]} className="catalogue-grow">
-            <Input maxLength={80} autoComplete="off" spellCheck={false} data-testid="field-model-code-name" />
+          <Form.Item name="modelCodeName" label={t('controller.modelCodeName')} rules={fieldRules(ControllerTypeSave.shape.modelCodeName, { required: t('controller.modelRequired') })} className="catalogue-grow">
+            <Input maxLength={maxLengthOf(ControllerTypeSave.shape.modelCodeName)} autoComplete="off" spellCheck={false} data-testid="field-model-code-name" />
           </Form.Item>
         </div>
-        <Form.Item name="description" label={t('controller.description')} rules={[{ max: 500 }]}>
-          <Input.TextArea maxLength={500} showCount autoSize={{ minRows: 2, maxRows: 6 }} data-testid="field-description" />
+        <Form.Item name="description" label={t('controller.description')} rules={fieldRules(ControllerTypeSave.shape.description)}>
+          <Input.TextArea maxLength={maxLengthOf(ControllerTypeSave.shape.description)} showCount autoSize={{ minRows: 2, maxRows: 6 }} data-testid="field-description" />
         </Form.Item>
       </EditModal>
     </>

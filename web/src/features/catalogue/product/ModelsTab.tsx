@@ -1,10 +1,11 @@
 // Models of a product line, each with the serial-number suffixes (and serial ranges) that identify it.
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { catalogueApi, type ModelItem, type ModelSave } from '@gsis/contract';
+import { catalogueApi, ModelSave, ModelSuffix, type ModelItem } from '@gsis/contract';
 import { Button, Empty, Form, Input, InputNumber, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useEditor } from '../../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
+import { crossFieldRule, fieldRules, maxLengthOf, rangeOf } from '../../../ui/schema-rules.ts';
 import { byNumber, byText, matches } from '../../../ui/table-filter.ts';
 import { Toolbar } from '../../../ui/toolbar.tsx';
 import { useCatalogueList, useCatalogueWrite } from '../api.ts';
@@ -12,6 +13,9 @@ import { codeRules, EditModal, RowActions, useCatalogueT } from '../shared.tsx';
 
 interface SuffixValues { suffix: string; serialFrom?: number | null; serialTo?: number | null }
 interface Values { code: string; productId: number; suffixes: SuffixValues[] }
+
+/** The serial numbers a suffix's range takes. */
+const SERIALS = rangeOf(ModelSuffix.shape.serialFrom);
 
 const range = (s: { serialFrom: number | null; serialTo: number | null }) =>
   s.serialFrom === null && s.serialTo === null ? '' : `${s.serialFrom ?? '…'}–${s.serialTo ?? '…'}`;
@@ -103,9 +107,9 @@ export function ModelsTab() {
       >
         <div className="catalogue-form-row">
           <Form.Item name="code" label={t('model.code')} rules={codeRules(t)} normalize={(v: string | undefined) => v?.toUpperCase()} extra={t('model.codeHelp')}>
-            <Input maxLength={40} autoComplete="off" spellCheck={false} data-testid="field-code" />
+            <Input maxLength={maxLengthOf(ModelSave.shape.code)} autoComplete="off" spellCheck={false} data-testid="field-code" />
           </Form.Item>
-          <Form.Item name="productId" label={t('model.product')} rules={[{ required: true, message: t('model.productRequired') }]} className="catalogue-grow">
+          <Form.Item name="productId" label={t('model.product')} rules={fieldRules(ModelSave.shape.productId, { required: t('model.productRequired') })} className="catalogue-grow">
             <Select options={productOptions} showSearch={{ optionFilterProp: 'label' }} data-testid="field-product" />
           </Form.Item>
         </div>
@@ -124,25 +128,20 @@ export function ModelsTab() {
                   <div className="suffix-row" key={key} data-testid="suffix-row">
                     <Form.Item
                       name={[name, 'suffix']}
-                      rules={[{ required: true, whitespace: true, message: t('model.suffixRequired') }, { pattern: /^[A-Za-z0-9-]+$/, message: t('model.suffixFormat') }, { max: 20 }]}
+                      rules={fieldRules(ModelSuffix.shape.suffix, { required: t('model.suffixRequired'), format: t('model.suffixFormat') })}
                       normalize={(v: string | undefined) => v?.toUpperCase()}
                     >
-                      <Input maxLength={20} aria-label={t('model.suffix')} spellCheck={false} autoComplete="off" />
+                      <Input maxLength={maxLengthOf(ModelSuffix.shape.suffix)} aria-label={t('model.suffix')} spellCheck={false} autoComplete="off" />
                     </Form.Item>
                     <Form.Item name={[name, 'serialFrom']}>
-                      <InputNumber min={0} max={999_999_999} precision={0} aria-label={t('model.serialFrom')} className="suffix-number" />
+                      <InputNumber {...SERIALS} precision={0} aria-label={t('model.serialFrom')} className="suffix-number" />
                     </Form.Item>
                     <Form.Item
                       name={[name, 'serialTo']}
                       dependencies={[['suffixes', name, 'serialFrom']]}
-                      rules={[({ getFieldValue }) => ({
-                        validator: async (_, to: number | null | undefined) => {
-                          const from = getFieldValue(['suffixes', name, 'serialFrom']) as number | null | undefined;
-                          if (typeof from === 'number' && typeof to === 'number' && to < from) throw new Error(t('model.rangeBackwards'));
-                        },
-                      })]}
+                      rules={[crossFieldRule(ModelSuffix, 'serialTo', (form) => form.getFieldValue(['suffixes', name]), { format: t('model.rangeBackwards') })]}
                     >
-                      <InputNumber min={0} max={999_999_999} precision={0} aria-label={t('model.serialTo')} className="suffix-number" />
+                      <InputNumber {...SERIALS} precision={0} aria-label={t('model.serialTo')} className="suffix-number" />
                     </Form.Item>
                     <Button type="text" danger icon={<DeleteOutlined />} onClick={() => removeRow(name)} aria-label={t('model.removeSuffix')} />
                   </div>

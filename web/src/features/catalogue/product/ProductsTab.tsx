@@ -1,5 +1,5 @@
 // Product lines within a product type: the level documents and grants name.
-import { catalogueApi, type ProductItem } from '@gsis/contract';
+import { catalogueApi, ProductSave, type ProductItem } from '@gsis/contract';
 import { Empty, Form, Input, Select, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useEditor } from '../../../ui/edit-dialog.tsx';
@@ -8,6 +8,7 @@ import { byNumber, byText, matches } from '../../../ui/table-filter.ts';
 import { Toolbar } from '../../../ui/toolbar.tsx';
 import { useCatalogueList, useCatalogueWrite } from '../api.ts';
 import { CodeField, EditModal, nextOrder, OrderField, RowActions, useCatalogueT } from '../shared.tsx';
+import { fieldRules, maxLengthOf } from '../../../ui/schema-rules.ts';
 
 interface Values { code: string; name: string; productTypeId: number; sortOrder: number }
 
@@ -82,10 +83,10 @@ export function ProductsTab() {
           <CodeField />
           <OrderField />
         </div>
-        <Form.Item name="name" label={t('product.name')} extra={t('product.nameHelp')} rules={[{ required: true, whitespace: true, message: t('shared.nameRequired') }, { max: 120 }]}>
-          <Input maxLength={120} data-testid="field-name" />
+        <Form.Item name="name" label={t('product.name')} extra={t('product.nameHelp')} rules={fieldRules(ProductSave.shape.name, { required: t('shared.nameRequired') })}>
+          <Input maxLength={maxLengthOf(ProductSave.shape.name)} data-testid="field-name" />
         </Form.Item>
-        <Form.Item name="productTypeId" label={t('product.type')} rules={[{ required: true, message: t('product.typeRequired') }]}>
+        <Form.Item name="productTypeId" label={t('product.type')} rules={fieldRules(ProductSave.shape.productTypeId, { required: t('product.typeRequired') })}>
           <Select options={typeOptions} showSearch={{ optionFilterProp: 'label' }} data-testid="field-product-type" />
         </Form.Item>
       </EditModal>
