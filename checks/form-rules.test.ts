@@ -3,12 +3,6 @@
 import { describe, expect, it } from 'vitest';
 import { readSources, type SourceFile } from './source-files.ts';
 
-/**
- * Files left as they are for now: VersionsSection is being split into library-admin/versions/ by another change,
- * and its rules are taken from the schemas after that (issue 38).
- */
-const NOT_YET = [/^web\/src\/features\/library-admin\/VersionsSection\.tsx$/, /^web\/src\/features\/library-admin\/versions\//];
-
 /** The end of the bracketed expression that opens at `start` ('{', '[' or '('), strings skipped. */
 function closing(code: string, start: number): number {
   let depth = 0;
@@ -100,7 +94,7 @@ describe('the web\'s forms', () => {
   });
 
   it('state no limit of their own: lengths, ranges, patterns and types come from the endpoint\'s schema', () => {
-    const web = readSources('web/src').filter((s) => /\.tsx?$/.test(s.file) && !/\.test\.tsx?$/.test(s.file) && !NOT_YET.some((p) => p.test(s.file)));
+    const web = readSources('web/src').filter((s) => /\.tsx?$/.test(s.file) && !/\.test\.tsx?$/.test(s.file));
     expect(web.flatMap(restatedLimits)).toEqual([]);
   });
 });

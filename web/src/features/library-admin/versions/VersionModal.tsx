@@ -1,7 +1,7 @@
 // The dialog to add a version with its file (chosen in the dialog, sent once the version exists, as the raw
 // body with a progress bar) or to edit one and upload or replace its file (FileSection.tsx).
 import { DeleteOutlined } from '@ant-design/icons';
-import { PUBLISH_TYPES, type DocumentDetail, type LanguageCode, type VersionItem } from '@gsis/contract';
+import { PUBLISH_TYPES, VersionSave, type DocumentDetail, type LanguageCode, type VersionItem } from '@gsis/contract';
 import { Alert, App, Button, DatePicker, Form, Input, Modal, Radio, Select, Switch, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useEffect, useState } from 'react';
@@ -11,6 +11,7 @@ import { useAskFirst } from '../../../ui/edit-dialog.tsx';
 import { ErrorAlert } from '../../../ui/error-alert.tsx';
 import { validateShowingFirst } from '../../../ui/first-invalid.ts';
 import { LANGUAGE_OPTIONS } from '../../../ui/languages.tsx';
+import { fieldRules, maxLengthOf } from '../../../ui/schema-rules.ts';
 import { useSaveVersion, useUploadVersionFile } from '../api.ts';
 import { formatBytes, todayIso } from '../../../ui/dates.ts';
 import { useLibT } from '../shared.tsx';
@@ -162,15 +163,15 @@ export function VersionModal({ document, editing, version, onUploadFailed, onClo
         <Form<VersionValues> form={form} layout="vertical" requiredMark="optional" disabled={busy} onFinish={() => void submit()} className="libadmin-version-form">
           <div className="libadmin-form-row">
             <Form.Item name="versionLabel" label={t('version.label')} extra={t('version.labelHelp')}
-              rules={[{ required: true, whitespace: true, message: t('version.labelRequired') }, { max: 40 }]}>
-              <Input maxLength={40} autoComplete="off" data-testid="version-label" />
+              rules={fieldRules(VersionSave.shape.versionLabel, { required: t('version.labelRequired') })}>
+              <Input maxLength={maxLengthOf(VersionSave.shape.versionLabel)} autoComplete="off" data-testid="version-label" />
             </Form.Item>
-            <Form.Item name="language" label={t('version.language')} rules={[{ required: true }]}>
+            <Form.Item name="language" label={t('version.language')} rules={fieldRules(VersionSave.shape.language)}>
               <Select options={LANGUAGE_OPTIONS} showSearch={{ optionFilterProp: 'title' }} data-testid="version-language" />
             </Form.Item>
           </div>
           <div className="libadmin-form-row">
-            <Form.Item name="publishType" label={t('version.publishType')} rules={[{ required: true }]}
+            <Form.Item name="publishType" label={t('version.publishType')} rules={fieldRules(VersionSave.shape.publishType)}
               extra={hasFile ? t('version.publishTypeFixed') : chosen ? t('version.publishTypeOfChosen') : undefined}>
               <Radio.Group optionType="button" buttonStyle="solid" disabled={hasFile || chosen !== null} data-testid="version-publish-type"
                 options={PUBLISH_TYPES.map((p) => ({ value: p, label: t(`publishType.${p}`) }))} />
