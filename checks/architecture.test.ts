@@ -232,7 +232,7 @@ describe('one name per area', () => {
   /** The feature folders under `root` that hold code. */
   const folders = (root: string) => [...new Set(sources.map((s) => featureOf(root, s.file)).filter((f) => f !== undefined))].sort();
   /** Web screens that are a part of an area, under the part's own name. */
-  const WEB_PARTS: Record<string, (typeof AREAS)[number]> = { catalogue: 'library', 'library-admin': 'library', home: 'site', legal: 'site', help: 'site', notices: 'support', 'support-classes': 'support', faq: 'support', contact: 'support', qna: 'support', feedback: 'support', 'access-requests': 'users', symbols: 'troubleshooting', tsg: 'troubleshooting' };
+  const WEB_PARTS: Record<string, (typeof AREAS)[number]> = { catalogue: 'library', documents: 'library', reading: 'library', home: 'site', legal: 'site', help: 'site', notices: 'support', 'support-classes': 'support', faq: 'support', contact: 'support', qna: 'support', feedback: 'support', 'access-requests': 'users', symbols: 'troubleshooting', tsg: 'troubleshooting' };
 
   it("the contract's areas are the server's features, folder for folder", () => {
     expect(folders('server/src/features')).toEqual([...AREAS].sort());

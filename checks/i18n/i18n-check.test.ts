@@ -12,27 +12,27 @@ describe('checkLocales and plural forms', () => {
 
   it('asks each language for the forms of its own plural rules, no more and no fewer', () => {
     const locales = {
-      en: { library: en },
-      th: { library: { list: { total_other: 'เอกสาร {{count}} รายการ', title: 'เอกสาร' } } },
-      ru: { library: { list: { total_one: '{{count}} документ', total_few: '{{count}} документа', total_many: '{{count}} документов', total_other: '{{count}} документа', title: 'Документы' } } },
+      en: { reading: en },
+      th: { reading: { list: { total_other: 'เอกสาร {{count}} รายการ', title: 'เอกสาร' } } },
+      ru: { reading: { list: { total_one: '{{count}} документ', total_few: '{{count}} документа', total_many: '{{count}} документов', total_other: '{{count}} документа', title: 'Документы' } } },
     };
     expect(checkLocales(locales, {})).toEqual([]);
   });
 
   it('reports a missing form, a form the language does not have, and lost placeholders', () => {
     const locales = {
-      en: { library: en },
-      th: { library: { list: { total_one: 'เอกสาร 1 รายการ', total_other: 'เอกสาร {{count}} รายการ', title: 'เอกสาร' } } },
-      ru: { library: { list: { total_one: 'один документ', total_few: '{{count}} документа', total_other: 'документы', title: 'Документы' } } },
+      en: { reading: en },
+      th: { reading: { list: { total_one: 'เอกสาร 1 รายการ', total_other: 'เอกสาร {{count}} รายการ', title: 'เอกสาร' } } },
+      ru: { reading: { list: { total_one: 'один документ', total_few: '{{count}} документа', total_other: 'документы', title: 'Документы' } } },
     };
     expect(checkLocales(locales, {}).sort()).toEqual([
-      'ru: missing library:list.total_many',
-      'ru: placeholders of library:list.total_other differ from English',
-      'th: library:list.total_one is not a plural form of th (other)',
+      'ru: missing reading:list.total_many',
+      'ru: placeholders of reading:list.total_other differ from English',
+      'th: reading:list.total_one is not a plural form of th (other)',
     ]);
   });
 
   it('asks English for every form English has', () => {
-    expect(checkLocales({ en: { library: { list: { total_other: '{{count}} documents' } } } }, {})).toEqual(['en: missing library:list.total_one']);
+    expect(checkLocales({ en: { reading: { list: { total_other: '{{count}} documents' } } } }, {})).toEqual(['en: missing reading:list.total_one']);
   });
 });

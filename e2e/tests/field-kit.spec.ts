@@ -235,7 +235,7 @@ test('back online, the dealer\'s kit loses a document taken from their authority
     // What changed in it reads offline too: the new set pressure marked, and its page opens with the new words marked.
     await page.goBack();
     await newB.getByTestId('kit-document-changes').click();
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(webText('ko', 'changes.title', 'library', { version: '2.0' }));
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(webText('ko', 'changes.title', 'reading', { version: '2.0' }));
     const pressure = page.getByTestId('what-changed-place').filter({ has: page.locator('ins', { hasText: '28.4' }) }).first();
     await expect(pressure).toBeVisible();
     await page.screenshot({ path: testInfo.outputPath('kit-what-changed-ko.png') });

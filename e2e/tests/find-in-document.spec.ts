@@ -16,7 +16,7 @@ const TOPIC = 'topics/e012.html';
 const TOPIC_WORD = 'cooler';
 const ABSENT = 'zqxwv';
 
-const text = (lang: string, key: string) => webText(lang, key, 'library');
+const text = (lang: string, key: string) => webText(lang, key, 'reading');
 const counted = (lang: string, current: number, total: number) => text(lang, 'find.count').replace('{{current}}', String(current)).replace('{{total}}', String(total));
 const pageBox = (page: Page) => page.getByTestId('pdf-page-input');
 const selectedHit = (page: Page, n: number) => page.locator(`.pdfViewer .page[data-page-number="${n}"] .textLayer .highlight.selected`);

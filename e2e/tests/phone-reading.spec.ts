@@ -64,7 +64,7 @@ for (const journey of JOURNEYS) {
 
     test(`a ${journey.lang} reader opens a result, jumps to a chapter from the contents, zooms with two fingers and reads full screen`, async ({ page }) => {
       test.setTimeout(180_000);
-      const text = (key: string) => webText(journey.lang, `viewer.${key}`, 'library');
+      const text = (key: string) => webText(journey.lang, `viewer.${key}`, 'reading');
       // A reader of every manual with no bookmark yet: the bookmark at the end meets the first-bookmark dialog.
       const reader = await newAccount(page.request, `phone.${journey.lang}`, { readsEverything: true });
       await signInThroughApi(page, { id: reader, password: NEW_ACCOUNT_PASSWORD });
@@ -154,15 +154,15 @@ for (const journey of JOURNEYS) {
       await expect(bookmark).toHaveAttribute('data-bookmarked', 'false');
       const kept = await pageBox(page).inputValue();
       await tap(page, bookmark);
-      const dialog = page.getByRole('dialog', { name: webText(journey.lang, 'bookmark.title', 'library') });
-      await expect(dialog).toContainText(webText(journey.lang, 'bookmark.atPage', 'library').replace('{{page}}', kept));
+      const dialog = page.getByRole('dialog', { name: webText(journey.lang, 'bookmark.title', 'reading') });
+      await expect(dialog).toContainText(webText(journey.lang, 'bookmark.atPage', 'reading').replace('{{page}}', kept));
       await expect(dialog.getByTestId('bookmark-new-folder')).toHaveValue(SUGGESTED_FOLDER);
       await expect(dialog.getByTestId('bookmark-existing-folder-mode')).toHaveCount(0);
       await page.screenshot({ path: `screenshots/phone-reading-${journey.lang}-bookmark.png` });
       await dialog.getByTestId('bookmark-save').click();
       await expect(dialog).toBeHidden();
       await expect(bookmark).toHaveAttribute('data-bookmarked', 'true');
-      await expect(bookmark).toHaveText(webText(journey.lang, 'bookmark.bookmarked', 'library'));
+      await expect(bookmark).toHaveText(webText(journey.lang, 'bookmark.bookmarked', 'reading'));
 
       // The next time, the dialog says this page is kept already, and the folder is there, chosen; typing its
       // name for a new folder offers it instead. (The

@@ -49,7 +49,7 @@ test.describe(() => {
   test('an administrator creates a document, adds a version with its PDF in the same dialog with a progress bar, sees it indexed and distributes it', async ({ page }) => {
     test.setTimeout(300_000);
     await page.setViewportSize({ width: 1366, height: 900 });
-    await saveEmptyDocument(page, webText('en', 'form.titleRequired', 'library-admin'));
+    await saveEmptyDocument(page, webText('en', 'form.titleRequired', 'documents'));
     await expectSignedIn(page);
     await page.screenshot({ path: test.info().outputPath('document-new-empty-save-en-1366.png') });
 
@@ -77,7 +77,7 @@ test.describe(() => {
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: 1024 * 1024 });
     await page.getByTestId('version-save').click();
     await expect(page.getByTestId('upload-progress')).toBeVisible();
-    await expect(page.getByText(webText('en', 'upload.done', 'library-admin').replace('{{name}}', 'dx225lca-service-manual-en.pdf'))).toBeVisible({ timeout: 60_000 });
+    await expect(page.getByText(webText('en', 'upload.done', 'documents').replace('{{name}}', 'dx225lca-service-manual-en.pdf'))).toBeVisible({ timeout: 60_000 });
     await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
     await expect(page.getByTestId('version-modal')).toBeHidden();
 
@@ -94,13 +94,13 @@ test.describe(() => {
     await page.getByTestId('version-upload').locator('input[type=file]').setInputFiles({ name: 'revision.pdf', mimeType: 'application/pdf', buffer: Buffer.from('not really a PDF') });
     await page.getByTestId('version-save').click();
     await expect(page.getByTestId('version-saved-no-file')).toBeVisible();
-    await expect(page.getByTestId('upload-error')).toContainText(webText('en', 'upload.reasons.FILE_TYPE', 'library-admin'));
+    await expect(page.getByTestId('upload-error')).toContainText(webText('en', 'upload.reasons.FILE_TYPE', 'documents'));
     await expect(page.getByTestId('version-upload')).toBeVisible();
     await page.getByTestId('version-close').click();
     const kept = page.getByTestId('version-row-1.1');
-    await expect(kept).toContainText(webText('en', 'version.noFile', 'library-admin'));
+    await expect(kept).toContainText(webText('en', 'version.noFile', 'documents'));
     await kept.locator('[data-testid^="version-delete-"]').click();
-    await page.locator('.ant-popconfirm').getByRole('button', { name: webText('en', 'common.delete', 'library-admin') }).click();
+    await page.locator('.ant-popconfirm').getByRole('button', { name: webText('en', 'common.delete', 'documents') }).click();
     await expect(kept).toHaveCount(0);
   });
 
@@ -112,14 +112,14 @@ test.describe(() => {
     await page.getByTestId('doc-product-number').fill(PRODUCT_NUMBER);
     await page.getByTestId('doc-equipment-code').fill('CX225#LCA');
     await page.getByTestId('doc-save').click();
-    await expect(page.getByText(webText('en', 'form.codeCharacters', 'library-admin'))).toBeVisible();
+    await expect(page.getByText(webText('en', 'form.codeCharacters', 'documents'))).toBeVisible();
     await expect(page.locator('.ant-modal-confirm')).toHaveCount(0);
     await page.getByTestId('doc-equipment-code').fill(EQUIPMENT_CODE);
     await page.getByTestId('document-form').screenshot({ path: test.info().outputPath('document-codes-form-en-1366.png') });
     // Changing a saved document asks first.
     await page.getByTestId('doc-save').click();
-    await answerConfirmation(page, webText('en', 'common.save', 'library-admin'));
-    await expect(page.getByText(webText('en', 'common.saved', 'library-admin'))).toBeVisible();
+    await answerConfirmation(page, webText('en', 'common.save', 'documents'));
+    await expect(page.getByText(webText('en', 'common.saved', 'documents'))).toBeVisible();
 
     // The list, filtered by part of the product number typed the way a plate is read: any case, no hyphen.
     await page.goto('/management/library/document');
@@ -146,7 +146,7 @@ test.describe(() => {
 
   test('on a phone in Thai, the empty new-document form shows its first error below the header, with the cursor in it', async ({ page }) => {
     await adminOnThaiPhone(page);
-    await saveEmptyDocument(page, webText('th', 'form.titleRequired', 'library-admin'));
+    await saveEmptyDocument(page, webText('th', 'form.titleRequired', 'documents'));
     await page.screenshot({ path: test.info().outputPath('document-new-empty-save-th-390.png') });
   });
 
@@ -157,7 +157,7 @@ test.describe(() => {
     await expect(row).toHaveCount(1);
     // Under the title: the state, the type and the language; beside it, the delete button alone.
     const meta = row.locator('[data-testid^="document-meta-"]');
-    await expect(meta).toContainText(webText('th', 'distribution.DISTRIBUTED', 'library-admin'));
+    await expect(meta).toContainText(webText('th', 'distribution.DISTRIBUTED', 'documents'));
     await expect(meta).toContainText('English');
     await expect(meta).toContainText(PRODUCT_NUMBER);
     await expect(row.locator('td')).toHaveCount(2);

@@ -57,10 +57,10 @@ test('a withdrawn document\'s address says it is no longer available and offers 
     await page.goto(`/document/view/${id}`);
     await expectSignedIn(page);
     const gone = page.getByTestId('document-gone');
-    await expect(gone.getByRole('heading', { level: 1 })).toHaveText(webText('en', 'gone.title', 'library'));
+    await expect(gone.getByRole('heading', { level: 1 })).toHaveText(webText('en', 'gone.title', 'reading'));
     await expect(gone).not.toContainText('Withdrawn bulletin');
     await page.screenshot({ path: testInfo.outputPath('document-gone-models-en.png') });
-    await gone.getByRole('link', { name: webText('en', 'gone.modelDocuments', 'library').replace('{{model}}', 'DX225LCA') }).click();
+    await gone.getByRole('link', { name: webText('en', 'gone.modelDocuments', 'reading').replace('{{model}}', 'DX225LCA') }).click();
     await expect(page).toHaveURL(/\/search\/index\?searchWord=DX225LCA$/);
     await expect(page.getByRole('link', { name: HELP })).toBeVisible();
   } finally {
@@ -72,8 +72,8 @@ test('a withdrawn document\'s address says it is no longer available and offers 
   await readsIn(page, 'th');
   await page.goto('/document/view/2000000000');
   const unknown = page.getByTestId('document-gone');
-  await expect(unknown.getByRole('heading', { level: 1 })).toHaveText(webText('th', 'gone.title', 'library'));
-  await expect(unknown).toContainText(webText('th', 'gone.help', 'library'));
+  await expect(unknown.getByRole('heading', { level: 1 })).toHaveText(webText('th', 'gone.title', 'reading'));
+  await expect(unknown).toContainText(webText('th', 'gone.help', 'reading'));
   await expect(page.getByTestId('document-gone-models')).toHaveCount(0);
   await expect(page.getByTestId('document-gone-back')).toHaveCount(0);
   await page.screenshot({ path: testInfo.outputPath('document-gone-th.png') });

@@ -35,11 +35,11 @@ async function seeScanNotes(page: Page, lang: string): Promise<void> {
   const english = page.getByTestId(`version-scans-${versions.en}`);
   const korean = page.getByTestId(`version-scans-${versions.ko}`);
   await expect(english).toHaveAttribute('data-ocr-status', 'DONE');
-  await expect(english).toHaveText(webText(lang, 'scans.ocrRead_one', 'library-admin', { count: 1 }));
+  await expect(english).toHaveText(webText(lang, 'scans.ocrRead_one', 'documents', { count: 1 }));
   await expect(korean).toHaveAttribute('data-ocr-status', 'NO_LANGUAGE_DATA');
-  const unsearchable = webText(lang, 'scans.unsearchable_one', 'library-admin', { count: 1, total: 3 });
+  const unsearchable = webText(lang, 'scans.unsearchable_one', 'documents', { count: 1, total: 3 });
   await expect(korean).toContainText(unsearchable);
-  await expect(korean).toContainText(webText(lang, 'scans.ocrNoData', 'library-admin'));
+  await expect(korean).toContainText(webText(lang, 'scans.ocrNoData', 'documents'));
   // The Korean version's language is named in Hangul, whose font comes once the page shows it.
   await page.evaluate(() => document.fonts.ready);
 }
@@ -77,7 +77,7 @@ test.describe(() => {
     // The version's dialog says it across the phone's width.
     await page.getByTestId(`version-edit-${versions.ko}`).click();
     const note = page.getByTestId('upload-scans');
-    await expect(note).toContainText(webText('fr', 'scans.ocrNoData', 'library-admin'));
+    await expect(note).toContainText(webText('fr', 'scans.ocrNoData', 'documents'));
     await note.scrollIntoViewIfNeeded();
     await page.screenshot({ path: testInfo.outputPath('scanned-version-dialog-fr-390.png') });
     await context.close();

@@ -82,7 +82,7 @@ test('a web help\'s new version lists its changed topic, old value struck and ne
 
   await readsIn(page, 'th');
   await page.goto(`/document/changes/${secondId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(webText('th', 'changes.title', 'library', { version: '2.0' }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(webText('th', 'changes.title', 'reading', { version: '2.0' }));
   const places = page.getByTestId('what-changed-place');
   await expect(places).toHaveCount(1);
   // A topic is named by its title, not by a page number.
@@ -92,7 +92,7 @@ test('a web help\'s new version lists its changed topic, old value struck and ne
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: testInfo.outputPath('webhelp-what-changed-th-390.png') });
 
-  await places.getByRole('link', { name: webText('th', 'changes.openTopic', 'library', { version: '2.0' }) }).click();
+  await places.getByRole('link', { name: webText('th', 'changes.openTopic', 'reading', { version: '2.0' }) }).click();
   await expect(page).toHaveURL(new RegExp(`version=${secondId}&topic=${encodeURIComponent(TOPIC).replace('.', '\\.')}&changes=1`));
   const topic = page.frameLocator('[data-testid="webhelp-frame"]');
   await expect(topic.locator('h1')).toContainText('E-015');

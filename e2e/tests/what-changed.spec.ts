@@ -83,20 +83,20 @@ test('the dealer learns on My Library that the bookmarked page changed, reads wh
   await page.goto(`/document/view/${documentId}`);
   await page.getByTestId('document-what-changed').click();
   await expect(page).toHaveURL(`/document/changes/${secondId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(webText('en', 'changes.title', 'library', { version: '2.0' }));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(webText('en', 'changes.title', 'reading', { version: '2.0' }));
   const places = page.getByTestId('what-changed-place');
   await expect(places).toHaveCount(2);
-  await expect(places.nth(0)).toContainText(webText('en', 'changes.addedPage', 'library'));
+  await expect(places.nth(0)).toContainText(webText('en', 'changes.addedPage', 'reading'));
   const torque = places.nth(1);
-  await expect(torque.getByRole('heading')).toHaveText(webText('en', 'changes.page', 'library', { page: 6 }));
-  await expect(torque).toContainText(webText('en', 'changes.wasPage', 'library', { page: 5, version: '1.0' }));
+  await expect(torque.getByRole('heading')).toHaveText(webText('en', 'changes.page', 'reading', { page: 6 }));
+  await expect(torque).toContainText(webText('en', 'changes.wasPage', 'reading', { page: 5, version: '1.0' }));
   // Struck and marked, and named for a screen reader.
-  await expect(torque.locator('del')).toHaveText(`${webText('en', 'changes.removedWords', 'library')} 980`);
-  await expect(torque.locator('ins')).toHaveText(`${webText('en', 'changes.addedWords', 'library')} 1 050`);
+  await expect(torque.locator('del')).toHaveText(`${webText('en', 'changes.removedWords', 'reading')} 980`);
+  await expect(torque.locator('ins')).toHaveText(`${webText('en', 'changes.addedWords', 'reading')} 1 050`);
   // WCAG 2.2 AA as axe-core checks it (accessibility.spec.ts scans the other pages the same way).
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
   expect(violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-  await torque.getByRole('link', { name: webText('en', 'changes.openPage', 'library', { page: 6, version: '2.0' }) }).click();
+  await torque.getByRole('link', { name: webText('en', 'changes.openPage', 'reading', { page: 6, version: '2.0' }) }).click();
   await expectMarkedOnPage6(page);
 });
 
@@ -118,11 +118,11 @@ for (const lang of ['ko', 'th'] as const) {
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: testInfo.outputPath(`document-link-${lang}-${width}.png`) });
       await page.getByTestId('document-what-changed').click();
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(webText(lang, 'changes.title', 'library', { version: '2.0' }));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(webText(lang, 'changes.title', 'reading', { version: '2.0' }));
       await expect(page.locator('ins')).toContainText('1 050');
       await page.evaluate(() => document.fonts.ready);
       await page.screenshot({ path: testInfo.outputPath(`what-changed-${lang}-${width}.png`), fullPage: true });
-      await page.getByRole('link', { name: webText(lang, 'changes.openPage', 'library', { page: 6, version: '2.0' }) }).click();
+      await page.getByRole('link', { name: webText(lang, 'changes.openPage', 'reading', { page: 6, version: '2.0' }) }).click();
       await expectMarkedOnPage6(page);
       await page.screenshot({ path: testInfo.outputPath(`marked-page-${lang}-${width}.png`) });
     });
@@ -191,16 +191,16 @@ test('the dealer who bookmarked page 276 of the demo manual is e-mailed that it 
   // What changed in 2.0: one page, 276, its old value struck and the new one marked.
   await page.getByTestId('document-what-changed').click();
   await expect(page).toHaveURL(`/document/changes/${revisedId}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(webText('en', 'changes.title', 'library', { version: '2.0' }));
-  await expect(page.getByRole('list', { name: webText('en', 'changes.pageCounts', 'library') }).getByRole('listitem'))
-    .toHaveText(Object.entries(onlyPage276Changed).map(([kind, n]) => webText('en', `changes.count.${kind}`, 'library', { n })));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(webText('en', 'changes.title', 'reading', { version: '2.0' }));
+  await expect(page.getByRole('list', { name: webText('en', 'changes.pageCounts', 'reading') }).getByRole('listitem'))
+    .toHaveText(Object.entries(onlyPage276Changed).map(([kind, n]) => webText('en', `changes.count.${kind}`, 'reading', { n })));
   const places = page.getByTestId('what-changed-place');
   await expect(places).toHaveCount(1);
-  await expect(places.getByRole('heading')).toHaveText(webText('en', 'changes.page', 'library', { page: 276 }));
+  await expect(places.getByRole('heading')).toHaveText(webText('en', 'changes.page', 'reading', { page: 276 }));
   // Page 276 in 1.0 too: nothing says where it was.
   await expect(places.locator('.what-changed-was')).toHaveCount(0);
-  await expect(places.locator('del')).toHaveText(`${webText('en', 'changes.removedWords', 'library')} 90`);
-  await expect(places.locator('ins')).toHaveText(`${webText('en', 'changes.addedWords', 'library')} 100`);
+  await expect(places.locator('del')).toHaveText(`${webText('en', 'changes.removedWords', 'reading')} 90`);
+  await expect(places.locator('ins')).toHaveText(`${webText('en', 'changes.addedWords', 'reading')} 100`);
   await expect(places).toContainText('radiator cap (opening pressure');
   await page.evaluate(() => document.fonts.ready);
   await page.screenshot({ path: testInfo.outputPath('what-changed-page-276.png'), fullPage: true });

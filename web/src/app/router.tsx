@@ -117,10 +117,10 @@ export const routes: RouteObject[] = [
             { path: PAGE_PATHS.manageDocTypes, ...page(() => import('../features/catalogue/DocTypePage.tsx')) },
             { path: PAGE_PATHS.manageProducts, ...page(() => import('../features/catalogue/ProductPage.tsx')) },
             { path: PAGE_PATHS.manageRegions, ...page(() => import('../features/catalogue/RegionPage.tsx')) },
-            { path: PAGE_PATHS.documentList, ...page(() => import('../features/library/DocumentListPage.tsx')) },
+            { path: PAGE_PATHS.documentList, ...page(() => import('../features/reading/DocumentListPage.tsx')) },
             {
               path: PAGE_PATHS.documentView,
-              ...composed(() => import('../features/library/DocumentViewPage.tsx'), async () => {
+              ...composed(() => import('../features/reading/DocumentViewPage.tsx'), async () => {
                 const [{ FeedbackButton }, { RequestAccess }, { TakeOfflineButton }] = await Promise.all([
                   import('../features/feedback/FeedbackButton.tsx'), import('../features/access-requests/RequestAccess.tsx'), import('../features/kits/TakeOffline.tsx'),
                 ]);
@@ -129,7 +129,7 @@ export const routes: RouteObject[] = [
                 return { readerActions: [FeedbackButton], lockedActions: RequestAccess, modelsAction };
               }),
             },
-            { path: PAGE_PATHS.documentChanges, ...page(() => import('../features/library/WhatChangedPage.tsx')) },
+            { path: PAGE_PATHS.documentChanges, ...page(() => import('../features/reading/WhatChangedPage.tsx')) },
             {
               // My Library: each page draws the heading and tabs this layout hands it.
               ...page(() => import('./layout/MyLibraryLayout.tsx')),
@@ -159,10 +159,10 @@ export const routes: RouteObject[] = [
             { path: PAGE_PATHS.kitGuide, ...composed(KIT_PAGES.guide, async () => ({ Guide: (await KIT_PAGES.article()).GuideArticle })) },
             { path: PAGE_PATHS.kitSymbols, ...page(KIT_PAGES.symbols) },
             { path: PAGE_PATHS.kitChanges, ...composed(KIT_PAGES.changes, async () => ({ View: (await KIT_PAGES.changesView()).WhatChangedView })) },
-            { path: PAGE_PATHS.manageDocuments, ...page(() => import('../features/library-admin/DocumentListPage.tsx')) },
-            { path: PAGE_PATHS.manageDocumentNew, ...page(() => import('../features/library-admin/DocumentFormPage.tsx')) },
-            { path: PAGE_PATHS.manageDocumentDetails, ...page(() => import('../features/library-admin/DocumentFormPage.tsx')) },
-            { path: PAGE_PATHS.manageWatermark, ...page(() => import('../features/library-admin/WatermarkPage.tsx')) },
+            { path: PAGE_PATHS.manageDocuments, ...page(() => import('../features/documents/DocumentListPage.tsx')) },
+            { path: PAGE_PATHS.manageDocumentNew, ...page(() => import('../features/documents/DocumentFormPage.tsx')) },
+            { path: PAGE_PATHS.manageDocumentDetails, ...page(() => import('../features/documents/DocumentFormPage.tsx')) },
+            { path: PAGE_PATHS.manageWatermark, ...page(() => import('../features/documents/WatermarkPage.tsx')) },
             {
               path: PAGE_PATHS.productList,
               ...composed(() => import('../features/catalogue/ProductListPage.tsx'), async () => {

@@ -1,7 +1,7 @@
 // i18next for the web app. The first download carries only what the shell shows in English (`common`,
 // `errors`, and `search` for the header's search box). Every other namespace, and every namespace of the
 // other languages, is a file of its own, loaded when first needed: a component that asks for a namespace
-// (useTranslation('library')) suspends until it is there (the pages' <Suspense> shows a spinner, never
+// (useTranslation('reading')) suspends until it is there (the pages' <Suspense> shows a spinner, never
 // keys), and a change of language loads every namespace in use, and Ant Design's texts, before the new
 // language renders.
 import { DEFAULT_LANGUAGE, isLanguageCode, matchLanguage, type LanguageCode } from '@gsis/contract';

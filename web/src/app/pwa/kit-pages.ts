@@ -13,18 +13,18 @@ export const KIT_PAGES = {
   search: () => import('../../features/kits/KitSearchPage.tsx'),
   kit: () => import('../../features/kits/KitPage.tsx'),
   document: () => import('../../features/kits/KitDocumentPage.tsx'),
-  viewer: () => import('../../features/library/PdfViewer.tsx'),
+  viewer: () => import('../../features/reading/PdfViewer.tsx'),
   feedback: () => import('../../features/feedback/FeedbackButton.tsx'),
   guide: () => import('../../features/kits/KitGuidePage.tsx'),
   article: () => import('../../features/tsg/GuideView.tsx'),
   symbols: () => import('../../features/kits/KitSymbolsPage.tsx'),
   changes: () => import('../../features/kits/KitChangesPage.tsx'),
-  changesView: () => import('../../features/library/WhatChangedPage.tsx'),
+  changesView: () => import('../../features/reading/WhatChangedPage.tsx'),
   list: () => import('../../features/kits/KitsPage.tsx'),
 };
 
 /** The namespaces those pages speak. */
-const KIT_NAMESPACES = ['kits', 'library', 'tsg', 'bookmarks', 'feedback', 'notices'];
+const KIT_NAMESPACES = ['kits', 'reading', 'tsg', 'bookmarks', 'feedback', 'notices'];
 
 /** The languages whose pages, translations and fonts this page has kept already. */
 const kept = new Set<string>();

@@ -17,7 +17,7 @@ import './kits.css';
 
 function KitChanges({ kit, View }: { kit: StoredKit; View: ComponentType<WhatChangedViewProps> }) {
   const { t } = useTranslation('kits');
-  const { t: library } = useTranslation('library');
+  const { t: library } = useTranslation('reading');
   const versionId = idInAddress(useParams().versionId);
   // null once read: the device keeps no comparison of that version.
   const changed = useDeviceRead(async () => (await changesOf(kit.kitId, versionId)) ?? null, [kit.kitId, versionId]);

@@ -5,7 +5,7 @@
 // "current of total". Ctrl+F, F3 and Esc pressed inside the frame are handed to the viewer, which owns
 // the find field.
 //
-// Protocol (the viewer's side is web/src/features/library/webhelp-find.ts):
+// Protocol (the viewer's side is web/src/features/reading/webhelp-find.ts):
 //   viewer → topic  { gsis: 'find', query, step }      step 0: a new search, 1: next hit, -1: previous hit
 //   topic → viewer  { gsis: 'found', query, current, total, wrapped }   current counts from 1 (0: none)
 //   topic → viewer  { gsis: 'find-key', key }          key 'open' | 'next' | 'previous' | 'close'

@@ -23,7 +23,7 @@ export interface WebHelpViewerProps {
 }
 
 export function WebHelpViewer({ versionId, entryUrl, topic, onTopicChange, highlights = [], actions }: WebHelpViewerProps) {
-  const { t } = useTranslation('library');
+  const { t } = useTranslation('reading');
   const compact = useMediaQuery(COMPACT_READER);
   const portrait = useMediaQuery(PORTRAIT_PHONE);
   const [tocOpen, setTocOpen] = useState(false);

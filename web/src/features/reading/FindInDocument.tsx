@@ -27,7 +27,7 @@ export type FindStep = 1 | -1;
 
 /** What the count says: nothing before a word is typed, "Searching…" until a first hit, then "3 of 12" or "No matches". */
 function useCountText(query: string, status: FindStatus): string {
-  const { t } = useTranslation('library');
+  const { t } = useTranslation('reading');
   if (!query.trim()) return '';
   if (status.current > 0) return t('find.count', { current: status.current, total: status.total });
   return status.searching ? t('find.searching') : t('find.none');
@@ -38,7 +38,7 @@ function useCountText(query: string, status: FindStatus): string {
  * by page), with the wrap said after it.
  */
 function useAnnouncement(text: string, wrapped: FindStatus['wrapped']): string {
-  const { t } = useTranslation('library');
+  const { t } = useTranslation('reading');
   const full = text && wrapped ? `${text}. ${t(wrapped === 'top' ? 'find.wrappedTop' : 'find.wrappedBottom')}` : text;
   const [said, setSaid] = useState('');
   useEffect(() => {
@@ -62,7 +62,7 @@ export interface FindFieldProps {
 }
 
 export function FindField({ query, status, onQuery, onStep, onClose, inputRef, bar = false, id }: FindFieldProps) {
-  const { t } = useTranslation('library');
+  const { t } = useTranslation('reading');
   const count = useCountText(query, status);
   const announcement = useAnnouncement(count, status.wrapped);
   const found = status.total > 0 && Boolean(query.trim());
@@ -114,7 +114,7 @@ export function FindField({ query, status, onQuery, onStep, onClose, inputRef, b
 
 /** The button that opens the find bar on a phone (and closes it, ending the find). */
 export function FindButton({ find }: { find: FindState }) {
-  const { t } = useTranslation('library');
+  const { t } = useTranslation('reading');
   return (
     <Tooltip title={t('find.open')}>
       <Button

@@ -33,7 +33,7 @@ export function BookmarkButton({ documentId, version, place, folderSuggestion, p
   folderSuggestion: string;
   placeChanges?: (changed: () => void) => () => void;
 }) {
-  const { t } = useTranslation('library');
+  const { t } = useTranslation('reading');
   const { t: te } = useTranslation('errors');
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);

@@ -12,7 +12,7 @@ import { languageName } from '../../ui/languages.tsx';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { pages } from '../../ui/pages.ts';
 import { useDocumentFilters, useDocumentList } from './api.ts';
-import './documents.css';
+import './reading.css';
 
 const NUMBER_FILTERS = ['documentTypeId', 'productTypeId', 'productId', 'modelId', 'exhaustCertificationId'] as const;
 
@@ -38,7 +38,7 @@ function queryFrom(params: URLSearchParams): DocumentListQuery {
 }
 
 export default function DocumentListPage() {
-  const { t } = useTranslation('library');
+  const { t } = useTranslation('reading');
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => queryFrom(params), [params]);
   const filters = useDocumentFilters();

@@ -17,7 +17,7 @@ export function DocumentGone({ models, cameHere }: {
   /** Whether the reader came from a page of GSIS, which Back returns to. */
   cameHere: boolean;
 }) {
-  const { t } = useTranslation('library');
+  const { t } = useTranslation('reading');
   const navigate = useNavigate();
   usePageTitle(t('gone.title'));
   const offered = models.slice(0, MODELS_OFFERED);

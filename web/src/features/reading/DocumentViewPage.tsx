@@ -21,7 +21,7 @@ import { PdfViewer } from './PdfViewer.tsx';
 import { COMPACT_READER, useMediaQuery } from './reader-layout.ts';
 import { WebHelpViewer } from './WebHelpViewer.tsx';
 import { marksChanges, wordsToHighlight } from '../../ui/what-changed.ts';
-import './documents.css';
+import './reading.css';
 
 /** A search hands over a dozen words at most; a longer list in a hand-made address is cut. */
 
@@ -40,7 +40,7 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
   lockedActions?: ComponentType<{ documentId: number }>;
   modelsAction?: ComponentType<{ models: string[] }>;
 }) {
-  const { t } = useTranslation('library');
+  const { t } = useTranslation('reading');
   const { documentId } = useParams();
   const { hash, key: locationKey } = useLocation();
   const [params, setParams] = useSearchParams();
@@ -122,7 +122,7 @@ export default function DocumentViewPage({ readerActions = [], lockedActions: Lo
   ) : null;
 
   const place = () => (chosen?.publishType === 'PDF' ? { page: currentPage.current } : topic ? { topicPath: topic } : {});
-  // Wraps in a wide screen's toolbar; on a phone its row scrolls sideways instead (documents.css), so that the
+  // Wraps in a wide screen's toolbar; on a phone its row scrolls sideways instead (reading.css), so that the
   // bookmark button's label, which follows the page, never changes the height of the head over the pages.
   const actions = chosen && (
     <Space size={4} wrap>

@@ -28,7 +28,7 @@ export function useFileRefusals() {
       if (!(error instanceof ApiError)) return te('CONTACT_MANAGER');
       const reason = error.details?.reason;
       if (error.code === 'FILE_NOT_ALLOWED') {
-        return notAllowed(reason && i18n.exists(`upload.reasons.${reason}`, { ns: 'library-admin' }) ? t(`upload.reasons.${reason}`) : t('upload.reasons.OTHER'));
+        return notAllowed(reason && i18n.exists(`upload.reasons.${reason}`, { ns: 'documents' }) ? t(`upload.reasons.${reason}`) : t('upload.reasons.OTHER'));
       }
       if (error.code === 'PAYLOAD_TOO_LARGE') return tc('refusal.withAdvice', { error: te('PAYLOAD_TOO_LARGE'), advice: t('upload.tooLarge') });
       return te(error.code);

@@ -13,12 +13,12 @@ import { usePageTitle } from '../../ui/page-title.ts';
 import { pages } from '../../ui/pages.ts';
 import { useWhatChanged } from './api.ts';
 import { changedPlaceUrl, type WhatChangedViewProps } from '../../ui/what-changed.ts';
-import './documents.css';
+import './reading.css';
 
 const KIND_COLOUR = { changed: 'gold', added: 'green', removed: 'red', moved: 'blue' } as const;
 
 export default function WhatChangedPage() {
-  const { t } = useTranslation('library');
+  const { t } = useTranslation('reading');
   const versionId = idInPath(useParams().versionId);
   // A version that is not there, or not the reader's to read, fails the page as not found (the error page).
   const changed = useWhatChanged(versionId).data;
@@ -39,7 +39,7 @@ export default function WhatChangedPage() {
 
 /** The title, the counts and each changed place of a comparison. */
 export function WhatChangedView({ changed, placeUrl }: WhatChangedViewProps) {
-  const { t } = useTranslation('library');
+  const { t } = useTranslation('reading');
   const topics = changed.publishType === 'WEBHELP';
   const { counts } = changed;
   return (
@@ -65,7 +65,7 @@ export function WhatChangedView({ changed, placeUrl }: WhatChangedViewProps) {
 }
 
 function PlaceChange({ changed, place, url }: { changed: WhatChanged; place: ChangedPlace; url: string | undefined }) {
-  const { t } = useTranslation('library');
+  const { t } = useTranslation('reading');
   const previous = changed.previousVersion.versionLabel;
   const heading = place.title !== null
     ? place.title
@@ -96,7 +96,7 @@ function PlaceChange({ changed, place, url }: { changed: WhatChanged; place: Cha
 
 /** The change in its context; a screen reader hears which words were removed and which added, not just the styling. */
 function Words({ words }: { words: ChangedWords }) {
-  const { t } = useTranslation('library');
+  const { t } = useTranslation('reading');
   return (
     <p className="what-changed-text">
       {words.before && <span className="what-changed-context">…{words.before} </span>}

@@ -4,7 +4,7 @@ import { useSyncExternalStore } from 'react';
 
 /**
  * Phones, and landscape phones (short screens): one column, the outline in a drawer, the document's details
- * folded, the pages scrolling with the page. documents.css switches the layout on the same query.
+ * folded, the pages scrolling with the page. reading.css switches the layout on the same query.
  */
 export const COMPACT_READER = '(max-width: 800px), (max-height: 560px)';
 /** Narrow enough for the outline to rise from the bottom rather than slide in from the side. */
@@ -43,7 +43,7 @@ export interface PageScrolling {
  */
 export function scrollWithPage(container: HTMLElement, toolbar: HTMLElement, active: () => boolean): PageScrolling {
   /** Where the toolbar's bottom is once it sticks (at the top of the screen: the app's header scrolls away while a
-   * manual is read, documents.css): the top of the reading area. */
+   * manual is read, reading.css): the top of the reading area. */
   const stuckBottom = () => toolbar.offsetHeight;
   const define = (name: Overridden, descriptor: PropertyDescriptor) => Object.defineProperty(container, name, { configurable: true, ...descriptor });
   const own = { scrollTop: native('scrollTop'), clientHeight: native('clientHeight'), clientWidth: native('clientWidth') };

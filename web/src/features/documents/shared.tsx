@@ -3,9 +3,9 @@
 import type { IndexStatus, OcrStatus, VersionItem } from '@gsis/contract';
 import { Tag, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import './library-admin.css';
+import './documents.css';
 
-export const NS = 'library-admin';
+export const NS = 'documents';
 
 export function useLibT() {
   return useTranslation(NS);

@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
 import 'pdfjs-dist/web/pdf_viewer.css';
 // The reader's styles (toolbar, pages, phone layout): the viewer brings them wherever it is shown (a field kit's page too).
-import './documents.css';
+import './reading.css';
 import { FIND_AS_BAR, FindBar, FindInToolbar, useFind, type FindStep } from './FindInDocument.tsx';
 import { repairStructTrees } from './pdf-struct-tree.ts';
 import { COMPACT_READER, PORTRAIT_PHONE, pinchToZoom, scrollWithPage, useMediaQuery, type PageScrolling, type Point } from './reader-layout.ts';
@@ -157,7 +157,7 @@ interface Place { page: number; down: number }
 type PdfPageViewer = InstanceType<ViewerModule['PDFViewer']>;
 
 export function PdfViewer({ source, initialPage, highlights = [], onPageChange, actions }: PdfViewerProps) {
-  const { t } = useTranslation('library');
+  const { t } = useTranslation('reading');
   const compact = useMediaQuery(COMPACT_READER);
   const portrait = useMediaQuery(PORTRAIT_PHONE);
   // The page box's little step arrows are too small for a finger: fingers have the buttons and scrolling.
@@ -208,7 +208,7 @@ export function PdfViewer({ source, initialPage, highlights = [], onPageChange, 
       const linkService = new components.PDFLinkService({ eventBus });
       const findController = new components.PDFFindController({ linkService: stayingLinks(linkService, () => findingRef.current !== ''), eventBus });
       // pdf.js insists on an absolutely placed container when it is made; on a phone the container is in the
-      // page's flow (documents.css) and the window scrolls it (scrollWithPage below).
+      // page's flow (reading.css) and the window scrolls it (scrollWithPage below).
       container.style.position = 'absolute';
       const viewer = new components.PDFViewer({
         container, viewer: container.firstElementChild as HTMLDivElement, eventBus, linkService, removePageBorders: false,
@@ -377,7 +377,7 @@ export function PdfViewer({ source, initialPage, highlights = [], onPageChange, 
   };
 
   // Full screen: the browser's where it has one (not on an iPhone), and in any case the page around the
-  // viewer folds away (documents.css), so it works everywhere. The reader stays on the same line.
+  // viewer folds away (reading.css), so it works everywhere. The reader stays on the same line.
   const enterFullScreen = () => {
     placeRef.current = place();
     setFullScreen(true);
