@@ -2,12 +2,12 @@
 // features and the kit write none of their own, and every builder and every menu's address lands on a page of the
 // table. A failure lists what breaks it.
 import { describe, expect, it } from 'vitest';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { matchRoutes } from 'react-router';
 import { isApiPath } from '../contract/src/api-paths.ts';
 import { LINK_TYPES, MENU_TREE, SEARCH_TABS, STAT_SCREENS, isWebAddress, type MenuDefinition } from '../contract/src/index.ts';
-import { PAGE_PATHS, pages } from '../web/src/ui/pages.ts';
+import { FEATURE_PAGES, PAGE_PATHS, pages } from '../web/src/ui/pages.ts';
 import { ROOT, readSources, withoutComments } from './source-files.ts';
 
 const PAGES_MODULE = 'web/src/ui/pages.ts';
@@ -42,19 +42,30 @@ describe('page addresses', () => {
     const written = [...router.matchAll(/\bpath: ([^,}\n]+)/g)].map((m) => m[1]!.trim())
       .filter((value) => !own.has(value) && !/^PAGE_PATHS\.\w+$/.test(value) && value !== 'pages.statistics(screen)');
     expect(written).toEqual([]);
-    const unused = Object.keys(PAGE_PATHS).filter((name) => name !== 'statistics' && !new RegExp(`PAGE_PATHS\\.${name}\\b`).test(router));
+    const drawnByFile = new Set(FEATURE_PAGES.map((entry) => entry.name));
+    const unused = Object.keys(PAGE_PATHS).filter((name) => name !== 'statistics' && !drawnByFile.has(name) && !new RegExp(`PAGE_PATHS\\.${name}\\b`).test(router));
     expect(unused).toEqual([]);
+    // A page named both ways would be two routes for one path.
+    const both = [...drawnByFile].filter((name) => new RegExp(`PAGE_PATHS\\.${name}\\b`).test(router));
+    expect(both).toEqual([]);
+  });
+
+  it('every page ui/pages.ts gives a file names a page file that exports it', () => {
+    const wrong = FEATURE_PAGES.flatMap(({ name, page }) => {
+      const [file, exported] = page.split('#') as [string, string?];
+      const where = path.join(ROOT, 'web/src/features', `${file}.tsx`);
+      if (!existsSync(where)) return [`${name}: no file features/${file}.tsx`];
+      const code = readFileSync(where, 'utf8');
+      const exports = exported ? new RegExp(`export (?:function|const) ${exported}\\b`).test(code) : /export default /.test(code);
+      return exports ? [] : [`${name}: features/${file}.tsx has no ${exported ? `export ${exported}` : 'default export'}`];
+    });
+    expect(wrong).toEqual([]);
   });
 
   it('every builder, called with sample values, opens a page of the route table', () => {
     const samples: Record<string, string[]> = {
-      'main': [pages.main()],
       'login': [pages.login(), pages.login({ redirect: '/mylibrary/bookmarks?page=2' })],
-      'signup': [pages.signup()],
       'forgot': [pages.forgot('id'), pages.forgot('password')],
-      'contact': [pages.contact()],
-      'privacy': [pages.privacy()],
-      'help': [pages.help()],
       'notices.board.list': [pages.notices.board.list(), pages.notices.board.list('?keyword=pump&page=2')],
       'notices.board.detail': [pages.notices.board.detail(7)],
       'notices.manage.list': [pages.notices.manage.list('?page=3')],
@@ -70,11 +81,7 @@ describe('page addresses', () => {
         [`supportClasses.${kind}.form`, [pages.supportClasses[kind].form(), pages.supportClasses[kind].form({ id: 7 }), pages.supportClasses[kind].form({ parentId: 7 })]],
         [`supportClasses.${kind}.managers`, [pages.supportClasses[kind].managers(7)]],
       ])),
-      'faq.manage': [pages.faq.manage()],
       'faq.form': [pages.faq.form(), pages.faq.form(7)],
-      'feedback.mine': [pages.feedback.mine()],
-      'feedback.manage': [pages.feedback.manage()],
-      'feedback.managers': [pages.feedback.managers()],
       'relatedLinks.list': LINK_TYPES.map((type) => pages.relatedLinks.list(type)),
       'relatedLinks.form': [pages.relatedLinks.form({ type: 'SOCIAL' }), pages.relatedLinks.form({ id: 7 })],
       'search': SEARCH_TABS.flatMap((tab) => [
@@ -83,46 +90,34 @@ describe('page addresses', () => {
       'documentList': [pages.documentList(), pages.documentList({ modelId: 7 })],
       'documentView': [pages.documentView(7), pages.documentView(7, { version: 12, page: 276, hl: ['pump', 'valve'] }), pages.documentView(7, { version: 12, topic: 'topics/e012.html' })],
       'documentChanges': [pages.documentChanges(12)],
-      'productList': [pages.productList()],
       'tsg': [pages.tsg(), pages.tsg({ code: 'SPN 110 FMI 0', guide: 3 }), pages.tsg({ model: 'DX225LCA' })],
       'symbolLibrary': [pages.symbolLibrary(), pages.symbolLibrary({ model: 'DX225LCA' })],
-      'myLibrary.bookmarks': [pages.myLibrary.bookmarks()],
-      'myLibrary.bookmarkFolders': [pages.myLibrary.bookmarkFolders()],
-      'myLibrary.myInfo': [pages.myLibrary.myInfo()],
-      'myLibrary.accessRequests': [pages.myLibrary.accessRequests()],
-      'myLibrary.kits': [pages.myLibrary.kits()],
       'kits.search': [pages.kits.search({ q: 'pump' }), pages.kits.search({ q: 'pump', kit: 3 })],
       'kits.kit': [pages.kits.kit(3)],
       'kits.document': [pages.kits.document(3, 12), pages.kits.document(3, 12, { hl: ['pump'], page: 9 })],
       'kits.guide': [pages.kits.guide(3, 4), pages.kits.guide(3, 4, { language: 'ko' })],
       'kits.symbols': [pages.kits.symbols(3)],
       'kits.changes': [pages.kits.changes(3, 12)],
-      'libraryAdmin.documents': [pages.libraryAdmin.documents()],
-      'libraryAdmin.newDocument': [pages.libraryAdmin.newDocument()],
       'libraryAdmin.document': [pages.libraryAdmin.document(7)],
-      'libraryAdmin.guides': [pages.libraryAdmin.guides()],
       'libraryAdmin.guideForm': [pages.libraryAdmin.guideForm(), pages.libraryAdmin.guideForm(7)],
       'users.list': [pages.users.list(), pages.users.list('?keyword=kim')],
       'users.detail': [pages.users.detail(7)],
       'users.accessRequests': [pages.users.accessRequests(), pages.users.accessRequests({ status: 'PENDING' })],
-      'roles.list': [pages.roles.list()],
       'roles.users': [pages.roles.users(7)],
-      'menus.list': [pages.menus.list()],
-      'menus.byRole': [pages.menus.byRole()],
-      'menus.byUser': [pages.menus.byUser()],
-      'email.groups': [pages.email.groups()],
       'email.groupUsers': [pages.email.groupUsers(7)],
-      'email.templates': [pages.email.templates()],
       'email.templateForm': [pages.email.templateForm(), pages.email.templateForm(7)],
       'email.sends': [pages.email.sends(), pages.email.sends({ id: 7 })],
-      'email.sendForm': [pages.email.sendForm()],
-      'email.mailbox': [pages.email.mailbox()],
       'statistics': STAT_SCREENS.map((screen) => pages.statistics(screen)),
     };
-    // Every builder has its samples: one added to pages.ts without them fails here.
-    const builders = (node: object, prefix = ''): string[] => Object.entries(node).flatMap(([name, value]) =>
-      (typeof value === 'function' ? [`${prefix}${name}`] : builders(value as object, `${prefix}${name}.`)));
-    expect(builders(pages).sort()).toEqual(Object.keys(samples).sort());
+    // Every builder has its samples: one that needs values, added to pages.ts without them, fails here; one that
+    // needs none is also called with none.
+    const builders = (node: object, prefix = ''): [string, (...values: never[]) => string][] => Object.entries(node).flatMap(([name, value]) =>
+      (typeof value === 'function' ? [[`${prefix}${name}`, value]] : builders(value as object, `${prefix}${name}.`)));
+    const unsampled = builders(pages).filter(([name, build]) => !samples[name] && build.length > 0).map(([name]) => name);
+    expect(unsampled).toEqual([]);
+    const gone = Object.keys(samples).filter((name) => !builders(pages).some(([builder]) => builder === name));
+    expect(gone).toEqual([]);
+    for (const [name, build] of builders(pages)) if (build.length === 0) samples[name] = [...(samples[name] ?? []), build()];
 
     const nowhere = Object.entries(samples).flatMap(([name, addresses]) => addresses.filter((a) => !pageOf(a)).map((a) => `${name}: ${a}`));
     expect(nowhere).toEqual([]);

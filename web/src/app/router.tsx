@@ -1,7 +1,7 @@
-// The route table: it mirrors the seed's routes (section 2), its paths those of ui/pages.ts, where features build
-// their links to the same pages. Features never import one another: where a page shows another feature's part, this
-// table hands it in (the home page's recent searches), and pages that share a top get it from a layout route (My
-// Library's tabs).
+// The route table: it mirrors the seed's routes (section 2), its paths those of ui/pages.ts. A page one feature file
+// draws alone is an entry of ui/pages.ts's site map, loaded from there (featurePages); this table writes out the rest.
+// Features never import one another: where a page shows another feature's part, this table hands it in (the home
+// page's recent searches), and pages that share a top get it from a layout route (My Library's tabs).
 import { STAT_SCREENS, type ResolvedModel } from '@gsis/contract';
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { AppShell, PageSkeleton } from './layout/AppShell.tsx';
@@ -10,11 +10,32 @@ import { accessTokenGuard, dxpGuard, requireLogin } from './guards.ts';
 import { withChunkTimeout } from './lazy.ts';
 import { KIT_PAGES } from './pwa/kit-pages.ts';
 import { whenMenuHeld } from './menu-gate.tsx';
-import { PAGE_PATHS, pages } from '../ui/pages.ts';
+import { FEATURE_PAGES, PAGE_PATHS, pages } from '../ui/pages.ts';
 
 const page = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await withChunkTimeout(load)).default }),
 });
+
+/** The files that draw a page alone (ui/pages.ts names them); each loads when its page is first opened. */
+const PAGE_FILES = import.meta.glob<Record<string, React.ComponentType>>('../features/*/*Page.tsx');
+
+/** The routes of the pages ui/pages.ts gives a file, of one kind (public, login required, framed by My Library). */
+function featurePages(kind: (entry: (typeof FEATURE_PAGES)[number]) => boolean | undefined): RouteObject[] {
+  return FEATURE_PAGES.filter(kind).map(({ name, path, page: entry, routeId }) => {
+    const [file, exported = 'default'] = entry.split('#') as [string, string?];
+    const load = PAGE_FILES[`../features/${file}.tsx`];
+    // A misspelt file would only fail when its page is opened: refuse to start instead (the journeys start the app).
+    if (!load) throw new Error(`ui/pages.ts: the page ${name} names features/${file}.tsx, which is no page file`);
+    return {
+      path, ...(routeId ? { id: routeId } : {}),
+      ...page(async () => {
+        const module = await load();
+        if (!module[exported]) throw new Error(`features/${file}.tsx has no export ${exported}`);
+        return { default: module[exported] };
+      }),
+    };
+  });
+}
 
 /** A page given `parts` of other features as its props; page and parts load side by side. */
 const composed = <P extends object>(
@@ -64,19 +85,7 @@ export const routes: RouteObject[] = [
               return { lead: <FieldKitsCard />, aside: <><UpdatedBookmarks /><RecentSearches /></>, popups: <NoticePopups /> };
             }),
           },
-          { path: PAGE_PATHS.login, ...page(() => import('../features/login/LoginPage.tsx')) },
-          { path: PAGE_PATHS.signup, ...page(() => import('../features/signup/SignupPage.tsx')) },
-          { path: PAGE_PATHS.validateMail, ...page(() => import('../features/signup/ValidateMailPage.tsx')) },
-          { path: PAGE_PATHS.forgotId, ...page(() => import('../features/forgot/ForgotIdPage.tsx')) },
-          { path: PAGE_PATHS.forgotPassword, ...page(() => import('../features/forgot/ForgotPasswordPage.tsx')) },
-          { path: PAGE_PATHS.notices, ...page(() => import('../features/notices/NoticeListPage.tsx')) },
-          { path: PAGE_PATHS.noticeDetail, ...page(() => import('../features/notices/NoticeDetailPage.tsx')) },
-          { path: PAGE_PATHS.contact, ...page(() => import('../features/contact/ContactPage.tsx')) },
-          { path: PAGE_PATHS.qna, ...page(() => import('../features/qna/QnaListPage.tsx')) },
-          { path: PAGE_PATHS.faq, ...page(() => import('../features/faq/FaqPage.tsx')) },
-          { path: PAGE_PATHS.privacy, ...page(() => import('../features/legal/PrivacyPage.tsx')) },
-          { path: PAGE_PATHS.terms, ...page(() => import('../features/legal/TermsPage.tsx')) },
-          { path: PAGE_PATHS.legalNotice, ...page(() => import('../features/legal/LegalNoticePage.tsx')) },
+          ...featurePages((entry) => !entry.login),
           { path: PAGE_PATHS.dxpTsg, loader: dxpGuard, ...page(() => import('../features/tsg/TsgPage.tsx')) },
           {
             // The seed's /search with its three tabs; `pdf` is the named results route (?searchWord=…). Without a
@@ -105,8 +114,7 @@ export const routes: RouteObject[] = [
             ],
           },
           loginRequired([
-            { path: PAGE_PATHS.qnaDetail, ...page(() => import('../features/qna/QnaDetailPage.tsx')) },
-            { path: PAGE_PATHS.qnaForm, ...page(() => import('../features/qna/QnaFormPage.tsx')) },
+            ...featurePages((entry) => entry.login && !entry.myLibrary),
             {
               path: PAGE_PATHS.tsg,
               ...composed(() => import('../features/tsg/TsgPage.tsx'), async () => {
@@ -114,10 +122,6 @@ export const routes: RouteObject[] = [
                 return { guideAction: ({ modelId, model }: { modelId: number; model: string }) => <TakeOfflineButton size="small" machine={{ modelId, model }} /> };
               }),
             },
-            { path: PAGE_PATHS.manageDocTypes, ...page(() => import('../features/catalogue/DocTypePage.tsx')) },
-            { path: PAGE_PATHS.manageProducts, ...page(() => import('../features/catalogue/ProductPage.tsx')) },
-            { path: PAGE_PATHS.manageRegions, ...page(() => import('../features/catalogue/RegionPage.tsx')) },
-            { path: PAGE_PATHS.documentList, ...page(() => import('../features/reading/DocumentListPage.tsx')) },
             {
               path: PAGE_PATHS.documentView,
               ...composed(() => import('../features/reading/DocumentViewPage.tsx'), async () => {
@@ -129,20 +133,11 @@ export const routes: RouteObject[] = [
                 return { readerActions: [FeedbackButton], lockedActions: RequestAccess, modelsAction };
               }),
             },
-            { path: PAGE_PATHS.documentChanges, ...page(() => import('../features/reading/WhatChangedPage.tsx')) },
             {
               // My Library: each page draws the heading and tabs this layout hands it.
               ...page(() => import('./layout/MyLibraryLayout.tsx')),
               children: [
-                { path: PAGE_PATHS.bookmarks, id: 'bookmarksList', ...page(() => import('../features/bookmarks/BookmarksPage.tsx')) },
-                { path: PAGE_PATHS.bookmarkFolders, ...page(() => import('../features/bookmarks/FolderManagementPage.tsx')) },
-                { path: PAGE_PATHS.myInfo, ...page(() => import('../features/myinfo/MyInfoPage.tsx')) },
-                { path: PAGE_PATHS.myQna, ...page(() => import('../features/qna/QnaListPage.tsx').then((m) => ({ default: m.MyQnaPage }))) },
-                { path: PAGE_PATHS.myQnaDetail, ...page(() => import('../features/qna/QnaDetailPage.tsx').then((m) => ({ default: m.MyQnaDetailPage }))) },
-                { path: PAGE_PATHS.myQnaForm, ...page(() => import('../features/qna/QnaFormPage.tsx').then((m) => ({ default: m.MyQnaFormPage }))) },
-                { path: PAGE_PATHS.myFeedback, ...page(() => import('../features/feedback/MyFeedbackPage.tsx')) },
-                { path: PAGE_PATHS.myAccessRequests, ...page(() => import('../features/access-requests/MyAccessRequestsPage.tsx')) },
-                { path: PAGE_PATHS.help, ...page(() => import('../features/help/HelpPage.tsx')) },
+                ...featurePages((entry) => entry.myLibrary),
                 { path: PAGE_PATHS.myKits, ...page(KIT_PAGES.list) },
               ],
             },
@@ -159,10 +154,6 @@ export const routes: RouteObject[] = [
             { path: PAGE_PATHS.kitGuide, ...composed(KIT_PAGES.guide, async () => ({ Guide: (await KIT_PAGES.article()).GuideArticle })) },
             { path: PAGE_PATHS.kitSymbols, ...page(KIT_PAGES.symbols) },
             { path: PAGE_PATHS.kitChanges, ...composed(KIT_PAGES.changes, async () => ({ View: (await KIT_PAGES.changesView()).WhatChangedView })) },
-            { path: PAGE_PATHS.manageDocuments, ...page(() => import('../features/documents/DocumentListPage.tsx')) },
-            { path: PAGE_PATHS.manageDocumentNew, ...page(() => import('../features/documents/DocumentFormPage.tsx')) },
-            { path: PAGE_PATHS.manageDocumentDetails, ...page(() => import('../features/documents/DocumentFormPage.tsx')) },
-            { path: PAGE_PATHS.manageWatermark, ...page(() => import('../features/documents/WatermarkPage.tsx')) },
             {
               path: PAGE_PATHS.productList,
               ...composed(() => import('../features/catalogue/ProductListPage.tsx'), async () => {
@@ -172,34 +163,19 @@ export const routes: RouteObject[] = [
                 return { modelLinks: (props: { model: { id: number; code: string } }) => <><Guides {...props} /><Symbols {...props} /></> };
               }),
             },
-            { path: PAGE_PATHS.symbolLibrary, ...page(() => import('../features/symbols/SymbolLibraryPage.tsx')) },
-            { path: PAGE_PATHS.manageSymbols, ...page(() => import('../features/symbols/SymbolManagePage.tsx')) },
-            { path: PAGE_PATHS.manageGuides, ...page(() => import('../features/tsg/GuideManagePage.tsx')) },
-            { path: PAGE_PATHS.manageGuideForm, ...page(() => import('../features/tsg/GuideFormPage.tsx')) },
             {
               path: PAGE_PATHS.users,
               ...composed(() => import('../features/users/UserListPage.tsx'), async () => {
                 const [{ PendingAccessRequests }, { KitExpirySetting }] = await Promise.all([
-                  import('../features/access-requests/AccessRequestsPage.tsx'), import('../features/kits/ManagedKits.tsx'),
+                  import('../features/access-requests/AccessRequestsPage.tsx'), import('../features/kits/KitsManagePage.tsx'),
                 ]);
                 return { aside: <><PendingAccessRequests /><KitExpirySetting /></> };
               }),
             },
-            { path: PAGE_PATHS.userAccessRequests, ...page(() => import('../features/access-requests/AccessRequestsPage.tsx')) },
             {
               path: PAGE_PATHS.userDetail,
-              ...composed(() => import('../features/users/UserDetailPage.tsx'), async () => ({ cards: (await import('../features/kits/ManagedKits.tsx')).UserKitsCard })),
+              ...composed(() => import('../features/users/UserDetailPage.tsx'), async () => ({ cards: (await import('../features/kits/KitsManagePage.tsx')).UserKitsCard })),
             },
-            { path: PAGE_PATHS.roles, ...page(() => import('../features/roles/RoleListPage.tsx')) },
-            { path: PAGE_PATHS.roleUsers, ...page(() => import('../features/roles/RoleUserPage.tsx')) },
-            { path: PAGE_PATHS.menus, ...page(() => import('../features/menus/MenuListPage.tsx')) },
-            { path: PAGE_PATHS.menusByRole, ...page(() => import('../features/menus/MenuRolePage.tsx')) },
-            { path: PAGE_PATHS.manageNotices, ...page(() => import('../features/notices/NoticeListPage.tsx').then((m) => ({ default: m.NoticeManagePage }))) },
-            { path: PAGE_PATHS.manageNoticeDetail, ...page(() => import('../features/notices/NoticeDetailPage.tsx').then((m) => ({ default: m.NoticeManageDetailPage }))) },
-            { path: PAGE_PATHS.manageNoticeForm, ...page(() => import('../features/notices/NoticeFormPage.tsx')) },
-            { path: PAGE_PATHS.qnaClasses, ...page(() => import('../features/support-classes/ClassListPage.tsx').then((m) => ({ default: m.QnaClassListPage }))) },
-            { path: PAGE_PATHS.qnaClassForm, ...page(() => import('../features/support-classes/ClassFormPage.tsx').then((m) => ({ default: m.QnaClassFormPage }))) },
-            { path: PAGE_PATHS.qnaClassManagers, ...page(() => import('../features/support-classes/ClassManagerPage.tsx').then((m) => ({ default: m.QnaClassManagerPage }))) },
             {
               path: PAGE_PATHS.manageContact,
               ...composed(() => import('../features/contact/ContactManagePage.tsx'), async () => {
@@ -207,25 +183,6 @@ export const routes: RouteObject[] = [
                 return { classes: <ContactClassList /> };
               }),
             },
-            { path: PAGE_PATHS.contactClassForm, ...page(() => import('../features/support-classes/ClassFormPage.tsx').then((m) => ({ default: m.ContactClassFormPage }))) },
-            { path: PAGE_PATHS.contactClassManagers, ...page(() => import('../features/support-classes/ClassManagerPage.tsx').then((m) => ({ default: m.ContactClassManagerPage }))) },
-            { path: PAGE_PATHS.manageQna, ...page(() => import('../features/qna/QnaListPage.tsx').then((m) => ({ default: m.QnaManagePage }))) },
-            { path: PAGE_PATHS.manageQnaDetail, ...page(() => import('../features/qna/QnaDetailPage.tsx').then((m) => ({ default: m.QnaManageDetailPage }))) },
-            { path: PAGE_PATHS.manageQnaAnswer, ...page(() => import('../features/qna/QnaDetailPage.tsx').then((m) => ({ default: m.QnaAnswerPage }))) },
-            { path: PAGE_PATHS.manageFaq, ...page(() => import('../features/faq/FaqManagePage.tsx')) },
-            { path: PAGE_PATHS.manageFaqForm, ...page(() => import('../features/faq/FaqFormPage.tsx')) },
-            { path: PAGE_PATHS.manageFeedback, ...page(() => import('../features/feedback/FeedbackManagePage.tsx')) },
-            { path: PAGE_PATHS.feedbackManagers, ...page(() => import('../features/feedback/FeedbackManagerPage.tsx')) },
-            { path: PAGE_PATHS.relatedLinks, ...page(() => import('../features/related-links/RelatedLinkListPage.tsx')) },
-            { path: PAGE_PATHS.relatedLinkForm, ...page(() => import('../features/related-links/RelatedLinkFormPage.tsx')) },
-            { path: PAGE_PATHS.emailGroups, ...page(() => import('../features/email/GroupListPage.tsx')) },
-            { path: PAGE_PATHS.emailGroupUsers, ...page(() => import('../features/email/GroupUserPage.tsx')) },
-            { path: PAGE_PATHS.emailTemplates, ...page(() => import('../features/email/TemplateListPage.tsx')) },
-            { path: PAGE_PATHS.emailTemplateForm, ...page(() => import('../features/email/TemplateFormPage.tsx')) },
-            { path: PAGE_PATHS.emailSends, ...page(() => import('../features/email/SendListPage.tsx')) },
-            { path: PAGE_PATHS.emailSendForm, ...page(() => import('../features/email/SendFormPage.tsx')) },
-            { path: PAGE_PATHS.mailbox, ...page(() => import('../features/mailbox/MailboxPage.tsx')) },
-            { path: PAGE_PATHS.menusByUser, ...page(() => import('../features/menus/MenuUserPage.tsx')) },
             ...STAT_SCREENS.map((screen) => ({
               path: pages.statistics(screen),
               ...page(() => import('../features/statistics/StatisticsPage.tsx').then(({ StatisticsPage }) => ({ default: () => <StatisticsPage screen={screen} /> }))),

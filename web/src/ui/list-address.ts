@@ -3,7 +3,7 @@
 // the pager writes the page and its size.
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { positiveInt } from './address-params.ts';
+import { oneOf, positiveInt } from './address-params.ts';
 
 type Filters<K extends string> = Partial<Record<K, string | number | undefined>>;
 
@@ -28,6 +28,12 @@ export function keywordAndIdFrom<K extends string>(params: URLSearchParams, idNa
   const id = positiveInt(params.get(idName));
   if (id) (filters as Record<K, number>)[idName] = id;
   return filters;
+}
+
+/** A filter of a fixed set of values (`?status=PENDING`) as the address holds it; a value not in the set is left out. */
+export function choiceFrom<N extends string, T extends string>(params: URLSearchParams, name: N, values: readonly T[]): Partial<Record<N, T>> {
+  const value = oneOf(values, params.get(name));
+  return (value ? { [name]: value } : {}) as Partial<Record<N, T>>;
 }
 
 /**

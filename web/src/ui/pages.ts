@@ -1,45 +1,63 @@
-// Every page's address: the paths of the route table (the seed's routes, section 2), which app/router.tsx reads from
-// here, and a builder for each page the app links to, with its query. Features and the kit write no page path of
-// their own (checks/page-addresses.test.ts keeps it so, and checks that each builder lands on a route).
+// Every page's address: the site map of the route table (the seed's routes, section 2), which app/router.tsx reads
+// from here, and a builder for each page the app links to, with its query. Features and the kit write no page path of
+// their own (checks/page-addresses.test.ts keeps it so, and checks that each builder lands on a route and each page
+// file named here exists). Adding a page that one feature file draws is one entry here.
 import type { LinkType, SearchTab, StatScreen } from '@gsis/contract';
 import { generatePath } from 'react-router';
 
-/** The path pattern of every page, as the route table uses it. */
-export const PAGE_PATHS = {
+/**
+ * A page one feature file draws on its own: the file (under web/src/features/, its name ending in Page; `#Name` for a
+ * named export, else its default), whether it needs a login (seed: "Login required"), and whether My Library's tabs
+ * frame it. The route table loads it from here, so such a page is one entry in this list.
+ */
+interface FeaturePage {
+  readonly path: string;
+  readonly page: `${string}/${string}Page${'' | `#${string}Page`}`;
+  readonly login?: true;
+  readonly myLibrary?: true;
+  /** The seed's name of the route, where it gives one. */
+  readonly routeId?: string;
+}
+
+/**
+ * Every page: its path pattern, and where one feature file draws it alone, that file (FeaturePage). A page given only
+ * its path is put together in app/router.tsx (it shows other features' parts, keeps a guard or works offline).
+ */
+const SITE_MAP = {
   main: '/main',
-  login: '/login',
-  signup: '/signup',
-  validateMail: '/validatemail/:param',
-  forgotId: '/forgot/id',
-  forgotPassword: '/forgot/password',
-  notices: '/support/notice',
-  noticeDetail: '/support/notice/detail',
-  contact: '/support/contactus',
-  qna: '/support/qna',
-  qnaDetail: '/support/qna/detail',
-  qnaForm: '/support/qna/form',
-  faq: '/support/faq',
-  privacy: '/footer/privacypolice',
-  terms: '/footer/termsofuse',
-  legalNotice: '/footer/legalnotice',
+  login: { path: '/login', page: 'login/LoginPage' },
+  signup: { path: '/signup', page: 'signup/SignupPage' },
+  validateMail: { path: '/validatemail/:param', page: 'signup/ValidateMailPage' },
+  forgotId: { path: '/forgot/id', page: 'forgot/ForgotIdPage' },
+  forgotPassword: { path: '/forgot/password', page: 'forgot/ForgotPasswordPage' },
+  notices: { path: '/support/notice', page: 'notices/NoticeListPage' },
+  noticeDetail: { path: '/support/notice/detail', page: 'notices/NoticeDetailPage' },
+  contact: { path: '/support/contactus', page: 'contact/ContactPage' },
+  qna: { path: '/support/qna', page: 'qna/QnaListPage' },
+  qnaDetail: { path: '/support/qna/detail', page: 'qna/QnaDetailPage', login: true },
+  qnaForm: { path: '/support/qna/form', page: 'qna/QnaFormPage', login: true },
+  faq: { path: '/support/faq', page: 'faq/FaqPage' },
+  privacy: { path: '/footer/privacypolice', page: 'legal/PrivacyPage' },
+  terms: { path: '/footer/termsofuse', page: 'legal/TermsPage' },
+  legalNotice: { path: '/footer/legalnotice', page: 'legal/LegalNoticePage' },
   dxpTsg: '/dxp-tsg',
   tsg: '/tsg',
   search: '/search',
   searchIndex: '/search/index',
   searchPdf: '/search/pdf',
   searchWebhelp: '/search/webhelp',
-  documentList: '/document/list',
+  documentList: { path: '/document/list', page: 'reading/DocumentListPage', login: true },
   documentView: '/document/view/:documentId',
-  documentChanges: '/document/changes/:versionId',
-  bookmarks: '/mylibrary/bookmarks',
-  bookmarkFolders: '/mylibrary/bookmarks/management',
-  myInfo: '/mylibrary/myinfo',
-  myQna: '/mylibrary/myqna',
-  myQnaDetail: '/mylibrary/myqna/detail',
-  myQnaForm: '/mylibrary/myqna/form',
-  myFeedback: '/mylibrary/feedback',
-  myAccessRequests: '/mylibrary/access',
-  help: '/mylibrary/help',
+  documentChanges: { path: '/document/changes/:versionId', page: 'reading/WhatChangedPage', login: true },
+  bookmarks: { path: '/mylibrary/bookmarks', page: 'bookmarks/BookmarksPage', login: true, myLibrary: true, routeId: 'bookmarksList' },
+  bookmarkFolders: { path: '/mylibrary/bookmarks/management', page: 'bookmarks/FolderManagementPage', login: true, myLibrary: true },
+  myInfo: { path: '/mylibrary/myinfo', page: 'myinfo/MyInfoPage', login: true, myLibrary: true },
+  myQna: { path: '/mylibrary/myqna', page: 'qna/QnaListPage#MyQnaPage', login: true, myLibrary: true },
+  myQnaDetail: { path: '/mylibrary/myqna/detail', page: 'qna/QnaDetailPage#MyQnaDetailPage', login: true, myLibrary: true },
+  myQnaForm: { path: '/mylibrary/myqna/form', page: 'qna/QnaFormPage#MyQnaFormPage', login: true, myLibrary: true },
+  myFeedback: { path: '/mylibrary/feedback', page: 'feedback/MyFeedbackPage', login: true, myLibrary: true },
+  myAccessRequests: { path: '/mylibrary/access', page: 'access-requests/MyAccessRequestsPage', login: true, myLibrary: true },
+  help: { path: '/mylibrary/help', page: 'help/HelpPage', login: true, myLibrary: true },
   myKits: '/mylibrary/kits',
   kitSearch: '/kit/search',
   kit: '/kit/:kitId',
@@ -48,53 +66,61 @@ export const PAGE_PATHS = {
   kitSymbols: '/kit/:kitId/symbols',
   kitChanges: '/kit/:kitId/changes/:versionId',
   productList: '/product/list',
-  symbolLibrary: '/symbollibrary',
-  manageDocuments: '/management/library/document',
-  manageDocumentNew: '/management/library/document/new',
-  manageDocumentDetails: '/management/library/document/details',
-  manageDocTypes: '/management/library/doctype',
-  manageProducts: '/management/library/product',
-  manageRegions: '/management/library/region',
-  manageWatermark: '/management/library/pdf',
-  manageSymbols: '/management/library/symbollibrary',
-  manageGuides: '/management/library/tsg',
-  manageGuideForm: '/management/library/tsg/new',
+  symbolLibrary: { path: '/symbollibrary', page: 'symbols/SymbolLibraryPage', login: true },
+  manageDocuments: { path: '/management/library/document', page: 'documents/DocumentListPage', login: true },
+  manageDocumentNew: { path: '/management/library/document/new', page: 'documents/DocumentFormPage', login: true },
+  manageDocumentDetails: { path: '/management/library/document/details', page: 'documents/DocumentFormPage', login: true },
+  manageDocTypes: { path: '/management/library/doctype', page: 'catalogue/DocTypePage', login: true },
+  manageProducts: { path: '/management/library/product', page: 'catalogue/ProductPage', login: true },
+  manageRegions: { path: '/management/library/region', page: 'catalogue/RegionPage', login: true },
+  manageWatermark: { path: '/management/library/pdf', page: 'documents/WatermarkPage', login: true },
+  manageSymbols: { path: '/management/library/symbollibrary', page: 'symbols/SymbolManagePage', login: true },
+  manageGuides: { path: '/management/library/tsg', page: 'tsg/GuideManagePage', login: true },
+  manageGuideForm: { path: '/management/library/tsg/new', page: 'tsg/GuideFormPage', login: true },
   users: '/management/user',
-  userAccessRequests: '/management/user/access',
+  userAccessRequests: { path: '/management/user/access', page: 'access-requests/AccessRequestsPage', login: true },
   userDetail: '/management/user/detail',
-  roles: '/management/role',
-  roleUsers: '/management/role/user',
-  menus: '/management/menu',
-  menusByRole: '/management/menu/role/list',
-  menusByUser: '/management/menu/user/list',
-  manageNotices: '/management/support/notice',
-  manageNoticeDetail: '/management/support/notice/detail',
-  manageNoticeForm: '/management/support/notice/form',
-  qnaClasses: '/management/support/qna/cls',
-  qnaClassForm: '/management/support/qna/cls/form',
-  qnaClassManagers: '/management/support/qna/cls/manager',
+  roles: { path: '/management/role', page: 'roles/RoleListPage', login: true },
+  roleUsers: { path: '/management/role/user', page: 'roles/RoleUserPage', login: true },
+  menus: { path: '/management/menu', page: 'menus/MenuListPage', login: true },
+  menusByRole: { path: '/management/menu/role/list', page: 'menus/MenuRolePage', login: true },
+  menusByUser: { path: '/management/menu/user/list', page: 'menus/MenuUserPage', login: true },
+  manageNotices: { path: '/management/support/notice', page: 'notices/NoticeListPage#NoticeManagePage', login: true },
+  manageNoticeDetail: { path: '/management/support/notice/detail', page: 'notices/NoticeDetailPage#NoticeManageDetailPage', login: true },
+  manageNoticeForm: { path: '/management/support/notice/form', page: 'notices/NoticeFormPage', login: true },
+  qnaClasses: { path: '/management/support/qna/cls', page: 'support-classes/ClassListPage#QnaClassListPage', login: true },
+  qnaClassForm: { path: '/management/support/qna/cls/form', page: 'support-classes/ClassFormPage#QnaClassFormPage', login: true },
+  qnaClassManagers: { path: '/management/support/qna/cls/manager', page: 'support-classes/ClassManagerPage#QnaClassManagerPage', login: true },
   manageContact: '/management/support/contact',
-  contactClassForm: '/management/support/contact/cls/form',
-  contactClassManagers: '/management/support/contact/cls/manager',
-  manageQna: '/management/support/qna',
-  manageQnaDetail: '/management/support/qna/detail',
-  manageQnaAnswer: '/management/support/qna/form',
-  manageFaq: '/management/support/faq',
-  manageFaqForm: '/management/support/faq/form',
-  manageFeedback: '/management/support/feedback',
-  feedbackManagers: '/management/support/feedback/manager',
-  relatedLinks: '/management/support/relatedlink',
-  relatedLinkForm: '/management/support/relatedlink/form',
-  emailGroups: '/management/email/group',
-  emailGroupUsers: '/management/email/group/user',
-  emailTemplates: '/management/email/template',
-  emailTemplateForm: '/management/email/template/form',
-  emailSends: '/management/email/send',
-  emailSendForm: '/management/email/send/form',
-  mailbox: '/management/email/send/mailbox',
+  contactClassForm: { path: '/management/support/contact/cls/form', page: 'support-classes/ClassFormPage#ContactClassFormPage', login: true },
+  contactClassManagers: { path: '/management/support/contact/cls/manager', page: 'support-classes/ClassManagerPage#ContactClassManagerPage', login: true },
+  manageQna: { path: '/management/support/qna', page: 'qna/QnaListPage#QnaManagePage', login: true },
+  manageQnaDetail: { path: '/management/support/qna/detail', page: 'qna/QnaDetailPage#QnaManageDetailPage', login: true },
+  manageQnaAnswer: { path: '/management/support/qna/form', page: 'qna/QnaDetailPage#QnaAnswerPage', login: true },
+  manageFaq: { path: '/management/support/faq', page: 'faq/FaqManagePage', login: true },
+  manageFaqForm: { path: '/management/support/faq/form', page: 'faq/FaqFormPage', login: true },
+  manageFeedback: { path: '/management/support/feedback', page: 'feedback/FeedbackManagePage', login: true },
+  feedbackManagers: { path: '/management/support/feedback/manager', page: 'feedback/FeedbackManagerPage', login: true },
+  relatedLinks: { path: '/management/support/relatedlink', page: 'related-links/RelatedLinkListPage', login: true },
+  relatedLinkForm: { path: '/management/support/relatedlink/form', page: 'related-links/RelatedLinkFormPage', login: true },
+  emailGroups: { path: '/management/email/group', page: 'email/GroupListPage', login: true },
+  emailGroupUsers: { path: '/management/email/group/user', page: 'email/GroupUserPage', login: true },
+  emailTemplates: { path: '/management/email/template', page: 'email/TemplateListPage', login: true },
+  emailTemplateForm: { path: '/management/email/template/form', page: 'email/TemplateFormPage', login: true },
+  emailSends: { path: '/management/email/send', page: 'email/SendListPage', login: true },
+  emailSendForm: { path: '/management/email/send/form', page: 'email/SendFormPage', login: true },
+  mailbox: { path: '/management/email/send/mailbox', page: 'mailbox/MailboxPage', login: true },
   statistics: '/management/statistics/:screen',
   errorPage: '/errorPage',
-} as const;
+} as const satisfies Record<string, string | FeaturePage>;
+
+type SiteMap = typeof SITE_MAP;
+/** The path pattern of every page, as the route table uses it. */
+export const PAGE_PATHS = Object.fromEntries(Object.entries(SITE_MAP).map(([name, entry]) => [name, typeof entry === 'string' ? entry : entry.path])) as
+  { readonly [Name in keyof SiteMap]: SiteMap[Name] extends { path: infer Path } ? Path : SiteMap[Name] };
+
+/** The pages feature files draw alone, by name: what the route table loads for them. */
+export const FEATURE_PAGES = Object.entries(SITE_MAP).flatMap(([name, entry]) => (typeof entry === 'string' ? [] : [{ name, ...(entry as FeaturePage) }]));
 
 type QueryValue = string | number | undefined | null;
 

@@ -18,7 +18,7 @@ export function registerKitRoutes(app: App, { kits, checksPerMinute }: { kits: K
   serve(app, kitsApi.reference, ({ session, params }) => kits.reference(session.userId, params.kitId));
   serve(app, kitsApi.delete, ({ session, body }) => kits.remove(session.userId, body.kitId));
 
-  serve(app, kitsApi.managedList, async ({ body, language }) => ({ items: await kits.managedList(body.userId, language) }));
+  serve(app, kitsApi.managedList, ({ body, language }) => kits.managedList(body, language));
   serve(app, kitsApi.revoke, ({ actor, body }) => kits.revoke(actor, body));
   serve(app, kitsApi.settings, () => kits.settings());
   serve(app, kitsApi.saveSettings, ({ body }) => kits.saveSettings(body));

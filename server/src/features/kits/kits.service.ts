@@ -6,8 +6,8 @@
 // Administrators list and revoke a user's kits and set the expiry.
 import { timingSafeEqual } from 'node:crypto';
 import {
-  ErrorCode, KIT_EXPIRY_DAYS_DEFAULT, isLanguageCode,
-  type KitCheck, type KitCheckBody, type KitMachine, type KitPages, type KitPlanBody, type KitReferenceData, type KitRevokeBody, type KitSettings,
+  ErrorCode, KIT_EXPIRY_DAYS_DEFAULT, isLanguageCode, type kitsApi,
+  type EndpointBody, type EndpointResponse, type KitCheck, type KitCheckBody, type KitMachine, type KitPages, type KitPlanBody, type KitReferenceData, type KitRevokeBody, type KitSettings,
   type KitStatus, type KitSummary, type KitTaken, type LanguageCode, type ManagedKit,
 } from '@gsis/contract';
 import type { z } from 'zod';
@@ -35,7 +35,7 @@ export interface KitService extends Pick<KitPlanner, 'plan'> {
   reference(userId: number, kitId: number): Promise<KitReferenceData>;
   /** The reader removed the kit from their device. */
   remove(userId: number, kitId: number): Promise<void>;
-  managedList(userId: number, language: LanguageCode): Promise<ManagedKit[]>;
+  managedList(query: EndpointBody<typeof kitsApi.managedList>, language: LanguageCode): Promise<EndpointResponse<typeof kitsApi.managedList>>;
   revoke(actor: Actor, body: z.output<typeof KitRevokeBody>): Promise<void>;
   settings(): Promise<KitSettings>;
   saveSettings(settings: KitSettings): Promise<void>;
@@ -174,14 +174,15 @@ export function createKitService(deps: KitServiceDeps): KitService {
       await revokeKits(db, userId, kitId, userId);
     },
 
-    async managedList(userId, language) {
+    async managedList({ userId }, language) {
       if (!(await repo.userExists(db, userId))) throw new AppError(ErrorCode.NOT_FOUND);
       const kits = await repo.kitsOf(db, userId);
       const now = clock();
-      return Promise.all(kits.map(async (kit) => ({
+      const items: ManagedKit[] = await Promise.all(kits.map(async (kit) => ({
         ...summaryOf(kit, await planner.machineOfKit(kit, language), now),
         device: kit.device, revokedAt: kit.revokedAt?.toISOString() ?? null,
       })));
+      return { items };
     },
 
     async revoke(actor, { userId, kitId }) {

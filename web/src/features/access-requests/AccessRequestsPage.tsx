@@ -6,10 +6,10 @@ import { ACCESS_REQUEST_STATUSES, AccessRequestDecision, type AccessRequestItem,
 import { App, Button, Empty, Form, Input, Modal, Select, Table, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { oneOf, positiveInt } from '../../ui/address-params.ts';
+import { positiveInt } from '../../ui/address-params.ts';
 import { useDates } from '../../ui/dates.ts';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
-import { keywordFrom, pagingFrom, useListAddress, withPaging } from '../../ui/list-address.ts';
+import { choiceFrom, keywordFrom, pagingFrom, useListAddress, withPaging } from '../../ui/list-address.ts';
 import { useOutcomeMessage } from '../../ui/outcome-message.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { pages } from '../../ui/pages.ts';
@@ -22,10 +22,8 @@ import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
 const PAGE_SIZES = [20, 50, 100];
 type Query = { status?: AccessRequestStatus; keyword?: string; page: number; pageSize: number };
 
-function queryFrom(params: URLSearchParams): Query {
-  const status = oneOf(ACCESS_REQUEST_STATUSES, params.get('status'));
-  return { ...pagingFrom(params, PAGE_SIZES, PAGE_SIZES[0]!), ...keywordFrom(params), ...(status ? { status } : {}) };
-}
+const queryFrom = (params: URLSearchParams): Query =>
+  ({ ...pagingFrom(params, PAGE_SIZES, PAGE_SIZES[0]!), ...keywordFrom(params), ...choiceFrom(params, 'status', ACCESS_REQUEST_STATUSES) });
 
 export default function AccessRequestsPage() {
   const { t } = useAccessT();

@@ -5,12 +5,11 @@ import { TeamOutlined } from '@ant-design/icons';
 import { FEEDBACK_STATUSES, FeedbackAnswer, RATINGS, type FeedbackItem, type FeedbackStatus } from '@gsis/contract';
 import { App, Button, Empty, Form, Input, Modal, Select, Spin, Table, type TableColumnsType } from 'antd';
 import { useNavigate } from 'react-router';
-import { oneOf } from '../../ui/address-params.ts';
 import { useDates } from '../../ui/dates.ts';
 import { DeleteButton } from '../../ui/delete-button.tsx';
 import { ErrorAlert } from '../../ui/error-alert.tsx';
 import { validateShowingFirst } from '../../ui/first-invalid.ts';
-import { keywordAndIdFrom, pagingFrom, useListAddress, useOpenedId, withPaging } from '../../ui/list-address.ts';
+import { choiceFrom, keywordAndIdFrom, pagingFrom, useListAddress, useOpenedId, withPaging } from '../../ui/list-address.ts';
 import { useOutcomeMessage } from '../../ui/outcome-message.ts';
 import { PageHeader } from '../../ui/page-header.tsx';
 import { pages } from '../../ui/pages.ts';
@@ -24,11 +23,10 @@ const PAGE_SIZES = [20, 50, 100];
 type Query = { status?: FeedbackStatus; rating?: number; keyword?: string; page: number; pageSize: number };
 
 function queryFrom(params: URLSearchParams): Query {
-  const status = oneOf(FEEDBACK_STATUSES, params.get('status'));
   const { rating, ...keyword } = keywordAndIdFrom(params, 'rating');
   return {
     ...pagingFrom(params, PAGE_SIZES, PAGE_SIZES[0]!), ...keyword,
-    ...(status ? { status } : {}),
+    ...choiceFrom(params, 'status', FEEDBACK_STATUSES),
     ...(rating && rating <= 5 ? { rating } : {}),
   };
 }

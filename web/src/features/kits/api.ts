@@ -1,6 +1,6 @@
 // The kits' calls to the server that screens make (the plan before a download; the administrators' list, revoke and
 // setting), and the hooks that read the kits this device keeps for the reader signed in.
-import { kitsApi, type KitPlanBody } from '@gsis/contract';
+import { kitsApi, type EndpointInput, type KitPlanBody } from '@gsis/contract';
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useEndpointMutation, useEndpointQuery } from '../../api/endpoints.ts';
@@ -13,7 +13,7 @@ export function useKitPlan(body: KitPlanBody) {
   return useEndpointQuery(kitsApi.plan, body, { dependsOn: [i18n.language], retry: false });
 }
 
-export const useManagedKits = (userId: number) => useEndpointQuery(kitsApi.managedList, { userId });
+export const useManagedKits = (query: EndpointInput<typeof kitsApi.managedList>) => useEndpointQuery(kitsApi.managedList, query);
 export const useRevokeKits = () => useEndpointMutation(kitsApi.revoke);
 export const useKitSettings = () => useEndpointQuery(kitsApi.settings, undefined);
 export const useSaveKitSettings = () => useEndpointMutation(kitsApi.saveSettings);

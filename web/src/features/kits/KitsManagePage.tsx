@@ -21,7 +21,7 @@ export function UserKitsCard({ userId }: { userId: number }) {
   const dates = useDates();
   const errorText = useErrorText();
   const { modal, message } = App.useApp();
-  const kits = useManagedKits(userId);
+  const kits = useManagedKits({ userId });
   const revoke = useRevokeKits();
   const active = (kits.data?.items ?? []).filter((kit) => kit.status === 'ACTIVE');
 
