@@ -4,7 +4,7 @@
 // guides with the manual pages those link to, the symbol library and the guides' dictionary, and how many bytes
 // that is.
 import { z } from 'zod';
-import { DeletedResponse, DoneResponse } from './common.ts';
+import { DeletedResponse, DoneResponse, pageOf, paging } from './common.ts';
 import { Language, PublishType } from './vocabulary.ts';
 import { PLATE_CODE_MAX, PLATE_CODE_PATTERN, VersionChanges } from './documents.ts';
 import { endpoint } from './endpoint.ts';
@@ -188,14 +188,22 @@ export const KitReferenceData = z.object({
 });
 export type KitReferenceData = z.infer<typeof KitReferenceData>;
 
-/** A reader's kit as an administrator sees it: with the device it was taken on. */
+/** A reader's kit as an administrator sees it: with the device it was taken on, and whose it is. */
 export const ManagedKit = KitSummary.extend({
   device: z.string().nullable(),
   revokedAt: z.string().nullable(),
+  owner: z.object({ userId: DbId, loginId: z.string(), name: z.string() }),
 });
 export type ManagedKit = z.infer<typeof ManagedKit>;
 
-export const KitUserBody = z.object({ userId: DbId });
+/**
+ * The kits administrators list, newest first: every reader's (the revocation list: a lost phone, a dealer who left), or
+ * one user's; of one status, or all; of readers whose name or ID holds the keyword.
+ */
+export const KitListQuery = z.object({
+  userId: DbId.optional(), status: KitStatus.optional(), keyword: z.string().trim().max(100).optional(), ...paging,
+});
+export type KitListQuery = z.input<typeof KitListQuery>;
 /** Revokes one kit of the user, or every kit they hold when none is named. */
 export const KitRevokeBody = z.object({ userId: DbId, kitId: DbId.optional() });
 export type KitRevokeBody = z.input<typeof KitRevokeBody>;
@@ -244,7 +252,8 @@ export const kitsApi = {
   }),
   managedList: endpoint({
     access: KITS_MANAGER, area: 'kits', method: 'POST', path: '/mgmt/kit/list',
-    summary: "A user's field kits, newest first, revoked ones too", body: KitUserBody, response: z.object({ items: z.array(ManagedKit) }),
+    summary: "Readers' field kits, or one user's, newest first; of one status, or revoked and expired ones too",
+    body: KitListQuery, response: pageOf(ManagedKit),
   }),
   revoke: endpoint({
     access: KITS_MANAGER, area: 'kits', method: 'POST', path: '/mgmt/kit/revoke',

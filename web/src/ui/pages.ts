@@ -2,7 +2,7 @@
 // from here, and a builder for each page the app links to, with its query. Features and the kit write no page path of
 // their own (checks/page-addresses.test.ts keeps it so, and checks that each builder lands on a route and each page
 // file named here exists). Adding a page that one feature file draws is one entry here.
-import type { LinkType, SearchTab, StatScreen } from '@gsis/contract';
+import type { KitStatus, LinkType, SearchTab, StatScreen } from '@gsis/contract';
 import { generatePath } from 'react-router';
 
 /**
@@ -80,6 +80,7 @@ const SITE_MAP = {
   users: '/management/user',
   userAccessRequests: { path: '/management/user/access', page: 'access-requests/AccessRequestsPage', login: true },
   userDetail: '/management/user/detail',
+  userKits: { path: '/management/user/kits', page: 'kits/KitsManagePage', login: true },
   roles: { path: '/management/role', page: 'roles/RoleListPage', login: true },
   roleUsers: { path: '/management/role/user', page: 'roles/RoleUserPage', login: true },
   menus: { path: '/management/menu', page: 'menus/MenuListPage', login: true },
@@ -238,6 +239,8 @@ export const pages = {
     list: listAt(PAGE_PATHS.users),
     detail: ofId(PAGE_PATHS.userDetail),
     accessRequests: (filter: { status?: 'PENDING' } = {}) => `${PAGE_PATHS.userAccessRequests}${query(filter)}`,
+    /** Every reader's field kits, of one status. */
+    kits: (filter: { status?: KitStatus } = {}) => `${PAGE_PATHS.userKits}${query(filter)}`,
   },
   roles: { list: () => PAGE_PATHS.roles, users: ofId(PAGE_PATHS.roleUsers) },
   menus: { list: () => PAGE_PATHS.menus, byRole: () => PAGE_PATHS.menusByRole, byUser: () => PAGE_PATHS.menusByUser },

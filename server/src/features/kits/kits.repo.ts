@@ -1,9 +1,10 @@
 // SQL of field kits: the kits readers took (with the state of their owner's account, which decides whether a kit
 // still holds), revoking them, and the expiry administrators set.
 import { KitSettings } from '@gsis/contract';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import { users } from '../../platform/auth/identity.tables.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
+import { containing } from '../../platform/db/sql-text.ts';
 import { systemSettings } from '../../platform/db/settings.tables.ts';
 import { fieldKits } from './kits.tables.ts';
 
@@ -33,12 +34,12 @@ const kitColumns = {
   checkedAt: fieldKits.checkedAt,
   expiresAt: fieldKits.expiresAt,
   revokedAt: fieldKits.revokedAt,
-  /** The owner's account, as sign-in judges it. */
-  owner: { approvalStatus: users.approvalStatus, enabled: users.enabled, lockedAt: users.lockedAt },
+  /** The owner: who, and their account as sign-in judges it. */
+  owner: { loginId: users.loginId, name: users.name, approvalStatus: users.approvalStatus, enabled: users.enabled, lockedAt: users.lockedAt },
 };
 
 /** A kit as the rules read it: when it was taken, checked and revoked, and its owner's account state. */
-export type KitRow = Awaited<ReturnType<typeof kitsOf>>[number];
+export type KitRow = Awaited<ReturnType<typeof kitList>>[number];
 
 export async function insertKit(tx: DbOrTx, kit: NewKit): Promise<number> {
   const { now, ...values } = kit;
@@ -53,10 +54,15 @@ export async function findKit(db: DbOrTx, kitId: number): Promise<(KitRow & { se
   return row;
 }
 
-/** A user's kits, newest first, revoked ones too. */
-export async function kitsOf(db: DbOrTx, userId: number) {
+/** Every reader's kits or the user's, of readers whose name or ID holds `keyword`; newest first, revoked ones too. */
+export async function kitList(db: DbOrTx, of: { userId?: number | undefined; keyword?: string | undefined } = {}) {
+  const word = of.keyword ? containing(of.keyword) : undefined;
   return db.select(kitColumns).from(fieldKits).innerJoin(users, eq(users.id, fieldKits.userId))
-    .where(eq(fieldKits.userId, userId)).orderBy(desc(fieldKits.createdAt), desc(fieldKits.id));
+    .where(and(
+      of.userId === undefined ? undefined : eq(fieldKits.userId, of.userId),
+      word === undefined ? undefined : or(ilike(users.name, word), ilike(users.loginId, word)),
+    ))
+    .orderBy(desc(fieldKits.createdAt), desc(fieldKits.id));
 }
 
 export async function userExists(db: DbOrTx, userId: number): Promise<boolean> {

@@ -3,7 +3,7 @@
 // and a revoked kit, or one whose reader may no longer sign in, read as REVOKED alike; a kit not checked within its
 // expiry is EXPIRED for good; an active one is renewed and told what it holds now, by its reader's authority today. The
 // reader fetches the kit's files, page texts and reference while it is active and only what its plan holds now.
-// Administrators list and revoke a user's kits and set the expiry.
+// Administrators list every reader's kits or a user's, revoke them and set the expiry.
 import { timingSafeEqual } from 'node:crypto';
 import {
   ErrorCode, KIT_EXPIRY_DAYS_DEFAULT, isLanguageCode, type kitsApi,
@@ -174,15 +174,18 @@ export function createKitService(deps: KitServiceDeps): KitService {
       await revokeKits(db, userId, kitId, userId);
     },
 
-    async managedList({ userId }, language) {
-      if (!(await repo.userExists(db, userId))) throw new AppError(ErrorCode.NOT_FOUND);
-      const kits = await repo.kitsOf(db, userId);
+    async managedList({ userId, status, keyword, page, pageSize }, language) {
+      if (userId !== undefined && !(await repo.userExists(db, userId))) throw new AppError(ErrorCode.NOT_FOUND);
+      // The status is judged here, by the rule the device's check keeps (statusOf: the owner's account as sign-in
+      // reads it), so every kit is read to filter by it: a row each, thousands at most; machines only for the page.
       const now = clock();
-      const items: ManagedKit[] = await Promise.all(kits.map(async (kit) => ({
+      const kept = (await repo.kitList(db, { userId, keyword })).filter((kit) => !status || statusOf(kit, now) === status);
+      const items: ManagedKit[] = await Promise.all(kept.slice((page - 1) * pageSize, page * pageSize).map(async (kit) => ({
         ...summaryOf(kit, await planner.machineOfKit(kit, language), now),
         device: kit.device, revokedAt: kit.revokedAt?.toISOString() ?? null,
+        owner: { userId: kit.userId, loginId: kit.owner.loginId, name: kit.owner.name },
       })));
-      return { items };
+      return { items, total: kept.length, page, pageSize };
     },
 
     async revoke(actor, { userId, kitId }) {

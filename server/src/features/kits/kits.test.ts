@@ -9,7 +9,7 @@
 // owner reaches them; administrators list, revoke and set the expiry.
 // The machine is a product line and model made for this file, so the demo library and its guides stay out of it.
 import { createHash, randomBytes } from 'node:crypto';
-import { API, type KitPlan, type KitPlanBody, type KitTaken } from '@gsis/contract';
+import { API, type KitListQuery, type KitPlan, type KitPlanBody, type KitTaken, type ManagedKit } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, unchecked } from '../../../test/api.ts';
 import { createRole, createUser, uniqueId } from '../../../test/factories.ts';
@@ -478,6 +478,43 @@ describe('deleting and revoking', () => {
     expect((await as(admin).refusal(API.kits.revoke, { userId: 2_000_000_000 })).status).toBe(404);
     expect((await as(admin).refusal(API.kits.revoke, { userId: who.id, kitId: taken.kit.kitId })).status).toBe(404);
     expect((await check(taken)).status).toBe('ACTIVE');
+  });
+});
+
+describe('the revocation list', () => {
+  it("holds every reader's kits newest first, with whose they are; by status, by the reader's name or ID, a page at a time", async () => {
+    const [one, two] = [await person(modelGrants()), await person(modelGrants())];
+    const [a, b, c] = [await take(one.token), await take(two.token), await take(two.token)];
+    await as(admin).call(API.kits.revoke, { userId: two.id, kitId: b.kit.kitId });
+    const list = (query: KitListQuery) => as(admin).call(API.kits.managedList, query);
+    const ids = (...kits: KitTaken[]) => kits.map((kit) => kit.kit.kitId);
+    // Other tests' kits are listed too: these look at this test's own.
+    const ours = (page: { items: ManagedKit[] }) => page.items.map((kit) => kit.kitId).filter((id) => ids(a, b, c).includes(id));
+
+    const all = await list({ pageSize: 100 });
+    expect(ours(all)).toEqual(ids(c, b, a));
+    expect(all.items.find((kit) => kit.kitId === a.kit.kitId)!.owner).toEqual({ userId: one.id, loginId: one.loginId, name: one.name });
+    expect(ours(await list({ status: 'ACTIVE', pageSize: 100 }))).toEqual(ids(c, a));
+    expect(ours(await list({ status: 'REVOKED', pageSize: 100 }))).toEqual(ids(b));
+
+    // Part of the ID, in another case; then the name; a page at a time.
+    const byId = await list({ keyword: two.loginId.split('@')[0]!.toUpperCase() });
+    expect([byId.total, ours(byId)]).toEqual([2, ids(c, b)]);
+    expect(ours(await list({ keyword: one.name }))).toEqual(ids(a));
+    const second = await list({ keyword: two.loginId, pageSize: 1, page: 2 });
+    expect([second.total, second.page, ours(second)]).toEqual([2, 2, ids(b)]);
+    // LIKE's wildcards are read as written.
+    expect((await list({ keyword: '%' })).total).toBe(0);
+
+    // A reader who may no longer sign in: their kit is listed as REVOKED, with no date of its own.
+    await t.database.pool.query('UPDATE users SET enabled = false WHERE id = $1', [one.id]);
+    const revoked = await list({ status: 'REVOKED', pageSize: 100 });
+    expect(ours(revoked)).toEqual(ids(b, a));
+    expect(revoked.items.find((kit) => kit.kitId === a.kit.kitId)!.revokedAt).toBeNull();
+  });
+
+  it('is for administrators of users only', async () => {
+    expect((await as(await reader()).refusal(API.kits.managedList, {})).status).toBe(403);
   });
 });
 
