@@ -8,7 +8,7 @@ import path from 'node:path';
 import { API } from '@gsis/contract';
 import { apiAs } from './api.ts';
 import { ACCOUNTS, expect, newContext, test, type Page } from './fixtures.ts';
-import { answerConfirmation, expectSignedIn, keptByServiceWorker, logIn, PHONE, readsIn, scriptFontKept } from './helpers.ts';
+import { answerConfirmation, chooseOption, exactly, expectSignedIn, keptByServiceWorker, logIn, PHONE, readsIn, scriptFontKept } from './helpers.ts';
 import { indexed, newDocument, publishVersion } from './library.ts';
 import { webText } from './locales.ts';
 
@@ -335,8 +335,7 @@ test.describe('at a desk', () => {
       await expect(row.getByTestId(`kit-revoke-${taken.kit.kitId}`)).toHaveCount(0);
 
       // Among the revoked ones now, and the device is told so at its next check.
-      await adminPage.getByTestId('kits-status').click();
-      await adminPage.getByRole('option', { name: webText('fr', 'manage.status.REVOKED', 'kits') }).click();
+      await chooseOption(adminPage, 'kits-status', exactly(webText('fr', 'manage.status.REVOKED', 'kits')));
       await expect(adminPage).toHaveURL(/status=REVOKED/);
       await expect(row).toBeVisible();
       expect((await dealer.call(API.kits.check, { kitId: taken.kit.kitId, secret: taken.secret })).status).toBe('REVOKED');
