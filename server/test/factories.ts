@@ -5,7 +5,7 @@ import { hash } from '@node-rs/argon2';
 import type { BuiltInRole } from '@gsis/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../src/platform/db/database.ts';
-import { roleMenus, roles, userMenus, userRoles, users } from '../src/schema.ts';
+import { roleMenus, roles, signInHolds, userMenus, userRoles, users } from '../src/schema.ts';
 // Brings the `inject('adminDatabaseUrl')` typing of the global setup into `tsc -p server`, which
 // otherwise sees harness.ts without it (server/tsconfig.json includes only src).
 import type {} from './global-setup.ts';
@@ -93,4 +93,10 @@ export async function mailsTo(db: Db, address: string): Promise<QueuedMail[]> {
   const { rows } = await db.execute<QueuedMail>(sql`
     SELECT kind, language, subject, text_body, html_body FROM mail_outbox WHERE lower(to_address) = lower(${address}) ORDER BY id`);
   return rows;
+}
+
+/** Holds the ID as wrong passwords from unfamiliar addresses would (six in a row), until `minutes` after `now`. */
+export async function holdSignIns(db: Db, loginId: string, now: Date, minutes = 15): Promise<void> {
+  await db.insert(signInHolds).values({ loginKey: loginId.toLowerCase(), failures: 6, lastFailureAt: now, heldUntil: new Date(now.getTime() + minutes * 60_000) })
+    .onConflictDoUpdate({ target: signInHolds.loginKey, set: { failures: 6, lastFailureAt: now, heldUntil: new Date(now.getTime() + minutes * 60_000) } });
 }

@@ -267,7 +267,7 @@ describe('two app instances on one database', () => {
     expect((await menuList(second.app, admin)).status).toBe(200);
   });
 
-  it('counts wrong passwords on both instances towards one lockout', async () => {
+  it('counts wrong passwords on both instances towards one hold', async () => {
     const user = await createUser(t.database.db);
     // A new address for each attempt keeps this pair's rate limit out of the way.
     let n = 0;
@@ -275,9 +275,9 @@ describe('two app instances on one database', () => {
       apiOf(app).as(null).send(API.login.login, { id: user.loginId, password }, { remoteAddress: `10.20.0.${++n}` });
     // Wrong passwords never tell how many are left (that would tell the account exists); the count is the database's.
     for (const app of [t.app, second.app, t.app, second.app, t.app, second.app]) expect((await attempt(app, 'wrong-password1')).status).toBe(401);
-    const { rows } = await t.database.pool.query('SELECT failed_login_count, locked_at FROM users WHERE id = $1', [user.id]);
-    expect(rows[0].failed_login_count).toBe(6);
-    expect(rows[0].locked_at).toBeInstanceOf(Date);
+    const { rows } = await t.database.pool.query('SELECT failures, held_until FROM sign_in_holds WHERE login_key = lower($1)', [user.loginId]);
+    expect(rows[0].failures).toBe(6);
+    expect(rows[0].held_until).toBeInstanceOf(Date);
     const right = await attempt(t.app, user.password);
     expect(right.status).toBe(423);
     expect(right.error.code).toBe('PASSWORD_LOCKED');

@@ -1,6 +1,7 @@
 // SQL of find ID / find password: code rows, the account they are for, and the temporary password.
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { revokeUserSessions } from '../../platform/auth/sessions.repo.ts';
+import { heldSql, liftHold } from '../../platform/auth/sign-in-holds.repo.ts';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { verificationCodes } from './forgot.tables.ts';
 import { users } from '../../platform/auth/identity.tables.ts';
@@ -50,23 +51,23 @@ export async function spendCode(tx: DbOrTx, id: number, now: Date): Promise<void
 }
 
 /** The account a code is for: find password by its ID; find ID by the name and address given at sign-up. APP accounts are never found. */
-export type ForgotAccount = { id: number; loginId: string; name: string; language: string | null; lockedAt: Date | null; enabled: boolean };
+/** `held`: wrong passwords from unfamiliar addresses hold the account's ID now. */
+export type ForgotAccount = { id: number; loginId: string; name: string; language: string | null; held: boolean; enabled: boolean };
 
-export async function accountFor(db: DbOrTx, code: Pick<CodeRow, 'purpose' | 'email' | 'name'>): Promise<ForgotAccount | undefined> {
+export async function accountFor(db: DbOrTx, code: Pick<CodeRow, 'purpose' | 'email' | 'name'>, now: Date): Promise<ForgotAccount | undefined> {
   const byName = code.purpose === 'FIND_ID' ? sql`AND lower(btrim(name)) = lower(btrim(${code.name ?? ''}))` : sql``;
   const { rows } = await db.execute<ForgotAccount>(sql`
-    SELECT id, login_id AS "loginId", name, language, locked_at AS "lockedAt", enabled FROM users
+    SELECT id, login_id AS "loginId", name, language, ${heldSql(sql`login_id`, now)} AS held, enabled FROM users
     WHERE lower(login_id) = ${code.email} AND user_type <> 'APP' ${byName} LIMIT 1`);
   return rows[0];
 }
 
 /**
- * A temporary password: good only to choose a new one at sign-in, until `expiresAt`; the lockout lifted,
- * every session of the account ended.
+ * A temporary password: good only to choose a new one at sign-in, until `expiresAt`; the hold of wrong passwords
+ * lifted, every session of the account ended.
  */
-export async function resetPassword(tx: DbOrTx, userId: number, passwordHash: string, now: Date, expiresAt: Date): Promise<void> {
-  await tx.update(users).set({
-    passwordHash, passwordMustChange: true, passwordExpiresAt: expiresAt, failedLoginCount: 0, lockedAt: null, updatedAt: now,
-  }).where(eq(users.id, userId));
-  await revokeUserSessions(tx, userId, now);
+export async function resetPassword(tx: DbOrTx, account: Pick<ForgotAccount, 'id' | 'loginId'>, passwordHash: string, now: Date, expiresAt: Date): Promise<void> {
+  await tx.update(users).set({ passwordHash, passwordMustChange: true, passwordExpiresAt: expiresAt, updatedAt: now }).where(eq(users.id, account.id));
+  await liftHold(tx, account.loginId);
+  await revokeUserSessions(tx, account.id, now);
 }

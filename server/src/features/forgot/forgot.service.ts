@@ -72,7 +72,7 @@ export function createForgotService({ db, clock, mailer }: { db: Db; clock: () =
           return 'WRONG';
         }
         await repo.spendCode(tx, row.id, now);
-        const account = await repo.accountFor(tx, row);
+        const account = await repo.accountFor(tx, row, now);
         if (!account) return 'SPENT';
         const to = { address: account.loginId, name: account.name, language: account.language };
         if (input.purpose === 'FIND_ID') {
@@ -80,11 +80,11 @@ export function createForgotService({ db, clock, mailer }: { db: Db; clock: () =
           return { purpose: 'FIND_ID', id: account.loginId, passwordReset: false };
         }
         const expiresAt = new Date(now.getTime() + TEMPORARY_PASSWORD_HOURS * 3_600_000);
-        await repo.resetPassword(tx, account.id, passwordHash!, now, expiresAt);
+        await repo.resetPassword(tx, account, passwordHash!, now, expiresAt);
         const owner = { userId: account.id, loginId: account.loginId };
         const status = account.enabled ? 'ACTIVE' : 'DISABLED';
         // The owner proved the mailbox: the reset, and the lock it lifts, are theirs on the trail.
-        if (account.lockedAt) {
+        if (account.held) {
           await recordAudit(tx, owner, { action: AuditAction.USER_UNLOCK, targetType: 'USER', targetId: account.id, before: { status: 'LOCKED' }, after: { status, via: 'PASSWORD_RESET' } });
         }
         await recordAudit(tx, owner, {
@@ -113,7 +113,7 @@ export const sendCodeTask = defineTask({
     async run({ codeId }) {
       const row = await repo.findCode(db, codeId);
       if (!row || row.usedAt || row.codeHash || row.expiresAt <= clock()) return;
-      const account = await repo.accountFor(db, row);
+      const account = await repo.accountFor(db, row, clock());
       if (!account) return;
       const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
       await db.transaction(async (tx) => {

@@ -7,7 +7,7 @@ import { API } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, type Input } from '../../../test/api.ts';
 import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
-import { createUser } from '../../../test/factories.ts';
+import { createUser, holdSignIns } from '../../../test/factories.ts';
 import { startSmtpPeer, type ReceivedMail, type SmtpPeer } from '../../../test/smtp-peer.ts';
 import { newPassword } from './forgot.service.ts';
 
@@ -64,7 +64,7 @@ describe('find ID and find password', () => {
     const user = await createUser(t.database.db);
     const email = user.loginId;
     const token = await login(t.app, email, user.password);
-    await t.database.db.execute(sql`UPDATE users SET locked_at = now(), failed_login_count = 6 WHERE id = ${user.id}`);
+    await holdSignIns(t.database.db, email, t.clock.now());
     const before = peer.received.length;
     expect((await sendCode({ purpose: 'FIND_PASSWORD', email: email.toUpperCase() })).body).toEqual({ sent: true, expiresInMinutes: 10 });
     const code = await codeFor(email, before);

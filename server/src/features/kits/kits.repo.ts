@@ -35,7 +35,7 @@ const kitColumns = {
   expiresAt: fieldKits.expiresAt,
   revokedAt: fieldKits.revokedAt,
   /** The owner: who, and their account as sign-in judges it. */
-  owner: { loginId: users.loginId, name: users.name, approvalStatus: users.approvalStatus, enabled: users.enabled, lockedAt: users.lockedAt },
+  owner: { loginId: users.loginId, name: users.name, approvalStatus: users.approvalStatus, enabled: users.enabled },
 };
 
 /** A kit as the rules read it: when it was taken, checked and revoked, and its owner's account state. */

@@ -13,7 +13,7 @@ import {
 import type { z } from 'zod';
 import { accessUserOf, recordAccessEvent } from '../../platform/access-events.ts';
 import { recordAudit, type Actor } from '../../platform/audit/audit.ts';
-import { signInRefusal } from '../../platform/auth/account-state.ts';
+import { unusableAccount } from '../../platform/auth/account-state.ts';
 import type { SessionRow } from '../../platform/auth/sessions.repo.ts';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
@@ -53,7 +53,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Whether a kit holds: revoked (or its reader may no longer sign in), then past its expiry, else active. */
 function statusOf(kit: repo.KitRow, now: Date): KitStatus {
-  if (kit.revokedAt || signInRefusal(kit.owner)) return 'REVOKED';
+  if (kit.revokedAt || unusableAccount(kit.owner)) return 'REVOKED';
   return now > kit.expiresAt ? 'EXPIRED' : 'ACTIVE';
 }
 

@@ -12,7 +12,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { API, type KitListQuery, type KitPlan, type KitPlanBody, type KitTaken, type ManagedKit } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, unchecked } from '../../../test/api.ts';
-import { createRole, createUser, uniqueId } from '../../../test/factories.ts';
+import { createRole, createUser, holdSignIns, uniqueId } from '../../../test/factories.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 import {
   addVersion, createDocument, grantDocuments, loadCatalogue, MAINTENANCE_PROCEDURES, maintenanceManual, makePdf, revokeDocuments, setRegion,
@@ -328,7 +328,7 @@ describe('checking a kit by its key', () => {
     expect((await as(null).refusal(API.kits.check, unchecked({ kitId: taken.kit.kitId, secret: 'short' }))).status).toBe(400);
   });
 
-  it('answers REVOKED once the reader is disabled or locked out, and ACTIVE again when they may sign in again', async () => {
+  it('answers REVOKED once the reader is disabled or rejected, and ACTIVE again when they may sign in again; wrong passwords from strangers revoke nothing', async () => {
     const who = await person(modelGrants());
     const taken = await take(who.token);
     const manager = as(admin);
@@ -336,9 +336,10 @@ describe('checking a kit by its key', () => {
     expect(await check(taken)).toEqual({ status: 'REVOKED', expiresAt: null, plan: null });
     await manager.call(API.users.setEnabled, { id: who.id, enabled: true });
     expect((await check(taken)).status).toBe('ACTIVE');
-    await t.database.pool.query('UPDATE users SET locked_at = now() WHERE id = $1', [who.id]);
-    expect((await check(taken)).status).toBe('REVOKED');
-    await t.database.pool.query("UPDATE users SET locked_at = NULL, approval_status = 'DISAPPROVED' WHERE id = $1", [who.id]);
+    // A stranger holding the reader's ID with wrong passwords must not wipe the reader's kits.
+    await holdSignIns(t.database.db, who.loginId, t.clock.now());
+    expect((await check(taken)).status).toBe('ACTIVE');
+    await t.database.pool.query("UPDATE users SET approval_status = 'DISAPPROVED' WHERE id = $1", [who.id]);
     expect((await check(taken)).status).toBe('REVOKED');
   });
 });

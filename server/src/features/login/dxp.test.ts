@@ -71,18 +71,24 @@ describe('GET /api/dxp/login with HS256', () => {
     expect(response.body.user.userId).toBe('dxp');
   });
 
-  it('refuses an unapproved, disabled or locked account as sign-in does, and writes the refusal to the audit trail', async () => {
+  it('refuses an unapproved or disabled account as sign-in does, and writes the refusal to the audit trail', async () => {
     const unapproved = await createUser(t.database.db, { approvalStatus: 'UNAPPROVED' });
     const disabled = await createUser(t.database.db, { enabled: false });
-    const locked = await createUser(t.database.db);
-    await t.database.pool.query('UPDATE users SET locked_at = now(), failed_login_count = 6 WHERE id = $1', [locked.id]);
-    for (const [user, code] of [[unapproved, 'ACCOUNT_PENDING_APPROVAL'], [disabled, 'ACCOUNT_DISABLED'], [locked, 'PASSWORD_LOCKED']] as const) {
+    for (const [user, code] of [[unapproved, 'ACCOUNT_PENDING_APPROVAL'], [disabled, 'ACCOUNT_DISABLED']] as const) {
       const response = await dxpLogin(t.app, await hs256({ email: user.loginId }));
       expect(response.error.code, user.loginId).toBe(code);
       expect(response.headers.authorization).toBeUndefined();
       const { rows } = await t.database.pool.query("SELECT action, after->>'reason' AS reason FROM audit_log WHERE target_id = $1", [user.loginId]);
       expect(rows).toEqual([{ action: 'SSO_REFUSED', reason: 'account_state' }]);
     }
+  });
+
+  it('lets in an account wrong passwords hold: the hold stops password guessing, not the portal', async () => {
+    const held = await createUser(t.database.db);
+    await t.database.pool.query('INSERT INTO sign_in_holds (login_key, failures, last_failure_at, held_until) VALUES (lower($1), 6, now(), now() + interval \'1 hour\')', [held.loginId]);
+    const response = await dxpLogin(t.app, await hs256({ email: held.loginId }));
+    expect(response.status).toBe(200);
+    expect(response.body.user.userId).toBe(held.loginId);
   });
 
   it('accepts a token once: the same token again is refused', async () => {

@@ -1,10 +1,10 @@
-// SQL of signing in: the account behind an ID, failed-password counting and the lock, and the login info.
+// SQL of signing in: the account behind an ID, the addresses it signed in from, and the login info.
 import { createHash } from 'node:crypto';
 import { MANAGEMENT_MENUS } from '@gsis/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { menuIdsOfUser, userStateColumns } from '../../platform/auth/sessions.repo.ts';
-import { ssoTokenUses } from './login.tables.ts';
+import { signInAddresses, ssoTokenUses } from './login.tables.ts';
 import { regions, users } from '../../platform/auth/identity.tables.ts';
 
 const accountColumns = {
@@ -13,8 +13,6 @@ const accountColumns = {
   passwordHash: users.passwordHash,
   passwordMustChange: users.passwordMustChange,
   passwordExpiresAt: users.passwordExpiresAt,
-  failedLoginCount: users.failedLoginCount,
-  lockedAt: users.lockedAt,
   lastLoginAt: users.lastLoginAt,
   lastLoginIp: users.lastLoginIp,
 };
@@ -34,29 +32,25 @@ export async function saveLanguage(db: DbOrTx, userId: number, language: string,
   await db.update(users).set({ language, updatedAt: now }).where(eq(users.id, userId));
 }
 
-/**
- * Counts one more wrong password under the row's lock, so parallel attempts cannot undercount; the count
- * past `maxFailures` locks the account. `lockedNow`: this attempt is the one that locked it (and only one
- * attempt ever is, however many run at once), so the owner is told once.
- */
-export async function countFailedLogin(db: DbOrTx, userId: number, maxFailures: number, now: Date) {
-  const { rows: [row] } = await db.execute<{ failed_login_count: number; locked_at: Date | null; locked_now: boolean }>(sql`
-    WITH before AS (SELECT id, locked_at FROM ${users} WHERE id = ${userId} FOR UPDATE)
-    UPDATE ${users} u SET
-      failed_login_count = u.failed_login_count + 1,
-      locked_at = CASE WHEN u.failed_login_count + 1 > ${maxFailures} THEN coalesce(u.locked_at, ${now.toISOString()}::timestamptz) ELSE u.locked_at END
-    FROM before WHERE u.id = before.id
-    RETURNING u.failed_login_count, u.locked_at, (before.locked_at IS NULL AND u.locked_at IS NOT NULL) AS locked_now`);
-  return row && { failedLoginCount: row.failed_login_count, lockedAt: row.locked_at ? new Date(row.locked_at) : null, lockedNow: row.locked_now };
+/** Whether the account signed in with its password from `address` since `since`. */
+export async function signedInFrom(db: DbOrTx, userId: number, address: string, since: Date): Promise<boolean> {
+  const [row] = await db.select({ userId: signInAddresses.userId }).from(signInAddresses)
+    .where(and(eq(signInAddresses.userId, userId), eq(signInAddresses.address, address), gt(signInAddresses.lastAt, since)));
+  return row !== undefined;
 }
 
-/** Clears the failure count and moves the last sign-in to "previous"; returns what was last before. */
+/** Remembers that the account signed in from `address` now; its addresses unused since `forgetBefore` are forgotten. */
+export async function rememberSignInAddress(db: DbOrTx, userId: number, address: string, now: Date, forgetBefore: Date): Promise<void> {
+  await db.delete(signInAddresses).where(and(eq(signInAddresses.userId, userId), sql`${signInAddresses.lastAt} < ${forgetBefore.toISOString()}::timestamptz`));
+  await db.insert(signInAddresses).values({ userId, address, lastAt: now })
+    .onConflictDoUpdate({ target: [signInAddresses.userId, signInAddresses.address], set: { lastAt: now } });
+}
+
+/** Moves the last sign-in to "previous"; returns what was last before. */
 export async function recordSuccessfulLogin(db: DbOrTx, userId: number, ip: string, now: Date) {
   const [row] = await db.execute<{ prev_ip: string | null; prev_at: Date | null }>(sql`
     WITH before AS (SELECT id, last_login_ip, last_login_at FROM ${users} WHERE id = ${userId} FOR UPDATE)
     UPDATE ${users} u SET
-      failed_login_count = 0,
-      locked_at = NULL,
       prev_login_ip = before.last_login_ip,
       prev_login_at = before.last_login_at,
       last_login_ip = ${ip},

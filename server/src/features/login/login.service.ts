@@ -1,8 +1,9 @@
-// The rules of signing in and out: passwords, lockout, account states, sessions and partner single sign-on.
+// The rules of signing in and out: passwords, the hold after wrong passwords, account states, sessions and partner
+// single sign-on.
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import {
-  ErrorCode, MAX_FAILED_LOGINS, SIGNUP_USER_TYPES, isLanguageCode, type LoginPasswordChange, type LoginRequest, type PreferencesRequest, type SessionResponse,
+  ErrorCode, SIGNUP_USER_TYPES, isLanguageCode, type LoginPasswordChange, type LoginRequest, type PreferencesRequest, type SessionResponse,
 } from '@gsis/contract';
 import { importSPKI, jwtVerify, type JWTPayload } from 'jose';
 import type { z } from 'zod';
@@ -11,7 +12,8 @@ import { accessUserOf, recordAccessEvent } from '../../platform/access-events.ts
 import { ANONYMOUS, AuditAction, recordAudit } from '../../platform/audit/audit.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
-import { signInRefusal, unusableAccount } from '../../platform/auth/account-state.ts';
+import { unusableAccount } from '../../platform/auth/account-state.ts';
+import { countWrongPassword, heldUntil, liftHold } from '../../platform/auth/sign-in-holds.repo.ts';
 import { insertSession, revokeSession, roleNamesOfUser, type SessionRow } from '../../platform/auth/sessions.repo.ts';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
 import { userAccess } from '../../platform/auth/user-access.ts';
@@ -19,12 +21,17 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import type { ClientInfo } from '../../platform/request-context.ts';
 import { mailDate, storeNewPassword } from '../../platform/auth/password-change.ts';
 import { refuseCommonPassword, refuseSamePassword } from '../../platform/auth/password-policy.ts';
-import { claimSsoToken, countFailedLogin, findAccountByLoginId, holdsManagementMenu, recordSuccessfulLogin, saveLanguage, type Account } from './login.repo.ts';
+import {
+  claimSsoToken, findAccountByLoginId, holdsManagementMenu, recordSuccessfulLogin, rememberSignInAddress, saveLanguage, signedInFrom, type Account,
+} from './login.repo.ts';
+
+/** An address the account signed in from with its password within this long is familiar: no hold keeps it out. */
+const FAMILIAR_FOR_MS = 180 * 24 * 3_600_000;
 
 export interface LoginServiceDeps {
   db: Db;
   clock: () => Date;
-  /** Tells the owner of an account that wrong passwords locked it. */
+  /** Tells the owner of an account that wrong passwords from elsewhere hold it. */
   mailer: Mailer;
   config: Pick<Config, 'SESSION_ABSOLUTE_HOURS' | 'DXP_JWT_SECRET' | 'DXP_JWT_PUBLIC_KEY' | 'DXP_JWT_ISSUER' | 'DXP_JWT_AUDIENCE' | 'DXP_ALLOW_MANAGEMENT_ACCOUNTS' | 'DXP_SHARED_USER_ID'>;
 }
@@ -84,6 +91,7 @@ export function createLoginService({ db, clock, mailer, config }: LoginServiceDe
   async function signIn(tx: DbOrTx, account: Account, via: 'PASSWORD' | 'DXP', client: ClientInfo): Promise<OpenedSession> {
     const now = clock();
     const previous = await recordSuccessfulLogin(tx, account.id, client.ip, now);
+    if (via === 'PASSWORD') await rememberSignInAddress(tx, account.id, client.ip, now, new Date(now.getTime() - FAMILIAR_FOR_MS));
     const token = await openSession(tx, account.id, via, client);
     await recordAccessEvent(tx, { action: via === 'DXP' ? 'LOGIN_SSO' : 'LOGIN', client, at: now, user: account });
     const body = sessionBody(account, await roleNamesOfUser(tx, account.id), client, { address: previous.previousAddress, at: previous.previousAt });
@@ -91,48 +99,51 @@ export function createLoginService({ db, clock, mailer, config }: LoginServiceDe
   }
 
   /**
-   * The account behind an ID and password, or the one answer every failure gets. No answer may tell
-   * whether the ID has an account: an unknown ID, an account without a password and a wrong password all
-   * get NO_LOGIN_INFO with nothing else (no attempts left), after the same argon2 verification (a decoy
-   * hash for an unknown ID) and a write to the database each, so neither the body nor the time tells them
-   * apart. That holds for a locked account too: a wrong password gets NO_LOGIN_INFO, even the one that
-   * locks it. Answering PASSWORD_LOCKED to a wrong password would tell that the ID has an account (and a
-   * locked one) to anyone; so the lock message goes only to the right password — whoever typed it knows
-   * the account already — and to the owner by e-mail, with how to lift the lock (find password).
+   * The account behind an ID and password, or the one answer every failure gets. No answer may tell whether the ID
+   * has an account: an unknown ID, an account without a password and a wrong password all get NO_LOGIN_INFO with
+   * nothing else (no attempts left), after the same argon2 verification (a decoy hash for an unknown ID) and the same
+   * writes, so neither the body nor the time tells them apart.
+   *
+   * Wrong passwords from addresses the account has not signed in from (and every wrong password for an ID no account
+   * has) are counted by the ID typed; past MAX_FAILED_LOGINS in a row the ID is held — 15 minutes, doubling with each
+   * further one, at most a day (sign-in-holds.repo.ts) — and while it is, such an address gets PASSWORD_LOCKED (the
+   * seed's message) before its password is tried, so guessing stops there and an ID without an account is held
+   * alike. The owner's familiar addresses are neither counted nor held: nobody can lock the owner out.
    */
   async function authenticate(credentials: LoginRequest, client: ClientInfo): Promise<Account> {
+    const now = clock();
     const account = await findAccountByLoginId(db, credentials.id);
+    // The same read for an unknown ID (no account has id 0), so both take the same round trips.
+    const familiar = await signedInFrom(db, account?.id ?? 0, client.ip, new Date(now.getTime() - FAMILIAR_FOR_MS));
+    if (!familiar && (await heldUntil(db, credentials.id, now))) {
+      await recordAccessEvent(db, { action: 'LOGIN_FAILED', client, at: now, ...(account ? { user: account } : { loginId: credentials.id }), details: { reason: 'held' } });
+      throw new AppError(ErrorCode.PASSWORD_LOCKED);
+    }
     const storedHash = account?.passwordHash;
     const passwordOk = await verify(storedHash ?? (await decoyHash), credentials.password).catch(() => false);
-    if (!account || !storedHash) {
-      // The same statements as a wrong password's count, against no row (ids start at 1), so both answers
-      // take the same round trips and nearly the same time.
+    if (!account || !storedHash || !passwordOk) {
       await db.transaction(async (tx) => {
-        const now = clock();
-        await countFailedLogin(tx, 0, MAX_FAILED_LOGINS, now);
-        await recordAccessEvent(tx, { action: 'LOGIN_FAILED', client, at: now, loginId: credentials.id, details: { reason: 'unknown_id' } });
-      });
-      throw new AppError(ErrorCode.NO_LOGIN_INFO);
-    }
-    if (!passwordOk) {
-      await db.transaction(async (tx) => {
-        const now = clock();
-        const counted = await countFailedLogin(tx, account.id, MAX_FAILED_LOGINS, now);
-        await recordAccessEvent(tx, { action: 'LOGIN_FAILED', client, at: now, user: account, details: { reason: 'wrong_password' } });
-        if (counted?.lockedNow) await lockedByWrongPasswords(tx, account, counted.failedLoginCount, client, now);
+        const counted = familiar ? null : await countWrongPassword(tx, credentials.id, now);
+        await recordAccessEvent(tx, {
+          action: 'LOGIN_FAILED', client, at: now, ...(account ? { user: account } : { loginId: credentials.id }),
+          details: { reason: account && storedHash ? 'wrong_password' : 'unknown_id', familiar },
+        });
+        if (account && counted?.holdBegan) await heldByWrongPasswords(tx, account, counted.failures, counted.heldUntil!, client, now);
       });
       throw new AppError(ErrorCode.NO_LOGIN_INFO);
     }
     // From here on the caller knows the password: telling the account's state tells them nothing new.
-    refuseUnusable(signInRefusal(account));
+    refuseUnusable(unusableAccount(account));
+    // A sign-in from an unfamiliar address ends the streak it was not held by; a familiar one leaves strangers' count.
+    if (!familiar) await liftHold(db, credentials.id);
     return account;
   }
 
-  /** The lock, in the transaction that counted the last wrong password: on the audit trail, and e-mailed to the owner. */
-  async function lockedByWrongPasswords(tx: DbOrTx, account: Account, failures: number, client: ClientInfo, now: Date): Promise<void> {
+  /** The first hold of a streak, in the transaction that counted it: on the audit trail, and e-mailed to the owner. */
+  async function heldByWrongPasswords(tx: DbOrTx, account: Account, failures: number, until: Date, client: ClientInfo, now: Date): Promise<void> {
     await recordAudit(tx, ANONYMOUS, {
       action: AuditAction.USER_LOCK, targetType: 'USER', targetId: account.id,
-      before: { status: account.enabled ? 'ACTIVE' : 'DISABLED' }, after: { status: 'LOCKED', failedLogins: failures, address: client.ip },
+      before: { status: account.enabled ? 'ACTIVE' : 'DISABLED' }, after: { status: 'LOCKED', failedLogins: failures, address: client.ip, until: until.toISOString() },
     });
     await mailer.queue(tx, 'ACCOUNT_LOCKED', { address: account.loginId, name: account.name, language: account.language }, {
       account: account.loginId, date: mailDate(now),
@@ -202,8 +213,8 @@ export function createLoginService({ db, clock, mailer, config }: LoginServiceDe
     /**
      * Single sign-on from the partner portal: a JWT signed with the configured key, for our audience, from the
      * configured issuer, used once (its jti is remembered until it expires). Its e-mail maps to a GSIS account
-     * when one exists — refused as sign-in refuses it when it is unapproved, disabled or locked, and refused
-     * when it holds a management menu unless DXP_ALLOW_MANAGEMENT_ACCOUNTS says otherwise (a partner portal's
+     * when one exists — refused as sign-in refuses it when it is unapproved or disabled (a hold after wrong passwords
+     * stops guessing passwords, and does not keep the portal out), and refused when it holds a management menu unless DXP_ALLOW_MANAGEMENT_ACCOUNTS says otherwise (a partner portal's
      * e-mail claim must not be a way into administration) —; otherwise the partner's people share the
      * configured account. Every refusal is an access event and an entry of the audit trail.
      */
@@ -235,7 +246,7 @@ export function createLoginService({ db, clock, mailer, config }: LoginServiceDe
       const email = typeof claims.email === 'string' ? claims.email : undefined;
       const own = email ? await findAccountByLoginId(db, email) : undefined;
       if (own) {
-        const refusal = signInRefusal(own);
+        const refusal = unusableAccount(own);
         if (refusal) return refuse('account_state', own.loginId, refusal);
         if (!config.DXP_ALLOW_MANAGEMENT_ACCOUNTS && (await holdsManagementMenu(db, own.id))) return refuse('management_account', own.loginId);
       }

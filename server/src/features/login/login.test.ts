@@ -28,6 +28,7 @@ function refusal(response: Sent) {
   return { status: response.status, told, token: response.headers.authorization };
 }
 const NO_LOGIN_INFO = { status: 401, told: { code: 'NO_LOGIN_INFO', message: "There's no login information" }, token: undefined };
+const PASSWORD_LOCKED = { status: 423, told: { code: 'PASSWORD_LOCKED', message: 'You got the password wrong more than 5 times. Please contact the manager.' }, token: undefined };
 
 function checkSession(token: string) {
   return as(token).send(API.login.check);
@@ -76,39 +77,31 @@ describe('POST /api/login', () => {
     expect(check.loginInfo).toEqual(info);
   });
 
-  it('answers an unknown ID and a wrong password alike, with nothing that tells an account exists', async () => {
+  it('answers an unknown ID and a wrong password alike, with nothing that tells an account exists, held or not', async () => {
     const user = await createUser(t.database.db);
-    // Up to the lock and past it: the attempt that locks the account answers like every other.
+    const nobody = `nobody-${user.loginId}`;
+    // Up to the hold and past it: the ID without an account is held alike, and the answers are the same bytes.
     const bytesBut = (response: Sent) => response.text.replace(String(response.error.requestId), '<id>');
     for (let attempt = 1; attempt <= 8; attempt++) {
       const known = await postLogin(user.loginId, 'wrong-password1');
-      const unknown = await postLogin(`nobody-${attempt}-${user.loginId}`, 'wrong-password1');
-      expect(refusal(known), `attempt ${attempt}`).toEqual(NO_LOGIN_INFO);
-      expect(refusal(unknown), `attempt ${attempt}`).toEqual(NO_LOGIN_INFO);
-      // Byte for byte, apart from the request id.
+      const unknown = await postLogin(nobody, 'wrong-password1');
+      expect(refusal(known), `attempt ${attempt}`).toEqual(attempt <= 6 ? NO_LOGIN_INFO : PASSWORD_LOCKED);
       expect(bytesBut(unknown), `attempt ${attempt}`).toBe(bytesBut(known));
     }
     expect(refusal(await postLogin('dxp', 'wrong-password1'))).toEqual(NO_LOGIN_INFO);
   });
 
-  it('locks the account on the 6th consecutive wrong password, tells only the right password and the owner', async () => {
+  it('holds an ID on the 6th wrong password in a row from unfamiliar addresses: its password is not tried, the owner is told once', async () => {
     const user = await createUser(t.database.db, { language: 'ko' });
-    for (let i = 0; i < 6; i++) expect(refusal(await postLogin(user.loginId, 'wrong-password1'))).toEqual(NO_LOGIN_INFO);
-    const { rows } = await t.database.pool.query('SELECT locked_at, failed_login_count FROM users WHERE id = $1', [user.id]);
-    expect(rows[0].locked_at).toBeInstanceOf(Date);
-    expect(rows[0].failed_login_count).toBe(6);
-
-    // Whoever has the right password learns of the lock: they know the account exists anyway.
-    const right = await postLogin(user.loginId, user.password);
-    expect(right.status).toBe(423);
-    expect(right.error).toMatchObject({ code: 'PASSWORD_LOCKED', message: 'You got the password wrong more than 5 times. Please contact the manager.' });
-    expect(right.headers.authorization).toBeUndefined();
-    // A wrong one still learns nothing.
-    expect(refusal(await postLogin(user.loginId, 'wrong-password2'))).toEqual(NO_LOGIN_INFO);
+    for (let i = 0; i < 6; i++) expect(refusal(await postLogin(user.loginId, 'wrong-password1', { remoteAddress: `203.0.113.${i + 1}` }))).toEqual(NO_LOGIN_INFO);
+    // The right password from anywhere unfamiliar gets the seed's message, and no session: while held, no password is tried.
+    const right = await postLogin(user.loginId, user.password, { remoteAddress: '203.0.113.50' });
+    expect(refusal(right)).toEqual(PASSWORD_LOCKED);
+    expect(refusal(await postLogin(user.loginId, 'wrong-password2'))).toEqual(PASSWORD_LOCKED);
     const sessions = await t.database.pool.query('SELECT count(*)::int AS n FROM sessions WHERE user_id = $1', [user.id]);
     expect(sessions.rows[0].n).toBe(0);
 
-    // The owner is told once, in their language, how to lift it; the lock is on the audit trail.
+    // The owner is told once, in their language; the hold is on the audit trail with when it lifts.
     const mails = await t.database.pool.query("SELECT kind, language, text_body FROM mail_outbox WHERE to_address = $1", [user.loginId]);
     expect(mails.rows).toHaveLength(1);
     expect(mails.rows[0]).toMatchObject({ kind: 'ACCOUNT_LOCKED', language: 'ko' });
@@ -116,28 +109,64 @@ describe('POST /api/login', () => {
     const audit = await t.database.pool.query("SELECT actor_id, actor_login_id, action, before, after FROM audit_log WHERE target_type = 'USER' AND target_id = $1", [String(user.id)]);
     expect(audit.rows).toEqual([{
       actor_id: null, actor_login_id: 'anonymous', action: 'USER_LOCK',
-      before: { status: 'ACTIVE' }, after: { status: 'LOCKED', failedLogins: 6, address: '127.0.0.1' },
+      before: { status: 'ACTIVE' }, after: { status: 'LOCKED', failedLogins: 6, address: '203.0.113.6', until: expect.any(String) },
     }]);
+    const heldFor = Date.parse(audit.rows[0].after.until) - t.clock.now().getTime();
+    expect(heldFor).toBeGreaterThan(14 * MINUTE);
+    expect(heldFor).toBeLessThanOrEqual(15 * MINUTE);
   });
 
-  it('locks once and tells the owner once when the wrong passwords come all at once', async () => {
+  it('lifts the hold by itself after 15 minutes, and holds twice as long after each further wrong password', async () => {
+    const user = await createUser(t.database.db);
+    for (let i = 0; i < 6; i++) await postLogin(user.loginId, 'wrong-password1');
+    t.clock.advance(15 * MINUTE + 1000);
+    // The 7th: held 30 minutes from now.
+    expect(refusal(await postLogin(user.loginId, 'wrong-password1'))).toEqual(NO_LOGIN_INFO);
+    t.clock.advance(29 * MINUTE);
+    expect(refusal(await postLogin(user.loginId, user.password))).toEqual(PASSWORD_LOCKED);
+    t.clock.advance(MINUTE + 1000);
+    expect((await postLogin(user.loginId, user.password)).status).toBe(200);
+    // That sign-in ended the streak: five more wrong passwords hold nothing.
+    for (let i = 0; i < 5; i++) await postLogin(user.loginId, 'wrong-password1', { remoteAddress: '203.0.113.77' });
+    expect((await postLogin(user.loginId, user.password, { remoteAddress: '203.0.113.78' })).status).toBe(200);
+    const { rows } = await t.database.pool.query("SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = $1", [user.loginId]);
+    expect(rows[0].n).toBe(1);
+  });
+
+  it('50 wrong passwords for an administrator from elsewhere do not keep the administrator out of their own address', async () => {
+    const admin = await createUser(t.database.db, { roles: ['SYSTEM_ADMIN'] });
+    const own = { remoteAddress: '198.51.100.7' };
+    expect((await postLogin(admin.loginId, admin.password, own)).status).toBe(200);
+    for (let i = 1; i <= 50; i++) await postLogin(admin.loginId, `guess-number-${i}`, { remoteAddress: `203.0.113.${i}` });
+    // From an address it never signed in from, the right password is held back...
+    expect(refusal(await postLogin(admin.loginId, admin.password, { remoteAddress: '192.0.2.1' }))).toEqual(PASSWORD_LOCKED);
+    // ...from its own, the administrator signs in, even after typing it wrong there a few times.
+    for (let i = 0; i < 3; i++) expect(refusal(await postLogin(admin.loginId, 'my-own-typo1', own))).toEqual(NO_LOGIN_INFO);
+    expect((await postLogin(admin.loginId, admin.password, own)).status).toBe(200);
+    // And the strangers' hold stays: the owner's sign-in does not lift it for them.
+    expect(refusal(await postLogin(admin.loginId, admin.password, { remoteAddress: '192.0.2.1' }))).toEqual(PASSWORD_LOCKED);
+  });
+
+  it('holds once and tells the owner once when the wrong passwords come all at once', async () => {
     const user = await createUser(t.database.db);
     const answers = await Promise.all(Array.from({ length: 10 }, () => postLogin(user.loginId, 'wrong-password1')));
-    for (const answer of answers) expect(refusal(answer)).toEqual(NO_LOGIN_INFO);
+    // Each is counted under the ID's row; those that found it held already were not tried at all.
+    for (const answer of answers) expect([NO_LOGIN_INFO, PASSWORD_LOCKED]).toContainEqual(refusal(answer));
     const { rows } = await t.database.pool.query(
       `SELECT (SELECT count(*)::int FROM mail_outbox WHERE to_address = $2 AND kind = 'ACCOUNT_LOCKED') AS mails,
               (SELECT count(*)::int FROM audit_log WHERE target_id = $1 AND action = 'USER_LOCK') AS locks,
-              (SELECT failed_login_count FROM users WHERE id = $1::int) AS failures`, [String(user.id), user.loginId]);
-    expect(rows[0]).toEqual({ mails: 1, locks: 1, failures: 10 });
+              (SELECT failures FROM sign_in_holds WHERE login_key = lower($2)) AS failures`, [String(user.id), user.loginId]);
+    expect(rows[0]).toMatchObject({ mails: 1, locks: 1 });
+    expect(rows[0].failures).toBeGreaterThanOrEqual(6);
   });
 
-  it('starts counting again after a successful sign-in before the lock', async () => {
+  it('starts counting again after a successful sign-in before the hold', async () => {
     const user = await createUser(t.database.db);
     for (let i = 0; i < 5; i++) await postLogin(user.loginId, 'wrong-password1');
     expect((await postLogin(user.loginId, user.password)).status).toBe(200);
-
-    for (let i = 0; i < 5; i++) expect(refusal(await postLogin(user.loginId, 'wrong-password1'))).toEqual(NO_LOGIN_INFO);
-    expect((await postLogin(user.loginId, user.password)).status).toBe(200);
+    // 127.0.0.1 is familiar now: wrong passwords from it are not counted; from elsewhere they start at one.
+    for (let i = 0; i < 5; i++) expect(refusal(await postLogin(user.loginId, 'wrong-password1', { remoteAddress: '203.0.113.90' }))).toEqual(NO_LOGIN_INFO);
+    expect((await postLogin(user.loginId, user.password, { remoteAddress: '203.0.113.91' })).status).toBe(200);
     const { rows } = await t.database.pool.query("SELECT count(*)::int AS n FROM mail_outbox WHERE to_address = $1", [user.loginId]);
     expect(rows[0].n).toBe(0);
   });
@@ -262,9 +291,10 @@ describe('the temporary password find password e-mails', () => {
     }
   });
 
-  it('is refused to a locked account, like any password', async () => {
+  it('is refused to a held ID from an unfamiliar address, like any password', async () => {
     const user = await withTemporaryPassword();
-    await t.database.pool.query('UPDATE users SET locked_at = now(), failed_login_count = 6 WHERE id = $1', [user.id]);
+    await t.database.pool.query('INSERT INTO sign_in_holds (login_key, failures, last_failure_at, held_until) VALUES (lower($1), 6, $2, $3)',
+      [user.loginId, t.clock.now(), new Date(t.clock.now().getTime() + 15 * MINUTE)]);
     const response = await changeAndLogin(user.loginId, user.password, 'Backhoe-Loader-77');
     expect(response.status).toBe(423);
     expect(response.error.code).toBe('PASSWORD_LOCKED');
@@ -554,9 +584,14 @@ describe('access events', () => {
     const { rows } = await t.database.pool.query(
       "SELECT user_id, login_id, details FROM access_events WHERE action = 'LOGIN_FAILED' AND login_id IN ($1, $2) ORDER BY id", [user.loginId, unknown]);
     expect(rows).toEqual([
-      { user_id: user.id, login_id: user.loginId, details: { reason: 'wrong_password' } },
-      { user_id: null, login_id: unknown, details: { reason: 'unknown_id' } },
+      { user_id: user.id, login_id: user.loginId, details: { reason: 'wrong_password', familiar: false } },
+      { user_id: null, login_id: unknown, details: { reason: 'unknown_id', familiar: false } },
     ]);
+    // One held: its attempts are recorded as such, tried or not.
+    for (let i = 0; i < 6; i++) await postLogin(unknown, 'wrong-password1');
+    await postLogin(unknown, 'wrong-password1');
+    const { rows: [last] } = await t.database.pool.query("SELECT details FROM access_events WHERE action = 'LOGIN_FAILED' AND login_id = $1 ORDER BY id DESC LIMIT 1", [unknown]);
+    expect(last.details).toEqual({ reason: 'held' });
   });
 });
 

@@ -8,7 +8,7 @@ import { registerStatisticsRoutes } from './statistics.routes.ts';
 import { createStatisticsService } from './statistics.service.ts';
 
 export function registerStatistics(app: App, { db, clock, config, catalogueLabels }: FeatureDeps & { catalogueLabels: CatalogueLabels }): void {
-  registerStatisticsRoutes(app, { statistics: createStatisticsService({ db, catalogue: catalogueLabels }) });
+  registerStatisticsRoutes(app, { statistics: createStatisticsService({ db, clock, catalogue: catalogueLabels }) });
   // The roll-ups catch up at start, then every few minutes (on whichever instance runs jobs).
   if (config.RUN_JOBS) app.addHook('onReady', () => scheduleRollup(db, clock(), { atOnce: true }));
 }

@@ -6,6 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { textArray } from '../../platform/db/sql-text.ts';
 import { DAY, detailIn, DIMENSION_VALUE, FILTER_VALUE, RATING, utcStartOf, type ScreenCount } from './dimensions.ts';
+import { heldSql } from '../../platform/auth/sign-in-holds.repo.ts';
 
 export type Source = 'rollups' | 'raw';
 export interface Period { from: string; to: string; granularity: StatGranularity }
@@ -115,7 +116,7 @@ export async function periodCounts(db: DbOrTx, source: Source, count: ScreenCoun
 }
 
 /** Accounts registered in the period, by status (approved, waiting, rejected, disabled, locked) and user type. */
-export async function accountTotals(db: DbOrTx, period: Period, narrowing: Narrowing): Promise<{ rows: (KeyTotal & { day: string })[] }> {
+export async function accountTotals(db: DbOrTx, period: Period, narrowing: Narrowing, now: Date): Promise<{ rows: (KeyTotal & { day: string })[] }> {
   const where = [
     sql`u.user_type <> 'APP'`,
     sql`u.created_at >= ${utcStartOf(sql`${period.from}::date`)}`, sql`u.created_at < ${utcStartOf(sql`${period.to}::date + 1`)}`,
@@ -123,7 +124,7 @@ export async function accountTotals(db: DbOrTx, period: Period, narrowing: Narro
     ...(narrowing.country ? [sql`u.country_code = ${narrowing.country}`] : []),
   ];
   const { rows } = await db.execute<KeyTotal & { day: string }>(sql`
-    SELECT CASE WHEN NOT u.enabled THEN 'DISABLED' WHEN u.locked_at IS NOT NULL THEN 'LOCKED' ELSE u.approval_status END AS value,
+    SELECT CASE WHEN NOT u.enabled THEN 'DISABLED' WHEN ${heldSql(sql`u.login_id`, now)} THEN 'LOCKED' ELSE u.approval_status END AS value,
       u.user_type AS detail, to_char(date_trunc(${period.granularity}, (u.created_at AT TIME ZONE 'UTC')::date), 'YYYY-MM-DD') AS day,
       count(*)::int AS events, 0 AS "ratingSum", to_char(max((u.created_at AT TIME ZONE 'UTC')::date), 'YYYY-MM-DD') AS "lastSeen"
     FROM users u LEFT JOIN regions r ON r.id = u.region_id WHERE ${sql.join(where, sql` AND `)} GROUP BY 1, 2, 3`);

@@ -60,7 +60,8 @@ export interface StatisticsService {
   missedSearches(query: { term: string; language?: string | undefined; from: string; to: string }): Promise<Awaited<ReturnType<typeof repo.missedSearches>>>;
 }
 
-export function createStatisticsService({ db, catalogue }: { db: Db; catalogue: CatalogueLabels }): StatisticsService {
+/** `clock`: what "now" is to the account statuses (a hold of wrong passwords lasts until a time); the real one by default. */
+export function createStatisticsService({ db, catalogue, clock = () => new Date() }: { db: Db; catalogue: CatalogueLabels; clock?: () => Date }): StatisticsService {
   /** Names the keys of a dimension in a language. */
   async function namer(dimension: Dimension | 'status', language: LanguageCode): Promise<(key: string) => string> {
     const unknown = word(language, 'unknown');
@@ -108,7 +109,7 @@ export function createStatisticsService({ db, catalogue }: { db: Db; catalogue: 
   }
 
   async function accountResult(query: Query, language: LanguageCode): Promise<StatisticsResult> {
-    const { rows } = await repo.accountTotals(db, query, narrowingOf('userStatus', query));
+    const { rows } = await repo.accountTotals(db, query, narrowingOf('userStatus', query), clock());
     const byKey = new Map<string, repo.KeyTotal>();
     for (const row of rows) {
       const id = `${row.value}\u0000${row.detail}`;

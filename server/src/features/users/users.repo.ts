@@ -6,20 +6,22 @@ import type { DbOrTx } from '../../platform/db/database.ts';
 import { labelIn } from '../../platform/db/labels.ts';
 import { userRoles } from '../../platform/auth/access.tables.ts';
 import { users } from '../../platform/auth/identity.tables.ts';
+import { failuresSql, heldSql, liftHold } from '../../platform/auth/sign-in-holds.repo.ts';
 import { containing, isoUtc } from '../../platform/db/sql-text.ts';
 
-const STATUS = sql`CASE WHEN NOT u.enabled THEN 'DISABLED' WHEN u.locked_at IS NOT NULL THEN 'LOCKED' ELSE 'ACTIVE' END`;
+/** DISABLED, LOCKED while wrong passwords from unfamiliar addresses hold the ID, else ACTIVE. */
+const status = (now: Date) => sql`CASE WHEN NOT u.enabled THEN 'DISABLED' WHEN ${heldSql(sql`u.login_id`, now)} THEN 'LOCKED' ELSE 'ACTIVE' END`;
 const NOT_APP = sql`u.user_type <> 'APP'`;
 
-const listColumns = (language: LanguageCode) => sql`u.id, u.login_id AS "loginId", u.name, u.company, u.user_type AS "userType", u.approval_status AS "approvalStatus",
-  ${STATUS} AS status, ${labelIn('r', language)} AS region, ${isoUtc('u.created_at')} AS "createdAt", ${isoUtc('u.last_login_at')} AS "lastLoginAt"`;
+const listColumns = (language: LanguageCode, now: Date) => sql`u.id, u.login_id AS "loginId", u.name, u.company, u.user_type AS "userType", u.approval_status AS "approvalStatus",
+  ${status(now)} AS status, ${labelIn('r', language)} AS region, ${isoUtc('u.created_at')} AS "createdAt", ${isoUtc('u.last_login_at')} AS "lastLoginAt"`;
 
 export interface ListFilters {
   page: number; pageSize: number; keyword?: string | undefined; userType?: string | undefined; approvalStatus?: string | undefined;
   regionId?: number | undefined; status?: string | undefined; from?: string | undefined; to?: string | undefined;
 }
 
-export async function listUsers(db: DbOrTx, q: ListFilters, language: LanguageCode): Promise<{ items: UserListItem[]; total: number }> {
+export async function listUsers(db: DbOrTx, q: ListFilters, language: LanguageCode, now: Date): Promise<{ items: UserListItem[]; total: number }> {
   const where: SQL[] = [NOT_APP];
   if (q.keyword) {
     const like = containing(q.keyword);
@@ -28,12 +30,12 @@ export async function listUsers(db: DbOrTx, q: ListFilters, language: LanguageCo
   if (q.userType) where.push(sql`u.user_type = ${q.userType}`);
   if (q.approvalStatus) where.push(sql`u.approval_status = ${q.approvalStatus}`);
   if (q.regionId) where.push(sql`u.region_id = ${q.regionId}`);
-  if (q.status) where.push(sql`${STATUS} = ${q.status}`);
+  if (q.status) where.push(sql`${status(now)} = ${q.status}`);
   if (q.from) where.push(sql`u.created_at >= ${q.from}::date`);
   if (q.to) where.push(sql`u.created_at < ${q.to}::date + 1`);
   const condition = sql.join(where, sql` AND `);
   const [{ rows }, { rows: [count] }] = await Promise.all([
-    db.execute<UserListItem>(sql`SELECT ${listColumns(language)} FROM users u LEFT JOIN regions r ON r.id = u.region_id WHERE ${condition}
+    db.execute<UserListItem>(sql`SELECT ${listColumns(language, now)} FROM users u LEFT JOIN regions r ON r.id = u.region_id WHERE ${condition}
       ORDER BY u.created_at DESC, u.id DESC LIMIT ${q.pageSize} OFFSET ${(q.page - 1) * q.pageSize}`),
     db.execute<{ total: number }>(sql`SELECT count(*)::int AS total FROM users u WHERE ${condition}`),
   ]);
@@ -41,11 +43,11 @@ export async function listUsers(db: DbOrTx, q: ListFilters, language: LanguageCo
 }
 
 /** The user as the detail screen shows it, but for the document grants (the library's); `lock` takes the row for a change. */
-export async function findUserDetail(db: DbOrTx, id: number, language: LanguageCode, lock = false): Promise<Omit<UserDetail, 'grants'> | undefined> {
+export async function findUserDetail(db: DbOrTx, id: number, language: LanguageCode, now: Date, lock = false): Promise<Omit<UserDetail, 'grants'> | undefined> {
   const { rows } = await db.execute<Omit<UserDetail, 'grants'>>(sql`
-    SELECT ${listColumns(language)}, u.department, u.position, u.company_phone AS "companyPhone", u.phone, u.mobile_phone AS "mobilePhone",
+    SELECT ${listColumns(language, now)}, u.department, u.position, u.company_phone AS "companyPhone", u.phone, u.mobile_phone AS "mobilePhone",
       u.region_id AS "regionId", u.country_code AS "countryCode", u.language, ${isoUtc('u.email_verified_at')} AS "emailVerifiedAt",
-      ${isoUtc('u.updated_at')} AS "updatedAt", u.failed_login_count AS "failedLoginCount", u.allow_all_documents AS "allowAllDocuments",
+      ${isoUtc('u.updated_at')} AS "updatedAt", ${failuresSql(sql`u.login_id`)} AS "failedLoginCount", u.allow_all_documents AS "allowAllDocuments",
       ARRAY(SELECT ur.role_id FROM user_roles ur WHERE ur.user_id = u.id ORDER BY ur.role_id) AS "roleIds"
     FROM users u LEFT JOIN regions r ON r.id = u.region_id WHERE u.id = ${id} AND ${NOT_APP} ${lock ? sql`FOR UPDATE OF u` : sql``}`);
   return rows[0];
@@ -55,8 +57,9 @@ export async function setApproval(tx: DbOrTx, id: number, status: 'APPROVED' | '
   await tx.update(users).set({ approvalStatus: status, updatedAt: now }).where(eq(users.id, id));
 }
 
-export async function unlock(tx: DbOrTx, id: number, now: Date): Promise<void> {
-  await tx.update(users).set({ lockedAt: null, failedLoginCount: 0, updatedAt: now }).where(eq(users.id, id));
+/** Lifts the hold wrong passwords put on the user's ID, and forgets them. */
+export async function unlock(tx: DbOrTx, loginId: string): Promise<void> {
+  await liftHold(tx, loginId);
 }
 
 /** Disabling ends every session of the user at once. */

@@ -37,7 +37,7 @@ export interface UserService {
 export function createUserService({ db, clock, mailer, grants }: { db: Db; clock: () => Date; mailer: Mailer; grants: Grants }): UserService {
   /** The whole user as the detail screen shows it, their document grants included. */
   const findDetail = async (dbOrTx: DbOrTx, id: number, language: LanguageCode, lock = false): Promise<UserDetail | undefined> => {
-    const user = await repo.findUserDetail(dbOrTx, id, language, lock);
+    const user = await repo.findUserDetail(dbOrTx, id, language, clock(), lock);
     return user && { ...user, grants: await grants.of(dbOrTx, id) };
   };
   /**
@@ -72,7 +72,7 @@ export function createUserService({ db, clock, mailer, grants }: { db: Db; clock
 
   return {
     async list(query, language) {
-      return { ...(await repo.listUsers(db, query, language)), page: query.page, pageSize: query.pageSize };
+      return { ...(await repo.listUsers(db, query, language, clock())), page: query.page, pageSize: query.pageSize };
     },
 
     async detail(id, language) {
@@ -102,7 +102,7 @@ export function createUserService({ db, clock, mailer, grants }: { db: Db; clock
     },
 
     unlock(actor, id) {
-      return change(actor, id, 'USER_UNLOCK', { status: 'ACTIVE' }, async (tx, _before, now) => { await repo.unlock(tx, id, now); });
+      return change(actor, id, 'USER_UNLOCK', { status: 'ACTIVE' }, async (tx, before) => { await repo.unlock(tx, before.loginId); });
     },
 
     setEnabled(actor, id, enabled) {

@@ -6,6 +6,7 @@ import { API } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, unchecked } from '../../../test/api.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
+import { holdSignIns } from '../../../test/factories.ts';
 
 describe('user management', () => {
   let t: TestContext;
@@ -102,11 +103,14 @@ describe('user management', () => {
     await expect(login(t.app, 'reject-me@jakarta-alat.example', 'Excavat0r22')).rejects.toThrow(/ACCOUNT_DISAPPROVED/);
   });
 
-  it('unlocks a locked account', async () => {
+  it('shows an account wrong passwords hold as LOCKED, with their count, and unlocks it', async () => {
     const id = await idOf('newdealer@gsis.local');
-    await t.database.db.execute(sql`UPDATE users SET locked_at = now(), failed_login_count = 6 WHERE id = ${id}`);
+    await holdSignIns(t.database.db, 'NewDealer@gsis.local', t.clock.now());
     expect((await as(admin).call(API.users.list, { status: 'LOCKED' })).items.map((u) => u.loginId)).toContain('newdealer@gsis.local');
+    expect(await as(admin).call(API.users.detail, { id })).toMatchObject({ status: 'LOCKED', failedLoginCount: 6 });
+    await expect(login(t.app, 'newdealer@gsis.local', DEMO_PASSWORD)).rejects.toThrow(/PASSWORD_LOCKED/);
     await as(admin).call(API.users.unlock, { id });
+    expect(await as(admin).call(API.users.detail, { id })).toMatchObject({ status: 'ACTIVE', failedLoginCount: 0 });
     await login(t.app, 'newdealer@gsis.local', DEMO_PASSWORD);
   });
 

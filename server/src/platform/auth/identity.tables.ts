@@ -3,7 +3,7 @@
 // may read). Identity belongs to the platform; features change it through their services (the catalogue
 // manages regions).
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, type Labels } from '../db/shared.tables.ts';
 
 export const regions = pgTable('regions', {
@@ -43,8 +43,6 @@ export const users = pgTable('users', {
    */
   passwordMustChange: boolean('password_must_change').notNull().default(false),
   passwordExpiresAt: timestamp('password_expires_at', { withTimezone: true }),
-  failedLoginCount: integer('failed_login_count').notNull().default(0),
-  lockedAt: timestamp('locked_at', { withTimezone: true }),
   language: text('language'),
   timeZone: text('time_zone'),
   /** The owner asked (My info) to be e-mailed when a bookmarked document gets a new final version. */
@@ -60,5 +58,4 @@ export const users = pgTable('users', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 }, (t) => [
   uniqueIndex('users_login_id_key').on(sql`lower(${t.loginId})`),
-  check('users_failed_login_count_check', sql`${t.failedLoginCount} >= 0`),
 ]);
