@@ -37,6 +37,11 @@ export const ErrorCode = {
   PASSWORD_TOO_COMMON: 'PASSWORD_TOO_COMMON',
   PASSWORD_NOT_NEW: 'PASSWORD_NOT_NEW',
   SSO_TOKEN_INVALID: 'SSO_TOKEN_INVALID',
+  // A second factor (TOTP or a recovery code) after the password.
+  SECOND_FACTOR_REQUIRED: 'SECOND_FACTOR_REQUIRED',
+  SECOND_FACTOR_WRONG: 'SECOND_FACTOR_WRONG',
+  SECOND_FACTOR_EXPIRED: 'SECOND_FACTOR_EXPIRED',
+  SECOND_FACTOR_ALREADY_ON: 'SECOND_FACTOR_ALREADY_ON',
   NOT_FOUND: 'NOT_FOUND',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
@@ -91,6 +96,10 @@ export const ERROR_CATALOGUE: Record<ErrorCode, { status: number; message: strin
   PASSWORD_TOO_COMMON: { status: 400, message: 'This password is too common and easy to guess. Please choose another one.' },
   PASSWORD_NOT_NEW: { status: 400, message: 'The new password must be different from the current one.' },
   SSO_TOKEN_INVALID: { status: 401, message: 'The single sign-on token is invalid or has expired.' },
+  SECOND_FACTOR_REQUIRED: { status: 401, message: 'Enter the code from your authenticator app to finish logging in.' },
+  SECOND_FACTOR_WRONG: { status: 401, message: 'That code is not right. Enter the current code from your authenticator app, or a recovery code.' },
+  SECOND_FACTOR_EXPIRED: { status: 401, message: 'Logging in took too long. Please enter your ID and password again.' },
+  SECOND_FACTOR_ALREADY_ON: { status: 409, message: 'An authenticator app is already set up for this account. Turn it off first to set up another.' },
   NOT_FOUND: { status: 404, message: 'The requested resource was not found.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
@@ -131,6 +140,8 @@ export interface ErrorBody {
     reason?: string;
     /** The models a withdrawn document was about (its NOT_FOUND to a reader), so the reader can be sent to their documents. */
     models?: string[];
+    /** SECOND_FACTOR_REQUIRED: what the second step of this sign-in sends back with the code (minutes long, signed). */
+    challenge?: string;
   } | undefined;
   requestId: string;
 }

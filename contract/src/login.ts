@@ -1,11 +1,12 @@
 // Sign-in, sessions and the signed-in user: the shapes both sides agree on.
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
-import { Language, passwordSchema, UserType } from './vocabulary.ts';
+import { Language, passwordSchema, SecondFactorCode, UserType } from './vocabulary.ts';
 
 /**
- * Consecutive wrong passwords allowed; the next one locks the account (seed section 9). The sign-in
- * answer never tells how many are left: that would tell whether the ID has an account.
+ * Consecutive wrong passwords allowed from addresses the account has not signed in from; the next one holds the ID
+ * for a while (seed section 9; docs/security.md, "Wrong passwords"). The sign-in answer never tells how many are left:
+ * that would tell whether the ID has an account.
  */
 export const MAX_FAILED_LOGINS = 5;
 
@@ -66,6 +67,13 @@ export const PreferencesRequest = z.object({ language: Language });
 export type PreferencesRequest = z.infer<typeof PreferencesRequest>;
 export const PreferencesSaved = z.object({ saved: z.literal(true) });
 
+/**
+ * The second step of a sign-in answered SECOND_FACTOR_REQUIRED: the challenge that answer carried, and the code of
+ * the account's authenticator app or one of its recovery codes (each works once).
+ */
+export const SecondFactorLogin = z.object({ challenge: z.string().min(1).max(1024), code: SecondFactorCode });
+export type SecondFactorLogin = z.input<typeof SecondFactorLogin>;
+
 /** Signing in and out, the session's check, and what a signed-in user keeps (/api/login, /api/logout …). */
 export const loginApi = {
   login: endpoint({
@@ -76,6 +84,11 @@ export const loginApi = {
     method: 'POST', path: '/api/login/password', access: 'public', area: 'login',
     summary: 'Sign in with the temporary password find password e-mailed (answered PASSWORD_CHANGE_REQUIRED) and choose a new one',
     body: LoginPasswordChange, response: SessionResponse,
+  }),
+  secondFactor: endpoint({
+    method: 'POST', path: '/api/login/second-factor', access: 'public', area: 'login',
+    summary: 'Finish a sign-in answered SECOND_FACTOR_REQUIRED with the authenticator code or a recovery code',
+    body: SecondFactorLogin, response: SessionResponse,
   }),
   logout: endpoint({ method: 'GET', path: '/api/logout', access: 'login', area: 'login', summary: 'End the current session', response: LogoutResponse }),
   check: endpoint({

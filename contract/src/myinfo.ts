@@ -1,6 +1,6 @@
 // My info (/mylibrary/myinfo): one's own details, password, preferences and open sessions.
 import { z } from 'zod';
-import { ApprovalStatus, Language, MOBILE_PHONE_PATTERN, passwordSchema, UserType } from './vocabulary.ts';
+import { ApprovalStatus, Language, MOBILE_PHONE_PATTERN, passwordSchema, TOTP_CODE_PATTERN, UserType } from './vocabulary.ts';
 import { DoneResponse } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -93,6 +93,26 @@ export type MySessions = z.infer<typeof MySessions>;
 export const EndSessions = z.object({ sessionId: z.uuid().optional() });
 export const EndedSessions = z.object({ ended: z.number().int() });
 
+/** The caller's second factor: the authenticator app, since when (null: none), and how many recovery codes are left. */
+export const SecondFactorState = z.object({ totpSince: z.string().nullable(), recoveryCodesLeft: z.number().int() });
+export type SecondFactorState = z.infer<typeof SecondFactorState>;
+
+/** An authenticator app being set up: its secret (base32, to type) and the otpauth:// address a QR code carries. */
+export const TotpEnrolment = z.object({ secret: z.string(), uri: z.string() });
+export type TotpEnrolment = z.infer<typeof TotpEnrolment>;
+
+/** The first code the app shows, which proves it was set up right. */
+export const TotpConfirm = z.object({ code: z.string().trim().regex(TOTP_CODE_PATTERN) });
+export type TotpConfirm = z.input<typeof TotpConfirm>;
+
+/** Recovery codes, shown this once (only their hashes are kept): each signs in once in place of the app's code. */
+export const RecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
+export type RecoveryCodes = z.infer<typeof RecoveryCodes>;
+
+/** The caller's current password, asked again before the second factor is turned off or its recovery codes renewed. */
+export const PasswordProof = z.object({ password: z.string().min(1).max(256) });
+export type PasswordProof = z.input<typeof PasswordProof>;
+
 /** My info (/api/myinfo/**): signed in, always about the caller. */
 export const myInfoApi = {
   get: endpoint({ method: 'GET', path: '/api/myinfo', access: 'login', area: 'myinfo', summary: "The caller's own details", response: MyInfo }),
@@ -108,5 +128,26 @@ export const myInfoApi = {
   endSessions: endpoint({
     method: 'POST', path: '/api/myinfo/sessions/end', access: 'login', area: 'myinfo',
     summary: 'Ends one other session, or all the others', body: EndSessions, response: EndedSessions,
+  }),
+  secondFactor: endpoint({
+    method: 'GET', path: '/api/myinfo/second-factor', access: 'login', area: 'myinfo',
+    summary: "The caller's second factor: the authenticator app and the recovery codes left", response: SecondFactorState,
+  }),
+  startTotp: endpoint({
+    method: 'POST', path: '/api/myinfo/second-factor/totp', access: 'login', area: 'myinfo',
+    summary: 'Starts setting up an authenticator app: a new secret, kept until its first code confirms it', response: TotpEnrolment,
+  }),
+  confirmTotp: endpoint({
+    method: 'POST', path: '/api/myinfo/second-factor/totp/confirm', access: 'login', area: 'myinfo',
+    summary: "Confirms the app with its first code: from then on sign-in asks for it; answers the recovery codes, shown once",
+    body: TotpConfirm, response: RecoveryCodes,
+  }),
+  removeTotp: endpoint({
+    method: 'POST', path: '/api/myinfo/second-factor/totp/remove', access: 'login', area: 'myinfo',
+    summary: 'Turns the authenticator app off, with its recovery codes; the current password is required', body: PasswordProof, response: DoneResponse,
+  }),
+  renewRecoveryCodes: endpoint({
+    method: 'POST', path: '/api/myinfo/second-factor/recovery-codes', access: 'login', area: 'myinfo',
+    summary: 'New recovery codes in place of the old ones, shown once; the current password is required', body: PasswordProof, response: RecoveryCodes,
   }),
 };

@@ -76,3 +76,13 @@ export function isWebAddress(url: string, allowHttp = false): boolean {
   const scheme = allowHttp ? 'https?' : 'https';
   return new RegExp(`^${scheme}://[^/?#\\\\]+([/?#].*)?$`).test(url) && !/[\s\p{Cc}]/u.test(url);
 }
+
+/**
+ * A second factor's code as a person types it at sign-in: the six digits an authenticator app shows (RFC 6238), or
+ * one of the recovery codes handed out at enrolment (ten letters and digits of base32 in two groups, XXXXX-XXXXX).
+ * Spaces are dropped and letters read in upper case, as people copy them.
+ */
+export const TOTP_CODE_PATTERN = /^\d{6}$/;
+export const RECOVERY_CODE_PATTERN = /^[A-Z2-7]{5}-[A-Z2-7]{5}$/;
+export const SecondFactorCode = z.string().max(32).transform((code) => code.replace(/\s+/g, '').toUpperCase())
+  .pipe(z.string().refine((code) => TOTP_CODE_PATTERN.test(code) || RECOVERY_CODE_PATTERN.test(code)));
