@@ -49,6 +49,8 @@ export const UserDetail = UserListItem.extend({
   department: z.string().nullable(), position: z.string().nullable(), companyPhone: z.string().nullable(), phone: z.string().nullable(),
   mobilePhone: z.string().nullable(), regionId: id.nullable(), countryCode: z.string().nullable(), language: z.string().nullable(),
   emailVerifiedAt: z.string().nullable(), updatedAt: z.string(), failedLoginCount: z.number().int(),
+  /** Since when sign-in asks the user for an authenticator app's code; null when it does not. */
+  secondFactorSince: z.string().nullable(),
   roleIds: z.array(id), allowAllDocuments: z.boolean(), grants: DocumentGrants,
 });
 export type UserDetail = z.infer<typeof UserDetail>;
@@ -100,6 +102,11 @@ export const usersApi = {
     body: UserApproveBody, response: DoneResponse,
   }),
   unlock: endpoint({ method: 'POST', path: '/mgmt/user/unlock', access: usersMenu, area: 'users', summary: 'Lifts a lockout after wrong passwords', body: UserIdBody, response: DoneResponse }),
+  resetSecondFactor: endpoint({
+    method: 'POST', path: '/mgmt/user/second-factor/reset', access: usersMenu, area: 'users',
+    summary: "Turns off a user's authenticator app and recovery codes (a lost phone): their sessions end and they are told by e-mail",
+    body: UserIdBody, response: DoneResponse,
+  }),
   setEnabled: endpoint({
     method: 'POST', path: '/mgmt/user/status', access: usersMenu, area: 'users',
     summary: 'Enables or disables a user; disabling ends their sessions at once', body: UserEnabledBody, response: DoneResponse,

@@ -206,6 +206,7 @@ const EXPECTED: Record<string, string> = {
   'POST /mgmt/user/list': 'MGMT_USER',
   'POST /mgmt/user/detail': 'MGMT_USER',
   'POST /mgmt/user/approve': 'MGMT_USER',
+  'POST /mgmt/user/second-factor/reset': 'MGMT_USER',
   'POST /mgmt/user/unlock': 'MGMT_USER',
   'POST /mgmt/user/status': 'MGMT_USER',
   'POST /mgmt/user/authority/save': 'MGMT_USER',

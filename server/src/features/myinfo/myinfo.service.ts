@@ -16,7 +16,7 @@ import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
 import * as repo from './myinfo.repo.ts';
-import { storeNewPassword } from '../../platform/auth/password-change.ts';
+import { mailDate, storeNewPassword } from '../../platform/auth/password-change.ts';
 import { refuseCommonPassword, refuseSamePassword } from '../../platform/auth/password-policy.ts';
 
 export interface MyInfoService {
@@ -42,6 +42,7 @@ export function createMyInfoService({ db, clock, mailer, secondFactors }: { db: 
     return { account, current };
   }
   const owner = (session: SessionRow) => ({ userId: session.userId, loginId: session.loginId });
+  const recipient = (session: SessionRow) => ({ address: session.loginId, name: session.name, language: session.language });
 
   return {
     async get(session, language) {
@@ -88,6 +89,7 @@ export function createMyInfoService({ db, clock, mailer, secondFactors }: { db: 
         const codes = await secondFactors.confirm(tx, session.userId, code, clock());
         if (!codes) throw new AppError(ErrorCode.SECOND_FACTOR_WRONG, { fields: [{ path: 'body.code', rule: 'wrong' }] });
         await recordAudit(tx, owner(session), { action: 'SECOND_FACTOR_ON', targetType: 'USER', targetId: session.userId, before: null, after: { factor: 'TOTP' } });
+        await mailer.queue(tx, 'SECOND_FACTOR_ON', recipient(session), { account: session.loginId, date: mailDate(clock()) });
         return codes;
       });
     },
@@ -97,6 +99,7 @@ export function createMyInfoService({ db, clock, mailer, secondFactors }: { db: 
       await db.transaction(async (tx) => {
         if (await secondFactors.remove(tx, session.userId)) {
           await recordAudit(tx, owner(session), { action: 'SECOND_FACTOR_OFF', targetType: 'USER', targetId: session.userId, before: { factor: 'TOTP' }, after: null });
+          await mailer.queue(tx, 'SECOND_FACTOR_OFF', recipient(session), { account: session.loginId, date: mailDate(clock()) });
         }
       });
     },

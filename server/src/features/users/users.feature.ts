@@ -7,8 +7,8 @@ import { createAccessRequestService } from './access-requests.service.ts';
 import { registerUserRoutes } from './users.routes.ts';
 import { createUserService } from './users.service.ts';
 
-export function registerUsers(app: App, { db, clock, mailer, grants, readers, documents }: FeatureDeps & Library): void {
-  const users = createUserService({ db, clock, mailer, grants });
+export function registerUsers(app: App, { db, clock, mailer, grants, readers, documents, secondFactors }: FeatureDeps & Library): void {
+  const users = createUserService({ db, clock, mailer, grants, secondFactors });
   registerUserRoutes(app, { db, users });
   registerAccessRequestRoutes(app, { requests: createAccessRequestService({ db, readers, documents, users, mailer, clock }) });
 }

@@ -47,7 +47,8 @@ export async function findUserDetail(db: DbOrTx, id: number, language: LanguageC
   const { rows } = await db.execute<Omit<UserDetail, 'grants'>>(sql`
     SELECT ${listColumns(language, now)}, u.department, u.position, u.company_phone AS "companyPhone", u.phone, u.mobile_phone AS "mobilePhone",
       u.region_id AS "regionId", u.country_code AS "countryCode", u.language, ${isoUtc('u.email_verified_at')} AS "emailVerifiedAt",
-      ${isoUtc('u.updated_at')} AS "updatedAt", ${failuresSql(sql`u.login_id`)} AS "failedLoginCount", u.allow_all_documents AS "allowAllDocuments",
+      ${isoUtc('u.updated_at')} AS "updatedAt", ${failuresSql(sql`u.login_id`)} AS "failedLoginCount",
+      (SELECT ${isoUtc('f.confirmed_at')} FROM totp_factors f WHERE f.user_id = u.id) AS "secondFactorSince", u.allow_all_documents AS "allowAllDocuments",
       ARRAY(SELECT ur.role_id FROM user_roles ur WHERE ur.user_id = u.id ORDER BY ur.role_id) AS "roleIds"
     FROM users u LEFT JOIN regions r ON r.id = u.region_id WHERE u.id = ${id} AND ${NOT_APP} ${lock ? sql`FOR UPDATE OF u` : sql``}`);
   return rows[0];

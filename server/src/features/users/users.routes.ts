@@ -11,6 +11,7 @@ export function registerUserRoutes(app: App, { users, db }: { users: UserService
   serve(app, usersApi.detail, ({ body, language }) => users.detail(body.id, language));
   serve(app, usersApi.approve, ({ actor, body }) => users.approve(actor, body));
   serve(app, usersApi.unlock, ({ actor, body }) => users.unlock(actor, body.id));
+  serve(app, usersApi.resetSecondFactor, ({ actor, body }) => users.resetSecondFactor(actor, body.id));
   serve(app, usersApi.setEnabled, ({ actor, body }) => users.setEnabled(actor, body.id, body.enabled));
   serve(app, usersApi.saveAuthority, ({ actor, body }) => users.saveAuthority(actor, body));
   serve(app, usersApi.saveRoles, ({ actor, body }) => users.saveRoles(actor, body.id, body.roleIds));

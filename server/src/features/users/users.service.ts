@@ -13,6 +13,9 @@ import type { Mailer } from '../../platform/mail/mailer.ts';
 import { changeAccess, changedIn, type AccessChange } from '../roles/delegation.ts';
 import * as repo from './users.repo.ts';
 import type { Grants } from '../library/library.feature.ts';
+import type { SecondFactors } from '../../platform/auth/second-factor.ts';
+import { mailDate } from '../../platform/auth/password-change.ts';
+import { revokeUserSessions } from '../../platform/auth/sessions.repo.ts';
 
 export interface UserService {
   list(query: repo.ListFilters, language: LanguageCode): Promise<UserList>;
@@ -23,6 +26,7 @@ export interface UserService {
    */
   approve(actor: Actor, input: z.output<typeof UserApproveBody>): Promise<void>;
   unlock(actor: Actor, id: number): Promise<void>;
+  resetSecondFactor(actor: Actor, id: number): Promise<void>;
   setEnabled(actor: Actor, id: number, enabled: boolean): Promise<void>;
   saveAuthority(actor: Actor, input: { id: number; allowAllDocuments: boolean; regionId: number | null; grants: DocumentGrants }): Promise<void>;
   saveRoles(actor: Actor, id: number, roleIds: number[]): Promise<void>;
@@ -34,7 +38,7 @@ export interface UserService {
 }
 
 /** `grants`: the library's store of what each account may read, which the authority editor sets. */
-export function createUserService({ db, clock, mailer, grants }: { db: Db; clock: () => Date; mailer: Mailer; grants: Grants }): UserService {
+export function createUserService({ db, clock, mailer, grants, secondFactors }: { db: Db; clock: () => Date; mailer: Mailer; grants: Grants; secondFactors: SecondFactors }): UserService {
   /** The whole user as the detail screen shows it, their document grants included. */
   const findDetail = async (dbOrTx: DbOrTx, id: number, language: LanguageCode, lock = false): Promise<UserDetail | undefined> => {
     const user = await repo.findUserDetail(dbOrTx, id, language, clock(), lock);
@@ -103,6 +107,15 @@ export function createUserService({ db, clock, mailer, grants }: { db: Db; clock
 
     unlock(actor, id) {
       return change(actor, id, 'USER_UNLOCK', { status: 'ACTIVE' }, async (tx, before) => { await repo.unlock(tx, before.loginId); });
+    },
+
+    // A lost phone, or a factor someone else may hold: it goes, and so do the sessions it let in.
+    resetSecondFactor(actor, id) {
+      return change(actor, id, 'SECOND_FACTOR_RESET', { secondFactor: null }, async (tx, before, now) => {
+        if (!(await secondFactors.remove(tx, id))) return;
+        await revokeUserSessions(tx, id, now);
+        await mailer.queue(tx, 'SECOND_FACTOR_OFF', { address: before.loginId, name: before.name, language: before.language }, { account: before.loginId, date: mailDate(now) });
+      });
     },
 
     setEnabled(actor, id, enabled) {

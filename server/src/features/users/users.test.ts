@@ -6,7 +6,8 @@ import { API } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, unchecked } from '../../../test/api.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
-import { holdSignIns } from '../../../test/factories.ts';
+import { createUser, holdSignIns } from '../../../test/factories.ts';
+import { generate } from 'otplib';
 
 describe('user management', () => {
   let t: TestContext;
@@ -112,6 +113,24 @@ describe('user management', () => {
     await as(admin).call(API.users.unlock, { id });
     expect(await as(admin).call(API.users.detail, { id })).toMatchObject({ status: 'ACTIVE', failedLoginCount: 0 });
     await login(t.app, 'newdealer@gsis.local', DEMO_PASSWORD);
+  });
+
+  it("shows a user's authenticator app and turns it off for a lost phone: sessions end, the owner is told, the trail says who", async () => {
+    const user = await createUser(t.database.db, { language: 'fr' });
+    const token = await login(t.app, user.loginId, user.password);
+    const { secret } = await as(token).call(API.myInfo.startTotp);
+    await as(token).call(API.myInfo.confirmTotp, { code: await generate({ secret, epoch: Math.floor(t.clock.now().getTime() / 1000) }) });
+    expect((await as(admin).call(API.users.detail, { id: user.id })).secondFactorSince).not.toBeNull();
+
+    await as(admin).call(API.users.resetSecondFactor, { id: user.id });
+    expect((await as(admin).call(API.users.detail, { id: user.id })).secondFactorSince).toBeNull();
+    expect((await as(token).send(API.login.check)).status).toBe(401);
+    // Signing in asks for the password alone again.
+    await login(t.app, user.loginId, user.password);
+    const { rows: mails } = await t.database.pool.query("SELECT kind, language FROM mail_outbox WHERE to_address = $1 AND kind LIKE 'SECOND_FACTOR%' ORDER BY id", [user.loginId]);
+    expect(mails).toEqual([{ kind: 'SECOND_FACTOR_ON', language: 'fr' }, { kind: 'SECOND_FACTOR_OFF', language: 'fr' }]);
+    const { rows: trail } = await t.database.pool.query("SELECT actor_login_id FROM audit_log WHERE target_id = $1 AND action = 'SECOND_FACTOR_RESET'", [String(user.id)]);
+    expect(trail).toEqual([{ actor_login_id: ADMIN_ID }]);
   });
 
   it('disables a user, whose token stops working at once, and enables them again', async () => {

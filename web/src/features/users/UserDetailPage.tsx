@@ -19,7 +19,7 @@ import { PageHeader } from '../../ui/page-header.tsx';
 import { positiveInt } from '../../ui/address-params.ts';
 import { useDates } from '../../ui/dates.ts';
 import { pages } from '../../ui/pages.ts';
-import { useApprove, useRoles, useSaveRoles, useSetEnabled, useUnlock, useUserDetail } from './api.ts';
+import { useApprove, useResetSecondFactor, useRoles, useSaveRoles, useSetEnabled, useUnlock, useUserDetail } from './api.ts';
 import { AuthorityCard } from './AuthorityCard.tsx';
 import { HistoryCard } from './HistoryCard.tsx';
 import { ApprovalTag, StatusTag, useUsersT } from './shared.tsx';
@@ -144,8 +144,10 @@ function AccountCard({ user, locked }: { user: UserDetail; locked: string | unde
   const approve = useApprove();
   const unlock = useUnlock();
   const setEnabled = useSetEnabled();
+  const resetSecondFactor = useResetSecondFactor();
+  const dates = useDates();
   const [error, setError] = useState<unknown>(null);
-  const busy = approve.isPending || unlock.isPending || setEnabled.isPending;
+  const busy = approve.isPending || unlock.isPending || setEnabled.isPending || resetSecondFactor.isPending;
   const name = user.name;
   const unverified = !user.emailVerifiedAt;
 
@@ -269,6 +271,24 @@ function AccountCard({ user, locked }: { user: UserDetail; locked: string | unde
           )}
         </Space>
         )}
+      </section>
+
+      <section className="users-account-section" aria-label={t('account.secondFactor')} data-testid="user-second-factor">
+        <Typography.Text strong>{t('account.secondFactor')}</Typography.Text>
+        <Typography.Paragraph type="secondary" className="users-account-note">
+          {user.secondFactorSince ? t('account.secondFactorOn', { date: dates.date(user.secondFactorSince) }) : t('account.secondFactorOff')}
+        </Typography.Paragraph>
+        {user.secondFactorSince && !locked ? (
+          <Button
+            danger disabled={busy} data-testid="user-second-factor-reset"
+            onClick={() => void act(
+              { title: t('account.resetSecondFactorConfirm', { name }), content: t('account.resetSecondFactorNote'), okText: t('account.resetSecondFactor'), danger: true },
+              () => resetSecondFactor.mutateAsync({ id: user.id }), t('common.changed'),
+            )}
+          >
+            {t('account.resetSecondFactor')}
+          </Button>
+        ) : null}
       </section>
       <ErrorAlert error={error} onClose={() => setError(null)} />
     </Card>

@@ -49,6 +49,7 @@ export function useFilterOptions() {
 // A change to a user; the user, the list and the trail are asked again after it.
 export const useApprove = () => useEndpointMutation(usersApi.approve);
 export const useUnlock = () => useEndpointMutation(usersApi.unlock);
+export const useResetSecondFactor = () => useEndpointMutation(usersApi.resetSecondFactor);
 export const useSetEnabled = () => useEndpointMutation(usersApi.setEnabled);
 /** Memberships change the roles' member lists and counts too. */
 export const useSaveRoles = () => useEndpointMutation(usersApi.saveRoles, { alsoInvalidates: ['roles'] });
