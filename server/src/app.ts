@@ -53,6 +53,8 @@ import { createMailTransport, deliverMailTask, mailSettingsOf } from './platform
 import { registerApiNoStore, trustProxyOption, type App } from './platform/http/http.ts';
 import { REPO_ROOT } from './platform/paths.ts';
 import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
+import { createSecondFactors } from './platform/auth/second-factor.ts';
+import { createSecretBox } from './platform/auth/secret-box.ts';
 
 export interface AppDeps {
   config: Config;
@@ -123,7 +125,8 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   const afterAnswer = createAfterAnswer(app.log);
   app.decorate('afterAnswer', afterAnswer);
   app.addHook('onClose', () => afterAnswer.settled());
-  const deps: FeatureDeps = { config, db: database.db, clock, mailer, storage, sessionPolicy, signals, afterAnswer };
+  const secondFactors = createSecondFactors({ box: createSecretBox({ key: config.GSIS_SECRET_KEY, dataDir: config.dataDir }) });
+  const deps: FeatureDeps = { config, db: database.db, clock, mailer, storage, sessionPolicy, signals, afterAnswer, secondFactors };
 
   // The features. The library tells search and bookmarks of its changes through ports, in its own transactions
   // (search keeps its suggestions in step, bookmarks queue the notice that tells the readers who follow a document); bookmarks and search read the library through what it hands them.

@@ -57,6 +57,12 @@ const ConfigSchema = z
     DATABASE_URL: z.url().optional(),
     DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
     GSIS_DATA_DIR: z.string().default('./data'),
+    /**
+     * 32 random bytes in base64: the key that seals secrets the server must read back (authenticator apps' secrets)
+     * and keys the hashes of recovery codes, kept outside the database. Absent, it is made once in
+     * GSIS_DATA_DIR/secret.key; several instances must share one, so set it wherever more than one runs.
+     */
+    GSIS_SECRET_KEY: z.string().refine((key) => Buffer.from(key, 'base64').length === 32, 'must be 32 bytes in base64').optional(),
     /** Demo accounts with one printed password: by default only on the embedded database (see below). */
     GSIS_DEMO_DATA: bool.optional(),
     /** With the demo data: publish the demo PDFs and web help of server/demo-content at the first start. */

@@ -6,6 +6,7 @@ export * from './platform/audit/audit.tables.ts';
 export * from './platform/auth/access.tables.ts';
 export * from './platform/auth/identity.tables.ts';
 export * from './platform/auth/sessions.tables.ts';
+export * from './platform/auth/second-factor.tables.ts';
 export * from './platform/auth/sign-in-holds.tables.ts';
 export * from './platform/jobs/jobs.tables.ts';
 export * from './platform/mail/mail.tables.ts';

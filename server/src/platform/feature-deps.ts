@@ -6,6 +6,7 @@ import type { ChangeSignals } from './db/change-signals.ts';
 import type { Db } from './db/database.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Mailer } from './mail/mailer.ts';
+import type { SecondFactors } from './auth/second-factor.ts';
 
 export interface FeatureDeps {
   config: Config;
@@ -19,4 +20,6 @@ export interface FeatureDeps {
   signals: ChangeSignals;
   /** Records a request leaves behind (statistics, recent searches), written while its answer travels. */
   afterAnswer: AfterAnswer;
+  /** Accounts' authenticator apps and recovery codes: My info sets them up, sign-in asks for them. */
+  secondFactors: SecondFactors;
 }

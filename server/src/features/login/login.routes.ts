@@ -18,6 +18,7 @@ export function registerLoginRoutes(app: App, deps: { login: LoginService; login
   serve(app, loginApi.login, async ({ body, client, reply }) => opened(reply, await login.login(body, client)), perAddress);
   // Limited with sign-in: it checks the same password.
   serve(app, loginApi.loginWithNewPassword, async ({ body, client, reply }) => opened(reply, await login.changePasswordAndLogin(body, client)), perAddress);
+  serve(app, loginApi.secondFactor, async ({ body, client, reply }) => opened(reply, await login.secondFactor(body, client)), perAddress);
   serve(app, loginApi.dxpLogin, async ({ query, client, reply }) => opened(reply, await login.dxpLogin(query.accessToken, client)), perAddress);
 
   serve(app, loginApi.logout, async ({ session, client, request }) => {

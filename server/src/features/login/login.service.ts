@@ -3,7 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import {
-  ErrorCode, SIGNUP_USER_TYPES, isLanguageCode, type LoginPasswordChange, type LoginRequest, type PreferencesRequest, type SessionResponse,
+  ErrorCode, SIGNUP_USER_TYPES, isLanguageCode, type LoginPasswordChange, type LoginRequest, type PreferencesRequest, type SecondFactorLogin,
+  type SessionResponse,
 } from '@gsis/contract';
 import { importSPKI, jwtVerify, type JWTPayload } from 'jose';
 import type { z } from 'zod';
@@ -13,6 +14,8 @@ import { ANONYMOUS, AuditAction, recordAudit } from '../../platform/audit/audit.
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { unusableAccount } from '../../platform/auth/account-state.ts';
+import type { SecondFactors } from '../../platform/auth/second-factor.ts';
+import { createSignedTokens } from '../../platform/auth/signed-tokens.ts';
 import { countWrongPassword, heldUntil, liftHold } from '../../platform/auth/sign-in-holds.repo.ts';
 import { insertSession, revokeSession, roleNamesOfUser, type SessionRow } from '../../platform/auth/sessions.repo.ts';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
@@ -33,6 +36,8 @@ export interface LoginServiceDeps {
   clock: () => Date;
   /** Tells the owner of an account that wrong passwords from elsewhere hold it. */
   mailer: Mailer;
+  /** Asked for once the password is right, where the account has one. */
+  secondFactors: SecondFactors;
   config: Pick<Config, 'SESSION_ABSOLUTE_HOURS' | 'DXP_JWT_SECRET' | 'DXP_JWT_PUBLIC_KEY' | 'DXP_JWT_ISSUER' | 'DXP_JWT_AUDIENCE' | 'DXP_ALLOW_MANAGEMENT_ACCOUNTS' | 'DXP_SHARED_USER_ID'>;
 }
 
@@ -43,7 +48,12 @@ export interface OpenedSession {
 
 type SessionSubject = Pick<Account, 'id' | 'loginId' | 'name' | 'company' | 'userType' | 'language' | 'regionCode'>;
 
-export function createLoginService({ db, clock, mailer, config }: LoginServiceDeps) {
+/** A password proven right for an account, and whether it came from an address the account signed in from. */
+interface Proven { account: Account; familiar: boolean }
+/** What a sign-in's second step carries: the account's id and ID, and until when (ms) it may be taken. */
+interface Challenge { u: number; l: string; x: number }
+
+export function createLoginService({ db, clock, mailer, config, secondFactors }: LoginServiceDeps) {
   const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
   // Verifying against a throw-away hash when the ID is unknown makes both answers take the same time.
   const decoyHash = hash(randomBytes(16).toString('hex'));
@@ -110,33 +120,57 @@ export function createLoginService({ db, clock, mailer, config }: LoginServiceDe
    * seed's message) before its password is tried, so guessing stops there and an ID without an account is held
    * alike. The owner's familiar addresses are neither counted nor held: nobody can lock the owner out.
    */
-  async function authenticate(credentials: LoginRequest, client: ClientInfo): Promise<Account> {
+  async function authenticate(credentials: LoginRequest, client: ClientInfo): Promise<Proven> {
     const now = clock();
     const account = await findAccountByLoginId(db, credentials.id);
     // The same read for an unknown ID (no account has id 0), so both take the same round trips.
     const familiar = await signedInFrom(db, account?.id ?? 0, client.ip, new Date(now.getTime() - FAMILIAR_FOR_MS));
-    if (!familiar && (await heldUntil(db, credentials.id, now))) {
-      await recordAccessEvent(db, { action: 'LOGIN_FAILED', client, at: now, ...(account ? { user: account } : { loginId: credentials.id }), details: { reason: 'held' } });
-      throw new AppError(ErrorCode.PASSWORD_LOCKED);
-    }
+    await refuseHeld(credentials.id, account, familiar, client, now);
     const storedHash = account?.passwordHash;
     const passwordOk = await verify(storedHash ?? (await decoyHash), credentials.password).catch(() => false);
     if (!account || !storedHash || !passwordOk) {
-      await db.transaction(async (tx) => {
-        const counted = familiar ? null : await countWrongPassword(tx, credentials.id, now);
-        await recordAccessEvent(tx, {
-          action: 'LOGIN_FAILED', client, at: now, ...(account ? { user: account } : { loginId: credentials.id }),
-          details: { reason: account && storedHash ? 'wrong_password' : 'unknown_id', familiar },
-        });
-        if (account && counted?.holdBegan) await heldByWrongPasswords(tx, account, counted.failures, counted.heldUntil!, client, now);
-      });
+      await countWrong(credentials.id, account, familiar, client, now, account && storedHash ? 'wrong_password' : 'unknown_id');
       throw new AppError(ErrorCode.NO_LOGIN_INFO);
     }
     // From here on the caller knows the password: telling the account's state tells them nothing new.
     refuseUnusable(unusableAccount(account));
-    // A sign-in from an unfamiliar address ends the streak it was not held by; a familiar one leaves strangers' count.
-    if (!familiar) await liftHold(db, credentials.id);
-    return account;
+    return { account, familiar };
+  }
+
+  /** While the ID is held, an unfamiliar address gets PASSWORD_LOCKED before anything it sent is tried. */
+  async function refuseHeld(loginId: string, account: Account | undefined, familiar: boolean, client: ClientInfo, now: Date): Promise<void> {
+    if (familiar || !(await heldUntil(db, loginId, now))) return;
+    await recordAccessEvent(db, { action: 'LOGIN_FAILED', client, at: now, ...(account ? { user: account } : { loginId }), details: { reason: 'held' } });
+    throw new AppError(ErrorCode.PASSWORD_LOCKED);
+  }
+
+  /** A wrong password or second-factor code: counted towards the hold when the address is unfamiliar, and recorded. */
+  async function countWrong(loginId: string, account: Account | undefined, familiar: boolean, client: ClientInfo, now: Date, reason: string): Promise<void> {
+    await db.transaction(async (tx) => {
+      const counted = familiar ? null : await countWrongPassword(tx, loginId, now);
+      await recordAccessEvent(tx, { action: 'LOGIN_FAILED', client, at: now, ...(account ? { user: account } : { loginId }), details: { reason, familiar } });
+      if (account && counted?.holdBegan) await heldByWrongPasswords(tx, account, counted.failures, counted.heldUntil!, client, now);
+    });
+  }
+
+  /**
+   * The session of a sign-in proven in full (the password, and the second factor where the account has one). One
+   * from an unfamiliar address ends the streak it was not held by; a familiar one leaves strangers' count as it is.
+   */
+  async function openProven(tx: DbOrTx, { account, familiar }: Proven, client: ClientInfo): Promise<OpenedSession> {
+    if (!familiar) await liftHold(tx, account.loginId);
+    return signIn(tx, account, 'PASSWORD', client);
+  }
+
+  /** How long the second step of a sign-in may take. */
+  const CHALLENGE_MS = 5 * 60_000;
+  const challenges = createSignedTokens(db, 'login.secondFactorChallenge');
+
+  /** SECOND_FACTOR_REQUIRED, with the challenge the second step brings back, when the account has a second factor. */
+  async function askSecondFactor(account: Account): Promise<void> {
+    if (!(await secondFactors.isOn(db, account.id))) return;
+    const payload: Challenge = { u: account.id, l: account.loginId, x: clock().getTime() + CHALLENGE_MS };
+    throw new AppError(ErrorCode.SECOND_FACTOR_REQUIRED, { challenge: await challenges.sign(JSON.stringify(payload)) });
   }
 
   /** The first hold of a streak, in the transaction that counted it: on the audit trail, and e-mailed to the owner. */
@@ -159,9 +193,31 @@ export function createLoginService({ db, clock, mailer, config }: LoginServiceDe
 
   return {
     async login(credentials: LoginRequest, client: ClientInfo): Promise<OpenedSession> {
-      const account = await authenticate(credentials, client);
-      refuseTemporary(account);
-      return db.transaction((tx) => signIn(tx, account, 'PASSWORD', client));
+      const proven = await authenticate(credentials, client);
+      refuseTemporary(proven.account);
+      await askSecondFactor(proven.account);
+      return db.transaction((tx) => openProven(tx, proven, client));
+    },
+
+    /**
+     * The step after SECOND_FACTOR_REQUIRED: the challenge (signed, for five minutes) and the app's code or a recovery
+     * code. A wrong code counts as a wrong password does, and the hold keeps unfamiliar addresses out here too.
+     */
+    async secondFactor(input: z.output<typeof SecondFactorLogin>, client: ClientInfo): Promise<OpenedSession> {
+      const now = clock();
+      const read = await challenges.read(input.challenge);
+      const challenge = read ? (JSON.parse(read) as Challenge) : null;
+      if (!challenge || challenge.x <= now.getTime()) throw new AppError(ErrorCode.SECOND_FACTOR_EXPIRED);
+      const account = await findAccountByLoginId(db, challenge.l);
+      if (!account || account.id !== challenge.u) throw new AppError(ErrorCode.SECOND_FACTOR_EXPIRED);
+      const familiar = await signedInFrom(db, account.id, client.ip, new Date(now.getTime() - FAMILIAR_FOR_MS));
+      await refuseHeld(account.loginId, account, familiar, client, now);
+      refuseUnusable(unusableAccount(account));
+      if (!(await secondFactors.check(db, account.id, input.code, now))) {
+        await countWrong(account.loginId, account, familiar, client, now, 'second_factor_wrong');
+        throw new AppError(ErrorCode.SECOND_FACTOR_WRONG, { fields: [{ path: 'body.code', rule: 'wrong' }] });
+      }
+      return db.transaction((tx) => openProven(tx, { account, familiar }, client));
     },
 
     /**
@@ -171,15 +227,20 @@ export function createLoginService({ db, clock, mailer, config }: LoginServiceDe
      * change it in My info anyway.
      */
     async changePasswordAndLogin(input: z.output<typeof LoginPasswordChange>, client: ClientInfo): Promise<OpenedSession> {
-      const account = await authenticate(input, client);
+      const proven = await authenticate(input, client);
+      const { account } = proven;
       if (account.passwordMustChange && account.passwordExpiresAt && account.passwordExpiresAt <= clock()) throw new AppError(ErrorCode.TEMPORARY_PASSWORD_EXPIRED);
       if (input.newPassword === input.password) refuseSamePassword('newPassword');
       refuseCommonPassword(input.newPassword, 'newPassword');
       const passwordHash = await hash(input.newPassword);
-      return db.transaction(async (tx) => {
+      // With a second factor, the new password is kept and the session waits for the factor: a reset never skips it.
+      const secondFactor = await secondFactors.isOn(db, account.id);
+      const opened = await db.transaction(async (tx) => {
         await storeNewPassword(tx, mailer, { owner: account, passwordHash, replacing: account.passwordHash!, now: clock(), via: 'SIGN_IN' });
-        return signIn(tx, account, 'PASSWORD', client);
+        return secondFactor ? null : openProven(tx, proven, client);
       });
+      if (!opened) await askSecondFactor(account);
+      return opened!;
     },
 
     async logout(session: SessionRow, client: ClientInfo): Promise<void> {

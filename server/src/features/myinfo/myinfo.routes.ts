@@ -11,4 +11,11 @@ export function registerMyInfoRoutes(app: App, { myInfo, perMinute }: { myInfo: 
   serve(app, myInfoApi.changePassword, ({ session, body }) => myInfo.changePassword(session, body), { rateLimit: { max: perMinute, timeWindow: 60_000 } });
   serve(app, myInfoApi.sessions, ({ session }) => myInfo.sessions(session));
   serve(app, myInfoApi.endSessions, async ({ session, body }) => ({ ended: await myInfo.endSessions(session, body.sessionId) }));
+  serve(app, myInfoApi.secondFactor, ({ session }) => myInfo.secondFactor(session));
+  serve(app, myInfoApi.startTotp, ({ session }) => myInfo.startTotp(session));
+  // A first code, or the current password, guessed through these forms is limited like signing in.
+  const limited = { rateLimit: { max: perMinute, timeWindow: 60_000 } };
+  serve(app, myInfoApi.confirmTotp, async ({ session, body }) => ({ recoveryCodes: await myInfo.confirmTotp(session, body) }), limited);
+  serve(app, myInfoApi.removeTotp, ({ session, body }) => myInfo.removeTotp(session, body), limited);
+  serve(app, myInfoApi.renewRecoveryCodes, async ({ session, body }) => ({ recoveryCodes: await myInfo.renewRecoveryCodes(session, body) }), limited);
 }

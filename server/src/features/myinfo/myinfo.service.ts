@@ -1,10 +1,16 @@
 // The rules of My info: people edit their own details and preferences (not their region, type or approval,
 // which decide what they may read), change their password only with the current one — which ends their
-// other sessions and is told by e-mail — and end their other sessions.
-import { ErrorCode, type LanguageCode, type MyInfo, type MyInfoSave, type MySessions, type PasswordChange, type SessionDeviceType } from '@gsis/contract';
+// other sessions and is told by e-mail —, set up and turn off an authenticator app (off, and new recovery codes,
+// only with the current password; each change on the audit trail), and end their other sessions.
+import {
+  ErrorCode, type LanguageCode, type MyInfo, type MyInfoSave, type MySessions, type PasswordChange, type PasswordProof, type SecondFactorState,
+  type SessionDeviceType, type TotpConfirm, type TotpEnrolment,
+} from '@gsis/contract';
 import { hash, verify } from '@node-rs/argon2';
 import Bowser from 'bowser';
 import type { z } from 'zod';
+import { recordAudit } from '../../platform/audit/audit.ts';
+import type { SecondFactors } from '../../platform/auth/second-factor.ts';
 import { revokeUserSessions, type SessionRow } from '../../platform/auth/sessions.repo.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
@@ -19,9 +25,24 @@ export interface MyInfoService {
   changePassword(session: SessionRow, input: z.output<typeof PasswordChange>): Promise<void>;
   sessions(session: SessionRow): Promise<MySessions>;
   endSessions(session: SessionRow, only: string | undefined): Promise<number>;
+  secondFactor(session: SessionRow): Promise<SecondFactorState>;
+  startTotp(session: SessionRow): Promise<TotpEnrolment>;
+  confirmTotp(session: SessionRow, input: z.output<typeof TotpConfirm>): Promise<string[]>;
+  removeTotp(session: SessionRow, input: z.output<typeof PasswordProof>): Promise<void>;
+  renewRecoveryCodes(session: SessionRow, input: z.output<typeof PasswordProof>): Promise<string[]>;
 }
 
-export function createMyInfoService({ db, clock, mailer }: { db: Db; clock: () => Date; mailer: Mailer }): MyInfoService {
+export function createMyInfoService({ db, clock, mailer, secondFactors }: { db: Db; clock: () => Date; mailer: Mailer; secondFactors: SecondFactors }): MyInfoService {
+  /** The caller's current password, or CHECK_PASSWORD at `field`. */
+  async function provePassword(session: SessionRow, password: string, field: string) {
+    const account = await repo.passwordHashOf(db, session.userId);
+    const current = account?.passwordHash;
+    const ok = current ? await verify(current, password).catch(() => false) : false;
+    if (!account || !current || !ok) throw new AppError(ErrorCode.CHECK_PASSWORD, { fields: [{ path: `body.${field}`, rule: 'wrong' }] });
+    return { account, current };
+  }
+  const owner = (session: SessionRow) => ({ userId: session.userId, loginId: session.loginId });
+
   return {
     async get(session, language) {
       const found = await repo.findMyInfo(db, session.userId, language);
@@ -34,10 +55,7 @@ export function createMyInfoService({ db, clock, mailer }: { db: Db; clock: () =
     },
 
     async changePassword(session, input) {
-      const account = await repo.passwordHashOf(db, session.userId);
-      const current = account?.passwordHash;
-      const ok = current ? await verify(current, input.currentPassword).catch(() => false) : false;
-      if (!account || !current || !ok) throw new AppError(ErrorCode.CHECK_PASSWORD, { fields: [{ path: 'body.currentPassword', rule: 'wrong' }] });
+      const { account, current } = await provePassword(session, input.currentPassword, 'currentPassword');
       if (input.newPassword === input.currentPassword) refuseSamePassword('newPassword');
       refuseCommonPassword(input.newPassword, 'newPassword');
       const passwordHash = await hash(input.newPassword);
@@ -53,6 +71,43 @@ export function createMyInfoService({ db, clock, mailer }: { db: Db; clock: () =
 
     endSessions(session, only) {
       return revokeUserSessions(db, session.userId, clock(), { except: session.sessionId, only });
+    },
+
+    secondFactor(session) {
+      return secondFactors.state(db, session.userId);
+    },
+
+    async startTotp(session) {
+      if (await secondFactors.isOn(db, session.userId)) throw new AppError(ErrorCode.SECOND_FACTOR_ALREADY_ON);
+      return secondFactors.start(db, owner(session), clock());
+    },
+
+    async confirmTotp(session, { code }) {
+      return db.transaction(async (tx) => {
+        if (await secondFactors.isOn(tx, session.userId)) throw new AppError(ErrorCode.SECOND_FACTOR_ALREADY_ON);
+        const codes = await secondFactors.confirm(tx, session.userId, code, clock());
+        if (!codes) throw new AppError(ErrorCode.SECOND_FACTOR_WRONG, { fields: [{ path: 'body.code', rule: 'wrong' }] });
+        await recordAudit(tx, owner(session), { action: 'SECOND_FACTOR_ON', targetType: 'USER', targetId: session.userId, before: null, after: { factor: 'TOTP' } });
+        return codes;
+      });
+    },
+
+    async removeTotp(session, { password }) {
+      await provePassword(session, password, 'password');
+      await db.transaction(async (tx) => {
+        if (await secondFactors.remove(tx, session.userId)) {
+          await recordAudit(tx, owner(session), { action: 'SECOND_FACTOR_OFF', targetType: 'USER', targetId: session.userId, before: { factor: 'TOTP' }, after: null });
+        }
+      });
+    },
+
+    async renewRecoveryCodes(session, { password }) {
+      await provePassword(session, password, 'password');
+      return db.transaction(async (tx) => {
+        if (!(await secondFactors.isOn(tx, session.userId))) throw new AppError(ErrorCode.NOT_FOUND);
+        await recordAudit(tx, owner(session), { action: 'RECOVERY_CODES_RENEWED', targetType: 'USER', targetId: session.userId, before: null, after: null });
+        return secondFactors.renewRecoveryCodes(tx, session.userId);
+      });
     },
   };
 }

@@ -1,0 +1,23 @@
+// An account's second factor: its authenticator app (TOTP, RFC 6238) and its recovery codes. My info sets them up;
+// sign-in asks for them (second-factor.ts).
+import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './identity.tables.ts';
+
+export const totpFactors = pgTable('totp_factors', {
+  userId: integer('user_id').primaryKey().references(() => users.id, { onDelete: 'cascade' }),
+  /** The app's secret (base32), sealed by the secret box: unreadable with the database alone. */
+  sealedSecret: text('sealed_secret').notNull(),
+  /** When its first code confirmed it; null while it is being set up (and sign-in does not ask for it). */
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  /** The last 30-second step a code was accepted for: a code is never accepted twice. */
+  lastStep: bigint('last_step', { mode: 'number' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});
+
+export const recoveryCodes = pgTable('recovery_codes', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** HMAC-SHA-256 of the code under the secret box's key: the code itself is kept nowhere. */
+  codeDigest: text('code_digest').notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+}, (t) => [index('recovery_codes_user_idx').on(t.userId)]);

@@ -1,0 +1,142 @@
+// A second factor through the real app: an authenticator app set up in My info and confirmed by its first code, the
+// sign-in that then asks for a code, recovery codes that work once, and what is kept of them (sealed, digested).
+import { API, type SessionResponse } from '@gsis/contract';
+import { generate } from 'otplib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiOf } from '../../../test/api.ts';
+import { createUser } from '../../../test/factories.ts';
+import { login, startTestApp, type TestContext } from '../../../test/harness.ts';
+
+let t: TestContext;
+beforeAll(async () => { t = await startTestApp(); });
+afterAll(async () => { await t.close(); });
+
+const as = (token: string | null) => apiOf(t.app).as(token);
+const STEP = 30_000;
+/** The app's code for the secret at the test's clock (the app and the server read the same time). */
+const codeAt = (secret: string, at = t.clock.now()) => generate({ secret, epoch: Math.floor(at.getTime() / 1000) });
+/** Moves the clock to a second into the next 30-second step, so a code made now is checked in the same step. */
+const toStepStart = () => t.clock.advance(STEP - (t.clock.now().getTime() % STEP) + 1000);
+
+/** A fresh user with an authenticator app set up and confirmed: who, their token, the secret and the recovery codes. */
+async function withApp() {
+  const user = await createUser(t.database.db);
+  const token = await login(t.app, user.loginId, user.password);
+  const { secret, uri } = await as(token).call(API.myInfo.startTotp);
+  toStepStart();
+  expect(uri).toMatch(new RegExp(`^otpauth://totp/GSIS:${encodeURIComponent(user.loginId)}\\?`));
+  const { recoveryCodes } = await as(token).call(API.myInfo.confirmTotp, { code: await codeAt(secret) });
+  // The next code is a step later: the confirming one is spent.
+  t.clock.advance(STEP);
+  return { user, token, secret, recoveryCodes };
+}
+
+/** The first step of a sign-in: its challenge, which SECOND_FACTOR_REQUIRED carries. */
+async function challengeFor(loginId: string, password: string): Promise<string> {
+  const refused = await as(null).refusal(API.login.login, { id: loginId, password });
+  expect([refused.status, refused.body.code]).toEqual([401, 'SECOND_FACTOR_REQUIRED']);
+  return refused.body.details!.challenge!;
+}
+
+describe('an authenticator app', () => {
+  it('is set up in My info and confirmed by its first code; only then does sign-in ask for it', async () => {
+    const user = await createUser(t.database.db);
+    const token = await login(t.app, user.loginId, user.password);
+    expect(await as(token).call(API.myInfo.secondFactor)).toEqual({ totpSince: null, recoveryCodesLeft: 0 });
+    const { secret } = await as(token).call(API.myInfo.startTotp);
+    toStepStart();
+    // Not confirmed yet: sign-in is as before.
+    await login(t.app, user.loginId, user.password);
+    const wrong = await as(token).refusal(API.myInfo.confirmTotp, { code: '000000' === (await codeAt(secret)) ? '111111' : '000000' });
+    expect([wrong.status, wrong.body.code, wrong.body.details?.fields]).toEqual([401, 'SECOND_FACTOR_WRONG', [{ path: 'body.code', rule: 'wrong' }]]);
+    const { recoveryCodes } = await as(token).call(API.myInfo.confirmTotp, { code: await codeAt(secret) });
+    expect(recoveryCodes).toHaveLength(10);
+    for (const code of recoveryCodes) expect(code).toMatch(/^[A-Z2-7]{5}-[A-Z2-7]{5}$/);
+    expect(new Set(recoveryCodes).size).toBe(10);
+    const state = await as(token).call(API.myInfo.secondFactor);
+    expect(state.recoveryCodesLeft).toBe(10);
+    expect(Math.abs(Date.parse(state.totpSince!) - t.clock.now().getTime())).toBeLessThan(60_000);
+    // A second app is refused while this one is on.
+    expect((await as(token).refusal(API.myInfo.startTotp)).body.code).toBe('SECOND_FACTOR_ALREADY_ON');
+
+    // Kept unreadable: the secret sealed, the recovery codes as keyed digests.
+    const { rows: [kept] } = await t.database.pool.query('SELECT sealed_secret FROM totp_factors WHERE user_id = $1', [user.id]);
+    expect(kept.sealed_secret).toMatch(/^v1\./);
+    expect(kept.sealed_secret).not.toContain(secret);
+    const { rows: digests } = await t.database.pool.query('SELECT code_digest FROM recovery_codes WHERE user_id = $1', [user.id]);
+    expect(digests.map((row) => row.code_digest).join()).not.toMatch(new RegExp(recoveryCodes.map((code) => code.slice(0, 5)).join('|')));
+    const { rows: trail } = await t.database.pool.query("SELECT action FROM audit_log WHERE target_id = $1 AND action LIKE 'SECOND_FACTOR%'", [String(user.id)]);
+    expect(trail).toEqual([{ action: 'SECOND_FACTOR_ON' }]);
+  });
+
+  it('makes sign-in ask for a code after the password: the right one opens the session, once', async () => {
+    const { user, secret } = await withApp();
+    const challenge = await challengeFor(user.loginId, user.password);
+    const code = await codeAt(secret);
+    const opened = await as(null).send(API.login.secondFactor, { challenge, code });
+    expect(opened.status).toBe(200);
+    expect(opened.headers.authorization).toMatch(/^Bearer /);
+    expect((opened.body as SessionResponse).user.userId).toBe(user.loginId);
+    // The same code again, even with a new challenge, is refused: each code works once.
+    const again = await as(null).refusal(API.login.secondFactor, { challenge: await challengeFor(user.loginId, user.password), code });
+    expect([again.status, again.body.code]).toEqual([401, 'SECOND_FACTOR_WRONG']);
+    // A phone whose clock is a step behind is allowed; two steps is too far.
+    toStepStart();
+    t.clock.advance(STEP);
+    expect((await as(null).send(API.login.secondFactor, { challenge, code: await codeAt(secret, new Date(t.clock.now().getTime() - STEP)) })).status).toBe(200);
+    toStepStart();
+    t.clock.advance(2 * STEP);
+    const late = await as(null).refusal(API.login.secondFactor, { challenge: await challengeFor(user.loginId, user.password), code: await codeAt(secret, new Date(t.clock.now().getTime() - 2 * STEP)) });
+    expect(late.body.code).toBe('SECOND_FACTOR_WRONG');
+  });
+
+  it('refuses a wrong password before any code, a challenge that is altered or too old, and counts wrong codes as wrong passwords', async () => {
+    const { user, secret } = await withApp();
+    expect((await as(null).refusal(API.login.login, { id: user.loginId, password: 'wrong-password1' })).body.code).toBe('NO_LOGIN_INFO');
+    const challenge = await challengeFor(user.loginId, user.password);
+    const [payload, signature] = challenge.split('.');
+    const forged = `${Buffer.from(Buffer.from(payload!, 'base64url').toString().replace(/"u":\d+/, '"u":1')).toString('base64url')}.${signature}`;
+    expect((await as(null).refusal(API.login.secondFactor, { challenge: forged, code: await codeAt(secret) })).body.code).toBe('SECOND_FACTOR_EXPIRED');
+    t.clock.advance(5 * 60_000 + 1000);
+    expect((await as(null).refusal(API.login.secondFactor, { challenge, code: await codeAt(secret) })).body.code).toBe('SECOND_FACTOR_EXPIRED');
+
+    // Six wrong codes from an unfamiliar address hold the ID, as six wrong passwords would.
+    const fresh = await challengeFor(user.loginId, user.password);
+    for (let i = 0; i < 6; i++) {
+      const refused = await as(null).refusal(API.login.secondFactor, { challenge: fresh, code: '12345' + String(i) }, { remoteAddress: `203.0.113.${i + 1}` });
+      expect(refused.body.code).toBe('SECOND_FACTOR_WRONG');
+    }
+    const held = await as(null).refusal(API.login.secondFactor, { challenge: fresh, code: await codeAt(secret) }, { remoteAddress: '203.0.113.9' });
+    expect([held.status, held.body.code]).toEqual([423, 'PASSWORD_LOCKED']);
+  });
+
+  it('takes a recovery code in place of the app\'s, once; new ones replace the old, and turning it off needs the password', async () => {
+    const { user, token, recoveryCodes } = await withApp();
+    const [first, second] = recoveryCodes;
+    // As people type it: lower case, spaces around.
+    expect((await as(null).send(API.login.secondFactor, { challenge: await challengeFor(user.loginId, user.password), code: ` ${first!.toLowerCase()} ` })).status).toBe(200);
+    expect((await as(null).refusal(API.login.secondFactor, { challenge: await challengeFor(user.loginId, user.password), code: first! })).body.code).toBe('SECOND_FACTOR_WRONG');
+    expect((await as(token).call(API.myInfo.secondFactor)).recoveryCodesLeft).toBe(9);
+
+    expect((await as(token).refusal(API.myInfo.renewRecoveryCodes, { password: 'wrong-password1' })).body.code).toBe('CHECK_PASSWORD');
+    const renewed = (await as(token).call(API.myInfo.renewRecoveryCodes, { password: user.password })).recoveryCodes;
+    expect(renewed).toHaveLength(10);
+    expect((await as(null).refusal(API.login.secondFactor, { challenge: await challengeFor(user.loginId, user.password), code: second! })).body.code).toBe('SECOND_FACTOR_WRONG');
+
+    expect((await as(token).refusal(API.myInfo.removeTotp, { password: 'wrong-password1' })).body.code).toBe('CHECK_PASSWORD');
+    await as(token).call(API.myInfo.removeTotp, { password: user.password });
+    expect(await as(token).call(API.myInfo.secondFactor)).toEqual({ totpSince: null, recoveryCodesLeft: 0 });
+    await login(t.app, user.loginId, user.password);
+    const { rows: trail } = await t.database.pool.query("SELECT action FROM audit_log WHERE target_id = $1 AND action IN ('SECOND_FACTOR_ON', 'SECOND_FACTOR_OFF', 'RECOVERY_CODES_RENEWED') ORDER BY id", [String(user.id)]);
+    expect(trail.map((row) => row.action)).toEqual(['SECOND_FACTOR_ON', 'RECOVERY_CODES_RENEWED', 'SECOND_FACTOR_OFF']);
+  });
+
+  it('is not skipped by a password reset: the new password is kept, and the code is still asked', async () => {
+    const { user, secret } = await withApp();
+    await t.database.pool.query("UPDATE users SET password_must_change = true, password_expires_at = $2 WHERE id = $1", [user.id, new Date(t.clock.now().getTime() + 3_600_000)]);
+    const refused = await as(null).refusal(API.login.loginWithNewPassword, { id: user.loginId, password: user.password, newPassword: 'Dozer-Track-4411', newPasswordConfirm: 'Dozer-Track-4411' });
+    expect(refused.body.code).toBe('SECOND_FACTOR_REQUIRED');
+    expect((await as(null).send(API.login.secondFactor, { challenge: refused.body.details!.challenge!, code: await codeAt(secret) })).status).toBe(200);
+    await challengeFor(user.loginId, 'Dozer-Track-4411');
+  });
+});

@@ -1,0 +1,90 @@
+// The rules of a second factor (ASVS 6.5, 6.6): an authenticator app (TOTP, RFC 6238: SHA-1, 6 digits, 30 seconds,
+// one step either side for clocks that drift), set up with a secret the server seals (secret-box.ts) and confirmed by
+// its first code; each code is accepted once. Ten recovery codes (50 random bits each, base32, XXXXX-XXXXX) are shown
+// once when the app is confirmed, kept only as keyed digests, and each signs in once. My info sets it up; sign-in asks
+// for it once the password is right.
+import { randomBytes } from 'node:crypto';
+import { RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from '@gsis/contract';
+import { generateSecret, generateURI, verify } from 'otplib';
+import type { DbOrTx } from '../db/database.ts';
+import * as repo from './second-factor.repo.ts';
+import type { SecretBox } from './secret-box.ts';
+
+export const RECOVERY_CODE_COUNT = 10;
+const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+const STEP_SECONDS = 30;
+
+/** A recovery code: ten base32 characters from 50 random bits, in two groups of five. */
+function newRecoveryCode(): string {
+  const bits = randomBytes(8).readBigUInt64BE(0) >> 14n; // 50 bits of the 64 read
+  const chars = Array.from({ length: 10 }, (_, i) => BASE32[Number((bits >> BigInt(45 - i * 5)) & 31n)]).join('');
+  return `${chars.slice(0, 5)}-${chars.slice(5)}`;
+}
+
+export interface SecondFactors {
+  /** Whether sign-in asks the account for a code. */
+  isOn(db: DbOrTx, userId: number): Promise<boolean>;
+  state(db: DbOrTx, userId: number): Promise<{ totpSince: string | null; recoveryCodesLeft: number }>;
+  /** A new secret for the account's app, kept sealed until confirmed; the otpauth:// address names GSIS and the ID. */
+  start(db: DbOrTx, user: { userId: number; loginId: string }, now: Date): Promise<{ secret: string; uri: string }>;
+  /** The app's first code: it is on from now, and these are its recovery codes (null: the code is not right). */
+  confirm(db: DbOrTx, userId: number, code: string, now: Date): Promise<string[] | null>;
+  /** Whether `code` — the app's, or an unused recovery code — proves the factor now; a code so used is spent. */
+  check(db: DbOrTx, userId: number, code: string, now: Date): Promise<boolean>;
+  renewRecoveryCodes(db: DbOrTx, userId: number): Promise<string[]>;
+  remove(db: DbOrTx, userId: number): Promise<boolean>;
+}
+
+export function createSecondFactors({ box, issuer = 'GSIS' }: { box: SecretBox; issuer?: string }): SecondFactors {
+  /** The step the app's code is right for at `now` (one either side), later than `after`; null when none. */
+  async function stepOf(secret: string, code: string, now: Date, after: number | null): Promise<number | null> {
+    if (!TOTP_CODE_PATTERN.test(code)) return null;
+    const result = await verify({
+      secret, token: code, epoch: Math.floor(now.getTime() / 1000), epochTolerance: STEP_SECONDS,
+      ...(after !== null ? { afterTimeStep: after } : {}),
+    }).catch(() => ({ valid: false as const }));
+    return result.valid && 'timeStep' in result ? result.timeStep : null;
+  }
+
+  async function newRecoveryCodes(db: DbOrTx, userId: number): Promise<string[]> {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await repo.replaceRecoveryCodes(db, userId, await Promise.all(codes.map((code) => box.digest(code))));
+    return codes;
+  }
+
+  return {
+    isOn: repo.hasConfirmedTotp,
+
+    async state(db, userId) {
+      const totp = await repo.totpOf(db, userId);
+      return { totpSince: totp?.confirmedAt?.toISOString() ?? null, recoveryCodesLeft: totp?.confirmedAt ? await repo.recoveryCodesLeft(db, userId) : 0 };
+    },
+
+    async start(db, user, now) {
+      const secret = generateSecret();
+      await repo.startTotp(db, user.userId, await box.seal(secret), now);
+      return { secret, uri: generateURI({ issuer, label: user.loginId, secret }) };
+    },
+
+    async confirm(db, userId, code, now) {
+      const totp = await repo.totpOf(db, userId);
+      const secret = totp && !totp.confirmedAt ? await box.open(totp.sealedSecret) : null;
+      const step = secret ? await stepOf(secret, code, now, null) : null;
+      if (step === null) return null;
+      await repo.confirmTotp(db, userId, step, now);
+      return newRecoveryCodes(db, userId);
+    },
+
+    async check(db, userId, code, now) {
+      const totp = await repo.totpOf(db, userId);
+      if (!totp?.confirmedAt) return false;
+      if (RECOVERY_CODE_PATTERN.test(code)) return repo.spendRecoveryCode(db, userId, await box.digest(code), now);
+      const secret = await box.open(totp.sealedSecret);
+      const step = secret ? await stepOf(secret, code, now, totp.lastStep) : null;
+      return step !== null && repo.takeStep(db, userId, step);
+    },
+
+    renewRecoveryCodes: newRecoveryCodes,
+    remove: repo.removeSecondFactor,
+  };
+}
