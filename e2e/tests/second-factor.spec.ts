@@ -2,13 +2,26 @@
 // app's codes computed as an app does), keep a recovery code, then log in with ID, password and the app's code; once
 // with the recovery code, which is then spent; and turn it off again. The setup and the login's code step are
 // looked at in English and Korean. The journey's own account: a factor on it asks no other journey for a code.
+import AxeBuilder from '@axe-core/playwright';
 import { RECOVERY_CODE_PATTERN } from '@gsis/contract';
 import { generate } from 'otplib';
-import { expect, newContext, test, type Page } from './fixtures.ts';
+import { expect, newContext, test, type Locator, type Page } from './fixtures.ts';
 import { expectSignedIn, newAccount, NEW_ACCOUNT_PASSWORD as PASSWORD, readsIn, signInThroughApi } from './helpers.ts';
 import { webText } from './locales.ts';
 
 const my = (lang: string, key: string) => webText(lang, `secondFactor.${key}`, 'myinfo');
+
+/** A picture of a part of the page, brought to the middle first: out from under the header that stays at the top. */
+async function picture(part: Locator, name: string): Promise<void> {
+  await part.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await part.screenshot({ path: test.info().outputPath(name) });
+}
+
+/** The part `selector` of the page passes axe's WCAG rules (nothing critical or serious). */
+async function passesAxe(page: Page, selector: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).include(selector).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(violations.filter((v) => v.impact === 'critical' || v.impact === 'serious').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
 
 /** The 30-second step of an authenticator app's code now (RFC 6238). */
 const stepNow = () => Math.floor(Date.now() / 30_000);
@@ -27,7 +40,8 @@ async function logOut(page: Page): Promise<void> {
   await page.getByTestId('header-user').click();
   await page.getByTestId('logout').click();
   await page.getByTestId('logout-confirm').click();
-  await expect(page).toHaveURL(/\/login$/);
+  // From My Info, the login page offers to come back to it.
+  await expect(page).toHaveURL(/\/login(\?|$)/);
 }
 
 /** ID and password on the login page: the right password leads to the code step. */
@@ -57,7 +71,7 @@ async function signedInThenOut(page: Page): Promise<void> {
   await logOut(page);
 }
 
-test('a reader sets up an authenticator app, logs in with its code and once with a recovery code, and turns it off', async ({ page, browser, request }, testInfo) => {
+test('a reader sets up an authenticator app, logs in with its code and once with a recovery code, and turns it off', async ({ page, browser, request }) => {
   test.setTimeout(300_000);
   const id = await newAccount(request, 'two-step');
   const account = { id, password: PASSWORD };
@@ -77,7 +91,7 @@ test('a reader sets up an authenticator app, logs in with its code and once with
     await ko.getByTestId('tfa-setup').click();
     await expect(ko.getByTestId('tfa-secret')).toHaveText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
     await expect(koSection).toContainText(my('ko', 'scan'));
-    await koSection.screenshot({ path: testInfo.outputPath('tfa-setup-ko.png') });
+    await picture(koSection, 'tfa-setup-ko.png');
     await ko.getByTestId('tfa-cancel').click();
     await expect(ko.getByTestId('tfa-setup')).toBeVisible();
 
@@ -89,7 +103,8 @@ test('a reader sets up an authenticator app, logs in with its code and once with
     await page.getByTestId('tfa-setup').click();
     await expect(page.getByTestId('tfa-qr')).toBeVisible();
     const secret = (await page.getByTestId('tfa-secret').textContent())!.replace(/\s+/g, '');
-    await section.screenshot({ path: testInfo.outputPath('tfa-setup-en.png') });
+    await picture(section, 'tfa-setup-en.png');
+    await passesAxe(page, '[data-testid="myinfo-second-factor"]');
     // A code that is not the app's is said at the field.
     await page.getByTestId('tfa-code').fill('12345');
     await page.getByTestId('tfa-confirm').click();
@@ -104,18 +119,20 @@ test('a reader sets up an authenticator app, logs in with its code and once with
     await expect(section).toContainText(my('en', 'codesOnce'));
     const recovery = (await codes.nth(3).textContent())!;
     expect(recovery).toMatch(RECOVERY_CODE_PATTERN);
-    await section.screenshot({ path: testInfo.outputPath('tfa-codes-en.png') });
+    await picture(section, 'tfa-codes-en.png');
+    await passesAxe(page, '[data-testid="myinfo-second-factor"]');
     await page.getByTestId('tfa-done').click();
     await expect(codes).toHaveCount(0);
     await expect(page.getByTestId('tfa-codes-left')).toHaveText('10');
     await expect(page.getByTestId('tfa-off')).toBeVisible();
-    await section.screenshot({ path: testInfo.outputPath('tfa-on-en.png') });
+    await picture(section, 'tfa-on-en.png');
 
     // Logging in now asks for the app's code after the password.
     await logOut(page);
     await passwordStep(page, id);
     await expect(page.getByTestId('login-tfa')).toContainText(webText('en', 'login.tfaIntro'));
-    await page.locator('.login-card').screenshot({ path: testInfo.outputPath('login-tfa-en.png') });
+    await picture(page.locator('.login-card'), 'login-tfa-en.png');
+    await passesAxe(page, '[data-testid="login-tfa"]');
     const first = await codeAfter(secret, step);
     step = first.step;
     await sendCode(page, first.code);
@@ -138,7 +155,7 @@ test('a reader sets up an authenticator app, logs in with its code and once with
     await passwordStep(koLogin, id);
     await expect(koLogin.getByTestId('login-tfa')).toContainText(webText('ko', 'login.tfaIntro'));
     await expect(koLogin.getByTestId('login-tfa-recovery')).toHaveText(webText('ko', 'login.tfaUseRecovery'));
-    await koLogin.locator('.login-card').screenshot({ path: testInfo.outputPath('login-tfa-ko.png') });
+    await picture(koLogin.locator('.login-card'), 'login-tfa-ko.png');
 
     // Back in with the app's next code, the reader turns it off with the password: the account is as it was.
     await page.getByTestId('login-tfa-recovery').click();
@@ -154,8 +171,9 @@ test('a reader sets up an authenticator app, logs in with its code and once with
     await page.getByTestId('login-id').fill(id);
     await page.getByTestId('login-password').fill(PASSWORD);
     await page.getByTestId('login-submit').click();
-    await expect(page).toHaveURL(/\/main$/);
-    await expect(page.getByTestId('login-tfa')).toHaveCount(0);
+    // Straight back to My Info, which the login page was opened from, with no code asked.
+    await expect(page).toHaveURL(/\/mylibrary\/myinfo$/);
+    await expect(page.getByTestId('tfa-setup')).toBeVisible();
   } finally {
     await korean.close();
     await koreanLogin.close();

@@ -100,8 +100,9 @@ function SetupView({ enrolment, onCancel, onConfirmed }: { enrolment: TotpEnrolm
       <ol className="myinfo-tfa-steps">
         <li>
           <p className="myinfo-tfa-step">{t('secondFactor.scan')}</p>
-          <div className="myinfo-tfa-qr" role="img" aria-label={t('secondFactor.qrLabel')}>
-            <QRCode value={enrolment.uri} bordered={false} data-testid="tfa-qr" />
+          <div className="myinfo-tfa-qr">
+            {/* antd hands aria-* to the canvas, which is the image. */}
+            <QRCode value={enrolment.uri} bordered={false} aria-label={t('secondFactor.qrLabel')} data-testid="tfa-qr" />
           </div>
           <p className="myinfo-note">{t('secondFactor.typeKey')}</p>
           <Typography.Text copyable={{ text: enrolment.secret }} className="myinfo-tfa-secret">
@@ -145,9 +146,9 @@ function RecoveryCodesView({ codes, renewed, loginId, onDone }: { codes: string[
       <Alert type="success" showIcon role="status" title={renewed ? t('secondFactor.renewed') : t('secondFactor.on')} className="myinfo-alert" />
       <h3 className="myinfo-sessions-subtitle">{t('secondFactor.codesTitle')}</h3>
       <p className="myinfo-note myinfo-tfa-step">{t('secondFactor.codesIntro')}</p>
-      <ol className="myinfo-tfa-codes" aria-label={t('secondFactor.codesTitle')}>
+      <ul className="myinfo-tfa-codes" aria-label={t('secondFactor.codesTitle')}>
         {codes.map((code) => <li key={code}><code data-testid="tfa-recovery-code">{code}</code></li>)}
-      </ol>
+      </ul>
       <Alert type="warning" showIcon role="status" title={t('secondFactor.codesOnce')} className="myinfo-alert" />
       <div className="myinfo-actions myinfo-tfa-code-actions">
         <Button icon={<CopyOutlined />} onClick={() => void copy()} data-testid="tfa-copy">{t('secondFactor.copy')}</Button>
