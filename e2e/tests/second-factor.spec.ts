@@ -162,6 +162,19 @@ test('a reader sets up an authenticator app, logs in with its code and once with
     await sendCode(page, (await codeAfter(secret, step)).code);
     await expect(page).toHaveURL(/\/main$/);
     await page.goto('/mylibrary/myinfo');
+    // Two codes were spent: new ones in their place, behind the password (a wrong one said at its field).
+    await expect(page.getByTestId('tfa-codes-left')).toHaveText('9');
+    await page.getByTestId('tfa-renew').click();
+    await page.getByTestId('tfa-password').fill(`${PASSWORD}x`);
+    await page.getByTestId('tfa-password-ok').click();
+    await expect(page.getByRole('dialog')).toContainText(webText('en', 'CHECK_PASSWORD', 'errors'));
+    await page.getByTestId('tfa-password').fill(PASSWORD);
+    await page.getByTestId('tfa-password-ok').click();
+    await expect(section).toContainText(my('en', 'renewed'));
+    await expect(codes).toHaveCount(10);
+    expect(await codes.allTextContents()).not.toContain(recovery);
+    await page.getByTestId('tfa-done').click();
+    await expect(page.getByTestId('tfa-codes-left')).toHaveText('10');
     await page.getByTestId('tfa-off').click();
     await page.getByTestId('tfa-password').fill(PASSWORD);
     await page.getByTestId('tfa-password-ok').click();
