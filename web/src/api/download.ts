@@ -1,4 +1,4 @@
-// Saving a file an endpoint answers (a spreadsheet) the way a link would: the call carries the session like every
+// Saving a file an endpoint answers (a spreadsheet), or one the page made, the way a link would: the call carries the session like every
 // other, and the browser keeps the answer under the name the server gives it.
 import { pathOf, type EndpointDefinition, type EndpointInput } from '@gsis/contract';
 import { apiUrl } from './base.ts';
@@ -23,10 +23,15 @@ export async function downloadFrom<E extends EndpointDefinition>(endpoint: E, in
   }
   const failure = settleResponse(response.status, response.headers.get('authorization'), token, response.ok ? null : await response.json().catch(() => null));
   if (failure) throw failure;
-  const url = URL.createObjectURL(await response.blob());
+  saveFile(await response.blob(), fileNameOf(response.headers.get('content-disposition'), fallbackName));
+}
+
+/** Hands `blob` to the browser to keep as a file named `name`, as a download link would. */
+export function saveFile(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = fileNameOf(response.headers.get('content-disposition'), fallbackName);
+  link.download = name;
   document.body.append(link);
   link.click();
   link.remove();

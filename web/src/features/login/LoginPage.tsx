@@ -1,5 +1,6 @@
 // /login: the confidentiality warning, the sign-in form and, once signed in, the login info. A sign-in with
-// the temporary password find password e-mailed goes on to choosing a new password (NewPasswordStep).
+// the temporary password find password e-mailed goes on to choosing a new password (NewPasswordStep); one of an
+// account with an authenticator app, to its code (SecondFactorStep).
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { ErrorCode, isGsisPath, loginApi, LoginRequest, type SessionResponse } from '@gsis/contract';
 import { Alert, Button, Card, Divider, Flex, Form, Input, Typography } from 'antd';
@@ -15,6 +16,7 @@ import { LoginInfo } from '../../ui/login-info.tsx';
 import { pages } from '../../ui/pages.ts';
 import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
 import { NewPasswordStep } from './NewPasswordStep.tsx';
+import { SecondFactorStep } from './SecondFactorStep.tsx';
 
 /** Only paths inside GSIS are followed after signing in. */
 /** Back to a page of GSIS only: a path with one leading '/' (not '//host' or '/\\host', which browsers read as another site). */
@@ -67,6 +69,8 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   /** The ID and temporary password that asked for a new password (PASSWORD_CHANGE_REQUIRED). */
   const [temporary, setTemporary] = useState<LoginRequest | null>(null);
+  /** The challenge of a right password whose account asks for a second factor (SECOND_FACTOR_REQUIRED). */
+  const [challenge, setChallenge] = useState<string | null>(null);
   // Kept across the new-password step, so "back" finds the ID as it was typed.
   const [form] = Form.useForm<LoginRequest>();
 
@@ -85,12 +89,21 @@ export default function LoginPage() {
       await signedIn(token, data);
     } catch (e) {
       if (e instanceof ApiError && e.code === ErrorCode.PASSWORD_CHANGE_REQUIRED) setTemporary(values);
-      else setError(e instanceof ApiError ? e : new ApiError(0, 'CONTACT_MANAGER'));
+      else if (e instanceof ApiError && e.code === ErrorCode.SECOND_FACTOR_REQUIRED && e.details?.challenge) {
+        // Should the code take too long, the password is asked again, with the ID kept as typed.
+        form.setFieldValue('password', '');
+        setChallenge(e.details.challenge);
+      } else setError(e instanceof ApiError ? e : new ApiError(0, 'CONTACT_MANAGER'));
     } finally {
       setBusy(false);
     }
   };
 
+  /** Back from the code to the ID and password (their challenge is stale, or given up), with why, if any. */
+  const backToPassword = (why: ApiError | null) => {
+    setChallenge(null);
+    setError(why);
+  };
 
   return (
     <div className="login-page">
@@ -113,6 +126,8 @@ export default function LoginPage() {
           </>
         ) : temporary ? (
           <NewPasswordStep id={temporary.id} password={temporary.password} onSignedIn={signedIn} onBack={() => setTemporary(null)} />
+        ) : challenge ? (
+          <SecondFactorStep challenge={challenge} onSignedIn={signedIn} onExpired={backToPassword} onBack={() => backToPassword(null)} />
         ) : (
           <Form<LoginRequest> form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={busy} data-testid="login-form">
             <Form.Item name="id" label={t('login.id')} rules={fieldRules(LoginRequest.shape.id, { required: t('login.idRequired') })}>

@@ -1,5 +1,5 @@
-// /mylibrary/myinfo: one's own account in My Library: the details and preferences, the password, and the
-// devices signed in to it.
+// /mylibrary/myinfo: one's own account in My Library: the details and preferences, the password, two-step sign-in,
+// and the devices signed in to it.
 import { Skeleton, Typography } from 'antd';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../session/session-store.ts';
@@ -9,6 +9,7 @@ import { pages } from '../../ui/pages.ts';
 import { useMyInfo } from './api.ts';
 import { DetailsSection } from './DetailsSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
+import { SecondFactorSection } from './SecondFactorSection.tsx';
 import { SessionsSection } from './SessionsSection.tsx';
 import { useMyInfoT } from './shared.ts';
 import './myinfo.css';
@@ -41,6 +42,7 @@ export default function MyInfoPage() {
           </div>
           <div className="myinfo-side">
             <PasswordSection loginId={info.data.id} />
+            <SecondFactorSection key={info.data.id} loginId={info.data.id} />
             <SessionsSection />
           </div>
         </div>

@@ -1,4 +1,4 @@
-// Server calls of My info (/api/myinfo/**): one's details, password and open sessions. A change refreshes
+// Server calls of My info (/api/myinfo/**): one's details, password, second factor and open sessions. A change refreshes
 // them all (the 'myinfo' area of the cache).
 import { myInfoApi } from '@gsis/contract';
 import { useTranslation } from 'react-i18next';
@@ -44,3 +44,14 @@ export function useMySessions() {
 /** Ends one other session, or all the others without an id; the list is fetched again either way. */
 export const useEndSessions = () =>
   useEndpointMutation(myInfoApi.endSessions, { toInput: (sessionId: string | undefined) => (sessionId ? { sessionId } : {}) });
+
+/** The caller's second factor: on since when, and the recovery codes left. A failure shows in its section. */
+export function useSecondFactor() {
+  const owner = useOwner();
+  return useEndpointQuery(myInfoApi.secondFactor, undefined, { dependsOn: [owner], enabled: owner !== null, throwOnError: false });
+}
+
+export const useStartTotp = () => useEndpointMutation(myInfoApi.startTotp);
+export const useConfirmTotp = () => useEndpointMutation(myInfoApi.confirmTotp);
+export const useRemoveTotp = () => useEndpointMutation(myInfoApi.removeTotp);
+export const useRenewRecoveryCodes = () => useEndpointMutation(myInfoApi.renewRecoveryCodes);

@@ -1,0 +1,95 @@
+// The sign-in's second step for an account with an authenticator app: the password was right (the server answered
+// SECOND_FACTOR_REQUIRED with a challenge), and the 6-digit code of the app, or one of the recovery codes, finishes
+// it. A wrong code is said at the field; a challenge gone stale (SECOND_FACTOR_EXPIRED) is the page's to handle, by
+// going back to the password.
+import { SafetyOutlined } from '@ant-design/icons';
+import { ErrorCode, loginApi, SecondFactorLogin, type SessionResponse } from '@gsis/contract';
+import { Alert, Button, Form, Input, Typography } from 'antd';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client.ts';
+import { callWithToken } from '../../api/endpoints.ts';
+import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
+
+interface Values { code: string }
+
+export function SecondFactorStep({ challenge, onSignedIn, onExpired, onBack }: {
+  /** What the refusal of the password step carried, sent back with the code. */
+  challenge: string;
+  onSignedIn: (token: string, session: SessionResponse) => Promise<void>;
+  /** The challenge is no longer taken: the ID and password again. */
+  onExpired: (error: ApiError) => void;
+  onBack: () => void;
+}) {
+  const { t } = useTranslation(['common', 'errors']);
+  const [form] = Form.useForm<Values>();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<ApiError | null>(null);
+  /** A recovery code in place of the app's code (a lost or new phone). */
+  const [recovery, setRecovery] = useState(false);
+  const words = recovery
+    ? { label: t('login.tfaRecoveryCode'), intro: t('login.tfaRecoveryIntro'), required: t('login.tfaRecoveryRequired'), format: t('login.tfaRecoveryInvalid'), switchTo: t('login.tfaUseApp') }
+    : { label: t('login.tfaCode'), intro: t('login.tfaIntro'), required: t('login.tfaCodeRequired'), format: t('login.tfaCodeInvalid'), switchTo: t('login.tfaUseRecovery') };
+
+  const submit = async ({ code }: Values) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const body: SecondFactorLogin = { challenge, code };
+      const { data, token } = await callWithToken(loginApi.secondFactor, body, { anonymous: true });
+      if (!token) throw new ApiError(500, ErrorCode.CONTACT_MANAGER);
+      await onSignedIn(token, data);
+    } catch (e) {
+      const failure = e instanceof ApiError ? e : new ApiError(0, ErrorCode.CONTACT_MANAGER);
+      if (failure.code === ErrorCode.SECOND_FACTOR_EXPIRED) onExpired(failure);
+      else if (failure.code === ErrorCode.SECOND_FACTOR_WRONG) form.setFields([{ name: 'code', value: '', errors: [t(`errors:${failure.code}`)] }]);
+      else setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const switchKind = () => {
+    setRecovery((was) => !was);
+    setError(null);
+    form.resetFields();
+  };
+
+  return (
+    <div data-testid="login-tfa">
+      <Typography.Title level={3}>{t('login.tfaTitle')}</Typography.Title>
+      <Typography.Paragraph>{words.intro}</Typography.Paragraph>
+      <Form<Values> form={form} layout="vertical" onFinish={(values) => void submit(values)} onValuesChange={() => setError(null)} requiredMark={false} disabled={busy}>
+        <Form.Item name="code" label={words.label} rules={fieldRules(SecondFactorLogin.shape.code, { required: words.required, format: words.format, tooLong: words.format })}>
+          <Input
+            // Keyed by kind: the other kind of code starts empty, focused, with its own keyboard.
+            key={recovery ? 'recovery' : 'app'}
+            prefix={<SafetyOutlined />}
+            size="large"
+            maxLength={maxLengthOf(SecondFactorLogin.shape.code)}
+            autoComplete="one-time-code"
+            inputMode={recovery ? 'text' : 'numeric'}
+            autoCapitalize={recovery ? 'characters' : 'off'}
+            spellCheck={false}
+            autoFocus
+            placeholder={recovery ? 'XXXXX-XXXXX' : '123456'}
+            className="login-tfa-code"
+            data-testid={recovery ? 'login-tfa-recovery-code' : 'login-tfa-code'}
+          />
+        </Form.Item>
+        <Button type="link" className="login-tfa-switch" onClick={switchKind} data-testid="login-tfa-recovery">{words.switchTo}</Button>
+        {error ? (
+          <Alert
+            type="error" showIcon role="alert" data-testid="login-tfa-error" className="login-tfa-error"
+            title={t(`errors:${error.code}`)}
+            description={error.details?.retryAfterSeconds !== undefined ? t('login.retryAfter', { seconds: error.details.retryAfterSeconds }) : undefined}
+          />
+        ) : null}
+        <Button type="primary" htmlType="submit" block size="large" loading={busy} className="login-submit" data-testid="login-tfa-submit">
+          {t('login.tfaSubmit')}
+        </Button>
+        <Button type="link" block onClick={onBack} data-testid="login-tfa-back">{t('login.backToLogin')}</Button>
+      </Form>
+    </div>
+  );
+}
