@@ -80,9 +80,14 @@ export function isWebAddress(url: string, allowHttp = false): boolean {
 /**
  * A second factor's code as a person types it at sign-in: the six digits an authenticator app shows (RFC 6238), or
  * one of the recovery codes handed out at enrolment (ten letters and digits of base32 in two groups, XXXXX-XXXXX).
- * Spaces are dropped and letters read in upper case, as people copy them.
+ * Spaces are dropped and letters read in upper case, as people copy them; in a recovery code, 0, 1 and 8 — which
+ * base32 leaves out so that they cannot be mistaken — are read as the O, I and B they look like.
  */
 export const TOTP_CODE_PATTERN = /^\d{6}$/;
 export const RECOVERY_CODE_PATTERN = /^[A-Z2-7]{5}-[A-Z2-7]{5}$/;
-export const SecondFactorCode = z.string().max(32).transform((code) => code.replace(/\s+/g, '').toUpperCase())
+function typedCode(code: string): string {
+  const compact = code.replace(/\s+/g, '').toUpperCase();
+  return /[A-Z-]/.test(compact) ? compact.replace(/0/g, 'O').replace(/1/g, 'I').replace(/8/g, 'B') : compact;
+}
+export const SecondFactorCode = z.string().max(32).transform(typedCode)
   .pipe(z.string().refine((code) => TOTP_CODE_PATTERN.test(code) || RECOVERY_CODE_PATTERN.test(code)));
