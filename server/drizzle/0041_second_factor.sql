@@ -10,6 +10,8 @@ CREATE TABLE "totp_factors" (
 	"sealed_secret" text NOT NULL,
 	"confirmed_at" timestamp with time zone,
 	"last_step" bigint,
+	"wrong_codes" integer DEFAULT 0 NOT NULL,
+	"held_until" timestamp with time zone,
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint

@@ -201,7 +201,8 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
 
     /**
      * The step after SECOND_FACTOR_REQUIRED: the challenge (signed, for five minutes) and the app's code or a recovery
-     * code. A wrong code counts as a wrong password does, and the hold keeps unfamiliar addresses out here too.
+     * code. A wrong code counts as a wrong password does, and the hold keeps unfamiliar addresses out here too; wrong
+     * codes in a row also hold the code step itself, from every address (TOO_MANY_REQUESTS, with when to try again).
      */
     async secondFactor(input: z.output<typeof SecondFactorLogin>, client: ClientInfo): Promise<OpenedSession> {
       const now = clock();
@@ -213,7 +214,12 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
       const familiar = await signedInFrom(db, account.id, client.ip, new Date(now.getTime() - FAMILIAR_FOR_MS));
       await refuseHeld(account.loginId, account, familiar, client, now);
       refuseUnusable(unusableAccount(account));
-      if (!(await secondFactors.check(db, account.id, input.code, now))) {
+      const checked = await secondFactors.check(db, account.id, input.code, now);
+      if (!checked.ok && checked.held) {
+        await recordAccessEvent(db, { action: 'LOGIN_FAILED', client, at: now, user: account, details: { reason: 'second_factor_held' } });
+        throw new AppError(ErrorCode.TOO_MANY_REQUESTS, { retryAfterSeconds: Math.ceil((checked.held.getTime() - now.getTime()) / 1000) });
+      }
+      if (!checked.ok) {
         await countWrong(account.loginId, account, familiar, client, now, 'second_factor_wrong');
         throw new AppError(ErrorCode.SECOND_FACTOR_WRONG, { fields: [{ path: 'body.code', rule: 'wrong' }] });
       }

@@ -35,6 +35,22 @@ export async function takeStep(db: DbOrTx, userId: number, step: number): Promis
   return rows.length === 1;
 }
 
+/** Counts a wrong code under the row's lock; the count in a row, now. */
+export async function countWrongCode(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db.update(totpFactors).set({ wrongCodes: sql`${totpFactors.wrongCodes} + 1` })
+    .where(eq(totpFactors.userId, userId)).returning({ wrongCodes: totpFactors.wrongCodes });
+  return row?.wrongCodes ?? 0;
+}
+
+export async function holdCodes(db: DbOrTx, userId: number, until: Date): Promise<void> {
+  await db.update(totpFactors).set({ heldUntil: until }).where(eq(totpFactors.userId, userId));
+}
+
+/** A right code: the wrong ones before it are forgotten, and the hold lifted. */
+export async function forgetWrongCodes(db: DbOrTx, userId: number): Promise<void> {
+  await db.update(totpFactors).set({ wrongCodes: 0, heldUntil: null }).where(eq(totpFactors.userId, userId));
+}
+
 export async function removeSecondFactor(db: DbOrTx, userId: number): Promise<boolean> {
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   const rows = await db.delete(totpFactors).where(eq(totpFactors.userId, userId)).returning({ userId: totpFactors.userId });

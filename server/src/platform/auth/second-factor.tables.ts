@@ -11,6 +11,12 @@ export const totpFactors = pgTable('totp_factors', {
   confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
   /** The last 30-second step a code was accepted for: a code is never accepted twice. */
   lastStep: bigint('last_step', { mode: 'number' }),
+  /**
+   * Wrong codes in a row, from any address (whoever reaches the code has the password), and until when the code step
+   * is held after too many: the hold of wrong passwords, for codes (sign-in-holds.repo.ts `holdAfter`).
+   */
+  wrongCodes: integer('wrong_codes').notNull().default(0),
+  heldUntil: timestamp('held_until', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
 });
 

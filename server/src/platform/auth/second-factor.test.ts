@@ -110,6 +110,22 @@ describe('an authenticator app', () => {
     expect([held.status, held.body.code]).toEqual([423, 'PASSWORD_LOCKED']);
   });
 
+  it('holds the code step after six wrong codes in a row even from the owner\'s own address: whoever got there has the password', async () => {
+    const { user, secret } = await withApp();
+    // withApp signed in from 127.0.0.1: it is familiar, so no hold of wrong passwords applies there.
+    const challenge = await challengeFor(user.loginId, user.password);
+    const right = await codeAt(secret);
+    const wrong = right === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 6; i++) expect((await as(null).refusal(API.login.secondFactor, { challenge, code: wrong })).body.code).toBe('SECOND_FACTOR_WRONG');
+    const held = await as(null).refusal(API.login.secondFactor, { challenge, code: right });
+    expect([held.status, held.body.code]).toEqual([429, 'TOO_MANY_REQUESTS']);
+    expect(held.body.details?.retryAfterSeconds).toBeGreaterThan(14 * 60);
+    expect(held.body.details?.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+    t.clock.advance(15 * 60_000 + 1000);
+    toStepStart();
+    expect((await as(null).send(API.login.secondFactor, { challenge: await challengeFor(user.loginId, user.password), code: await codeAt(secret) })).status).toBe(200);
+  });
+
   it('takes a recovery code in place of the app\'s, once; new ones replace the old, and turning it off needs the password', async () => {
     const { user, token, recoveryCodes } = await withApp();
     const [first, second] = recoveryCodes;

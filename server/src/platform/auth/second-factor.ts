@@ -8,6 +8,7 @@ import { RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from '@gsis/contract';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { DbOrTx } from '../db/database.ts';
 import * as repo from './second-factor.repo.ts';
+import { holdAfter } from './sign-in-holds.repo.ts';
 import type { SecretBox } from './secret-box.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -29,8 +30,12 @@ export interface SecondFactors {
   start(db: DbOrTx, user: { userId: number; loginId: string }, now: Date): Promise<{ secret: string; uri: string }>;
   /** The app's first code: it is on from now, and these are its recovery codes (null: the code is not right). */
   confirm(db: DbOrTx, userId: number, code: string, now: Date): Promise<string[] | null>;
-  /** Whether `code` — the app's, or an unused recovery code — proves the factor now; a code so used is spent. */
-  check(db: DbOrTx, userId: number, code: string, now: Date): Promise<boolean>;
+  /**
+   * Whether `code` — the app's, or an unused recovery code — proves the factor now (a code so used is spent). Wrong
+   * codes in a row hold the code step as wrong passwords hold an ID (sign-in-holds.repo.ts `holdAfter`), from every
+   * address: whoever got this far has the password. While held, no code is tried: `held` says until when.
+   */
+  check(db: DbOrTx, userId: number, code: string, now: Date): Promise<{ ok: true } | { ok: false; held: Date | null }>;
   renewRecoveryCodes(db: DbOrTx, userId: number): Promise<string[]>;
   remove(db: DbOrTx, userId: number): Promise<boolean>;
 }
@@ -77,11 +82,22 @@ export function createSecondFactors({ box, issuer = 'GSIS' }: { box: SecretBox; 
 
     async check(db, userId, code, now) {
       const totp = await repo.totpOf(db, userId);
-      if (!totp?.confirmedAt) return false;
-      if (RECOVERY_CODE_PATTERN.test(code)) return repo.spendRecoveryCode(db, userId, await box.digest(code), now);
-      const secret = await box.open(totp.sealedSecret);
-      const step = secret ? await stepOf(secret, code, now, totp.lastStep) : null;
-      return step !== null && repo.takeStep(db, userId, step);
+      if (!totp?.confirmedAt) return { ok: false, held: null };
+      if (totp.heldUntil && totp.heldUntil > now) return { ok: false, held: totp.heldUntil };
+      let right: boolean;
+      if (RECOVERY_CODE_PATTERN.test(code)) right = await repo.spendRecoveryCode(db, userId, await box.digest(code), now);
+      else {
+        const secret = await box.open(totp.sealedSecret);
+        const step = secret ? await stepOf(secret, code, now, totp.lastStep) : null;
+        right = step !== null && (await repo.takeStep(db, userId, step));
+      }
+      if (right) {
+        if (totp.wrongCodes > 0) await repo.forgetWrongCodes(db, userId);
+        return { ok: true };
+      }
+      const holdMs = holdAfter(await repo.countWrongCode(db, userId));
+      if (holdMs !== null) await repo.holdCodes(db, userId, new Date(now.getTime() + holdMs));
+      return { ok: false, held: null };
     },
 
     renewRecoveryCodes: newRecoveryCodes,
