@@ -184,6 +184,19 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
     }, '/forgot/password');
   }
 
+  /**
+   * Wrong codes after the right password held the code step: on the audit trail, and e-mailed to the owner, whose
+   * password someone else knows.
+   */
+  async function codesHeld(account: Account, client: ClientInfo, now: Date): Promise<void> {
+    await db.transaction(async (tx) => {
+      await recordAudit(tx, ANONYMOUS, { action: 'SECOND_FACTOR_HELD', targetType: 'USER', targetId: account.id, before: null, after: { address: client.ip } });
+      await mailer.queue(tx, 'SECOND_FACTOR_HELD', { address: account.loginId, name: account.name, language: account.language }, {
+        account: account.loginId, date: mailDate(now),
+      }, '/forgot/password');
+    });
+  }
+
   /** A temporary password (find password) opens no session: it only lets its owner choose a new one, for a day. */
   function refuseTemporary(account: Account): void {
     if (!account.passwordMustChange) return;
@@ -221,6 +234,7 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
       }
       if (!checked.ok) {
         await countWrong(account.loginId, account, familiar, client, now, 'second_factor_wrong');
+        if (checked.holdBegan) await codesHeld(account, client, now);
         throw new AppError(ErrorCode.SECOND_FACTOR_WRONG, { fields: [{ path: 'body.code', rule: 'wrong' }] });
       }
       return db.transaction((tx) => openProven(tx, { account, familiar }, client));

@@ -121,6 +121,12 @@ describe('an authenticator app', () => {
     expect([held.status, held.body.code]).toEqual([429, 'TOO_MANY_REQUESTS']);
     expect(held.body.details?.retryAfterSeconds).toBeGreaterThan(14 * 60);
     expect(held.body.details?.retryAfterSeconds).toBeLessThanOrEqual(15 * 60);
+    // The owner is told once: someone who knows their password is trying codes.
+    const { rows: mails } = await t.database.pool.query("SELECT kind, text_body FROM mail_outbox WHERE to_address = $1 AND kind = 'SECOND_FACTOR_HELD'", [user.loginId]);
+    expect(mails).toHaveLength(1);
+    expect(mails[0].text_body).toContain('/forgot/password');
+    const { rows: trail } = await t.database.pool.query("SELECT actor_login_id FROM audit_log WHERE target_id = $1 AND action = 'SECOND_FACTOR_HELD'", [String(user.id)]);
+    expect(trail).toEqual([{ actor_login_id: 'anonymous' }]);
     t.clock.advance(15 * 60_000 + 1000);
     toStepStart();
     expect((await as(null).send(API.login.secondFactor, { challenge: await challengeFor(user.loginId, user.password), code: await codeAt(secret) })).status).toBe(200);

@@ -4,7 +4,7 @@
 // once when the app is confirmed, kept only as keyed digests, and each signs in once. My info sets it up; sign-in asks
 // for it once the password is right.
 import { randomBytes } from 'node:crypto';
-import { RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from '@gsis/contract';
+import { MAX_FAILED_LOGINS, RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from '@gsis/contract';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { DbOrTx } from '../db/database.ts';
 import * as repo from './second-factor.repo.ts';
@@ -35,7 +35,7 @@ export interface SecondFactors {
    * codes in a row hold the code step as wrong passwords hold an ID (sign-in-holds.repo.ts `holdAfter`), from every
    * address: whoever got this far has the password. While held, no code is tried: `held` says until when.
    */
-  check(db: DbOrTx, userId: number, code: string, now: Date): Promise<{ ok: true } | { ok: false; held: Date | null }>;
+  check(db: DbOrTx, userId: number, code: string, now: Date): Promise<{ ok: true } | { ok: false; held: Date | null; holdBegan?: true }>;
   renewRecoveryCodes(db: DbOrTx, userId: number): Promise<string[]>;
   remove(db: DbOrTx, userId: number): Promise<boolean>;
 }
@@ -95,9 +95,12 @@ export function createSecondFactors({ box, issuer = 'GSIS' }: { box: SecretBox; 
         if (totp.wrongCodes > 0) await repo.forgetWrongCodes(db, userId);
         return { ok: true };
       }
-      const holdMs = holdAfter(await repo.countWrongCode(db, userId));
-      if (holdMs !== null) await repo.holdCodes(db, userId, new Date(now.getTime() + holdMs));
-      return { ok: false, held: null };
+      const wrong = await repo.countWrongCode(db, userId);
+      const holdMs = holdAfter(wrong);
+      if (holdMs === null) return { ok: false, held: null };
+      await repo.holdCodes(db, userId, new Date(now.getTime() + holdMs));
+      // The first hold of a streak: the owner is told (their password is known to whoever typed these).
+      return wrong === MAX_FAILED_LOGINS + 1 ? { ok: false, held: null, holdBegan: true } : { ok: false, held: null };
     },
 
     renewRecoveryCodes: newRecoveryCodes,
