@@ -3,10 +3,11 @@
 // with the recovery code, which is then spent; and turn it off again. The setup and the login's code step are
 // looked at in English and Korean. The journey's own account: a factor on it asks no other journey for a code.
 import AxeBuilder from '@axe-core/playwright';
-import { RECOVERY_CODE_PATTERN } from '@gsis/contract';
+import { API, RECOVERY_CODE_PATTERN } from '@gsis/contract';
+import { apiAs } from './api.ts';
 import { generate } from 'otplib';
-import { expect, newContext, test, type Locator, type Page } from './fixtures.ts';
-import { expectSignedIn, newAccount, NEW_ACCOUNT_PASSWORD as PASSWORD, readsIn, signInThroughApi } from './helpers.ts';
+import { ACCOUNTS, expect, newContext, test, type Locator, type Page } from './fixtures.ts';
+import { answerConfirmation, expectSignedIn, newAccount, NEW_ACCOUNT_PASSWORD as PASSWORD, readsIn, signInThroughApi } from './helpers.ts';
 import { webText } from './locales.ts';
 
 const my = (lang: string, key: string) => webText(lang, `secondFactor.${key}`, 'myinfo');
@@ -191,4 +192,38 @@ test('a reader sets up an authenticator app, logs in with its code and once with
     await korean.close();
     await koreanLogin.close();
   }
+});
+
+test('an administrator turns off the two-step sign-in of a reader who lost their phone; the reader logs in with the password alone (th, 1366 px)', async ({ browser, request }) => {
+  const id = await newAccount(request, 'lost-phone');
+  // The reader's app, set up through the API as My Info does.
+  const reader = await apiAs({ id, password: PASSWORD });
+  const { secret } = await reader.call(API.myInfo.startTotp, undefined);
+  await reader.call(API.myInfo.confirmTotp, { code: await generate({ secret }) });
+  await reader.dispose();
+  const admin = await apiAs(ACCOUNTS.admin);
+  const userId = (await admin.call(API.users.list, { keyword: id })).items.find((user) => user.loginId === id)!.id;
+  await admin.dispose();
+
+  const desk = await newContext(browser, { as: ACCOUNTS.admin, viewport: { width: 1366, height: 900 } });
+  try {
+    const page = await desk.newPage();
+    await readsIn(page, 'th');
+    await page.goto(`/management/user/detail?id=${userId}`);
+    const part = page.getByTestId('user-second-factor');
+    await expect(part).toContainText(webText('th', 'account.secondFactor', 'users'));
+    await picture(part, 'tfa-admin-on-th.png');
+    await page.getByTestId('user-second-factor-reset').click();
+    await answerConfirmation(page, { testId: 'user-confirm-ok' });
+    await expect(part).toContainText(webText('th', 'account.secondFactorOff', 'users'));
+    await expect(page.getByTestId('user-second-factor-reset')).toHaveCount(0);
+    // The trail says so, in the reader's history.
+    await expect(page.getByTestId('user-history').locator('[data-action="SECOND_FACTOR_RESET"]')).toContainText(webText('th', 'history.action.SECOND_FACTOR_RESET', 'users'));
+  } finally {
+    await desk.close();
+  }
+  // The password alone opens a session again.
+  const again = await apiAs({ id, password: PASSWORD });
+  expect(again.token).toBeTruthy();
+  await again.dispose();
 });
