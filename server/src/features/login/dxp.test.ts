@@ -4,7 +4,7 @@ import { API } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, unchecked } from '../../../test/api.ts';
 import { DXP_AUDIENCE, DXP_ISSUER, DXP_SECRET, startTestApp, type TestContext } from '../../../test/harness.ts';
-import { createUser } from '../../../test/factories.ts';
+import { createUser, holdSignIns } from '../../../test/factories.ts';
 
 const secret = new TextEncoder().encode(DXP_SECRET);
 
@@ -85,7 +85,7 @@ describe('GET /api/dxp/login with HS256', () => {
 
   it('lets in an account wrong passwords hold: the hold stops password guessing, not the portal', async () => {
     const held = await createUser(t.database.db);
-    await t.database.pool.query('INSERT INTO sign_in_holds (login_key, failures, last_failure_at, held_until) VALUES (lower($1), 6, now(), now() + interval \'1 hour\')', [held.loginId]);
+    await holdSignIns(t.database.db, held.loginId, t.clock.now(), 60);
     const response = await dxpLogin(t.app, await hs256({ email: held.loginId }));
     expect(response.status).toBe(200);
     expect(response.body.user.userId).toBe(held.loginId);

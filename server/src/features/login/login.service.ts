@@ -166,9 +166,8 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
   const CHALLENGE_MS = 5 * 60_000;
   const challenges = createSignedTokens(db, 'login.secondFactorChallenge');
 
-  /** SECOND_FACTOR_REQUIRED, with the challenge the second step brings back, when the account has a second factor. */
-  async function askSecondFactor(account: Account): Promise<void> {
-    if (!(await secondFactors.isOn(db, account.id))) return;
+  /** SECOND_FACTOR_REQUIRED, with the challenge the second step brings back. */
+  async function askSecondFactor(account: Account): Promise<never> {
     const payload: Challenge = { u: account.id, l: account.loginId, x: clock().getTime() + CHALLENGE_MS };
     throw new AppError(ErrorCode.SECOND_FACTOR_REQUIRED, { challenge: await challenges.sign(JSON.stringify(payload)) });
   }
@@ -208,7 +207,7 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
     async login(credentials: LoginRequest, client: ClientInfo): Promise<OpenedSession> {
       const proven = await authenticate(credentials, client);
       refuseTemporary(proven.account);
-      await askSecondFactor(proven.account);
+      if (await secondFactors.isOn(db, proven.account.id)) await askSecondFactor(proven.account);
       return db.transaction((tx) => openProven(tx, proven, client));
     },
 
@@ -259,8 +258,7 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
         await storeNewPassword(tx, mailer, { owner: account, passwordHash, replacing: account.passwordHash!, now: clock(), via: 'SIGN_IN' });
         return secondFactor ? null : openProven(tx, proven, client);
       });
-      if (!opened) await askSecondFactor(account);
-      return opened!;
+      return opened ?? askSecondFactor(account);
     },
 
     async logout(session: SessionRow, client: ClientInfo): Promise<void> {

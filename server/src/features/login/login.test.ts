@@ -2,7 +2,7 @@ import { API } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, unchecked, type Caller } from '../../../test/api.ts';
 import { DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
-import { createUser } from '../../../test/factories.ts';
+import { createUser, holdSignIns } from '../../../test/factories.ts';
 
 const TOKEN_HEADER = /^Bearer [A-Za-z0-9_-]{43}$/;
 const MINUTE = 60_000;
@@ -293,8 +293,7 @@ describe('the temporary password find password e-mails', () => {
 
   it('is refused to a held ID from an unfamiliar address, like any password', async () => {
     const user = await withTemporaryPassword();
-    await t.database.pool.query('INSERT INTO sign_in_holds (login_key, failures, last_failure_at, held_until) VALUES (lower($1), 6, $2, $3)',
-      [user.loginId, t.clock.now(), new Date(t.clock.now().getTime() + 15 * MINUTE)]);
+    await holdSignIns(t.database.db, user.loginId, t.clock.now());
     const response = await changeAndLogin(user.loginId, user.password, 'Backhoe-Loader-77');
     expect(response.status).toBe(423);
     expect(response.error.code).toBe('PASSWORD_LOCKED');

@@ -6,7 +6,7 @@ import type { DbOrTx } from '../../platform/db/database.ts';
 import { labelIn } from '../../platform/db/labels.ts';
 import { userRoles } from '../../platform/auth/access.tables.ts';
 import { users } from '../../platform/auth/identity.tables.ts';
-import { failuresSql, heldSql, liftHold } from '../../platform/auth/sign-in-holds.repo.ts';
+import { failuresSql, heldSql } from '../../platform/auth/sign-in-holds.repo.ts';
 import { containing, isoUtc } from '../../platform/db/sql-text.ts';
 
 /** DISABLED, LOCKED while wrong passwords from unfamiliar addresses hold the ID, else ACTIVE. */
@@ -56,11 +56,6 @@ export async function findUserDetail(db: DbOrTx, id: number, language: LanguageC
 
 export async function setApproval(tx: DbOrTx, id: number, status: 'APPROVED' | 'DISAPPROVED', now: Date): Promise<void> {
   await tx.update(users).set({ approvalStatus: status, updatedAt: now }).where(eq(users.id, id));
-}
-
-/** Lifts the hold wrong passwords put on the user's ID, and forgets them. */
-export async function unlock(tx: DbOrTx, loginId: string): Promise<void> {
-  await liftHold(tx, loginId);
 }
 
 /** Disabling ends every session of the user at once. */

@@ -16,6 +16,7 @@ import type { Grants } from '../library/library.feature.ts';
 import type { SecondFactors } from '../../platform/auth/second-factor.ts';
 import { mailDate } from '../../platform/auth/password-change.ts';
 import { revokeUserSessions } from '../../platform/auth/sessions.repo.ts';
+import { liftHold } from '../../platform/auth/sign-in-holds.repo.ts';
 
 export interface UserService {
   list(query: repo.ListFilters, language: LanguageCode): Promise<UserList>;
@@ -106,7 +107,7 @@ export function createUserService({ db, clock, mailer, grants, secondFactors }: 
     },
 
     unlock(actor, id) {
-      return change(actor, id, 'USER_UNLOCK', { status: 'ACTIVE' }, async (tx, before) => { await repo.unlock(tx, before.loginId); });
+      return change(actor, id, 'USER_UNLOCK', { status: 'ACTIVE' }, async (tx, before) => { await liftHold(tx, before.loginId); });
     },
 
     // A lost phone, or a factor someone else may hold: it goes, and so do the sessions it let in.

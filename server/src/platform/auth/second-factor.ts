@@ -4,11 +4,11 @@
 // once when the app is confirmed, kept only as keyed digests, and each signs in once. My info sets it up; sign-in asks
 // for it once the password is right.
 import { randomBytes } from 'node:crypto';
-import { MAX_FAILED_LOGINS, RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from '@gsis/contract';
+import { RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from '@gsis/contract';
 import { generateSecret, generateURI, verify } from 'otplib';
 import type { DbOrTx } from '../db/database.ts';
 import * as repo from './second-factor.repo.ts';
-import { holdAfter } from './sign-in-holds.repo.ts';
+import { beginsHold, holdAfter } from './sign-in-holds.repo.ts';
 import type { SecretBox } from './secret-box.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
@@ -100,7 +100,7 @@ export function createSecondFactors({ box, issuer = 'GSIS' }: { box: SecretBox; 
       if (holdMs === null) return { ok: false, held: null };
       await repo.holdCodes(db, userId, new Date(now.getTime() + holdMs));
       // The first hold of a streak: the owner is told (their password is known to whoever typed these).
-      return wrong === MAX_FAILED_LOGINS + 1 ? { ok: false, held: null, holdBegan: true } : { ok: false, held: null };
+      return beginsHold(wrong) ? { ok: false, held: null, holdBegan: true } : { ok: false, held: null };
     },
 
     renewRecoveryCodes: newRecoveryCodes,

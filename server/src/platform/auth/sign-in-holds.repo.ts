@@ -19,6 +19,9 @@ export function holdAfter(failures: number): number | null {
   return Math.min(FIRST_HOLD_MS * 2 ** (failures - MAX_FAILED_LOGINS - 1), LONGEST_HOLD_MS);
 }
 
+/** Whether the `failures`th in a row is the one that begins a streak's first hold (the owner is told once). */
+export const beginsHold = (failures: number) => failures === MAX_FAILED_LOGINS + 1;
+
 /** The key an ID is counted under: lower case, as accounts' IDs are unique. */
 export const loginKeyOf = (loginId: string) => loginId.trim().toLowerCase();
 
@@ -50,7 +53,7 @@ export async function countWrongPassword(tx: DbOrTx, loginId: string, now: Date)
   const holdMs = holdAfter(failures);
   const until = holdMs === null ? null : new Date(now.getTime() + holdMs);
   if (until) await tx.update(signInHolds).set({ heldUntil: until }).where(eq(signInHolds.loginKey, loginKeyOf(loginId)));
-  return { failures, heldUntil: until, holdBegan: failures === MAX_FAILED_LOGINS + 1 };
+  return { failures, heldUntil: until, holdBegan: beginsHold(failures) };
 }
 
 /** Forgets the ID's wrong passwords and lifts its hold (a sign-in from an unfamiliar address, an administrator, find password). */

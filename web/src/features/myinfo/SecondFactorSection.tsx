@@ -11,6 +11,7 @@ import { saveFile } from '../../api/download.ts';
 import { useErrorText } from '../../api/error-text.ts';
 import { useDates } from '../../ui/dates.ts';
 import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
+import { showFieldErrors } from '../../ui/edit-dialog.tsx';
 import { useConfirmTotp, useRemoveTotp, useRenewRecoveryCodes, useSecondFactor, useStartTotp } from './api.ts';
 import { MyInfoCard } from './MyInfoCard.tsx';
 import { useMyInfoT } from './shared.ts';
@@ -213,9 +214,9 @@ function PasswordDialog({ guarded, onClose, onDone }: { guarded: Guarded | null;
         onDone(null);
       }
     } catch (e) {
-      if (e instanceof ApiError && (e.code === ErrorCode.CHECK_PASSWORD || e.details?.fields?.length)) {
-        form.setFields([{ name: 'password', errors: [errorText(e)] }]);
-      } else setError(errorText(e));
+      // CHECK_PASSWORD names body.password: said at the field, as every form says the server's refusals.
+      if (e instanceof ApiError && e.details?.fields?.length) showFieldErrors(form, e, errorText(e));
+      else setError(errorText(e));
     }
   };
 
