@@ -14,11 +14,12 @@ const isTest = (file: string) => /\.test\.tsx?$|test-helper/.test(file);
 
 /**
  * The modules any file of the contract may use: the vocabulary, the endpoint and the shapes every area shares, the
- * menu tree (its MenuId types every endpoint's access), and the text tools search and the server share.
+ * menu tree (its MenuId types every endpoint's access), the text tools search and the server share, and a second
+ * factor's shapes (sign-in sets one up where it must, My info where one chooses to).
  */
 const SHARED = new Set([
   'vocabulary', 'endpoint', 'common', 'fields', 'ids', 'languages', 'errors', 'attachments', 'fault-codes', 'menus',
-  'language-versions', 'api-paths', 'search-text', 'homoglyphs', 'ukrainian',
+  'language-versions', 'api-paths', 'search-text', 'homoglyphs', 'ukrainian', 'second-factor',
 ].map(inContract));
 /** The files that gather every area into the one API (and the package's face): they import every area by design. */
 const GATHERERS = new Set(['index', 'api'].map(inContract));

@@ -5,9 +5,9 @@ import { E2E, LAUNCH_OPTIONS } from './tests/env.ts';
 
 export default defineConfig({
   testDir: './tests',
-  // A real SMTP server for the journeys that read e-mail (sign-up, find password); then, the server being up, one
-  // wait for the demo library it publishes at its first start.
-  globalSetup: ['./tests/mail-peer.ts', './tests/demo-ready.ts'],
+  // A real SMTP server for the journeys that read e-mail (sign-up, find password); then, the server being up, the demo
+  // managers' second factors set up once; then one wait for the demo library it publishes at its first start.
+  globalSetup: ['./tests/mail-peer.ts', './tests/second-factors.ts', './tests/demo-ready.ts'],
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -42,6 +42,8 @@ export const ErrorCode = {
   SECOND_FACTOR_WRONG: 'SECOND_FACTOR_WRONG',
   SECOND_FACTOR_EXPIRED: 'SECOND_FACTOR_EXPIRED',
   SECOND_FACTOR_ALREADY_ON: 'SECOND_FACTOR_ALREADY_ON',
+  SECOND_FACTOR_ENROLMENT_REQUIRED: 'SECOND_FACTOR_ENROLMENT_REQUIRED',
+  SECOND_FACTOR_MANDATORY: 'SECOND_FACTOR_MANDATORY',
   NOT_FOUND: 'NOT_FOUND',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
@@ -100,6 +102,8 @@ export const ERROR_CATALOGUE: Record<ErrorCode, { status: number; message: strin
   SECOND_FACTOR_WRONG: { status: 401, message: 'That code is not right. Enter the current code from your authenticator app, or a recovery code.' },
   SECOND_FACTOR_EXPIRED: { status: 401, message: 'Logging in took too long. Please enter your ID and password again.' },
   SECOND_FACTOR_ALREADY_ON: { status: 409, message: 'An authenticator app is already set up for this account. Turn it off first to set up another.' },
+  SECOND_FACTOR_ENROLMENT_REQUIRED: { status: 401, message: 'Your account manages GSIS, so it needs a second factor. Set up an authenticator app to finish logging in.' },
+  SECOND_FACTOR_MANDATORY: { status: 409, message: 'Your account manages GSIS, so it must keep a second factor. It cannot be turned off.' },
   NOT_FOUND: { status: 404, message: 'The requested resource was not found.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
@@ -140,7 +144,7 @@ export interface ErrorBody {
     reason?: string;
     /** The models a withdrawn document was about (its NOT_FOUND to a reader), so the reader can be sent to their documents. */
     models?: string[];
-    /** SECOND_FACTOR_REQUIRED: what the second step of this sign-in sends back with the code (minutes long, signed). */
+    /** SECOND_FACTOR_REQUIRED and SECOND_FACTOR_ENROLMENT_REQUIRED: what the second step of this sign-in sends back (minutes long, signed). */
     challenge?: string;
   } | undefined;
   requestId: string;

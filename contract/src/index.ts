@@ -3,6 +3,7 @@ export * from './vocabulary.ts';
 export * from './errors.ts';
 export * from './menus.ts';
 export * from './login.ts';
+export * from './second-factor.ts';
 export * from './menu-api.ts';
 export * from './related-links.ts';
 export * from './site.ts';

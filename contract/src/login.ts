@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { Language, passwordSchema, SecondFactorCode, UserType } from './vocabulary.ts';
+import { TotpConfirm, TotpEnrolment } from './second-factor.ts';
 
 /**
  * Consecutive wrong passwords allowed from addresses the account has not signed in from; the next one holds the ID
@@ -15,6 +16,11 @@ export const LoginRequest = z.object({
   // Length is not checked here: an old password may predate the current rule, and the answer to a
   // wrong one must not tell which rule it broke.
   password: z.string().min(1).max(256),
+  /**
+   * The token a second step handed this browser when "remember this browser" was ticked: while it holds (30 days), a
+   * sign-in of its account skips the code. Unknown, stale or another account's: the code is asked as usual.
+   */
+  rememberedDevice: z.string().max(128).optional(),
 });
 export type LoginRequest = z.infer<typeof LoginRequest>;
 
@@ -25,6 +31,7 @@ export type LoginRequest = z.infer<typeof LoginRequest>;
 export const LoginPasswordChange = z.object({
   id: LoginRequest.shape.id,
   password: LoginRequest.shape.password,
+  rememberedDevice: LoginRequest.shape.rememberedDevice,
   newPassword: passwordSchema,
   newPasswordConfirm: z.string().max(256),
 }).refine((v) => v.newPassword === v.newPasswordConfirm, { path: ['newPasswordConfirm'], message: 'mismatch' });
@@ -71,8 +78,36 @@ export const PreferencesSaved = z.object({ saved: z.literal(true) });
  * The second step of a sign-in answered SECOND_FACTOR_REQUIRED: the challenge that answer carried, and the code of
  * the account's authenticator app or one of its recovery codes (each works once).
  */
-export const SecondFactorLogin = z.object({ challenge: z.string().min(1).max(1024), code: SecondFactorCode });
+export const SecondFactorLogin = z.object({
+  challenge: z.string().min(1).max(1024),
+  code: SecondFactorCode,
+  /** Skip the code on this browser for 30 days: the answer carries the token the next sign-ins send (rememberedDevice). */
+  rememberDevice: z.boolean().default(false),
+});
 export type SecondFactorLogin = z.input<typeof SecondFactorLogin>;
+
+/** A session opened by a second step: with the token of this browser when it asked to be remembered. */
+export const SecondFactorSession = SessionResponse.extend({ rememberedDevice: z.string().optional() });
+export type SecondFactorSession = z.infer<typeof SecondFactorSession>;
+
+/**
+ * A sign-in answered SECOND_FACTOR_ENROLMENT_REQUIRED (an account that holds a management menu and has no second
+ * factor yet) sets its authenticator app up before it reaches anything else: the challenge that answer carried.
+ */
+export const EnrolmentStart = z.object({ challenge: SecondFactorLogin.shape.challenge });
+export type EnrolmentStart = z.input<typeof EnrolmentStart>;
+
+/** The app's first code confirms it, and opens the session. */
+export const EnrolmentConfirm = z.object({
+  challenge: SecondFactorLogin.shape.challenge,
+  code: TotpConfirm.shape.code,
+  rememberDevice: SecondFactorLogin.shape.rememberDevice,
+});
+export type EnrolmentConfirm = z.input<typeof EnrolmentConfirm>;
+
+/** The session of a sign-in that set up its app, with the recovery codes, shown this once. */
+export const EnrolledSession = SecondFactorSession.extend({ recoveryCodes: z.array(z.string()) });
+export type EnrolledSession = z.infer<typeof EnrolledSession>;
 
 /** Signing in and out, the session's check, and what a signed-in user keeps (/api/login, /api/logout …). */
 export const loginApi = {
@@ -88,7 +123,17 @@ export const loginApi = {
   secondFactor: endpoint({
     method: 'POST', path: '/api/login/second-factor', access: 'public', area: 'login',
     summary: 'Finish a sign-in answered SECOND_FACTOR_REQUIRED with the authenticator code or a recovery code',
-    body: SecondFactorLogin, response: SessionResponse,
+    body: SecondFactorLogin, response: SecondFactorSession,
+  }),
+  startEnrolment: endpoint({
+    method: 'POST', path: '/api/login/second-factor/totp', access: 'public', area: 'login',
+    summary: 'Sign-in answered SECOND_FACTOR_ENROLMENT_REQUIRED: starts setting up the authenticator app (a new secret, kept until its first code confirms it)',
+    body: EnrolmentStart, response: TotpEnrolment,
+  }),
+  confirmEnrolment: endpoint({
+    method: 'POST', path: '/api/login/second-factor/totp/confirm', access: 'public', area: 'login',
+    summary: "Confirms the app set up at sign-in with its first code and opens the session; answers the recovery codes, shown once",
+    body: EnrolmentConfirm, response: EnrolledSession,
   }),
   logout: endpoint({ method: 'GET', path: '/api/logout', access: 'login', area: 'login', summary: 'End the current session', response: LogoutResponse }),
   check: endpoint({

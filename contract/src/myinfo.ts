@@ -1,6 +1,7 @@
 // My info (/mylibrary/myinfo): one's own details, password, preferences and open sessions.
 import { z } from 'zod';
-import { ApprovalStatus, Language, MOBILE_PHONE_PATTERN, passwordSchema, TOTP_CODE_PATTERN, UserType } from './vocabulary.ts';
+import { ApprovalStatus, Language, MOBILE_PHONE_PATTERN, passwordSchema, UserType } from './vocabulary.ts';
+import { DevicesForgotten, RecoveryCodes, SecondFactorState, TotpConfirm, TotpEnrolment } from './second-factor.ts';
 import { DoneResponse } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -93,22 +94,6 @@ export type MySessions = z.infer<typeof MySessions>;
 export const EndSessions = z.object({ sessionId: z.uuid().optional() });
 export const EndedSessions = z.object({ ended: z.number().int() });
 
-/** The caller's second factor: the authenticator app, since when (null: none), and how many recovery codes are left. */
-export const SecondFactorState = z.object({ totpSince: z.string().nullable(), recoveryCodesLeft: z.number().int() });
-export type SecondFactorState = z.infer<typeof SecondFactorState>;
-
-/** An authenticator app being set up: its secret (base32, to type) and the otpauth:// address a QR code carries. */
-export const TotpEnrolment = z.object({ secret: z.string(), uri: z.string() });
-export type TotpEnrolment = z.infer<typeof TotpEnrolment>;
-
-/** The first code the app shows, which proves it was set up right. */
-export const TotpConfirm = z.object({ code: z.string().trim().regex(TOTP_CODE_PATTERN) });
-export type TotpConfirm = z.input<typeof TotpConfirm>;
-
-/** Recovery codes, shown this once (only their hashes are kept): each signs in once in place of the app's code. */
-export const RecoveryCodes = z.object({ recoveryCodes: z.array(z.string()) });
-export type RecoveryCodes = z.infer<typeof RecoveryCodes>;
-
 /** The caller's current password, asked again before the second factor is turned off or its recovery codes renewed. */
 export const PasswordProof = z.object({ password: z.string().min(1).max(256) });
 export type PasswordProof = z.input<typeof PasswordProof>;
@@ -149,5 +134,9 @@ export const myInfoApi = {
   renewRecoveryCodes: endpoint({
     method: 'POST', path: '/api/myinfo/second-factor/recovery-codes', access: 'login', area: 'myinfo',
     summary: 'New recovery codes in place of the old ones, shown once; the current password is required', body: PasswordProof, response: RecoveryCodes,
+  }),
+  forgetDevices: endpoint({
+    method: 'POST', path: '/api/myinfo/second-factor/remembered/forget', access: 'login', area: 'myinfo',
+    summary: 'Forgets every browser remembered at sign-in: each asks for the code again', response: DevicesForgotten,
   }),
 };

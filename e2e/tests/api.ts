@@ -4,11 +4,16 @@
 import { API, pathOf, type EndpointDefinition, type EndpointInput, type EndpointResponse, type SessionResponse } from '@gsis/contract';
 import { request, type APIRequestContext } from '@playwright/test';
 import { ACCOUNTS, E2E, type Account } from './env.ts';
+import { pastSecondFactor, rememberedDeviceOf } from './second-factors.ts';
 
-/** Signs `account` in through the API, as the login page does: the session's token and what the answer says of it. */
+/**
+ * Signs `account` in through the API, as the login page does: the session's token and what the answer says of it. An
+ * account that manages GSIS proves its second factor as a remembered browser does (second-factors.ts).
+ */
 export async function signIn(context: APIRequestContext, account: Account): Promise<{ token: string; session: SessionResponse }> {
   const { id, password } = typeof account === 'string' ? ACCOUNTS[account] : account;
-  const answer = await context.post(API.login.login.path, { data: { id, password } });
+  const rememberedDevice = rememberedDeviceOf(id);
+  const answer = await pastSecondFactor(context, id, await context.post(API.login.login.path, { data: { id, password, ...(rememberedDevice ? { rememberedDevice } : {}) } }));
   if (answer.status() !== 200) throw new Error(`sign-in of ${id}: ${answer.status()} ${await answer.text()}`);
   return { token: answer.headers().authorization!.replace(/^Bearer\s+/i, ''), session: (await answer.json()) as SessionResponse };
 }

@@ -10,6 +10,7 @@ import { API, type EndpointResponse } from '@gsis/contract';
 import { test as base, request, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
 import { signIn } from './api.ts';
 import { E2E, type Account } from './env.ts';
+import { rememberedBrowser } from './second-factors.ts';
 
 export * from '@playwright/test';
 export { ACCOUNTS, type Account } from './env.ts';
@@ -78,6 +79,7 @@ export async function newContext(browser: Browser, options: Omit<BrowserContextO
   const storageState = as ? await signedInState(as, rest.userAgent ?? await userAgentOf(browser)) : { cookies: [], origins: [] };
   const context = await browser.newContext({ ...rest, storageState });
   await hideTodaysPopups(context);
+  await rememberedBrowser(context);
   return context;
 }
 
@@ -89,6 +91,7 @@ export const test = base.extend<{ closeNoticePopups: boolean; signedInAs: Accoun
   },
   context: async ({ context, closeNoticePopups }, use) => {
     if (closeNoticePopups) await hideTodaysPopups(context);
+    await rememberedBrowser(context);
     await use(context);
   },
 });

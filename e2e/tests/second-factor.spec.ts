@@ -11,6 +11,8 @@ import { answerConfirmation, expectSignedIn, newAccount, NEW_ACCOUNT_PASSWORD as
 import { webText } from './locales.ts';
 
 const my = (lang: string, key: string) => webText(lang, `secondFactor.${key}`, 'myinfo');
+/** The words of setting an app up, which My info and the login page share. */
+const kit = (lang: string, key: string) => webText(lang, `secondFactor.${key}`);
 
 /** A picture of a part of the page, brought to the middle first: out from under the header that stays at the top. */
 async function picture(part: Locator, name: string): Promise<void> {
@@ -91,7 +93,7 @@ test('a reader sets up an authenticator app, logs in with its code and once with
     await expect(koSection).toContainText(my('ko', 'off'));
     await ko.getByTestId('tfa-setup').click();
     await expect(ko.getByTestId('tfa-secret')).toHaveText(/^[A-Z2-7]{4}( [A-Z2-7]{1,4})+$/);
-    await expect(koSection).toContainText(my('ko', 'scan'));
+    await expect(koSection).toContainText(kit('ko', 'scan'));
     await picture(koSection, 'tfa-setup-ko.png');
     await ko.getByTestId('tfa-cancel').click();
     await expect(ko.getByTestId('tfa-setup')).toBeVisible();
@@ -109,7 +111,7 @@ test('a reader sets up an authenticator app, logs in with its code and once with
     // A code that is not the app's is said at the field.
     await page.getByTestId('tfa-code').fill('12345');
     await page.getByTestId('tfa-confirm').click();
-    await expect(section).toContainText(my('en', 'codeInvalid'));
+    await expect(section).toContainText(kit('en', 'codeInvalid'));
     let step = stepNow();
     await page.getByTestId('tfa-code').fill(await generate({ secret }));
     await page.getByTestId('tfa-confirm').click();
@@ -117,7 +119,7 @@ test('a reader sets up an authenticator app, logs in with its code and once with
     // Ten recovery codes, shown this once; one is kept.
     const codes = page.getByTestId('tfa-recovery-code');
     await expect(codes).toHaveCount(10);
-    await expect(section).toContainText(my('en', 'codesOnce'));
+    await expect(section).toContainText(kit('en', 'codesOnce'));
     const recovery = (await codes.nth(3).textContent())!;
     expect(recovery).toMatch(RECOVERY_CODE_PATTERN);
     await picture(section, 'tfa-codes-en.png');
@@ -226,4 +228,80 @@ test('an administrator turns off the two-step sign-in of a reader who lost their
   const again = await apiAs({ id, password: PASSWORD });
   expect(again.token).toBeTruthy();
   await again.dispose();
+});
+
+test('an administrator sets up an authenticator app at the next sign-in, then logs in with its code', async ({ page, browser, request }) => {
+  test.setTimeout(240_000);
+  // A reader of the journey's own is made a document manager: an account that manages GSIS, without a second factor.
+  const id = await newAccount(request, 'new-manager');
+  const admin = await apiAs('admin', request);
+  const { items: [user] } = await admin.call(API.users.list, { keyword: id });
+  const { roleList } = await admin.call(API.roles.list, undefined);
+  const roleIds = roleList.filter((role) => role.roleKey === 'DOCUMENT_MANAGER' || role.roleKey === 'USER').map((role) => role.id);
+  await admin.call(API.users.saveRoles, { id: user!.id, roleIds });
+
+  // In Thai: the password leads to setting the app up, with why, and nothing else opens.
+  const thai = await newContext(browser, { viewport: { width: 1366, height: 900 } });
+  try {
+    const th = await thai.newPage();
+    await readsIn(th, 'th');
+    await th.goto('/login');
+    await th.getByTestId('login-id').fill(id);
+    await th.getByTestId('login-password').fill(PASSWORD);
+    await th.getByTestId('login-submit').click();
+    await expect(th.getByTestId('login-enrol')).toContainText(webText('th', 'login.enrolIntro'));
+    await th.getByTestId('login-enrol-start').click();
+    await expect(th.getByTestId('tfa-qr')).toBeVisible();
+    await expect(th.getByTestId('login-enrol')).toContainText(kit('th', 'scan'));
+    await picture(th.locator('.login-card'), 'login-enrol-th.png');
+    await th.goto('/mylibrary/myinfo');
+    await expect(th).toHaveURL(/\/login\?/);
+  } finally {
+    await thai.close();
+  }
+
+  // In English, for real: the app's key read off the page, its first code, the recovery codes, then GSIS.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/login');
+  await page.getByTestId('login-id').fill(id);
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  const enrol = page.getByTestId('login-enrol');
+  await expect(enrol).toContainText(webText('en', 'login.enrolIntro'));
+  // The pointer left where "Log in" was is over "Back to login" now: its hover colour is not what axe should judge.
+  await page.mouse.move(0, 0);
+  await picture(page.locator('.login-card'), 'login-enrol-en.png');
+  await passesAxe(page, '[data-testid="login-enrol"]');
+  await page.getByTestId('login-enrol-start').click();
+  const secret = (await page.getByTestId('tfa-secret').textContent())!.replace(/\s+/g, '');
+  const step = stepNow();
+  await page.getByTestId('tfa-code').fill(await generate({ secret }));
+  await page.getByTestId('tfa-confirm').click();
+  await expect(page.getByTestId('tfa-recovery-code')).toHaveCount(10);
+  await expect(enrol).toContainText(webText('en', 'login.enrolDone'));
+  await picture(page.locator('.login-card'), 'login-enrol-codes-en.png');
+  await page.getByTestId('tfa-done').click();
+  await expect(page).toHaveURL(/\/main$/);
+  await expect(page.getByTestId('management-menu')).toBeVisible();
+
+  // Turning it off is refused: an account that manages GSIS keeps its factor.
+  await page.goto('/mylibrary/myinfo');
+  await page.getByTestId('tfa-off').click();
+  await page.getByTestId('tfa-password').fill(PASSWORD);
+  await page.getByTestId('tfa-password-ok').click();
+  await expect(page.getByTestId('tfa-password-error')).toContainText(webText('en', 'SECOND_FACTOR_MANDATORY', 'errors'));
+  await page.keyboard.press('Escape');
+
+  // The next sign-in asks for the app's code; this browser is remembered, and the one after skips it.
+  await logOut(page);
+  await passwordStep(page, id);
+  const next = await codeAfter(secret, step);
+  await page.getByTestId('login-remember-device').check();
+  await sendCode(page, next.code);
+  await signedInThenOut(page);
+  await page.getByTestId('login-id').fill(id);
+  await page.getByTestId('login-password').fill(PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page).toHaveURL(/\/main$/);
+  await expectSignedIn(page);
 });

@@ -3,13 +3,14 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { API } from '@gsis/contract';
+import { API, type SessionResponse } from '@gsis/contract';
+import { generate } from 'otplib';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import type { Config } from '../src/config.ts';
 import { connectDatabase, type Database } from '../src/platform/db/database.ts';
 import type { App } from '../src/platform/http/http.ts';
-import { apiOf } from './api.ts';
+import { apiOf, type Reply, type SendOptions } from './api.ts';
 import { install, installationKey, newDatabaseName, onAdmin, testConfig, withDatabase } from './installation.ts';
 
 export { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, DXP_AUDIENCE, DXP_ISSUER, DXP_SECRET } from './installation.ts';
@@ -82,6 +83,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const clock: TestClock = { now: () => new Date(Date.now() + offset), advance: (ms) => { offset += ms; } };
   const app = await buildApp({ config, database, clock: clock.now, logger: process.env.GSIS_TEST_LOG ? { level: 'error' } : false });
   await app.ready();
+  clocks.set(app, clock);
   return {
     app, database, config, clock, databaseUrl: created.url,
     async close() {
@@ -93,9 +95,54 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   };
 }
 
-/** Signs in through the API and returns the token the server handed back. */
-export async function login(app: App, id: string, password: string): Promise<string> {
-  const reply = await apiOf(app).as(null).send(API.login.login, { id, password });
+/**
+ * What the harness keeps of a management account it set a second factor up for, per app: the browser the sign-in
+ * asked to be remembered, so the account's next sign-ins skip the code as a remembered browser's do, and the recovery
+ * codes, for a sign-in after that browser was forgotten (an app's code would be taken once per 30 seconds).
+ */
+interface Enrolled { device: string | undefined; recoveryCodes: string[] }
+const enrolments = new WeakMap<App, Map<string, Enrolled>>();
+const clocks = new WeakMap<App, TestClock>();
+
+const enrolledOn = (app: App) => {
+  let kept = enrolments.get(app);
+  if (!kept) enrolments.set(app, kept = new Map());
+  return kept;
+};
+
+/** A second instance on the same database (`to`) signs in as the first (`from`) does: the same factors, and clock. */
+export function shareSignIns(from: App, to: App): void {
+  enrolments.set(to, enrolledOn(from));
+  const clock = clocks.get(from);
+  if (clock) clocks.set(to, clock);
+}
+
+/** The browser `login` had remembered for `id` on this app, to send on a sign-in a test makes itself. */
+export const rememberedDeviceOf = (app: App, id: string): string | undefined => enrolledOn(app).get(id)?.device;
+
+/**
+ * Signs in through the API and returns the token the server handed back. An account that must have a second factor
+ * and has none sets its authenticator app up the way the login page does, the first time, with the browser
+ * remembered; the sign-ins after send that browser's token (or, once it is forgotten, a recovery code).
+ */
+export async function login(app: App, id: string, password: string, from: Pick<SendOptions, 'remoteAddress'> = {}): Promise<string> {
+  const anonymous = apiOf(app).as(null);
+  const known = enrolledOn(app).get(id);
+  const asked = await anonymous.send(API.login.login, { id, password, ...(known?.device ? { rememberedDevice: known.device } : {}) }, from);
+  const refusal = asked.status === 401 ? asked.error : undefined;
+  let reply: Reply<SessionResponse> = asked;
+  if (refusal?.code === 'SECOND_FACTOR_ENROLMENT_REQUIRED') {
+    const challenge = refusal.details!.challenge!;
+    const { secret } = (await anonymous.send(API.login.startEnrolment, { challenge }, from)).body;
+    const now = clocks.get(app)?.now() ?? new Date();
+    const enrolled = await anonymous.send(API.login.confirmEnrolment, { challenge, code: await generate({ secret, epoch: Math.floor(now.getTime() / 1000) }), rememberDevice: true }, from);
+    if (enrolled.status === 200) enrolledOn(app).set(id, { device: enrolled.body.rememberedDevice, recoveryCodes: enrolled.body.recoveryCodes });
+    reply = enrolled;
+  } else if (refusal?.code === 'SECOND_FACTOR_REQUIRED' && known?.recoveryCodes.length) {
+    const proven = await anonymous.send(API.login.secondFactor, { challenge: refusal.details!.challenge!, code: known.recoveryCodes.pop()!, rememberDevice: true }, from);
+    if (proven.status === 200) known.device = proven.body.rememberedDevice;
+    reply = proven;
+  }
   if (reply.status !== 200) throw new Error(`login of ${id} failed: ${reply.status} ${reply.text}`);
   const header = reply.headers.authorization;
   if (typeof header !== 'string') throw new Error('no Authorization header on login');

@@ -1,9 +1,8 @@
 // SQL of signing in: the account behind an ID, the addresses it signed in from, and the login info.
 import { createHash } from 'node:crypto';
-import { MANAGEMENT_MENUS } from '@gsis/contract';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
-import { menuIdsOfUser, userStateColumns } from '../../platform/auth/sessions.repo.ts';
+import { userStateColumns } from '../../platform/auth/sessions.repo.ts';
 import { signInAddresses, ssoTokenUses } from './login.tables.ts';
 import { regions, users } from '../../platform/auth/identity.tables.ts';
 
@@ -58,13 +57,6 @@ export async function recordSuccessfulLogin(db: DbOrTx, userId: number, ip: stri
     FROM before WHERE u.id = before.id
     RETURNING before.last_login_ip AS prev_ip, before.last_login_at AS prev_at`).then((r) => r.rows);
   return { previousAddress: row?.prev_ip ?? null, previousAt: row?.prev_at ? new Date(row.prev_at) : null };
-}
-
-/** The menus that open management APIs (/mgmt/**): holding one in use makes an account an administrator of something. */
-
-export async function holdsManagementMenu(db: DbOrTx, userId: number): Promise<boolean> {
-  // The guard's own notion of holding a menu, so SSO refuses exactly the accounts /mgmt would let in.
-  return (await menuIdsOfUser(db, userId)).some((menuId) => MANAGEMENT_MENUS.has(menuId));
 }
 
 /**

@@ -3,8 +3,8 @@
 import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import {
-  ErrorCode, SIGNUP_USER_TYPES, isLanguageCode, type LoginPasswordChange, type LoginRequest, type PreferencesRequest, type SecondFactorLogin,
-  type SessionResponse,
+  ErrorCode, SIGNUP_USER_TYPES, isLanguageCode, type EnrolledSession, type EnrolmentConfirm, type EnrolmentStart, type LoginPasswordChange, type LoginRequest,
+  type PreferencesRequest, type SecondFactorLogin, type SecondFactorSession, type SessionResponse, type TotpEnrolment,
 } from '@gsis/contract';
 import { importSPKI, jwtVerify, type JWTPayload } from 'jose';
 import type { z } from 'zod';
@@ -14,10 +14,10 @@ import { ANONYMOUS, AuditAction, recordAudit } from '../../platform/audit/audit.
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import { unusableAccount } from '../../platform/auth/account-state.ts';
-import type { SecondFactors } from '../../platform/auth/second-factor.ts';
+import { confirmOwnApp, type SecondFactors } from '../../platform/auth/second-factor.ts';
 import { createSignedTokens } from '../../platform/auth/signed-tokens.ts';
 import { countWrongPassword, heldUntil, liftHold } from '../../platform/auth/sign-in-holds.repo.ts';
-import { insertSession, revokeSession, roleNamesOfUser, type SessionRow } from '../../platform/auth/sessions.repo.ts';
+import { holdsManagementMenu, insertSession, revokeSession, roleNamesOfUser, type SessionRow } from '../../platform/auth/sessions.repo.ts';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
 import { userAccess } from '../../platform/auth/user-access.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -25,7 +25,7 @@ import type { ClientInfo } from '../../platform/request-context.ts';
 import { mailDate, storeNewPassword } from '../../platform/auth/password-change.ts';
 import { refuseCommonPassword, refuseSamePassword } from '../../platform/auth/password-policy.ts';
 import {
-  claimSsoToken, findAccountByLoginId, holdsManagementMenu, recordSuccessfulLogin, rememberSignInAddress, saveLanguage, signedInFrom, type Account,
+  claimSsoToken, findAccountByLoginId, recordSuccessfulLogin, rememberSignInAddress, saveLanguage, signedInFrom, type Account,
 } from './login.repo.ts';
 
 /** An address the account signed in from with its password within this long is familiar: no hold keeps it out. */
@@ -41,17 +41,22 @@ export interface LoginServiceDeps {
   config: Pick<Config, 'SESSION_ABSOLUTE_HOURS' | 'DXP_JWT_SECRET' | 'DXP_JWT_PUBLIC_KEY' | 'DXP_JWT_ISSUER' | 'DXP_JWT_AUDIENCE' | 'DXP_ALLOW_MANAGEMENT_ACCOUNTS' | 'DXP_SHARED_USER_ID'>;
 }
 
-export interface OpenedSession {
+export interface OpenedSession<B extends SessionResponse = SessionResponse> {
   token: string;
-  body: SessionResponse;
+  body: B;
 }
 
 type SessionSubject = Pick<Account, 'id' | 'loginId' | 'name' | 'company' | 'userType' | 'language' | 'regionCode'>;
 
 /** A password proven right for an account, and whether it came from an address the account signed in from. */
 interface Proven { account: Account; familiar: boolean }
-/** What a sign-in's second step carries: the account's id and ID, and until when (ms) it may be taken. */
-interface Challenge { u: number; l: string; x: number }
+/**
+ * What a sign-in's second step carries: the account's id and ID, until when (ms) it may be taken, and whether the step
+ * sets the app up (`e`: an account that must have a second factor and has none) rather than asks for its code.
+ */
+interface Challenge { u: number; l: string; x: number; e?: 1 }
+/** What a right password is asked for next: the code, the app's set-up, or nothing (the session opens). */
+type SecondStep = 'code' | 'enrol' | null;
 
 export function createLoginService({ db, clock, mailer, config, secondFactors }: LoginServiceDeps) {
   const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
@@ -166,10 +171,45 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
   const CHALLENGE_MS = 5 * 60_000;
   const challenges = createSignedTokens(db, 'login.secondFactorChallenge');
 
-  /** SECOND_FACTOR_REQUIRED, with the challenge the second step brings back. */
-  async function askSecondFactor(account: Account): Promise<never> {
-    const payload: Challenge = { u: account.id, l: account.loginId, x: clock().getTime() + CHALLENGE_MS };
-    throw new AppError(ErrorCode.SECOND_FACTOR_REQUIRED, { challenge: await challenges.sign(JSON.stringify(payload)) });
+  /**
+   * An account with a second factor is asked for its code, unless this browser was remembered when it last proved it;
+   * one that holds a management menu and has none sets one up first (ASVS 6.3.3): nothing else opens before.
+   */
+  async function secondStepOf(account: Account, rememberedDevice: string | undefined): Promise<SecondStep> {
+    const now = clock();
+    if (await secondFactors.isOn(db, account.id)) return (await secondFactors.remembers(db, account.id, rememberedDevice, now)) ? null : 'code';
+    return (await holdsManagementMenu(db, account.id)) ? 'enrol' : null;
+  }
+
+  /** SECOND_FACTOR_REQUIRED or SECOND_FACTOR_ENROLMENT_REQUIRED, with the challenge the second step brings back. */
+  async function askSecondFactor(account: Account, step: 'code' | 'enrol'): Promise<never> {
+    const payload: Challenge = { u: account.id, l: account.loginId, x: clock().getTime() + CHALLENGE_MS, ...(step === 'enrol' ? { e: 1 as const } : {}) };
+    const challenge = await challenges.sign(JSON.stringify(payload));
+    throw new AppError(step === 'enrol' ? ErrorCode.SECOND_FACTOR_ENROLMENT_REQUIRED : ErrorCode.SECOND_FACTOR_REQUIRED, { challenge });
+  }
+
+  /**
+   * The account a second step's challenge was given for, still within its five minutes and of the step's kind
+   * (SECOND_FACTOR_EXPIRED otherwise), and still one that may sign in from here.
+   */
+  async function takeChallenge(raw: string, step: 'code' | 'enrol', client: ClientInfo, now: Date): Promise<Proven> {
+    const read = await challenges.read(raw);
+    const challenge = read ? (JSON.parse(read) as Challenge) : null;
+    if (!challenge || challenge.x <= now.getTime() || (challenge.e === 1) !== (step === 'enrol')) throw new AppError(ErrorCode.SECOND_FACTOR_EXPIRED);
+    const account = await findAccountByLoginId(db, challenge.l);
+    if (!account || account.id !== challenge.u) throw new AppError(ErrorCode.SECOND_FACTOR_EXPIRED);
+    const familiar = await signedInFrom(db, account.id, client.ip, new Date(now.getTime() - FAMILIAR_FOR_MS));
+    await refuseHeld(account.loginId, account, familiar, client, now);
+    refuseUnusable(unusableAccount(account));
+    return { account, familiar };
+  }
+
+  /** The session of a second step; with the token of this browser when it asked to be remembered. */
+  async function openAfterSecondStep(tx: DbOrTx, proven: Proven, client: ClientInfo, rememberDevice: boolean) {
+    const opened = await openProven(tx, proven, client);
+    if (!rememberDevice) return opened;
+    const rememberedDevice = await secondFactors.rememberDevice(tx, proven.account.id, client.userAgent ?? null, clock());
+    return { token: opened.token, body: { ...opened.body, rememberedDevice } };
   }
 
   /** The first hold of a streak, in the transaction that counted it: on the audit trail, and e-mailed to the owner. */
@@ -207,7 +247,8 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
     async login(credentials: LoginRequest, client: ClientInfo): Promise<OpenedSession> {
       const proven = await authenticate(credentials, client);
       refuseTemporary(proven.account);
-      if (await secondFactors.isOn(db, proven.account.id)) await askSecondFactor(proven.account);
+      const step = await secondStepOf(proven.account, credentials.rememberedDevice);
+      if (step) await askSecondFactor(proven.account, step);
       return db.transaction((tx) => openProven(tx, proven, client));
     },
 
@@ -216,16 +257,9 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
      * code. A wrong code counts as a wrong password does, and the hold keeps unfamiliar addresses out here too; wrong
      * codes in a row also hold the code step itself, from every address (TOO_MANY_REQUESTS, with when to try again).
      */
-    async secondFactor(input: z.output<typeof SecondFactorLogin>, client: ClientInfo): Promise<OpenedSession> {
+    async secondFactor(input: z.output<typeof SecondFactorLogin>, client: ClientInfo): Promise<OpenedSession<SecondFactorSession>> {
       const now = clock();
-      const read = await challenges.read(input.challenge);
-      const challenge = read ? (JSON.parse(read) as Challenge) : null;
-      if (!challenge || challenge.x <= now.getTime()) throw new AppError(ErrorCode.SECOND_FACTOR_EXPIRED);
-      const account = await findAccountByLoginId(db, challenge.l);
-      if (!account || account.id !== challenge.u) throw new AppError(ErrorCode.SECOND_FACTOR_EXPIRED);
-      const familiar = await signedInFrom(db, account.id, client.ip, new Date(now.getTime() - FAMILIAR_FOR_MS));
-      await refuseHeld(account.loginId, account, familiar, client, now);
-      refuseUnusable(unusableAccount(account));
+      const { account, familiar } = await takeChallenge(input.challenge, 'code', client, now);
       const checked = await secondFactors.check(db, account.id, input.code, now);
       if (!checked.ok && checked.held) {
         await recordAccessEvent(db, { action: 'LOGIN_FAILED', client, at: now, user: account, details: { reason: 'second_factor_held' } });
@@ -236,7 +270,29 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
         if (checked.holdBegan) await codesHeld(account, client, now);
         throw new AppError(ErrorCode.SECOND_FACTOR_WRONG, { fields: [{ path: 'body.code', rule: 'wrong' }] });
       }
-      return db.transaction((tx) => openProven(tx, { account, familiar }, client));
+      return db.transaction((tx) => openAfterSecondStep(tx, { account, familiar }, client, input.rememberDevice));
+    },
+
+    /** The step after SECOND_FACTOR_ENROLMENT_REQUIRED: the app's new secret, kept sealed until its first code. */
+    async startEnrolment(input: z.output<typeof EnrolmentStart>, client: ClientInfo): Promise<TotpEnrolment> {
+      const now = clock();
+      const { account } = await takeChallenge(input.challenge, 'enrol', client, now);
+      if (await secondFactors.isOn(db, account.id)) throw new AppError(ErrorCode.SECOND_FACTOR_ALREADY_ON);
+      return secondFactors.start(db, { userId: account.id, loginId: account.loginId }, now);
+    },
+
+    /**
+     * The app's first code: it is on (audited, e-mailed, as from My info), the session opens, and the recovery codes
+     * come with it this once. A wrong code only asks again: whoever is here has the password and the secret.
+     */
+    async confirmEnrolment(input: z.output<typeof EnrolmentConfirm>, client: ClientInfo): Promise<OpenedSession<EnrolledSession>> {
+      const now = clock();
+      const proven = await takeChallenge(input.challenge, 'enrol', client, now);
+      return db.transaction(async (tx) => {
+        const recoveryCodes = await confirmOwnApp(tx, { secondFactors, mailer }, proven.account, input.code, now);
+        const opened = await openAfterSecondStep(tx, proven, client, input.rememberDevice);
+        return { token: opened.token, body: { ...opened.body, recoveryCodes } };
+      });
     },
 
     /**
@@ -252,13 +308,14 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
       if (input.newPassword === input.password) refuseSamePassword('newPassword');
       refuseCommonPassword(input.newPassword, 'newPassword');
       const passwordHash = await hash(input.newPassword);
-      // With a second factor, the new password is kept and the session waits for the factor: a reset never skips it.
-      const secondFactor = await secondFactors.isOn(db, account.id);
+      // With a second factor (or one to set up), the new password is kept and the session waits for the factor: a
+      // reset never skips it.
+      const step = await secondStepOf(account, input.rememberedDevice);
       const opened = await db.transaction(async (tx) => {
         await storeNewPassword(tx, mailer, { owner: account, passwordHash, replacing: account.passwordHash!, now: clock(), via: 'SIGN_IN' });
-        return secondFactor ? null : openProven(tx, proven, client);
+        return step ? null : openProven(tx, proven, client);
       });
-      return opened ?? askSecondFactor(account);
+      return opened ?? askSecondFactor(account, step!);
     },
 
     async logout(session: SessionRow, client: ClientInfo): Promise<void> {

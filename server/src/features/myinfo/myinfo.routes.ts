@@ -17,5 +17,6 @@ export function registerMyInfoRoutes(app: App, { myInfo, perMinute }: { myInfo: 
   const limited = { rateLimit: { max: perMinute, timeWindow: 60_000 } };
   serve(app, myInfoApi.confirmTotp, async ({ session, body }) => ({ recoveryCodes: await myInfo.confirmTotp(session, body) }), limited);
   serve(app, myInfoApi.removeTotp, ({ session, body }) => myInfo.removeTotp(session, body), limited);
+  serve(app, myInfoApi.forgetDevices, ({ session }) => myInfo.forgetDevices(session));
   serve(app, myInfoApi.renewRecoveryCodes, async ({ session, body }) => ({ recoveryCodes: await myInfo.renewRecoveryCodes(session, body) }), limited);
 }

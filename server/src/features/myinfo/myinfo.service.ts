@@ -4,14 +4,14 @@
 // only with the current password; each change on the audit trail), and end their other sessions.
 import {
   ErrorCode, type LanguageCode, type MyInfo, type MyInfoSave, type MySessions, type PasswordChange, type PasswordProof, type SecondFactorState,
-  type SessionDeviceType, type TotpConfirm, type TotpEnrolment,
+  type SessionDeviceType, type TotpConfirm, type TotpEnrolment, type DevicesForgotten,
 } from '@gsis/contract';
 import { hash, verify } from '@node-rs/argon2';
 import Bowser from 'bowser';
 import type { z } from 'zod';
 import { recordAudit } from '../../platform/audit/audit.ts';
-import type { SecondFactors } from '../../platform/auth/second-factor.ts';
-import { revokeUserSessions, type SessionRow } from '../../platform/auth/sessions.repo.ts';
+import { confirmOwnApp, type SecondFactors } from '../../platform/auth/second-factor.ts';
+import { holdsManagementMenu, revokeUserSessions, type SessionRow } from '../../platform/auth/sessions.repo.ts';
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
@@ -30,6 +30,7 @@ export interface MyInfoService {
   confirmTotp(session: SessionRow, input: z.output<typeof TotpConfirm>): Promise<string[]>;
   removeTotp(session: SessionRow, input: z.output<typeof PasswordProof>): Promise<void>;
   renewRecoveryCodes(session: SessionRow, input: z.output<typeof PasswordProof>): Promise<string[]>;
+  forgetDevices(session: SessionRow): Promise<DevicesForgotten>;
 }
 
 export function createMyInfoService({ db, clock, mailer, secondFactors }: { db: Db; clock: () => Date; mailer: Mailer; secondFactors: SecondFactors }): MyInfoService {
@@ -75,7 +76,7 @@ export function createMyInfoService({ db, clock, mailer, secondFactors }: { db: 
     },
 
     secondFactor(session) {
-      return secondFactors.state(db, session.userId);
+      return secondFactors.state(db, session.userId, clock());
     },
 
     async startTotp(session) {
@@ -83,19 +84,14 @@ export function createMyInfoService({ db, clock, mailer, secondFactors }: { db: 
       return secondFactors.start(db, owner(session), clock());
     },
 
-    async confirmTotp(session, { code }) {
-      return db.transaction(async (tx) => {
-        if (await secondFactors.isOn(tx, session.userId)) throw new AppError(ErrorCode.SECOND_FACTOR_ALREADY_ON);
-        const codes = await secondFactors.confirm(tx, session.userId, code, clock());
-        if (!codes) throw new AppError(ErrorCode.SECOND_FACTOR_WRONG, { fields: [{ path: 'body.code', rule: 'wrong' }] });
-        await recordAudit(tx, owner(session), { action: 'SECOND_FACTOR_ON', targetType: 'USER', targetId: session.userId, before: null, after: { factor: 'TOTP' } });
-        await mailer.queue(tx, 'SECOND_FACTOR_ON', recipient(session), { account: session.loginId, date: mailDate(clock()) });
-        return codes;
-      });
+    confirmTotp(session, { code }) {
+      return db.transaction((tx) => confirmOwnApp(tx, { secondFactors, mailer }, { id: session.userId, loginId: session.loginId, name: session.name, language: session.language }, code, clock()));
     },
 
     async removeTotp(session, { password }) {
       await provePassword(session, password, 'password');
+      // An administrator's factor goes only by another administrator's reset (users), which makes them set one up again.
+      if (await holdsManagementMenu(db, session.userId)) throw new AppError(ErrorCode.SECOND_FACTOR_MANDATORY);
       await db.transaction(async (tx) => {
         if (await secondFactors.remove(tx, session.userId)) {
           await recordAudit(tx, owner(session), { action: 'SECOND_FACTOR_OFF', targetType: 'USER', targetId: session.userId, before: { factor: 'TOTP' }, after: null });
@@ -111,6 +107,10 @@ export function createMyInfoService({ db, clock, mailer, secondFactors }: { db: 
         await recordAudit(tx, owner(session), { action: 'RECOVERY_CODES_RENEWED', targetType: 'USER', targetId: session.userId, before: null, after: null });
         return secondFactors.renewRecoveryCodes(tx, session.userId);
       });
+    },
+
+    async forgetDevices(session) {
+      return { forgotten: await secondFactors.forgetDevices(db, session.userId) };
     },
   };
 }

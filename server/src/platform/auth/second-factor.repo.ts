@@ -1,8 +1,8 @@
 // SQL of second factors: an account's authenticator app (sealed secret, confirmation, last step used) and its
 // recovery codes (digests, used once).
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
-import { recoveryCodes, totpFactors } from './second-factor.tables.ts';
+import { recoveryCodes, rememberedDevices, totpFactors } from './second-factor.tables.ts';
 
 export async function totpOf(db: DbOrTx, userId: number) {
   const [row] = await db.select().from(totpFactors).where(eq(totpFactors.userId, userId));
@@ -51,8 +51,10 @@ export async function forgetWrongCodes(db: DbOrTx, userId: number): Promise<void
   await db.update(totpFactors).set({ wrongCodes: 0, heldUntil: null }).where(eq(totpFactors.userId, userId));
 }
 
+/** The app, its recovery codes and the browsers remembered with it. */
 export async function removeSecondFactor(db: DbOrTx, userId: number): Promise<boolean> {
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await db.delete(rememberedDevices).where(eq(rememberedDevices.userId, userId));
   const rows = await db.delete(totpFactors).where(eq(totpFactors.userId, userId)).returning({ userId: totpFactors.userId });
   return rows.length === 1;
 }
@@ -72,4 +74,28 @@ export async function spendRecoveryCode(db: DbOrTx, userId: number, digest: stri
   const rows = await db.update(recoveryCodes).set({ usedAt: now })
     .where(and(eq(recoveryCodes.userId, userId), eq(recoveryCodes.codeDigest, digest), isNull(recoveryCodes.usedAt))).returning({ id: recoveryCodes.id });
   return rows.length === 1;
+}
+
+/** Keeps a browser's token (its hash) until `expiresAt`; the account's stale ones are cleared on the way. */
+export async function rememberDevice(db: DbOrTx, row: { userId: number; tokenHash: string; userAgent: string | null; createdAt: Date; expiresAt: Date }): Promise<void> {
+  await db.delete(rememberedDevices).where(and(eq(rememberedDevices.userId, row.userId), lt(rememberedDevices.expiresAt, row.createdAt)));
+  await db.insert(rememberedDevices).values(row);
+}
+
+/** Whether the account remembers the browser with this token's hash at `now`. */
+export async function remembers(db: DbOrTx, userId: number, tokenHash: string, now: Date): Promise<boolean> {
+  const [row] = await db.select({ id: rememberedDevices.id }).from(rememberedDevices)
+    .where(and(eq(rememberedDevices.tokenHash, tokenHash), eq(rememberedDevices.userId, userId), gt(rememberedDevices.expiresAt, now)));
+  return row !== undefined;
+}
+
+/** The browsers the account remembers now. */
+export async function rememberedDevicesOf(db: DbOrTx, userId: number, now: Date): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(rememberedDevices).where(and(eq(rememberedDevices.userId, userId), gt(rememberedDevices.expiresAt, now)));
+  return row?.n ?? 0;
+}
+
+export async function forgetDevices(db: DbOrTx, userId: number): Promise<number> {
+  const rows = await db.delete(rememberedDevices).where(eq(rememberedDevices.userId, userId)).returning({ id: rememberedDevices.id });
+  return rows.length;
 }

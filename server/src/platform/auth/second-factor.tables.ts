@@ -27,3 +27,18 @@ export const recoveryCodes = pgTable('recovery_codes', {
   codeDigest: text('code_digest').notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 }, (t) => [index('recovery_codes_user_idx').on(t.userId)]);
+
+/**
+ * Browsers that proved the second factor and asked to be remembered: for 30 days a sign-in of the account from one
+ * of them skips the code (the token the browser keeps is a thing the person has, as the app is). Kept hashed; gone
+ * with the factor itself (turned off, or reset by an administrator).
+ */
+export const rememberedDevices = pgTable('remembered_devices', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** SHA-256 of the token (tokens.ts `hashToken`): the token itself is kept nowhere. */
+  tokenHash: text('token_hash').notNull().unique(),
+  userAgent: text('user_agent'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [index('remembered_devices_user_idx').on(t.userId)]);

@@ -42,7 +42,7 @@ describe('an authenticator app', () => {
   it('is set up in My info and confirmed by its first code; only then does sign-in ask for it', async () => {
     const user = await createUser(t.database.db);
     const token = await login(t.app, user.loginId, user.password);
-    expect(await as(token).call(API.myInfo.secondFactor)).toEqual({ totpSince: null, recoveryCodesLeft: 0 });
+    expect(await as(token).call(API.myInfo.secondFactor)).toEqual({ totpSince: null, recoveryCodesLeft: 0, rememberedDevices: 0 });
     const { secret } = await as(token).call(API.myInfo.startTotp);
     toStepStart();
     // Not confirmed yet: sign-in is as before.
@@ -147,7 +147,7 @@ describe('an authenticator app', () => {
 
     expect((await as(token).refusal(API.myInfo.removeTotp, { password: 'wrong-password1' })).body.code).toBe('CHECK_PASSWORD');
     await as(token).call(API.myInfo.removeTotp, { password: user.password });
-    expect(await as(token).call(API.myInfo.secondFactor)).toEqual({ totpSince: null, recoveryCodesLeft: 0 });
+    expect(await as(token).call(API.myInfo.secondFactor)).toEqual({ totpSince: null, recoveryCodesLeft: 0, rememberedDevices: 0 });
     await login(t.app, user.loginId, user.password);
     const { rows: trail } = await t.database.pool.query("SELECT action FROM audit_log WHERE target_id = $1 AND action IN ('SECOND_FACTOR_ON', 'SECOND_FACTOR_OFF', 'RECOVERY_CODES_RENEWED') ORDER BY id", [String(user.id)]);
     expect(trail.map((row) => row.action)).toEqual(['SECOND_FACTOR_ON', 'RECOVERY_CODES_RENEWED', 'SECOND_FACTOR_OFF']);
@@ -160,5 +160,110 @@ describe('an authenticator app', () => {
     expect(refused.body.code).toBe('SECOND_FACTOR_REQUIRED');
     expect((await as(null).send(API.login.secondFactor, { challenge: refused.body.details!.challenge!, code: await codeAt(secret) })).status).toBe(200);
     await challengeFor(user.loginId, 'Dozer-Track-4411');
+  });
+});
+
+describe('an account that holds a management menu', () => {
+  /** The first step of such an account's sign-in while it has no app: the challenge SECOND_FACTOR_ENROLMENT_REQUIRED carries. */
+  async function enrolmentChallenge(loginId: string, password: string): Promise<string> {
+    const refused = await as(null).refusal(API.login.login, { id: loginId, password });
+    expect([refused.status, refused.body.code]).toEqual([401, 'SECOND_FACTOR_ENROLMENT_REQUIRED']);
+    expect(refused.headers.authorization).toBeUndefined();
+    return refused.body.details!.challenge!;
+  }
+
+  it('sets its app up at its next sign-in before anything opens; then the sign-in asks for the code', async () => {
+    const admin = await createUser(t.database.db, { roles: ['SYSTEM_ADMIN'] });
+    const challenge = await enrolmentChallenge(admin.loginId, admin.password);
+    // The set-up's challenge is not a code step's, nor the other way round.
+    expect((await as(null).refusal(API.login.secondFactor, { challenge, code: '123456' })).body.code).toBe('SECOND_FACTOR_EXPIRED');
+    const { secret, uri } = await as(null).call(API.login.startEnrolment, { challenge });
+    expect(uri).toContain(encodeURIComponent(admin.loginId));
+    toStepStart();
+    const right = await codeAt(secret);
+    const wrong = await as(null).refusal(API.login.confirmEnrolment, { challenge, code: right === '000000' ? '111111' : '000000' });
+    expect([wrong.status, wrong.body.code, wrong.body.details?.fields]).toEqual([401, 'SECOND_FACTOR_WRONG', [{ path: 'body.code', rule: 'wrong' }]]);
+    const opened = await as(null).send(API.login.confirmEnrolment, { challenge, code: right });
+    expect(opened.status).toBe(200);
+    expect(opened.headers.authorization).toMatch(/^Bearer /);
+    expect(opened.body.user.userId).toBe(admin.loginId);
+    expect(opened.body.recoveryCodes).toHaveLength(10);
+    expect(opened.body.rememberedDevice).toBeUndefined();
+    // Set up once: the challenge cannot set up another, and the next sign-in asks for the code.
+    expect((await as(null).refusal(API.login.startEnrolment, { challenge })).body.code).toBe('SECOND_FACTOR_ALREADY_ON');
+    t.clock.advance(STEP);
+    expect((await as(null).send(API.login.secondFactor, { challenge: await challengeFor(admin.loginId, admin.password), code: await codeAt(secret) })).status).toBe(200);
+    // On the trail and told by e-mail, as when it is set up in My info.
+    const { rows: trail } = await t.database.pool.query("SELECT actor_login_id FROM audit_log WHERE target_id = $1 AND action = 'SECOND_FACTOR_ON'", [String(admin.id)]);
+    expect(trail).toEqual([{ actor_login_id: admin.loginId }]);
+    const { rows: mails } = await t.database.pool.query("SELECT 1 FROM mail_outbox WHERE to_address = $1 AND kind = 'SECOND_FACTOR_ON'", [admin.loginId]);
+    expect(mails).toHaveLength(1);
+  });
+
+  it('cannot turn its app off; after another administrator resets it, the next sign-in sets one up again', async () => {
+    const admin = await createUser(t.database.db, { roles: ['SYSTEM_ADMIN'] });
+    const token = await login(t.app, admin.loginId, admin.password);
+    const refused = await as(token).refusal(API.myInfo.removeTotp, { password: admin.password });
+    expect([refused.status, refused.body.code]).toEqual([409, 'SECOND_FACTOR_MANDATORY']);
+    expect((await as(token).call(API.myInfo.secondFactor)).totpSince).not.toBeNull();
+
+    const other = await createUser(t.database.db, { roles: ['SYSTEM_ADMIN'] });
+    await as(await login(t.app, other.loginId, other.password)).call(API.users.resetSecondFactor, { id: admin.id });
+    await enrolmentChallenge(admin.loginId, admin.password);
+  });
+
+  it('sets the app up after a password reset too, keeping the new password', async () => {
+    const admin = await createUser(t.database.db, { roles: ['SYSTEM_ADMIN'] });
+    await t.database.pool.query('UPDATE users SET password_must_change = true, password_expires_at = $2 WHERE id = $1', [admin.id, new Date(t.clock.now().getTime() + 3_600_000)]);
+    const refused = await as(null).refusal(API.login.loginWithNewPassword, { id: admin.loginId, password: admin.password, newPassword: 'Grader-Blade-7730', newPasswordConfirm: 'Grader-Blade-7730' });
+    expect(refused.body.code).toBe('SECOND_FACTOR_ENROLMENT_REQUIRED');
+    await enrolmentChallenge(admin.loginId, 'Grader-Blade-7730');
+  });
+
+  it('is not asked of an account without a management menu', async () => {
+    const dealer = await createUser(t.database.db);
+    expect((await as(null).send(API.login.login, { id: dealer.loginId, password: dealer.password })).status).toBe(200);
+  });
+});
+
+describe('a remembered browser', () => {
+  it('skips the code for 30 days, for its own account only, until the factor is reset or the browsers are forgotten', async () => {
+    const { user, token, secret } = await withApp();
+    const opened = await as(null).send(API.login.secondFactor, { challenge: await challengeFor(user.loginId, user.password), code: await codeAt(secret), rememberDevice: true });
+    const device = opened.body.rememberedDevice!;
+    expect(device).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+    const withDevice = (rememberedDevice: string, password = user.password, id = user.loginId) => as(null).send(API.login.login, { id, password, rememberedDevice });
+    expect((await withDevice(device)).status).toBe(200);
+    // Kept hashed; it does not stand in for the password, nor for another account's code.
+    const { rows: [kept] } = await t.database.pool.query('SELECT token_hash FROM remembered_devices WHERE user_id = $1', [user.id]);
+    expect(kept.token_hash).not.toContain(device);
+    expect((await withDevice(device, 'wrong-password1')).error.code).toBe('NO_LOGIN_INFO');
+    const other = await withApp();
+    expect((await withDevice(device, other.user.password, other.user.loginId)).error.code).toBe('SECOND_FACTOR_REQUIRED');
+    expect((await withDevice('not-a-token-at-all')).error.code).toBe('SECOND_FACTOR_REQUIRED');
+    expect((await as(token).call(API.myInfo.secondFactor)).rememberedDevices).toBe(1);
+
+    // Forgotten from My info: the code is asked again.
+    expect(await as(token).call(API.myInfo.forgetDevices)).toEqual({ forgotten: 1 });
+    expect((await withDevice(device)).error.code).toBe('SECOND_FACTOR_REQUIRED');
+
+    // Remembered again; 30 days later it is stale.
+    t.clock.advance(STEP);
+    const again = (await as(null).send(API.login.secondFactor, { challenge: await challengeFor(user.loginId, user.password), code: await codeAt(secret), rememberDevice: true })).body.rememberedDevice!;
+    t.clock.advance(29 * 86_400_000);
+    expect((await withDevice(again)).status).toBe(200);
+    t.clock.advance(86_400_000);
+    expect((await withDevice(again)).error.code).toBe('SECOND_FACTOR_REQUIRED');
+  });
+
+  it('ends with the factor an administrator resets', async () => {
+    const { user, secret } = await withApp();
+    const device = (await as(null).send(API.login.secondFactor, { challenge: await challengeFor(user.loginId, user.password), code: await codeAt(secret), rememberDevice: true })).body.rememberedDevice!;
+    const admin = await createUser(t.database.db, { roles: ['SYSTEM_ADMIN'] });
+    await as(await login(t.app, admin.loginId, admin.password)).call(API.users.resetSecondFactor, { id: user.id });
+    const { rows } = await t.database.pool.query('SELECT 1 FROM remembered_devices WHERE user_id = $1', [user.id]);
+    expect(rows).toHaveLength(0);
+    // No factor now: a dealer signs in with the password alone, the token or not.
+    expect((await as(null).send(API.login.login, { id: user.loginId, password: user.password, rememberedDevice: device })).status).toBe(200);
   });
 });

@@ -4,14 +4,21 @@
 // once when the app is confirmed, kept only as keyed digests, and each signs in once. My info sets it up; sign-in asks
 // for it once the password is right.
 import { randomBytes } from 'node:crypto';
-import { RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN } from '@gsis/contract';
+import { ErrorCode, RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN, type SecondFactorState } from '@gsis/contract';
 import { generateSecret, generateURI, verify } from 'otplib';
+import { recordAudit } from '../audit/audit.ts';
 import type { DbOrTx } from '../db/database.ts';
+import { AppError } from '../errors.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { mailDate, type PasswordOwner } from './password-change.ts';
 import * as repo from './second-factor.repo.ts';
 import { beginsHold, holdAfter } from './sign-in-holds.repo.ts';
 import type { SecretBox } from './secret-box.ts';
+import { hashToken, newSessionToken } from './tokens.ts';
 
 export const RECOVERY_CODE_COUNT = 10;
+/** How long a browser that proved the factor and asked to be remembered skips the code. */
+export const REMEMBER_DEVICE_DAYS = 30;
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 const STEP_SECONDS = 30;
 
@@ -25,7 +32,7 @@ function newRecoveryCode(): string {
 export interface SecondFactors {
   /** Whether sign-in asks the account for a code. */
   isOn(db: DbOrTx, userId: number): Promise<boolean>;
-  state(db: DbOrTx, userId: number): Promise<{ totpSince: string | null; recoveryCodesLeft: number }>;
+  state(db: DbOrTx, userId: number, now: Date): Promise<SecondFactorState>;
   /** A new secret for the account's app, kept sealed until confirmed; the otpauth:// address names GSIS and the ID. */
   start(db: DbOrTx, user: { userId: number; loginId: string }, now: Date): Promise<{ secret: string; uri: string }>;
   /** The app's first code: it is on from now, and these are its recovery codes (null: the code is not right). */
@@ -37,7 +44,14 @@ export interface SecondFactors {
    */
   check(db: DbOrTx, userId: number, code: string, now: Date): Promise<{ ok: true } | { ok: false; held: Date | null; holdBegan?: true }>;
   renewRecoveryCodes(db: DbOrTx, userId: number): Promise<string[]>;
+  /** Turns the app off, with its recovery codes and remembered browsers; false when it was not on. */
   remove(db: DbOrTx, userId: number): Promise<boolean>;
+  /** Remembers the browser that just proved the factor, for REMEMBER_DEVICE_DAYS: the token it keeps. */
+  rememberDevice(db: DbOrTx, userId: number, userAgent: string | null, now: Date): Promise<string>;
+  /** Whether `token` is a browser the account remembers now (and its factor is on). */
+  remembers(db: DbOrTx, userId: number, token: string | undefined, now: Date): Promise<boolean>;
+  /** Forgets every browser the account remembers: the next sign-in of each asks for the code. How many there were. */
+  forgetDevices(db: DbOrTx, userId: number): Promise<number>;
 }
 
 export function createSecondFactors({ box, issuer = 'GSIS' }: { box: SecretBox; issuer?: string }): SecondFactors {
@@ -60,9 +74,11 @@ export function createSecondFactors({ box, issuer = 'GSIS' }: { box: SecretBox; 
   return {
     isOn: repo.hasConfirmedTotp,
 
-    async state(db, userId) {
+    async state(db, userId, now) {
       const totp = await repo.totpOf(db, userId);
-      return { totpSince: totp?.confirmedAt?.toISOString() ?? null, recoveryCodesLeft: totp?.confirmedAt ? await repo.recoveryCodesLeft(db, userId) : 0 };
+      if (!totp?.confirmedAt) return { totpSince: null, recoveryCodesLeft: 0, rememberedDevices: 0 };
+      const [recoveryCodesLeft, rememberedDevices] = await Promise.all([repo.recoveryCodesLeft(db, userId), repo.rememberedDevicesOf(db, userId, now)]);
+      return { totpSince: totp.confirmedAt.toISOString(), recoveryCodesLeft, rememberedDevices };
     },
 
     async start(db, user, now) {
@@ -105,5 +121,33 @@ export function createSecondFactors({ box, issuer = 'GSIS' }: { box: SecretBox; 
 
     renewRecoveryCodes: newRecoveryCodes,
     remove: repo.removeSecondFactor,
+
+    async rememberDevice(db, userId, userAgent, now) {
+      const token = newSessionToken();
+      await repo.rememberDevice(db, { userId, tokenHash: hashToken(token).toString('hex'), userAgent, createdAt: now, expiresAt: new Date(now.getTime() + REMEMBER_DEVICE_DAYS * 86_400_000) });
+      return token;
+    },
+
+    async remembers(db, userId, token, now) {
+      return token !== undefined && (await repo.remembers(db, userId, hashToken(token).toString('hex'), now)) && (await repo.hasConfirmedTotp(db, userId));
+    },
+
+    forgetDevices: repo.forgetDevices,
   };
+}
+
+/**
+ * The owner confirms the app they are setting up with its first code — in My info, or at a sign-in that must set one
+ * up —, in the caller's transaction: on the audit trail and e-mailed to them. The recovery codes, shown this once;
+ * SECOND_FACTOR_ALREADY_ON when one is on, SECOND_FACTOR_WRONG at body.code when the code is not the app's.
+ */
+export async function confirmOwnApp(
+  tx: DbOrTx, { secondFactors, mailer }: { secondFactors: SecondFactors; mailer: Mailer }, owner: PasswordOwner, code: string, now: Date,
+): Promise<string[]> {
+  if (await secondFactors.isOn(tx, owner.id)) throw new AppError(ErrorCode.SECOND_FACTOR_ALREADY_ON);
+  const codes = await secondFactors.confirm(tx, owner.id, code, now);
+  if (!codes) throw new AppError(ErrorCode.SECOND_FACTOR_WRONG, { fields: [{ path: 'body.code', rule: 'wrong' }] });
+  await recordAudit(tx, { userId: owner.id, loginId: owner.loginId }, { action: 'SECOND_FACTOR_ON', targetType: 'USER', targetId: owner.id, before: null, after: { factor: 'TOTP' } });
+  await mailer.queue(tx, 'SECOND_FACTOR_ON', { address: owner.loginId, name: owner.name, language: owner.language }, { account: owner.loginId, date: mailDate(now) });
+  return codes;
 }

@@ -1,5 +1,5 @@
 // SQL of sessions and of the menu authority every guarded call checks.
-import type { MenuId } from '@gsis/contract';
+import { MANAGEMENT_MENUS, type MenuId } from '@gsis/contract';
 import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { batchedReads } from '../db/batched-reads.ts';
 import type { Db, DbOrTx } from '../db/database.ts';
@@ -206,6 +206,14 @@ export async function menuIdsOfUser(db: DbOrTx, userId: number): Promise<string[
     .from(menus)
     .where(and(eq(menus.useYn, 'Y'), parentInUse, inArray(menus.menuId, viaRoles.union(direct))));
   return rows.map((r) => r.menuId);
+}
+
+/**
+ * Whether the account holds a menu in use that opens management APIs (/mgmt/**): an administrator of something, who
+ * must prove a second factor and whom partner single sign-on refuses. The guard's own notion of holding a menu.
+ */
+export async function holdsManagementMenu(db: DbOrTx, userId: number): Promise<boolean> {
+  return (await menuIdsOfUser(db, userId)).some((menuId) => MANAGEMENT_MENUS.has(menuId));
 }
 
 /** Whether the user holds one menu: the check behind every /mgmt/** call. */

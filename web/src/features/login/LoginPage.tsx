@@ -1,6 +1,7 @@
 // /login: the confidentiality warning, the sign-in form and, once signed in, the login info. A sign-in with
 // the temporary password find password e-mailed goes on to choosing a new password (NewPasswordStep); one of an
-// account with an authenticator app, to its code (SecondFactorStep).
+// account with an authenticator app, to its code (SecondFactorStep) unless this browser was remembered; one of an
+// account that manages GSIS and has none, to setting one up (EnrolmentStep).
 import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { ErrorCode, isGsisPath, loginApi, LoginRequest, type SessionResponse } from '@gsis/contract';
 import { Alert, Button, Card, Divider, Flex, Form, Input, Typography } from 'antd';
@@ -16,7 +17,9 @@ import { LoginInfo } from '../../ui/login-info.tsx';
 import { pages } from '../../ui/pages.ts';
 import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
 import { NewPasswordStep } from './NewPasswordStep.tsx';
+import { EnrolmentStep } from './EnrolmentStep.tsx';
 import { SecondFactorStep } from './SecondFactorStep.tsx';
+import { rememberDevice, rememberedDeviceFor } from '../../session/remembered-devices.ts';
 
 /** Only paths inside GSIS are followed after signing in. */
 /** Back to a page of GSIS only: a path with one leading '/' (not '//host' or '/\\host', which browsers read as another site). */
@@ -69,8 +72,11 @@ export default function LoginPage() {
   const [busy, setBusy] = useState(false);
   /** The ID and temporary password that asked for a new password (PASSWORD_CHANGE_REQUIRED). */
   const [temporary, setTemporary] = useState<LoginRequest | null>(null);
-  /** The challenge of a right password whose account asks for a second factor (SECOND_FACTOR_REQUIRED). */
-  const [challenge, setChallenge] = useState<string | null>(null);
+  /**
+   * The challenge of a right password whose account asks for its second factor (SECOND_FACTOR_REQUIRED) or must set
+   * one up first (SECOND_FACTOR_ENROLMENT_REQUIRED), and whose sign-in it is.
+   */
+  const [second, setSecond] = useState<{ step: 'code' | 'enrol'; challenge: string; loginId: string } | null>(null);
   // Kept across the new-password step, so "back" finds the ID as it was typed.
   const [form] = Form.useForm<LoginRequest>();
 
@@ -80,28 +86,39 @@ export default function LoginPage() {
     await navigate(safeRedirect(params.get('redirect')));
   };
 
+  /** A refusal that asks for the second factor, or for setting one up: on to that step (true), with the ID it is for. */
+  const toSecondStep = (refusal: ApiError, loginId: string): boolean => {
+    const challenge = refusal.details?.challenge;
+    const step = refusal.code === ErrorCode.SECOND_FACTOR_REQUIRED ? 'code' : refusal.code === ErrorCode.SECOND_FACTOR_ENROLMENT_REQUIRED ? 'enrol' : null;
+    if (!step || !challenge) return false;
+    // Asked for the code even so: this browser's token for the account is stale, and goes.
+    if (step === 'code') rememberDevice(loginId, undefined);
+    // Should the step take too long, the password is asked again, with the ID kept as typed.
+    form.setFieldValue('password', '');
+    setTemporary(null);
+    setSecond({ step, challenge, loginId });
+    return true;
+  };
+
   const submit = async (values: LoginRequest) => {
     setBusy(true);
     setError(null);
     try {
-      const { data, token } = await callWithToken(loginApi.login, values, { anonymous: true });
+      const { data, token } = await callWithToken(loginApi.login, { ...values, rememberedDevice: rememberedDeviceFor(values.id) }, { anonymous: true });
       if (!token) throw new ApiError(500, 'CONTACT_MANAGER');
       await signedIn(token, data);
     } catch (e) {
-      if (e instanceof ApiError && e.code === ErrorCode.PASSWORD_CHANGE_REQUIRED) setTemporary(values);
-      else if (e instanceof ApiError && e.code === ErrorCode.SECOND_FACTOR_REQUIRED && e.details?.challenge) {
-        // Should the code take too long, the password is asked again, with the ID kept as typed.
-        form.setFieldValue('password', '');
-        setChallenge(e.details.challenge);
-      } else setError(e instanceof ApiError ? e : new ApiError(0, 'CONTACT_MANAGER'));
+      const failure = e instanceof ApiError ? e : new ApiError(0, 'CONTACT_MANAGER');
+      if (failure.code === ErrorCode.PASSWORD_CHANGE_REQUIRED) setTemporary(values);
+      else if (!toSecondStep(failure, values.id)) setError(failure);
     } finally {
       setBusy(false);
     }
   };
 
-  /** Back from the code to the ID and password (their challenge is stale, or given up), with why, if any. */
+  /** Back from the second step to the ID and password (its challenge is stale, or given up), with why, if any. */
   const backToPassword = (why: ApiError | null) => {
-    setChallenge(null);
+    setSecond(null);
     setError(why);
   };
 
@@ -125,9 +142,14 @@ export default function LoginPage() {
             <LoginInfo info={loginInfo} />
           </>
         ) : temporary ? (
-          <NewPasswordStep id={temporary.id} password={temporary.password} onSignedIn={signedIn} onBack={() => setTemporary(null)} />
-        ) : challenge ? (
-          <SecondFactorStep challenge={challenge} onSignedIn={signedIn} onExpired={backToPassword} onBack={() => backToPassword(null)} />
+          <NewPasswordStep
+            id={temporary.id} password={temporary.password} onSignedIn={signedIn} onBack={() => setTemporary(null)}
+            onSecondStep={(refusal) => toSecondStep(refusal, temporary.id)}
+          />
+        ) : second?.step === 'code' ? (
+          <SecondFactorStep challenge={second.challenge} loginId={second.loginId} onSignedIn={signedIn} onExpired={backToPassword} onBack={() => backToPassword(null)} />
+        ) : second?.step === 'enrol' ? (
+          <EnrolmentStep challenge={second.challenge} loginId={second.loginId} onSignedIn={signedIn} onExpired={backToPassword} onBack={() => backToPassword(null)} />
         ) : (
           <Form<LoginRequest> form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={busy} data-testid="login-form">
             <Form.Item name="id" label={t('login.id')} rules={fieldRules(LoginRequest.shape.id, { required: t('login.idRequired') })}>

@@ -14,16 +14,19 @@ import { ApiError } from '../../api/client.ts';
 import { callWithToken } from '../../api/endpoints.ts';
 import { NewPasswordFields, showRefusalOnFields } from '../../ui/account-form.tsx';
 import { pages } from '../../ui/pages.ts';
+import { rememberedDeviceFor } from '../../session/remembered-devices.ts';
 
 interface Values { newPassword: string; newPasswordConfirm: string }
 type Field = keyof Values;
 const FIELDS: readonly Field[] = ['newPassword', 'newPasswordConfirm'];
 
-export function NewPasswordStep({ id, password, onSignedIn, onBack }: {
+export function NewPasswordStep({ id, password, onSignedIn, onSecondStep, onBack }: {
   id: string;
   /** The temporary password the person just typed. */
   password: string;
   onSignedIn: (token: string, session: SessionResponse) => Promise<void>;
+  /** The new password is kept, and the sign-in goes on to the second factor: true when the refusal asked for it. */
+  onSecondStep: (refusal: ApiError) => boolean;
   onBack: () => void;
 }) {
   // The password field's words are My info's: one wording for choosing a password everywhere.
@@ -42,12 +45,13 @@ export function NewPasswordStep({ id, password, onSignedIn, onBack }: {
     setBusy(true);
     setError(null);
     try {
-      const body: LoginPasswordChange = { id, password, ...values };
+      const body: LoginPasswordChange = { id, password, rememberedDevice: rememberedDeviceFor(id), ...values };
       const { data, token } = await callWithToken(loginApi.loginWithNewPassword, body, { anonymous: true });
       if (!token) throw new ApiError(500, ErrorCode.CONTACT_MANAGER);
       await onSignedIn(token, data);
     } catch (e) {
       const failure = e instanceof ApiError ? e : new ApiError(0, ErrorCode.CONTACT_MANAGER);
+      if (onSecondStep(failure)) return;
       if (showRefusalOnFields(form, failure, FIELDS, fieldMessage, { scroll: false })) setError(failure);
     } finally {
       setBusy(false);

@@ -4,23 +4,29 @@
 // going back to the password.
 import { SafetyOutlined } from '@ant-design/icons';
 import { ErrorCode, loginApi, SecondFactorLogin, type SessionResponse } from '@gsis/contract';
-import { Alert, Button, Form, Input, Typography } from 'antd';
+import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { callWithToken } from '../../api/endpoints.ts';
+import { rememberDevice } from '../../session/remembered-devices.ts';
 import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
 
-interface Values { code: string }
+interface Values { code: string; rememberDevice: boolean }
 
-export function SecondFactorStep({ challenge, onSignedIn, onExpired, onBack }: {
-  /** What the refusal of the password step carried, sent back with the code. */
+/** What a second step of the sign-in is given: the challenge, whose sign-in it is, and where it goes next. */
+export interface SecondStepProps {
+  /** What the refusal of the password step carried, sent back with the step's calls. */
   challenge: string;
+  /** Whose sign-in: this browser is remembered for that account when the person asks. */
+  loginId: string;
   onSignedIn: (token: string, session: SessionResponse) => Promise<void>;
   /** The challenge is no longer taken: the ID and password again. */
   onExpired: (error: ApiError) => void;
   onBack: () => void;
-}) {
+}
+
+export function SecondFactorStep({ challenge, loginId, onSignedIn, onExpired, onBack }: SecondStepProps) {
   const { t } = useTranslation(['common', 'errors']);
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
@@ -31,13 +37,14 @@ export function SecondFactorStep({ challenge, onSignedIn, onExpired, onBack }: {
     ? { label: t('login.tfaRecoveryCode'), intro: t('login.tfaRecoveryIntro'), required: t('login.tfaRecoveryRequired'), format: t('login.tfaRecoveryInvalid'), switchTo: t('login.tfaUseApp') }
     : { label: t('login.tfaCode'), intro: t('login.tfaIntro'), required: t('login.tfaCodeRequired'), format: t('login.tfaCodeInvalid'), switchTo: t('login.tfaUseRecovery') };
 
-  const submit = async ({ code }: Values) => {
+  const submit = async ({ code, rememberDevice: remember }: Values) => {
     setBusy(true);
     setError(null);
     try {
-      const body: SecondFactorLogin = { challenge, code };
+      const body: SecondFactorLogin = { challenge, code, rememberDevice: remember };
       const { data, token } = await callWithToken(loginApi.secondFactor, body, { anonymous: true });
       if (!token) throw new ApiError(500, ErrorCode.CONTACT_MANAGER);
+      rememberDevice(loginId, data.rememberedDevice);
       await onSignedIn(token, data);
     } catch (e) {
       const failure = e instanceof ApiError ? e : new ApiError(0, ErrorCode.CONTACT_MANAGER);
@@ -52,7 +59,7 @@ export function SecondFactorStep({ challenge, onSignedIn, onExpired, onBack }: {
   const switchKind = () => {
     setRecovery((was) => !was);
     setError(null);
-    form.resetFields();
+    form.resetFields(['code']);
   };
 
   return (
@@ -78,6 +85,7 @@ export function SecondFactorStep({ challenge, onSignedIn, onExpired, onBack }: {
           />
         </Form.Item>
         <Button type="link" className="login-tfa-switch" onClick={switchKind} data-testid="login-tfa-recovery">{words.switchTo}</Button>
+        <RememberDeviceField />
         {error ? (
           <Alert
             type="error" showIcon role="alert" data-testid="login-tfa-error" className="login-tfa-error"
@@ -91,5 +99,15 @@ export function SecondFactorStep({ challenge, onSignedIn, onExpired, onBack }: {
         <Button type="link" block onClick={onBack} data-testid="login-tfa-back">{t('login.backToLogin')}</Button>
       </Form>
     </div>
+  );
+}
+
+/** "Don't ask for a code on this browser for 30 days": the form's `rememberDevice`, off until ticked (a shared computer). */
+export function RememberDeviceField() {
+  const { t } = useTranslation();
+  return (
+    <Form.Item name="rememberDevice" valuePropName="checked" initialValue={false} className="login-remember">
+      <Checkbox data-testid="login-remember-device">{t('login.rememberDevice')}</Checkbox>
+    </Form.Item>
   );
 }

@@ -1,18 +1,20 @@
 // My info, "Two-step sign-in": an authenticator app whose code sign-in asks for after the password. Off, the section
 // says why and offers to set one up; setting up shows the app's QR code and its key to type, and takes the app's
 // first code; confirmed, the ten recovery codes are shown this once (to copy or keep as a file). On, it says since
-// when and how many recovery codes are left, and new codes or turning it off ask for the current password again.
-import { CopyOutlined, DownloadOutlined, SafetyOutlined } from '@ant-design/icons';
-import { ErrorCode, PasswordProof, TotpConfirm, type TotpEnrolment } from '@gsis/contract';
-import { Alert, App, Button, Form, Input, Modal, QRCode, Skeleton, Typography } from 'antd';
+// when, how many recovery codes are left and how many browsers skip the code (to forget), and new codes or turning it
+// off ask for the current password again. Setting up and the codes are the kit's (ui/second-factor-setup.tsx), which
+// the login page shares.
+import { SafetyOutlined } from '@ant-design/icons';
+import { PasswordProof, type TotpEnrolment } from '@gsis/contract';
+import { Alert, App, Button, Form, Input, Modal, Skeleton } from 'antd';
 import { useState } from 'react';
 import { ApiError } from '../../api/client.ts';
-import { saveFile } from '../../api/download.ts';
 import { useErrorText } from '../../api/error-text.ts';
 import { useDates } from '../../ui/dates.ts';
 import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
 import { showFieldErrors } from '../../ui/edit-dialog.tsx';
-import { useConfirmTotp, useRemoveTotp, useRenewRecoveryCodes, useSecondFactor, useStartTotp } from './api.ts';
+import { useConfirmTotp, useForgetDevices, useRemoveTotp, useRenewRecoveryCodes, useSecondFactor, useStartTotp } from './api.ts';
+import { AppSetup, RecoveryCodesList } from '../../ui/second-factor-setup.tsx';
 import { MyInfoCard } from './MyInfoCard.tsx';
 import { useMyInfoT } from './shared.ts';
 
@@ -25,6 +27,7 @@ export function SecondFactorSection({ loginId }: { loginId: string }) {
   const errorText = useErrorText();
   const state = useSecondFactor();
   const start = useStartTotp();
+  const confirm = useConfirmTotp();
   const [enrolment, setEnrolment] = useState<TotpEnrolment | null>(null);
   /** Recovery codes just made (with the app, or in place of the old ones): shown until the person has kept them, and never again. */
   const [codes, setCodes] = useState<{ codes: string[]; renewed: boolean } | null>(null);
@@ -34,9 +37,18 @@ export function SecondFactorSection({ loginId }: { loginId: string }) {
     start.mutateAsync(undefined).then(setEnrolment, (e: unknown) => void message.error(errorText(e)));
 
   const body = codes ? (
-    <RecoveryCodesView {...codes} loginId={loginId} onDone={() => setCodes(null)} />
+    <RecoveryCodesList codes={codes.codes} title={codes.renewed ? t('secondFactor.renewed') : t('secondFactor.on')} loginId={loginId} onDone={() => setCodes(null)} />
   ) : enrolment ? (
-    <SetupView enrolment={enrolment} onCancel={() => setEnrolment(null)} onConfirmed={(made) => { setEnrolment(null); setCodes({ codes: made, renewed: false }); }} />
+    <AppSetup
+      enrolment={enrolment}
+      cancelText={t('secondFactor.cancel')}
+      onCancel={() => setEnrolment(null)}
+      confirm={async ({ code }) => {
+        const { recoveryCodes } = await confirm.mutateAsync({ code });
+        setEnrolment(null);
+        setCodes({ codes: recoveryCodes, renewed: false });
+      }}
+    />
   ) : state.isPending ? (
     <Skeleton active paragraph={{ rows: 2 }} />
   ) : state.isError ? (
@@ -45,7 +57,7 @@ export function SecondFactorSection({ loginId }: { loginId: string }) {
       action={<Button size="small" onClick={() => void state.refetch()}>{t('secondFactor.retry')}</Button>}
     />
   ) : state.data.totpSince ? (
-    <OnView since={state.data.totpSince} codesLeft={state.data.recoveryCodesLeft} onAsk={setGuarded} />
+    <OnView since={state.data.totpSince} codesLeft={state.data.recoveryCodesLeft} remembered={state.data.rememberedDevices} onAsk={setGuarded} />
   ) : (
     <div data-testid="tfa-off-state">
       <p className="myinfo-note myinfo-tfa-status">{t('secondFactor.off')}</p>
@@ -73,98 +85,13 @@ export function SecondFactorSection({ loginId }: { loginId: string }) {
   );
 }
 
-/** The key as people type it: groups of four. */
-const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
-
-function SetupView({ enrolment, onCancel, onConfirmed }: { enrolment: TotpEnrolment; onCancel: () => void; onConfirmed: (codes: string[]) => void }) {
-  const { t } = useMyInfoT();
-  const errorText = useErrorText();
-  const confirm = useConfirmTotp();
-  const [form] = Form.useForm<TotpConfirm>();
-  const [error, setError] = useState<string | null>(null);
-
-  const submit = async (values: TotpConfirm) => {
-    setError(null);
-    try {
-      const { recoveryCodes } = await confirm.mutateAsync(values);
-      onConfirmed(recoveryCodes);
-    } catch (e) {
-      // A code the app showed a moment too early or late, or mistyped: said at the field, which is emptied for the next.
-      if (e instanceof ApiError && (e.code === ErrorCode.SECOND_FACTOR_WRONG || e.details?.fields?.length)) {
-        form.setFields([{ name: 'code', value: '', errors: [errorText(e)] }]);
-      } else setError(errorText(e));
-    }
-  };
-
-  return (
-    <div className="myinfo-tfa-setup" data-testid="tfa-setup-panel">
-      <ol className="myinfo-tfa-steps">
-        <li>
-          <p className="myinfo-tfa-step">{t('secondFactor.scan')}</p>
-          <div className="myinfo-tfa-qr">
-            {/* antd hands aria-* to the canvas, which is the image. */}
-            <QRCode value={enrolment.uri} bordered={false} aria-label={t('secondFactor.qrLabel')} data-testid="tfa-qr" />
-          </div>
-          <p className="myinfo-note">{t('secondFactor.typeKey')}</p>
-          <Typography.Text copyable={{ text: enrolment.secret }} className="myinfo-tfa-secret">
-            <span data-testid="tfa-secret">{grouped(enrolment.secret)}</span>
-          </Typography.Text>
-        </li>
-        <li>
-          <Form<TotpConfirm> form={form} layout="vertical" onFinish={(values) => void submit(values)} onValuesChange={() => setError(null)} requiredMark={false} disabled={confirm.isPending}>
-            <Form.Item
-              name="code"
-              label={t('secondFactor.code')}
-              rules={fieldRules(TotpConfirm.shape.code, { required: t('secondFactor.codeRequired'), format: t('secondFactor.codeInvalid') })}
-            >
-              <Input autoComplete="one-time-code" inputMode="numeric" spellCheck={false} className="myinfo-tfa-code" data-testid="tfa-code" />
-            </Form.Item>
-            {error ? <Alert type="error" showIcon role="alert" title={error} className="myinfo-alert" data-testid="tfa-confirm-error" /> : null}
-            <div className="myinfo-actions">
-              <Button onClick={onCancel} data-testid="tfa-cancel">{t('secondFactor.cancel')}</Button>
-              <Button type="primary" htmlType="submit" loading={confirm.isPending} data-testid="tfa-confirm">{t('secondFactor.confirm')}</Button>
-            </div>
-          </Form>
-        </li>
-      </ol>
-    </div>
-  );
-}
-
-function RecoveryCodesView({ codes, renewed, loginId, onDone }: { codes: string[]; renewed: boolean; loginId: string; onDone: () => void }) {
+function OnView({ since, codesLeft, remembered, onAsk }: { since: string; codesLeft: number; remembered: number; onAsk: (what: Guarded) => void }) {
   const { t } = useMyInfoT();
   const { message } = App.useApp();
-  const text = `${t('secondFactor.fileHeading', { id: loginId })}\n\n${codes.join('\n')}\n`;
-
-  const copy = () =>
-    navigator.clipboard.writeText(codes.join('\n')).then(
-      () => void message.success(t('secondFactor.copied')),
-      () => void message.error(t('secondFactor.copyFailed')),
-    );
-
-  return (
-    <div className="myinfo-tfa-codes-panel" data-testid="tfa-codes">
-      <Alert type="success" showIcon role="status" title={renewed ? t('secondFactor.renewed') : t('secondFactor.on')} className="myinfo-alert" />
-      <h3 className="myinfo-sessions-subtitle">{t('secondFactor.codesTitle')}</h3>
-      <p className="myinfo-note myinfo-tfa-step">{t('secondFactor.codesIntro')}</p>
-      <ul className="myinfo-tfa-codes" aria-label={t('secondFactor.codesTitle')}>
-        {codes.map((code) => <li key={code}><code data-testid="tfa-recovery-code">{code}</code></li>)}
-      </ul>
-      <Alert type="warning" showIcon role="status" title={t('secondFactor.codesOnce')} className="myinfo-alert" />
-      <div className="myinfo-actions myinfo-tfa-code-actions">
-        <Button icon={<CopyOutlined />} onClick={() => void copy()} data-testid="tfa-copy">{t('secondFactor.copy')}</Button>
-        <Button icon={<DownloadOutlined />} onClick={() => saveFile(new Blob([text], { type: 'text/plain;charset=utf-8' }), 'gsis-recovery-codes.txt')} data-testid="tfa-download">
-          {t('secondFactor.download')}
-        </Button>
-        <Button type="primary" onClick={onDone} data-testid="tfa-done">{t('secondFactor.done')}</Button>
-      </div>
-    </div>
-  );
-}
-
-function OnView({ since, codesLeft, onAsk }: { since: string; codesLeft: number; onAsk: (what: Guarded) => void }) {
-  const { t } = useMyInfoT();
+  const errorText = useErrorText();
   const dates = useDates();
+  const forget = useForgetDevices();
+  const forgetAll = () => forget.mutateAsync(undefined).then(() => void message.success(t('secondFactor.forgotten')), (e: unknown) => void message.error(errorText(e)));
   return (
     <div data-testid="tfa-on-state">
       <dl className="myinfo-tfa-facts">
@@ -176,6 +103,17 @@ function OnView({ since, codesLeft, onAsk }: { since: string; codesLeft: number;
           <dt>{t('secondFactor.codesLeft')}</dt>
           <dd data-testid="tfa-codes-left">{codesLeft}</dd>
         </div>
+        {remembered > 0 ? (
+          <div>
+            <dt>{t('secondFactor.remembered')}</dt>
+            <dd data-testid="tfa-remembered">
+              {remembered}{' '}
+              <Button type="link" size="small" className="myinfo-inline-link" loading={forget.isPending} onClick={() => void forgetAll()} data-testid="tfa-forget">
+                {t('secondFactor.forget')}
+              </Button>
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {codesLeft <= LOW_CODES ? <Alert type="warning" showIcon title={t('secondFactor.codesLow')} className="myinfo-alert" data-testid="tfa-codes-low" /> : null}
       <div className="myinfo-actions">

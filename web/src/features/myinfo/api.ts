@@ -55,3 +55,4 @@ export const useStartTotp = () => useEndpointMutation(myInfoApi.startTotp);
 export const useConfirmTotp = () => useEndpointMutation(myInfoApi.confirmTotp);
 export const useRemoveTotp = () => useEndpointMutation(myInfoApi.removeTotp);
 export const useRenewRecoveryCodes = () => useEndpointMutation(myInfoApi.renewRecoveryCodes);
+export const useForgetDevices = () => useEndpointMutation(myInfoApi.forgetDevices);
