@@ -5,6 +5,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { API, type EnrolledSession, type ErrorBody, type TotpEnrolment } from '@gsis/contract';
+import { generate } from 'otplib';
 import pg from 'pg';
 import { buildApp } from '../server/src/app.ts';
 import { loadConfig } from '../server/src/config.ts';
@@ -58,8 +60,21 @@ export async function withBenchServer(run: (server: BenchServer) => Promise<void
     await setUpDatabase(database.db, { demoData: true, demoPassword: PASSWORD, adminPassword: PASSWORD, sharedSsoId: 'dxp' });
     const started = ownProcess ? await startBuiltServer({ ...env, LOG_LEVEL: 'warn' }) : await inThisProcess(config, database);
     const sites: (BenchServer['sites'][number] & { stop(): Promise<void> })[] = [];
+    // An account that manages GSIS sets its app up at its first sign-in (the code made here, as an app would) and is
+    // a remembered browser after that.
+    const remembered = new Map<string, string>();
+    const post = (address: string, body: unknown) =>
+      fetch(`${started.base}${address}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
     const login = async (id: string) => {
-      const response = await fetch(`${started.base}/api/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ id, password: PASSWORD }) });
+      let response = await post(API.login.login.path, { id, password: PASSWORD, rememberedDevice: remembered.get(id) });
+      const refusal = response.status === 401 ? ((await response.clone().json()) as ErrorBody) : undefined;
+      if (refusal?.code === 'SECOND_FACTOR_ENROLMENT_REQUIRED') {
+        const challenge = refusal.details!.challenge!;
+        const { secret } = (await (await post(API.login.startEnrolment.path, { challenge })).json()) as TotpEnrolment;
+        response = await post(API.login.confirmEnrolment.path, { challenge, code: await generate({ secret }), rememberDevice: true });
+        const { rememberedDevice } = (await response.clone().json()) as EnrolledSession;
+        if (rememberedDevice) remembered.set(id, rememberedDevice);
+      }
       return response.headers.get('authorization')!;
     };
     try {
