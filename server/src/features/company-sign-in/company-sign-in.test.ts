@@ -280,6 +280,15 @@ describe('company sign-in: what a callback must prove', () => {
     });
   });
 
+  it("refuses a response brought to another provider's redirect URI (a mix-up)", async () => {
+    const lee = person(acme, 'acme.example');
+    const back = await atProvider(acme, lee.email);
+    back.pathname = back.pathname.replace(/\/\d+$/, `/${globexId}`);
+    await expectRefusal('provider_mismatch', async () => {
+      expect((await callback(back)).error).toBe('SSO_FAILED');
+    });
+  });
+
   it("refuses a provider's error answer (the person said no) without a stack or a 500", async () => {
     const back = new URL(`${publicUrlOf(t.config)}/x/${acmeId}?error=access_denied&state=whatever`);
     await expectRefusal('provider_error', async () => {
