@@ -48,6 +48,7 @@ export async function startTestProvider(): Promise<TestProvider> {
         jwks: { keys: [jwk] },
         pkce: { required: () => true },
         cookies: { keys: ['test-cookie-key'] },
+        ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 3600, IdToken: 600, Interaction: 600, Session: 3600 },
         features: { devInteractions: { enabled: false } },
         claims: { acr: null, amr: null, auth_time: null, sid: null, openid: ['sub', 'amr', 'acr', 'auth_time'], email: ['email', 'email_verified'], profile: ['name', 'locale'], org: ['company', 'department', 'groups'] },
         scopes: ['openid', 'email', 'profile', 'org'],
