@@ -26,6 +26,8 @@ const GATHERERS = new Set(['index', 'api'].map(inContract));
 
 /** An area may import another area only for a domain shape it reuses; each such edge, and why. */
 const AREA_EDGES: Record<string, string[]> = {
+  // A company sign-in opens the same session a password does, and answers as /api/login.
+  [inContract('company-sign-in')]: [inContract('login')],
   // Feedback is routed to the managers of its support classification: the support classes' manager shapes.
   [inContract('feedback')]: [inContract('support-classes')],
   // A field kit carries document versions (plates, what changed), symbol cards and troubleshooting guides.

@@ -15,7 +15,7 @@ export type EndpointAccess = 'public' | 'login' | { readonly menu: MenuId };
  * The product's areas, one name each: the contract's file, the server's feature folder, the web app's
  * feature folder and translation namespace use it (docs/architecture.md, "One name per area").
  */
-export const AREAS = ['login', 'signup', 'forgot', 'myinfo', 'users', 'roles', 'menus', 'related-links', 'site', 'mailbox', 'library', 'bookmarks', 'search', 'support', 'troubleshooting', 'email', 'statistics', 'kits'] as const;
+export const AREAS = ['login', 'signup', 'forgot', 'myinfo', 'users', 'roles', 'menus', 'related-links', 'site', 'mailbox', 'library', 'bookmarks', 'search', 'support', 'troubleshooting', 'email', 'statistics', 'kits', 'company-sign-in'] as const;
 export type Area = (typeof AREAS)[number];
 
 export interface EndpointDefinition {

@@ -59,6 +59,12 @@ export const ErrorCode = {
   ALREADY_READABLE: 'ALREADY_READABLE',
   OUTSIDE_DOCUMENT_REGION: 'OUTSIDE_DOCUMENT_REGION',
   ALREADY_DECIDED: 'ALREADY_DECIDED',
+  // Company sign-in (OpenID Connect).
+  SSO_NO_PROVIDER: 'SSO_NO_PROVIDER',
+  SSO_FAILED: 'SSO_FAILED',
+  SSO_EXPIRED: 'SSO_EXPIRED',
+  SSO_ACCOUNT_NOT_LINKED: 'SSO_ACCOUNT_NOT_LINKED',
+  SSO_NO_ACCOUNT: 'SSO_NO_ACCOUNT',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -117,6 +123,11 @@ export const ERROR_CATALOGUE: Record<ErrorCode, { status: number; message: strin
   ALREADY_READABLE: { status: 409, message: 'You can already read this document.' },
   ALREADY_DECIDED: { status: 409, message: 'This has already been answered or decided in the meantime. Reload the page to see where it stands.' },
   OUTSIDE_DOCUMENT_REGION: { status: 409, message: "This document is distributed only in other regions, so granting it would not let this user read it. Change the user's region or decline the request." },
+  SSO_NO_PROVIDER: { status: 404, message: 'No company sign-in is set up for this e-mail address. Sign in with your ID and password.' },
+  SSO_FAILED: { status: 401, message: 'Company sign-in did not succeed. Please try again, or sign in with your ID and password.' },
+  SSO_EXPIRED: { status: 401, message: 'This company sign-in has expired or was already used. Please start again.' },
+  SSO_ACCOUNT_NOT_LINKED: { status: 409, message: 'An account with this e-mail already exists. Sign in with your ID and password first; then you can link your company account.' },
+  SSO_NO_ACCOUNT: { status: 403, message: 'No GSIS account belongs to your company account yet. Sign up, or ask a GSIS administrator.' },
 };
 
 /** One field that failed validation: where it is (dotted path) and which rule it broke. */

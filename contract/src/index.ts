@@ -39,6 +39,7 @@ export * from './tsg.ts';
 export * from './email.ts';
 export * from './statistics.ts';
 export * from './kits.ts';
+export * from './company-sign-in.ts';
 export * from './search-text.ts';
 export * from './ukrainian.ts';
 export * from './homoglyphs.ts';

@@ -15,6 +15,7 @@ import { apiSources, pageWithApiBase, registerCors } from './platform/http/api-b
 import { registerForgot } from './features/forgot/forgot.feature.ts';
 import { sendCodeTask } from './features/forgot/forgot.service.ts';
 import { registerLogin } from './features/login/login.feature.ts';
+import { registerCompanySignIn } from './features/company-sign-in/company-sign-in.feature.ts';
 import { registerBookmarks } from './features/bookmarks/bookmarks.feature.ts';
 import { createNewVersionNotices, newVersionNoticeTask } from './features/bookmarks/new-versions.ts';
 import { registerDemoLibrary } from './features/library/documents/documents.feature.ts';
@@ -125,12 +126,14 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   const afterAnswer = createAfterAnswer(app.log);
   app.decorate('afterAnswer', afterAnswer);
   app.addHook('onClose', () => afterAnswer.settled());
-  const secondFactors = createSecondFactors({ box: createSecretBox({ key: config.GSIS_SECRET_KEY, dataDir: config.dataDir }) });
-  const deps: FeatureDeps = { config, db: database.db, clock, mailer, storage, sessionPolicy, signals, afterAnswer, secondFactors };
+  const box = createSecretBox({ key: config.GSIS_SECRET_KEY, dataDir: config.dataDir });
+  const secondFactors = createSecondFactors({ box });
+  const deps: FeatureDeps = { config, db: database.db, clock, mailer, storage, sessionPolicy, signals, afterAnswer, secondFactors, box };
 
   // The features. The library tells search and bookmarks of its changes through ports, in its own transactions
   // (search keeps its suggestions in step, bookmarks queue the notice that tells the readers who follow a document); bookmarks and search read the library through what it hands them.
   registerLogin(app, deps);
+  registerCompanySignIn(app, deps);
   registerMenus(app, deps);
   registerRelatedLinks(app, deps);
   registerSite(app, deps);

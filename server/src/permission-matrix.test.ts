@@ -22,6 +22,10 @@ const EXPECTED: Record<string, string> = {
   'POST /api/login/second-factor/totp/confirm': 'public',
   'POST /api/userdiv': 'public',
   'GET /api/dxp/login': 'public',
+  // Company sign-in: the e-mail, the provider's redirect (its state is the key) and the single-use ticket.
+  'POST /api/sso/start': 'public',
+  'GET /api/sso/callback/{provider}': 'public',
+  'POST /api/sso/finish': 'public',
   'POST /api/preferences': 'login',
   'GET /menu/user/list': 'public',
   'POST /mgmt/menu/list': 'MGMT_MENU',

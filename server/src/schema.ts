@@ -35,3 +35,4 @@ export * from './features/troubleshooting/tsg/tsg.tables.ts';
 export * from './features/email/email.tables.ts';
 export * from './features/statistics/statistics.tables.ts';
 export * from './features/kits/kits.tables.ts';
+export * from './features/company-sign-in/company-sign-in.tables.ts';

@@ -7,6 +7,7 @@ import type { Db } from './db/database.ts';
 import type { FileStorage } from './files/storage.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { SecondFactors } from './auth/second-factor.ts';
+import type { SecretBox } from './auth/secret-box.ts';
 
 export interface FeatureDeps {
   config: Config;
@@ -22,4 +23,6 @@ export interface FeatureDeps {
   afterAnswer: AfterAnswer;
   /** Accounts' authenticator apps and recovery codes: My info sets them up, sign-in asks for them. */
   secondFactors: SecondFactors;
+  /** Seals what must be unreadable with the database alone (second factors' and identity providers' secrets). */
+  box: SecretBox;
 }

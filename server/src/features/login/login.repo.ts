@@ -27,6 +27,11 @@ export async function findAccountByLoginId(db: DbOrTx, loginId: string) {
   return row;
 }
 
+export async function findAccountById(db: DbOrTx, userId: number): Promise<Account | undefined> {
+  const [row] = await db.select(accountColumns).from(users).leftJoin(regions, eq(regions.id, users.regionId)).where(eq(users.id, userId));
+  return row;
+}
+
 export async function saveLanguage(db: DbOrTx, userId: number, language: string, now: Date): Promise<void> {
   await db.update(users).set({ language, updatedAt: now }).where(eq(users.id, userId));
 }

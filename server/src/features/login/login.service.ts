@@ -25,7 +25,7 @@ import type { ClientInfo } from '../../platform/request-context.ts';
 import { mailDate, storeNewPassword } from '../../platform/auth/password-change.ts';
 import { refuseCommonPassword, refuseSamePassword } from '../../platform/auth/password-policy.ts';
 import {
-  claimSsoToken, findAccountByLoginId, recordSuccessfulLogin, rememberSignInAddress, saveLanguage, signedInFrom, type Account,
+  claimSsoToken, findAccountById, findAccountByLoginId, recordSuccessfulLogin, rememberSignInAddress, saveLanguage, signedInFrom, type Account,
 } from './login.repo.ts';
 
 /** An address the account signed in from with its password within this long is familiar: no hold keeps it out. */
@@ -48,13 +48,17 @@ export interface OpenedSession<B extends SessionResponse = SessionResponse> {
 
 type SessionSubject = Pick<Account, 'id' | 'loginId' | 'name' | 'company' | 'userType' | 'language' | 'regionCode'>;
 
-/** A password proven right for an account, and whether it came from an address the account signed in from. */
-interface Proven { account: Account; familiar: boolean }
+/**
+ * A first step proven right for an account — its password, or its company's identity provider (`company`) — and
+ * whether it came from an address the account signed in from with its password.
+ */
+interface Proven { account: Account; familiar: boolean; company?: boolean }
 /**
  * What a sign-in's second step carries: the account's id and ID, until when (ms) it may be taken, and whether the step
- * sets the app up (`e`: an account that must have a second factor and has none) rather than asks for its code.
+ * sets the app up (`e`: an account that must have a second factor and has none) rather than asks for its code, and
+ * whether the first step was a company sign-in (`c`) rather than a password.
  */
-interface Challenge { u: number; l: string; x: number; e?: 1 }
+interface Challenge { u: number; l: string; x: number; e?: 1; c?: 1 }
 /** What a right password is asked for next: the code, the app's set-up, or nothing (the session opens). */
 type SecondStep = 'code' | 'enrol' | null;
 
@@ -89,7 +93,7 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
   const bodyOfSession = async (session: SessionRow, client: ClientInfo) =>
     sessionBody({ ...session, id: session.userId }, (await userAccess(db, session)).roles, client, { address: session.prevLoginIp, at: session.prevLoginAt });
 
-  async function openSession(tx: DbOrTx, userId: number, via: 'PASSWORD' | 'DXP' | 'TOKEN_REFRESH', client: ClientInfo, expiresAt?: Date) {
+  async function openSession(tx: DbOrTx, userId: number, via: 'PASSWORD' | 'DXP' | 'COMPANY' | 'TOKEN_REFRESH', client: ClientInfo, expiresAt?: Date) {
     const token = newSessionToken();
     const now = clock();
     await insertSession(tx, {
@@ -103,12 +107,12 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
     if (refusal) throw new AppError(refusal);
   }
 
-  async function signIn(tx: DbOrTx, account: Account, via: 'PASSWORD' | 'DXP', client: ClientInfo): Promise<OpenedSession> {
+  async function signIn(tx: DbOrTx, account: Account, via: 'PASSWORD' | 'DXP' | 'COMPANY', client: ClientInfo): Promise<OpenedSession> {
     const now = clock();
     const previous = await recordSuccessfulLogin(tx, account.id, client.ip, now);
     if (via === 'PASSWORD') await rememberSignInAddress(tx, account.id, client.ip, now, new Date(now.getTime() - FAMILIAR_FOR_MS));
     const token = await openSession(tx, account.id, via, client);
-    await recordAccessEvent(tx, { action: via === 'DXP' ? 'LOGIN_SSO' : 'LOGIN', client, at: now, user: account });
+    await recordAccessEvent(tx, { action: via === 'PASSWORD' ? 'LOGIN' : 'LOGIN_SSO', client, at: now, user: account, ...(via === 'COMPANY' ? { details: { via } } : {}) });
     const body = sessionBody(account, await roleNamesOfUser(tx, account.id), client, { address: previous.previousAddress, at: previous.previousAt });
     return { token, body };
   }
@@ -162,7 +166,8 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
    * The session of a sign-in proven in full (the password, and the second factor where the account has one). One
    * from an unfamiliar address ends the streak it was not held by; a familiar one leaves strangers' count as it is.
    */
-  async function openProven(tx: DbOrTx, { account, familiar }: Proven, client: ClientInfo): Promise<OpenedSession> {
+  async function openProven(tx: DbOrTx, { account, familiar, company }: Proven, client: ClientInfo): Promise<OpenedSession> {
+    if (company) return signIn(tx, account, 'COMPANY', client);
     if (!familiar) await liftHold(tx, account.loginId);
     return signIn(tx, account, 'PASSWORD', client);
   }
@@ -182,8 +187,10 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
   }
 
   /** SECOND_FACTOR_REQUIRED or SECOND_FACTOR_ENROLMENT_REQUIRED, with the challenge the second step brings back. */
-  async function askSecondFactor(account: Account, step: 'code' | 'enrol'): Promise<never> {
-    const payload: Challenge = { u: account.id, l: account.loginId, x: clock().getTime() + CHALLENGE_MS, ...(step === 'enrol' ? { e: 1 as const } : {}) };
+  async function askSecondFactor(account: Account, step: 'code' | 'enrol', { company = false } = {}): Promise<never> {
+    const payload: Challenge = {
+      u: account.id, l: account.loginId, x: clock().getTime() + CHALLENGE_MS, ...(step === 'enrol' ? { e: 1 as const } : {}), ...(company ? { c: 1 as const } : {}),
+    };
     const challenge = await challenges.sign(JSON.stringify(payload));
     throw new AppError(step === 'enrol' ? ErrorCode.SECOND_FACTOR_ENROLMENT_REQUIRED : ErrorCode.SECOND_FACTOR_REQUIRED, { challenge });
   }
@@ -201,7 +208,7 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
     const familiar = await signedInFrom(db, account.id, client.ip, new Date(now.getTime() - FAMILIAR_FOR_MS));
     await refuseHeld(account.loginId, account, familiar, client, now);
     refuseUnusable(unusableAccount(account));
-    return { account, familiar };
+    return { account, familiar, ...(challenge.c ? { company: true } : {}) };
   }
 
   /** The session of a second step; with the token of this browser when it asked to be remembered. */
@@ -344,6 +351,21 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
         const token = await openSession(tx, session.userId, 'TOKEN_REFRESH', client, session.expiresAt);
         return { token, body };
       });
+    },
+
+    /**
+     * The session of a company sign-in (features/company-sign-in), once its identity provider vouched for the account:
+     * refused as sign-in refuses an unusable account; where the provider did not prove a second factor (amr), the
+     * account's own is asked — or set up, for one that manages GSIS — exactly as after a password, unless this browser
+     * was remembered; no password hold applies, since no password was typed.
+     */
+    async companySignIn(userId: number, client: ClientInfo, proof: { secondFactorDone: boolean; rememberedDevice?: string | undefined }): Promise<OpenedSession> {
+      const account = await findAccountById(db, userId);
+      if (!account) throw new AppError(ErrorCode.SSO_FAILED);
+      refuseUnusable(unusableAccount(account));
+      const step = proof.secondFactorDone ? null : await secondStepOf(account, proof.rememberedDevice);
+      if (step) await askSecondFactor(account, step, { company: true });
+      return db.transaction((tx) => signIn(tx, account, 'COMPANY', client));
     },
 
     /**

@@ -107,7 +107,7 @@ export async function findSessionById(db: Db, sessionId: string): Promise<Sessio
 
 export async function insertSession(
   db: DbOrTx,
-  values: { userId: number; tokenHash: Buffer; via: 'PASSWORD' | 'DXP' | 'TOKEN_REFRESH'; now: Date; expiresAt: Date; ip: string; userAgent: string | undefined },
+  values: { userId: number; tokenHash: Buffer; via: (typeof sessions.$inferInsert)['via']; now: Date; expiresAt: Date; ip: string; userAgent: string | undefined },
 ): Promise<void> {
   await db.insert(sessions).values({
     userId: values.userId,

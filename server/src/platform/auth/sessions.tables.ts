@@ -7,7 +7,7 @@ export const sessions = pgTable('sessions', {
   userId: integer('user_id').notNull().references(() => foreignColumn('users', 'id'), { onDelete: 'cascade' }),
   /** SHA-256 of the bearer token; the token itself is never stored. */
   tokenHash: bytea('token_hash').notNull().unique(),
-  via: text('via', { enum: ['PASSWORD', 'DXP', 'TOKEN_REFRESH'] }).notNull(),
+  via: text('via', { enum: ['PASSWORD', 'DXP', 'TOKEN_REFRESH', 'COMPANY'] }).notNull(),
   createdAt: createdAt(),
   lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   /** Absolute end of this session's line: a refreshed token keeps its predecessor's. */

@@ -1,0 +1,106 @@
+// Company sign-in: a person types a work e-mail, signs in at the OpenID Connect provider set up for its domain, and
+// comes back signed in to GSIS. The sign-in's three calls, and the shapes of the providers administrators set up.
+import { z } from 'zod';
+import { endpoint } from './endpoint.ts';
+import { DbId } from './ids.ts';
+import { LoginRequest, SessionResponse } from './login.ts';
+
+const Email = z.email().max(254).transform((v) => v.toLowerCase());
+
+export const CompanySignInStart = z.object({ email: Email });
+export type CompanySignInStart = z.input<typeof CompanySignInStart>;
+export const CompanySignInLocation = z.object({ location: z.url({ protocol: /^https?$/ }) });
+
+/** Where the provider sends the browser back: the code and state of RFC 6749, or its refusal; `iss` of RFC 9207. */
+export const CompanySignInCallbackQuery = z.object({
+  code: z.string().max(2048).optional(),
+  state: z.string().max(512).optional(),
+  iss: z.string().max(500).optional(),
+  session_state: z.string().max(500).optional(),
+  error: z.string().max(200).optional(),
+  error_description: z.string().max(1000).optional(),
+});
+export type CompanySignInCallbackQuery = z.output<typeof CompanySignInCallbackQuery>;
+/** The provider's id in the callback's path: each provider has its own redirect URI, so a response names its issuer. */
+export const CompanySignInCallbackParams = z.object({ provider: z.coerce.number().pipe(DbId) });
+
+/** The single-use ticket the callback put in the web page's address, which opens the session. */
+export const CompanySignInFinish = z.object({
+  ticket: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
+  /** As at /api/login: this browser's token for the account, which skips the second factor's code while it holds. */
+  rememberedDevice: LoginRequest.shape.rememberedDevice,
+});
+
+/** The web page the callback sends the browser to, with `ticket` or `error` (a catalogue code). */
+export const COMPANY_SIGN_IN_PAGE = '/ssoStep1';
+
+const domain = z.string().trim().toLowerCase().max(253).regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'domain');
+const claimName = z.string().trim().min(1).max(100).nullable().default(null);
+const token = z.string().trim().min(1).max(100).regex(/^[\x21-\x7e]+$/);
+
+/**
+ * An OpenID Connect provider as administrators set it up. The client secret is written, never read back: leave it out
+ * of an update to keep the stored one.
+ */
+export const CompanyProviderSave = z.object({
+  id: DbId.optional(),
+  name: z.string().trim().min(1).max(100),
+  issuer: z.url({ protocol: /^https?$/ }).max(500),
+  clientId: z.string().trim().min(1).max(500),
+  clientSecret: z.string().min(1).max(2000).optional(),
+  scopes: z.array(token).min(1).max(20).default(['openid', 'email', 'profile'])
+    .refine((scopes) => scopes.includes('openid'), 'openid'),
+  /** The e-mail domains whose people sign in here; a domain belongs to one provider. */
+  domains: z.array(domain).min(1).max(50).refine((d) => new Set(d).size === d.length, 'unique'),
+  /** Whether a first sign-in of someone without an account makes one (an employee's, approved). */
+  createsAccounts: z.boolean().default(false),
+  /** The claims that hold a person's company, department and groups; null where the provider has none. */
+  companyClaim: claimName,
+  departmentClaim: claimName,
+  groupsClaim: claimName,
+  /** `amr` values of the ID token that prove a second factor at the provider (RFC 8176: mfa, hwk, otp …). */
+  secondFactorAmr: z.array(token).max(20).default([]),
+  enabled: z.boolean().default(true),
+});
+export type CompanyProviderSave = z.input<typeof CompanyProviderSave>;
+
+export const CompanyProvider = z.object({
+  id: DbId,
+  name: z.string(),
+  issuer: z.string(),
+  clientId: z.string(),
+  scopes: z.array(z.string()),
+  domains: z.array(z.string()),
+  createsAccounts: z.boolean(),
+  companyClaim: z.string().nullable(),
+  departmentClaim: z.string().nullable(),
+  groupsClaim: z.string().nullable(),
+  secondFactorAmr: z.array(z.string()),
+  /** The provider's end_session_endpoint, as discovered at its last sign-in: for a later single logout. */
+  endSessionEndpoint: z.string().nullable(),
+  enabled: z.boolean(),
+  /** The address to register at the provider as this client's redirect URI. */
+  redirectPath: z.string(),
+});
+export type CompanyProvider = z.infer<typeof CompanyProvider>;
+
+/** A group of the provider's groups claim and the GSIS role its members hold while they are in it. */
+export const CompanyRoleMappingSave = z.object({ providerId: DbId, group: z.string().trim().min(1).max(200), roleId: DbId });
+export type CompanyRoleMappingSave = z.input<typeof CompanyRoleMappingSave>;
+export const CompanyRoleMapping = z.object({ id: DbId, providerId: DbId, group: z.string(), roleId: DbId });
+
+export const companySignInApi = {
+  start: endpoint({
+    method: 'POST', path: '/api/sso/start', access: 'public', area: 'company-sign-in',
+    summary: "Company sign-in: the address of the OpenID Connect provider set up for the e-mail's domain", body: CompanySignInStart, response: CompanySignInLocation,
+  }),
+  callback: endpoint({
+    method: 'GET', path: '/api/sso/callback/:provider', access: 'public', area: 'company-sign-in',
+    summary: "The provider's redirect URI: finishes the authorization code grant and sends the browser to the sign-in page with a ticket or an error code",
+    params: CompanySignInCallbackParams, query: CompanySignInCallbackQuery,
+  }),
+  finish: endpoint({
+    method: 'POST', path: '/api/sso/finish', access: 'public', area: 'company-sign-in',
+    summary: 'Opens the session of a company sign-in with the single-use ticket of its callback', body: CompanySignInFinish, response: SessionResponse,
+  }),
+};

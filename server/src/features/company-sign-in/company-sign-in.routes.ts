@@ -1,0 +1,19 @@
+// Company sign-in's calls: the provider's address for an e-mail, the provider's redirect back, and the session.
+import { companySignInApi } from '@gsis/contract';
+import type { App } from '../../platform/http/http.ts';
+import { serve } from '../../platform/http/serve.ts';
+import type { CompanySignInService } from './company-sign-in.service.ts';
+
+export function registerCompanySignInRoutes(app: App, deps: { companySignIn: CompanySignInService; perMinute: number }): void {
+  const { companySignIn } = deps;
+  // Limited per address as password sign-in is: each call starts or finishes a sign-in.
+  const perAddress = { rateLimit: { max: deps.perMinute, timeWindow: 60_000 } };
+
+  serve(app, companySignInApi.start, ({ body }) => companySignIn.start(body), perAddress);
+  serve(app, companySignInApi.callback, async ({ params, query, client, reply }) => reply.redirect(await companySignIn.callback(params.provider, query, client), 302), perAddress);
+  serve(app, companySignInApi.finish, async ({ body, client, reply }) => {
+    const opened = await companySignIn.finish(body, client);
+    reply.header('authorization', `Bearer ${opened.token}`);
+    return opened.body;
+  }, perAddress);
+}

@@ -1,0 +1,316 @@
+// The rules of company sign-in (OpenID Connect, authorization code grant with PKCE): which provider an e-mail goes to,
+// what a callback must prove before anyone is signed in, which account it opens, the roles a provider's groups give,
+// and the providers administrators set up.
+import {
+  COMPANY_SIGN_IN_PAGE, ErrorCode, companySignInApi, matchLanguage, pathOf,
+  type CompanyProvider, type CompanyProviderSave, type CompanyRoleMappingSave, type CompanySignInCallbackQuery, type CompanySignInFinish, CompanySignInStart,
+} from '@gsis/contract';
+import * as oidc from 'openid-client';
+import type { z } from 'zod';
+import { recordAccessEvent } from '../../platform/access-events.ts';
+import { ANONYMOUS, AuditAction, recordAudit, type Actor } from '../../platform/audit/audit.ts';
+import { unusableAccount } from '../../platform/auth/account-state.ts';
+import type { SecretBox } from '../../platform/auth/secret-box.ts';
+import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
+import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import { AppError } from '../../platform/errors.ts';
+import type { ClientInfo } from '../../platform/request-context.ts';
+import type { OpenedSession } from '../login/login.service.ts';
+import * as repo from './company-sign-in.repo.ts';
+import type { CompanyAccount, ProviderRow } from './company-sign-in.repo.ts';
+
+/** How long a provider may take to send the person back. */
+const REQUEST_MS = 10 * 60_000;
+/** How long the web page has to trade the callback's ticket for a session. */
+const TICKET_MS = 2 * 60_000;
+/** Every account a provider makes starts with the ordinary reader's role, as an approved account does. */
+const FIRST_ROLE = 'USER';
+
+/**
+ * Opens the session of a proven company sign-in, or refuses it; the login feature's rules of sessions stand behind it
+ * (company-session.ts), so this feature needs only this one call of them.
+ */
+export interface SessionOpener {
+  /**
+   * Opens the session, or asks for the account's own second factor (SECOND_FACTOR_REQUIRED, or _ENROLMENT_REQUIRED
+   * for an account that manages GSIS and has none) where the provider did not prove one.
+   */
+  openCompanySession(userId: number, client: ClientInfo, proof: { secondFactorDone: boolean; rememberedDevice?: string | undefined }): Promise<OpenedSession>;
+}
+
+/** What the session's opening answers when the sign-in goes on to the second factor. */
+const SECOND_STEPS = new Set<string>([ErrorCode.SECOND_FACTOR_REQUIRED, ErrorCode.SECOND_FACTOR_ENROLMENT_REQUIRED]);
+
+export interface CompanySignInDeps {
+  db: Db;
+  clock: () => Date;
+  /** Seals client secrets and PKCE verifiers. */
+  box: SecretBox;
+  sessions: SessionOpener;
+  /** Where the API is reached from outside (the redirect URIs) and where the web app is (the page the callback ends on). */
+  urls: { api: string; web: string };
+}
+
+/** A callback refused: why (for the trail), the code the page shows, and whose account it concerned when known. */
+class Refusal extends Error {
+  constructor(readonly reason: string, readonly code: ErrorCode, readonly target?: string, readonly details: Record<string, unknown> = {}) {
+    super(reason);
+  }
+}
+
+// A provider on this machine may speak plain HTTP (RFC 8252 allows loopback redirects for the same reason: nothing
+// crosses a network); anywhere else openid-client's rule stands: HTTPS only.
+const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
+
+type Claims = Record<string, unknown>;
+const text = (value: unknown, max = 200): string | null => (typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : null);
+const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : []);
+const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
+
+export function createCompanySignInService({ db, clock, box, sessions, urls }: CompanySignInDeps) {
+  const redirectUri = (providerId: number) => `${urls.api}${pathOf(companySignInApi.callback, { provider: providerId })}`;
+  const page = (params: Record<string, string>) => `${urls.web}${COMPANY_SIGN_IN_PAGE}?${new URLSearchParams(params).toString()}`;
+
+  /** The provider's metadata (discovery) and this client's credentials. */
+  async function configurationOf(provider: ProviderRow): Promise<oidc.Configuration> {
+    const secret = await box.open(provider.clientSecretSealed);
+    if (secret === null) throw new Error(`the client secret of company sign-in provider ${provider.id} was sealed with another key`);
+    const issuer = new URL(provider.issuer);
+    return oidc.discovery(issuer, provider.clientId, undefined, oidc.ClientSecretBasic(secret), {
+      // openid-client trusts an ID token from the token endpoint on TLS alone (OIDC Core 3.1.3.7); its signature is
+      // checked against the provider's keys as well, so a token altered anywhere on the way is refused.
+      execute: [oidc.enableNonRepudiationChecks, ...(LOOPBACK.has(issuer.hostname) ? [oidc.allowInsecureRequests] : [])],
+      timeout: 10,
+    });
+  }
+
+  /** A refusal on the audit trail and among the access events, in one transaction. */
+  async function record(refusal: Refusal, client: ClientInfo, provider: number | undefined, user?: CompanyAccount): Promise<void> {
+    await db.transaction(async (tx) => {
+      await recordAccessEvent(tx, {
+        action: 'LOGIN_FAILED', client, at: clock(), ...(user ? { user } : { loginId: refusal.target }),
+        details: { reason: `company_${refusal.reason}`, provider },
+      });
+      await recordAudit(tx, ANONYMOUS, {
+        action: AuditAction.SSO_REFUSED, targetType: 'USER', targetId: user?.loginId ?? refusal.target ?? '*', before: null,
+        after: { reason: refusal.reason, provider, ip: client.ip, ...refusal.details },
+      });
+    });
+  }
+
+  /**
+   * The roles this provider gave the account become exactly those its groups map to now; roles given in GSIS stay,
+   * and a role the account already holds from GSIS is not taken over by the provider. Audited when anything changed.
+   */
+  async function applyGroups(tx: DbOrTx, account: CompanyAccount, provider: ProviderRow, groups: string[]): Promise<void> {
+    const wanted = new Set(await repo.rolesOfGroups(tx, provider.id, groups));
+    const held = await repo.rolesOfAccount(tx, account.id, provider.id);
+    const heldIds = new Set(held.map((r) => r.roleId));
+    const revoke = held.filter((r) => r.byProvider && !wanted.has(r.roleId)).map((r) => r.roleId);
+    const grant = [...wanted].filter((roleId) => !heldIds.has(roleId));
+    if (!revoke.length && !grant.length) return;
+    await repo.revokeProviderRoles(tx, account.id, provider.id, revoke);
+    await repo.grantProviderRoles(tx, account.id, provider.id, grant);
+    await recordAudit(tx, ANONYMOUS, {
+      action: 'SSO_ROLES', targetType: 'USER', targetId: account.loginId,
+      before: { roleIds: [...heldIds].sort((a, b) => a - b) }, after: { granted: grant, revoked: revoke, provider: provider.id, groups },
+    });
+  }
+
+  /** An account for a person the provider vouches for, when it may make one: an employee's, approved, linked. */
+  async function createAccount(provider: ProviderRow, subject: string, email: string | null, claims: Claims): Promise<CompanyAccount> {
+    if (!email) throw new Refusal('no_email', ErrorCode.SSO_FAILED, subject);
+    // Only the provider's own domains: a provider may not mint accounts for addresses another organisation owns.
+    if (!provider.domains.includes(domainOf(email))) throw new Refusal('email_outside_domains', ErrorCode.SSO_FAILED, email);
+    // An account that exists is its owner's: linking it needs their password first (a later step), never a claim alone.
+    if (await repo.loginIdTaken(db, email)) throw new Refusal('account_not_linked', ErrorCode.SSO_ACCOUNT_NOT_LINKED, email);
+    if (!provider.createsAccounts) throw new Refusal('no_account', ErrorCode.SSO_NO_ACCOUNT, email);
+    if (claims.email_verified === false) throw new Refusal('email_not_verified', ErrorCode.SSO_FAILED, email);
+    const now = clock();
+    const values = {
+      loginId: email,
+      name: text(claims.name) ?? ([text(claims.given_name), text(claims.family_name)].filter(Boolean).join(' ') || email.split('@')[0]!),
+      company: provider.companyClaim ? text(claims[provider.companyClaim]) : null,
+      department: provider.departmentClaim ? text(claims[provider.departmentClaim]) : null,
+      language: matchLanguage(text(claims.locale, 35)) ?? null,
+    };
+    const userId = await db.transaction(async (tx) => {
+      const id = await repo.insertEmployee(tx, values, now);
+      await repo.insertLink(tx, { providerId: provider.id, subject, userId: id }, now);
+      await repo.giveBuiltInRole(tx, id, FIRST_ROLE);
+      await recordAudit(tx, ANONYMOUS, {
+        action: 'SSO_ACCOUNT_CREATED', targetType: 'USER', targetId: email, before: null,
+        after: { provider: provider.id, subject, userType: 'EMPLOYEES', company: values.company, department: values.department, language: values.language },
+      });
+      return id;
+    });
+    return (await repo.findAccount(db, userId))!;
+  }
+
+  /** The ID token's claims, with the UserInfo endpoint's where the token leaves out what the provider is set to read. */
+  async function claimsOf(config: oidc.Configuration, provider: ProviderRow, tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>): Promise<Claims> {
+    const idClaims = tokens.claims()!;
+    const wanted = ['email', provider.companyClaim, provider.departmentClaim, provider.groupsClaim].filter((c): c is string => c !== null);
+    if (wanted.every((c) => c in idClaims) || !config.serverMetadata().userinfo_endpoint) return idClaims;
+    // What the ID token says wins: its signature was checked, and its sub and amr are this sign-in's.
+    return { ...(await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub)), ...idClaims };
+  }
+
+  /** The grant's end: the pending request taken once, the code traded with its verifier, the ID token checked. */
+  async function grant(providerId: number, query: CompanySignInCallbackQuery) {
+    if (query.error) throw new Refusal('provider_error', ErrorCode.SSO_FAILED, undefined, { error: query.error });
+    if (!query.state || !query.code) throw new Refusal('no_code', ErrorCode.SSO_FAILED);
+    const now = clock();
+    const pending = await repo.consumeRequest(db, hashToken(query.state), now);
+    if (!pending) throw new Refusal('state_unknown_or_used', ErrorCode.SSO_EXPIRED);
+    if (pending.expiresAt <= now) throw new Refusal('request_expired', ErrorCode.SSO_EXPIRED);
+    // Each provider has its own redirect URI: a response at another provider's is a mix-up (RFC 9207's attack).
+    if (pending.providerId !== providerId) throw new Refusal('provider_mismatch', ErrorCode.SSO_FAILED);
+    const provider = await repo.findProvider(db, providerId);
+    if (!provider?.enabled) throw new Refusal('provider_disabled', ErrorCode.SSO_FAILED);
+    const verifier = await box.open(pending.codeVerifierSealed);
+    if (verifier === null) throw new Refusal('verifier_unreadable', ErrorCode.SSO_FAILED);
+    const current = new URL(redirectUri(providerId));
+    for (const [name, value] of Object.entries(query)) if (value !== undefined) current.searchParams.set(name, value);
+    try {
+      const config = await configurationOf(provider);
+      const tokens = await oidc.authorizationCodeGrant(config, current, {
+        pkceCodeVerifier: verifier, expectedState: query.state, expectedNonce: pending.nonce, idTokenExpected: true,
+      });
+      return { provider, claims: await claimsOf(config, provider, tokens) };
+    } catch (error) {
+      // openid-client checked the ID token (signature, issuer, audience, expiry, nonce) and the provider the code.
+      const cause = error as { code?: unknown; error?: unknown; message?: unknown };
+      throw new Refusal('token', ErrorCode.SSO_FAILED, undefined, { error: String(cause.error ?? cause.code ?? cause.message).slice(0, 200) });
+    }
+  }
+
+  return {
+    /** The provider's authorization address for the e-mail's domain, with a pending request kept for its callback. */
+    async start({ email }: z.output<typeof CompanySignInStart>): Promise<{ location: string }> {
+      const provider = await repo.findProviderByDomain(db, domainOf(email));
+      if (!provider) throw new AppError(ErrorCode.SSO_NO_PROVIDER);
+      let config: oidc.Configuration;
+      try {
+        config = await configurationOf(provider);
+      } catch {
+        throw new AppError(ErrorCode.SSO_FAILED);
+      }
+      await repo.noteEndSessionEndpoint(db, provider.id, config.serverMetadata().end_session_endpoint ?? null);
+      const verifier = oidc.randomPKCECodeVerifier();
+      const state = oidc.randomState();
+      const nonce = oidc.randomNonce();
+      const now = clock();
+      await repo.insertRequest(db, {
+        stateHash: hashToken(state), providerId: provider.id, nonce, codeVerifierSealed: await box.seal(verifier), expiresAt: new Date(now.getTime() + REQUEST_MS),
+      }, now);
+      const location = oidc.buildAuthorizationUrl(config, {
+        redirect_uri: redirectUri(provider.id),
+        scope: provider.scopes.join(' '),
+        code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+        code_challenge_method: 'S256',
+        state,
+        nonce,
+        login_hint: email,
+      });
+      return { location: location.href };
+    },
+
+    /**
+     * The provider's redirect: the grant finished and checked, the account found (by its link, never by e-mail alone)
+     * or made, its roles brought in line with its groups, and a single-use ticket for the page that opens the session.
+     * Any failure is recorded and sent to the page as a catalogue code: the browser never sees a stack or a 500.
+     */
+    async callback(providerId: number, query: CompanySignInCallbackQuery, client: ClientInfo): Promise<string> {
+      let account: CompanyAccount | undefined;
+      try {
+        const { provider, claims } = await grant(providerId, query);
+        const subject = String(claims.sub);
+        const email = text(claims.email, 254)?.toLowerCase() ?? null;
+        account = (await repo.findLinkedAccount(db, provider.id, subject)) ?? (await createAccount(provider, subject, email, claims));
+        const state = unusableAccount(account);
+        if (state) throw new Refusal('account_state', state);
+        await db.transaction((tx) => applyGroups(tx, account!, provider, provider.groupsClaim ? list(claims[provider.groupsClaim]) : []));
+        const amr = list(claims.amr);
+        const ticket = newSessionToken();
+        const now = clock();
+        await repo.insertTicket(db, {
+          ticketHash: hashToken(ticket), userId: account.id, providerId: provider.id,
+          secondFactorDone: amr.some((value) => provider.secondFactorAmr.includes(value)), expiresAt: new Date(now.getTime() + TICKET_MS),
+        }, now);
+        return page({ ticket });
+      } catch (error) {
+        // Whatever went wrong, the browser lands on the sign-in page with a code it can show.
+        const refusal = error instanceof Refusal ? error : new Refusal('failure', ErrorCode.SSO_FAILED, undefined, { error: String(error).slice(0, 200) });
+        await record(refusal, client, providerId, account);
+        return page({ error: refusal.code });
+      }
+    },
+
+    /** The session of a callback's ticket, once, within two minutes; refusals are recorded as the callback's are. */
+    async finish({ ticket, rememberedDevice }: z.output<typeof CompanySignInFinish>, client: ClientInfo): Promise<OpenedSession> {
+      const now = clock();
+      const taken = await repo.consumeTicket(db, hashToken(ticket), now);
+      if (!taken) {
+        await record(new Refusal('ticket_unknown_used_or_expired', ErrorCode.SSO_EXPIRED), client, undefined);
+        throw new AppError(ErrorCode.SSO_EXPIRED);
+      }
+      const account = (await repo.findAccount(db, taken.userId))!;
+      try {
+        const state = unusableAccount(account);
+        if (state) throw new AppError(state);
+        return await sessions.openCompanySession(account.id, client, { secondFactorDone: taken.secondFactorDone, rememberedDevice });
+      } catch (error) {
+        // Asking for the second factor is the sign-in going on, not a refusal.
+        if (error instanceof AppError && !SECOND_STEPS.has(error.code)) await record(new Refusal('account_state', error.code), client, taken.providerId, account);
+        throw error;
+      }
+    },
+
+    // Administration: what an administrator's screen will call (validated by the contract's schemas before).
+
+    async saveProvider(input: z.output<typeof CompanyProviderSave>): Promise<{ id: number }> {
+      if (input.id === undefined && input.clientSecret === undefined) throw new AppError(ErrorCode.REQUIRED_VALUES_MISSING, { fields: [{ path: 'body.clientSecret', rule: 'required' }] });
+      const { id: _id, clientSecret, domains, ...values } = input;
+      const sealed = clientSecret === undefined ? {} : { clientSecretSealed: await box.seal(clientSecret) };
+      return db.transaction(async (tx) => {
+        if (await repo.providerNameTaken(tx, input.name, input.id)) throw new AppError(ErrorCode.ALREADY_EXISTS, { fields: [{ path: 'body.name', rule: 'unique' }] });
+        const taken = await repo.domainsTakenByOthers(tx, domains, input.id);
+        if (taken.length) throw new AppError(ErrorCode.ALREADY_EXISTS, { fields: taken.map((d) => ({ path: `body.domains.${domains.indexOf(d)}`, rule: 'unique' })) });
+        const now = clock();
+        let id = input.id;
+        if (id === undefined) id = await repo.insertProvider(tx, { ...values, clientSecretSealed: sealed.clientSecretSealed! }, now);
+        else if (!(await repo.updateProvider(tx, id, { ...values, ...sealed }, now))) throw new AppError(ErrorCode.NOT_FOUND);
+        await repo.replaceDomains(tx, id, domains);
+        return { id };
+      });
+    },
+
+    async listProviders(): Promise<CompanyProvider[]> {
+      return (await repo.listProviders(db)).map(({ clientSecretSealed: _secret, createdAt: _c, updatedAt: _u, ...provider }) => ({
+        ...provider, redirectPath: pathOf(companySignInApi.callback, { provider: provider.id }),
+      }));
+    },
+
+    async saveMapping(actor: Actor, input: z.output<typeof CompanyRoleMappingSave>): Promise<{ id: number }> {
+      return db.transaction(async (tx) => {
+        if (!(await repo.findProvider(tx, input.providerId))) throw new AppError(ErrorCode.NOT_FOUND);
+        const id = await repo.insertMapping(tx, { providerId: input.providerId, groupName: input.group, roleId: input.roleId });
+        await recordAudit(tx, actor, { action: 'SSO_MAPPING_SAVE', targetType: 'ROLE', targetId: input.roleId, before: null, after: input });
+        return { id };
+      });
+    },
+
+    async deleteMapping(actor: Actor, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const deleted = await repo.deleteMapping(tx, id);
+        if (!deleted) throw new AppError(ErrorCode.NOT_FOUND);
+        await recordAudit(tx, actor, { action: 'SSO_MAPPING_DELETE', targetType: 'ROLE', targetId: deleted.roleId, before: deleted, after: null });
+      });
+    },
+
+    listMappings: (providerId: number) => repo.listMappings(db, providerId),
+  };
+}
+
+export type CompanySignInService = ReturnType<typeof createCompanySignInService>;
