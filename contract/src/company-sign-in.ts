@@ -89,7 +89,7 @@ export const CompanyProviderSave = z.object({
   domains: z.array(domain).min(1).max(50).refine((d) => new Set(d).size === d.length, 'unique'),
   /** Whether a first sign-in of someone without an account makes one (an employee's, approved). */
   createsAccounts: z.boolean().default(false),
-  /** SAML: the attribute that holds the e-mail address; null: the NameID, when its format is an e-mail address. */
+  /** The claim (SAML: attribute) that holds the e-mail address; null: OIDC's `email`, SAML's NameID in e-mail format. */
   emailClaim: claimName,
   /** The claims (SAML: attribute names) that hold a person's company, department and groups; null where the provider has none. */
   companyClaim: claimName,
@@ -143,7 +143,7 @@ export const CompanyRoleMapping = z.object({ id: DbId, providerId: DbId, group: 
 export const companySignInApi = {
   start: endpoint({
     method: 'POST', path: '/api/sso/start', access: 'public', area: 'company-sign-in',
-    summary: "Company sign-in: the address of the OpenID Connect provider set up for the e-mail's domain", body: CompanySignInStart, response: CompanySignInLocation,
+    summary: "Company sign-in: the address of the provider (OpenID Connect or SAML 2.0) set up for the e-mail's domain", body: CompanySignInStart, response: CompanySignInLocation,
   }),
   callback: endpoint({
     method: 'GET', path: '/api/sso/callback/:provider', access: 'public', area: 'company-sign-in',

@@ -24,7 +24,7 @@ export const companySignInProviders = pgTable('company_sign_in_providers', {
   ssoUrl: text('sso_url'),
   /** SAML: the IdP's signing certificates (PEM); an assertion signed by any of them is the IdP's. */
   certificates: text('certificates').array().notNull().default(sql`'{}'::text[]`),
-  /** SAML: the attribute holding the e-mail address; null: the NameID in e-mail format. */
+  /** The claim (SAML: attribute) holding the e-mail address; null: OIDC's `email`, SAML's NameID in e-mail format. */
   emailClaim: text('email_claim'),
   createsAccounts: boolean('creates_accounts').notNull().default(false),
   companyClaim: text('company_claim'),

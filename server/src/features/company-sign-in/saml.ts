@@ -91,7 +91,7 @@ export function destinationOf(samlResponse: string): string | null {
 /** A display name from the attributes ADFS, Entra, Okta and LDAP-style IdPs commonly send. */
 export function nameOf(attributes: Record<string, unknown>): { name?: string; given_name?: string; family_name?: string } {
   const first = (...names: string[]) => names.map((n) => attributes[n]).map((v) => (Array.isArray(v) ? v[0] : v)).find((v): v is string => typeof v === 'string' && v.trim() !== '');
-  const name = first('http://schemas.microsoft.com/identity/claims/displayname', 'displayName', 'urn:oid:2.16.840.1.113730.3.1.241', 'name', 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/name');
+  const name = first('http://schemas.microsoft.com/identity/claims/displayname', 'displayName', 'urn:oid:2.16.840.1.113730.3.1.241', 'name');
   const given = first('http://schemas.xmlsoap.org/ws/2005/05/identity/claims/givenname', 'givenName', 'firstName', 'urn:oid:2.5.4.42');
   const family = first('http://schemas.xmlsoap.org/ws/2005/05/identity/claims/surname', 'sn', 'surname', 'lastName', 'urn:oid:2.5.4.4');
   return { ...(name ? { name } : {}), ...(given ? { given_name: given } : {}), ...(family ? { family_name: family } : {}) };
