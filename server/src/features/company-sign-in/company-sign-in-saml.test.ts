@@ -12,7 +12,7 @@ import type { CompanySignInService } from './company-sign-in.service.ts';
 import { countOf, expectRefusalOn, serviceOf } from './company-sign-in.test-helper.ts';
 import { newSigner, newTestIdp, type AuthnRequest, type ResponseOptions, type SamlPerson, type TestIdp } from './saml-idp.test-helper.ts';
 
-/** The attribute names ADFS and Entra send (groups by name here), and Entra's AuthnContextClassRef after MFA. */
+/** The attribute names ADFS and Entra send (groups by name here), and the AuthnContextClassRef ADFS names multi-factor sign-in by. */
 const ATTRIBUTE = {
   email: 'http://schemas.xmlsoap.org/ws/2005/05/identity/claims/emailaddress',
   displayName: 'http://schemas.microsoft.com/identity/claims/displayname',
