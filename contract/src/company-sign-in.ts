@@ -1,4 +1,4 @@
-// Company sign-in: a person types a work e-mail, signs in at the OpenID Connect provider set up for its domain, and
+// Company sign-in: a person types a work e-mail, signs in at the provider set up for its domain (OpenID Connect or SAML 2.0), and
 // comes back signed in to GSIS. The sign-in's three calls, and the shapes of the providers administrators set up.
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
@@ -24,6 +24,17 @@ export type CompanySignInCallbackQuery = z.output<typeof CompanySignInCallbackQu
 /** The provider's id in the callback's path: each provider has its own redirect URI, so a response names its issuer. */
 export const CompanySignInCallbackParams = z.object({ provider: z.coerce.number().pipe(DbId) });
 
+/**
+ * What a SAML IdP's page posts to the assertion consumer service (HTTP-POST binding). Both optional: a post without
+ * a response is refused on the sign-in page like any other, not with a JSON error a browser would show raw.
+ */
+export const CompanySignInSamlPost = z.object({
+  /** The base64 SAML Response; a signed one with its certificate is some kilobytes. */
+  SAMLResponse: z.string().max(100_000).optional(),
+  /** GSIS sends none; an IdP may echo one. */
+  RelayState: z.string().max(80).optional(),
+});
+
 /** The single-use ticket the callback put in the web page's address, which opens the session. */
 export const CompanySignInFinish = z.object({
   ticket: z.string().regex(/^[A-Za-z0-9_-]{43}$/),
@@ -38,49 +49,89 @@ const domain = z.string().trim().toLowerCase().max(253).regex(/^(?=.{1,253}$)([a
 const claimName = z.string().trim().min(1).max(100).nullable().default(null);
 const token = z.string().trim().min(1).max(100).regex(/^[\x21-\x7e]+$/);
 
+/** How a provider signs people in: OpenID Connect, or SAML 2.0 (ADFS, Okta, Entra and other enterprise IdPs). */
+export const COMPANY_PROVIDER_KINDS = ['OIDC', 'SAML'] as const;
+export const CompanyProviderKind = z.enum(COMPANY_PROVIDER_KINDS);
+export type CompanyProviderKind = z.infer<typeof CompanyProviderKind>;
+
+/** A PEM certificate block; the server parses it as X.509 when it is saved. */
+const pemCertificate = z.string().trim().max(10_000).regex(/^-----BEGIN CERTIFICATE-----\r?\n[A-Za-z0-9+/=\r\n]+-----END CERTIFICATE-----$/, 'certificate');
+/** A SAML URI (entity ID, AuthnContextClassRef): no spaces or control characters. */
+const uri = z.string().trim().min(1).max(500).regex(/^[\x21-\x7e]+$/);
+
+/** The fields each kind must have (the others are ignored and stored empty). */
+const REQUIRED_OF: Record<CompanyProviderKind, readonly string[]> = {
+  OIDC: ['issuer', 'clientId'],
+  SAML: ['entityId', 'ssoUrl', 'certificates'],
+};
+
 /**
- * An OpenID Connect provider as administrators set it up. The client secret is written, never read back: leave it out
- * of an update to keep the stored one.
+ * A provider as administrators set it up, of either kind (`kind`, OIDC when left out). OpenID Connect: the issuer and
+ * the client; the client secret is written, never read back: leave it out of an update to keep the stored one.
+ * SAML 2.0: the IdP's entity ID, its single sign-on URL (HTTP-Redirect binding) and its signing certificates.
  */
 export const CompanyProviderSave = z.object({
   id: DbId.optional(),
+  kind: CompanyProviderKind.default('OIDC'),
   name: z.string().trim().min(1).max(100),
-  issuer: z.url({ protocol: /^https?$/ }).max(500),
-  clientId: z.string().trim().min(1).max(500),
+  issuer: z.url({ protocol: /^https?$/ }).max(500).optional(),
+  clientId: z.string().trim().min(1).max(500).optional(),
   clientSecret: z.string().min(1).max(2000).optional(),
   scopes: z.array(token).min(1).max(20).default(['openid', 'email', 'profile'])
     .refine((scopes) => scopes.includes('openid'), 'openid'),
+  /** SAML: the IdP's entity ID, which its assertions name as their Issuer. */
+  entityId: uri.optional(),
+  /** SAML: where the AuthnRequest goes (the IdP's SingleSignOnService with the HTTP-Redirect binding). */
+  ssoUrl: z.url({ protocol: /^https?$/ }).max(1000).optional(),
+  /** SAML: the IdP's signing certificates; more than one while it rolls its key over. */
+  certificates: z.array(pemCertificate).min(1).max(5).optional(),
   /** The e-mail domains whose people sign in here; a domain belongs to one provider. */
   domains: z.array(domain).min(1).max(50).refine((d) => new Set(d).size === d.length, 'unique'),
   /** Whether a first sign-in of someone without an account makes one (an employee's, approved). */
   createsAccounts: z.boolean().default(false),
-  /** The claims that hold a person's company, department and groups; null where the provider has none. */
+  /** The claim (SAML: attribute) that holds the e-mail address; null: OIDC's `email`, SAML's NameID in e-mail format. */
+  emailClaim: claimName,
+  /** The claims (SAML: attribute names) that hold a person's company, department and groups; null where the provider has none. */
   companyClaim: claimName,
   departmentClaim: claimName,
   groupsClaim: claimName,
   /** `amr` values of the ID token that prove a second factor at the provider (RFC 8176: mfa, hwk, otp …). */
   secondFactorAmr: z.array(token).max(20).default([]),
+  /** SAML: AuthnContextClassRef values that prove a second factor (e.g. http://schemas.microsoft.com/claims/multipleauthn). */
+  secondFactorContexts: z.array(uri).max(20).default([]),
   enabled: z.boolean().default(true),
+}).superRefine((provider, ctx) => {
+  for (const field of REQUIRED_OF[provider.kind]) {
+    if (provider[field as keyof typeof provider] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+  }
 });
 export type CompanyProviderSave = z.input<typeof CompanyProviderSave>;
 
 export const CompanyProvider = z.object({
   id: DbId,
+  kind: CompanyProviderKind,
   name: z.string(),
-  issuer: z.string(),
-  clientId: z.string(),
+  issuer: z.string().nullable(),
+  clientId: z.string().nullable(),
   scopes: z.array(z.string()),
+  entityId: z.string().nullable(),
+  ssoUrl: z.string().nullable(),
+  certificates: z.array(z.string()),
   domains: z.array(z.string()),
   createsAccounts: z.boolean(),
+  emailClaim: z.string().nullable(),
   companyClaim: z.string().nullable(),
   departmentClaim: z.string().nullable(),
   groupsClaim: z.string().nullable(),
   secondFactorAmr: z.array(z.string()),
+  secondFactorContexts: z.array(z.string()),
   /** The provider's end_session_endpoint, as discovered at its last sign-in: for a later single logout. */
   endSessionEndpoint: z.string().nullable(),
   enabled: z.boolean(),
-  /** The address to register at the provider as this client's redirect URI. */
+  /** The address to register at the provider: OIDC, this client's redirect URI; SAML, GSIS's assertion consumer service (ACS). */
   redirectPath: z.string(),
+  /** SAML: the entity ID GSIS has as this provider's service provider (the audience its assertions must name). */
+  spEntityId: z.string().nullable(),
 });
 export type CompanyProvider = z.infer<typeof CompanyProvider>;
 
@@ -92,12 +143,17 @@ export const CompanyRoleMapping = z.object({ id: DbId, providerId: DbId, group: 
 export const companySignInApi = {
   start: endpoint({
     method: 'POST', path: '/api/sso/start', access: 'public', area: 'company-sign-in',
-    summary: "Company sign-in: the address of the OpenID Connect provider set up for the e-mail's domain", body: CompanySignInStart, response: CompanySignInLocation,
+    summary: "Company sign-in: the address of the provider (OpenID Connect or SAML 2.0) set up for the e-mail's domain", body: CompanySignInStart, response: CompanySignInLocation,
   }),
   callback: endpoint({
     method: 'GET', path: '/api/sso/callback/:provider', access: 'public', area: 'company-sign-in',
     summary: "The provider's redirect URI: finishes the authorization code grant and sends the browser to the sign-in page with a ticket or an error code",
     params: CompanySignInCallbackParams, query: CompanySignInCallbackQuery,
+  }),
+  samlAcs: endpoint({
+    method: 'POST', path: '/api/sso/saml/:provider/acs', access: 'public', area: 'company-sign-in',
+    summary: "A SAML provider's assertion consumer service (HTTP-POST binding, form-encoded): checks the signed assertion and sends the browser to the sign-in page with a ticket or an error code",
+    params: CompanySignInCallbackParams, body: CompanySignInSamlPost,
   }),
   finish: endpoint({
     method: 'POST', path: '/api/sso/finish', access: 'public', area: 'company-sign-in',

@@ -25,6 +25,8 @@ const EXPECTED: Record<string, string> = {
   // Company sign-in: the e-mail, the provider's redirect (its state is the key) and the single-use ticket.
   'POST /api/sso/start': 'public',
   'GET /api/sso/callback/{provider}': 'public',
+  // A SAML IdP's post: its signed assertion, answering a request GSIS sent, is the key.
+  'POST /api/sso/saml/{provider}/acs': 'public',
   'POST /api/sso/finish': 'public',
   'POST /api/preferences': 'login',
   'GET /menu/user/list': 'public',

@@ -1,4 +1,4 @@
-// Company sign-in (OpenID Connect), as the app registers it.
+// Company sign-in (OpenID Connect and SAML 2.0), as the app registers it.
 import type { FeatureDeps } from '../../platform/feature-deps.ts';
 import type { App } from '../../platform/http/http.ts';
 import { publicUrlOf } from '../../platform/mail/mailer.ts';

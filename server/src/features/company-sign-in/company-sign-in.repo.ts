@@ -1,12 +1,12 @@
-// SQL of company sign-in: providers and their domains and mappings, authorization requests and tickets, linked
-// identities, the accounts they open and the roles providers give.
+// SQL of company sign-in: providers and their domains and mappings, authorization requests and tickets, SAML assertions
+// used, linked identities, the accounts they open and the roles providers give.
 import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { roles, userRoles } from '../../platform/auth/access.tables.ts';
 import { regions, users } from '../../platform/auth/identity.tables.ts';
 import { userStateColumns } from '../../platform/auth/sessions.repo.ts';
 import {
-  companySignInDomains, companySignInLinks, companySignInProviders, companySignInRequests, companySignInRoleGrants, companySignInRoleMappings,
+  companySignInAssertionUses, companySignInDomains, companySignInLinks, companySignInProviders, companySignInRequests, companySignInRoleGrants, companySignInRoleMappings,
   companySignInTickets,
 } from './company-sign-in.tables.ts';
 
@@ -17,15 +17,21 @@ const domainsOf = sql<string[]>`ARRAY(SELECT d.domain FROM ${companySignInDomain
 const providerColumns = {
   id: companySignInProviders.id,
   name: companySignInProviders.name,
+  kind: companySignInProviders.kind,
   issuer: companySignInProviders.issuer,
   clientId: companySignInProviders.clientId,
   clientSecretSealed: companySignInProviders.clientSecretSealed,
   scopes: companySignInProviders.scopes,
+  entityId: companySignInProviders.entityId,
+  ssoUrl: companySignInProviders.ssoUrl,
+  certificates: companySignInProviders.certificates,
+  emailClaim: companySignInProviders.emailClaim,
   createsAccounts: companySignInProviders.createsAccounts,
   companyClaim: companySignInProviders.companyClaim,
   departmentClaim: companySignInProviders.departmentClaim,
   groupsClaim: companySignInProviders.groupsClaim,
   secondFactorAmr: companySignInProviders.secondFactorAmr,
+  secondFactorContexts: companySignInProviders.secondFactorContexts,
   endSessionEndpoint: companySignInProviders.endSessionEndpoint,
   enabled: companySignInProviders.enabled,
   createdAt: companySignInProviders.createdAt,
@@ -122,6 +128,17 @@ export async function consumeRequest(db: DbOrTx, stateHash: Buffer, now: Date) {
     .where(and(eq(companySignInRequests.stateHash, stateHash), isNull(companySignInRequests.usedAt)))
     .returning();
   return row;
+}
+
+/**
+ * Marks a SAML assertion of the provider as used until it expires; false when it already was. Marks past their
+ * expiry are cleared on the way.
+ */
+export async function claimAssertion(db: DbOrTx, providerId: number, assertionHash: Buffer, expiresAt: Date, now: Date): Promise<boolean> {
+  await db.delete(companySignInAssertionUses).where(sql`${companySignInAssertionUses.expiresAt} < ${now.toISOString()}::timestamptz`);
+  const inserted = await db.insert(companySignInAssertionUses).values({ providerId, assertionHash, expiresAt })
+    .onConflictDoNothing().returning({ providerId: companySignInAssertionUses.providerId });
+  return inserted.length === 1;
 }
 
 export async function insertTicket(db: DbOrTx, ticket: typeof companySignInTickets.$inferInsert, now: Date): Promise<void> {

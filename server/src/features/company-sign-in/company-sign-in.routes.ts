@@ -1,8 +1,13 @@
-// Company sign-in's calls: the provider's address for an e-mail, the provider's redirect back, and the session.
+// Company sign-in's calls: the provider's address for an e-mail, the provider's redirect (OIDC) or post (SAML) back, and
+// the session.
+import { parse as parseForm } from 'node:querystring';
 import { companySignInApi } from '@gsis/contract';
 import type { App } from '../../platform/http/http.ts';
 import { serve } from '../../platform/http/serve.ts';
 import type { CompanySignInService } from './company-sign-in.service.ts';
+
+/** The largest SAML post read: the response schema's 100,000 characters, form-encoded. */
+const SAML_POST_LIMIT = 128 * 1024;
 
 export function registerCompanySignInRoutes(app: App, deps: { companySignIn: CompanySignInService; perMinute: number }): void {
   const { companySignIn } = deps;
@@ -11,6 +16,14 @@ export function registerCompanySignInRoutes(app: App, deps: { companySignIn: Com
 
   serve(app, companySignInApi.start, ({ body }) => companySignIn.start(body), perAddress);
   serve(app, companySignInApi.callback, async ({ params, query, client, reply }) => reply.redirect(await companySignIn.callback(params.provider, query, client), 302), perAddress);
+  // A SAML IdP's page posts its response form-encoded (HTTP-POST binding): this route alone reads such bodies, and
+  // only as large as a signed response with its certificates gets.
+  void app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: SAML_POST_LIMIT }, (_request, body, done) => {
+      done(null, parseForm(String(body)));
+    });
+    serve(scope as App, companySignInApi.samlAcs, async ({ params, body, client, reply }) => reply.redirect(await companySignIn.samlAcs(params.provider, body, client), 302), perAddress);
+  });
   serve(app, companySignInApi.finish, async ({ body, client, reply }) => {
     const opened = await companySignIn.finish(body, client);
     reply.header('authorization', `Bearer ${opened.token}`);

@@ -1,10 +1,13 @@
-// The rules of company sign-in (OpenID Connect, authorization code grant with PKCE): which provider an e-mail goes to,
-// what a callback must prove before anyone is signed in, which account it opens, the roles a provider's groups give,
-// and the providers administrators set up.
+// The rules of company sign-in (OpenID Connect's authorization code grant with PKCE, or SAML 2.0's Web Browser SSO
+// profile): which provider an e-mail goes to, what a callback or an assertion must prove before anyone is signed in,
+// which account it opens, the roles a provider's groups give, and the providers administrators set up.
 import {
   COMPANY_SIGN_IN_PAGE, ErrorCode, companySignInApi, matchLanguage, pathOf,
-  type CompanyProvider, type CompanyProviderSave, type CompanyRoleMappingSave, type CompanySignInCallbackQuery, type CompanySignInFinish, CompanySignInStart,
+  type CompanyProvider, type CompanyProviderSave, type CompanyRoleMappingSave, type CompanySignInCallbackQuery, type CompanySignInFinish,
+  type CompanySignInSamlPost, CompanySignInStart,
 } from '@gsis/contract';
+import type { CacheProvider, Profile } from '@node-saml/node-saml';
+import { X509Certificate } from 'node:crypto';
 import * as oidc from 'openid-client';
 import type { z } from 'zod';
 import { recordAccessEvent } from '../../platform/access-events.ts';
@@ -18,6 +21,7 @@ import type { ClientInfo } from '../../platform/request-context.ts';
 import type { OpenedSession } from '../login/login.service.ts';
 import * as repo from './company-sign-in.repo.ts';
 import type { CompanyAccount, ProviderRow } from './company-sign-in.repo.ts';
+import { CLOCK_SKEW_MS, NAME_ID_EMAIL, NAME_ID_TRANSIENT, destinationOf, factsOf, nameOf, samlClient, type ServiceProvider } from './saml.ts';
 
 /** How long a provider may take to send the person back. */
 const REQUEST_MS = 10 * 60_000;
@@ -63,16 +67,35 @@ class Refusal extends Error {
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '[::1]']);
 
 type Claims = Record<string, unknown>;
+
+/**
+ * Whom a provider vouches for, once what it sent back was checked: its stable identifier of the person (OIDC sub, SAML
+ * NameID), the e-mail it gives, its claims (SAML: attributes), and whether it proved a second factor.
+ */
+interface VerifiedPerson { subject: string; email: string | null; claims: Claims; secondFactorDone: boolean }
 const text = (value: unknown, max = 200): string | null => (typeof value === 'string' && value.trim() ? value.trim().slice(0, max) : null);
 const list = (value: unknown): string[] => (Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : typeof value === 'string' ? [value] : []);
+const isCertificate = (pem: string) => {
+  try {
+    return Boolean(new X509Certificate(pem));
+  } catch {
+    return false;
+  }
+};
 const domainOf = (email: string) => email.slice(email.lastIndexOf('@') + 1).toLowerCase();
 
 export function createCompanySignInService({ db, clock, box, sessions, urls }: CompanySignInDeps) {
   const redirectUri = (providerId: number) => `${urls.api}${pathOf(companySignInApi.callback, { provider: providerId })}`;
+  const acsPath = (providerId: number) => pathOf(companySignInApi.samlAcs, { provider: providerId });
+  /** GSIS's entity ID and ACS URL as a SAML provider's service provider: one each per provider, as redirect URIs are. */
+  const serviceProvider = (providerId: number): ServiceProvider => ({
+    entityId: `${urls.api}${acsPath(providerId).replace(/\/acs$/, '')}`, acsUrl: `${urls.api}${acsPath(providerId)}`,
+  });
   const page = (params: Record<string, string>) => `${urls.web}${COMPANY_SIGN_IN_PAGE}?${new URLSearchParams(params).toString()}`;
 
   /** The provider's metadata (discovery) and this client's credentials. */
   async function configurationOf(provider: ProviderRow): Promise<oidc.Configuration> {
+    if (provider.kind !== 'OIDC' || !provider.issuer || !provider.clientId || !provider.clientSecretSealed) throw new Error(`company sign-in provider ${provider.id} is no OpenID Connect provider`);
     const secret = await box.open(provider.clientSecretSealed);
     if (secret === null) throw new Error(`the client secret of company sign-in provider ${provider.id} was sealed with another key`);
     const issuer = new URL(provider.issuer);
@@ -150,7 +173,7 @@ export function createCompanySignInService({ db, clock, box, sessions, urls }: C
   /** The ID token's claims, with the UserInfo endpoint's where the token leaves out what the provider is set to read. */
   async function claimsOf(config: oidc.Configuration, provider: ProviderRow, tokens: Awaited<ReturnType<typeof oidc.authorizationCodeGrant>>): Promise<Claims> {
     const idClaims = tokens.claims()!;
-    const wanted = ['email', provider.companyClaim, provider.departmentClaim, provider.groupsClaim].filter((c): c is string => c !== null);
+    const wanted = [provider.emailClaim ?? 'email', provider.companyClaim, provider.departmentClaim, provider.groupsClaim].filter((c): c is string => c !== null);
     if (wanted.every((c) => c in idClaims) || !config.serverMetadata().userinfo_endpoint) return idClaims;
     // What the ID token says wins: its signature was checked, and its sub and amr are this sign-in's.
     return { ...(await oidc.fetchUserInfo(config, tokens.access_token, idClaims.sub)), ...idClaims };
@@ -168,6 +191,7 @@ export function createCompanySignInService({ db, clock, box, sessions, urls }: C
     if (pending.providerId !== providerId) throw new Refusal('provider_mismatch', ErrorCode.SSO_FAILED);
     const provider = await repo.findProvider(db, providerId);
     if (!provider?.enabled) throw new Refusal('provider_disabled', ErrorCode.SSO_FAILED);
+    if (provider.kind !== 'OIDC' || pending.codeVerifierSealed === null || pending.nonce === null) throw new Refusal('provider_mismatch', ErrorCode.SSO_FAILED);
     const verifier = await box.open(pending.codeVerifierSealed);
     if (verifier === null) throw new Refusal('verifier_unreadable', ErrorCode.SSO_FAILED);
     const current = new URL(redirectUri(providerId));
@@ -185,11 +209,123 @@ export function createCompanySignInService({ db, clock, box, sessions, urls }: C
     }
   }
 
+  /**
+   * node-saml's store of a provider's AuthnRequests, on the pending requests' table: a request is kept 10 minutes,
+   * belongs to its provider, and the first response that names it takes it (expired or not); later ones find nothing.
+   */
+  function samlRequests(providerId: number): CacheProvider {
+    // node-saml asks twice for one response (the Response's InResponseTo, then its assertion's): the first look takes it.
+    const taken = new Map<string, string>();
+    return {
+      async saveAsync(id, value) {
+        const now = clock();
+        await repo.insertRequest(db, { stateHash: hashToken(id), providerId, expiresAt: new Date(now.getTime() + REQUEST_MS) }, now);
+        return { value, createdAt: now.getTime() };
+      },
+      async getAsync(id) {
+        const known = taken.get(id);
+        if (known !== undefined) return known;
+        const now = clock();
+        const pending = await repo.consumeRequest(db, hashToken(id), now);
+        // Thrown through node-saml, which hands its store's errors on as they are.
+        if (!pending) throw new Refusal('request_unknown_or_used', ErrorCode.SSO_EXPIRED);
+        if (pending.expiresAt <= now) throw new Refusal('request_expired', ErrorCode.SSO_EXPIRED);
+        if (pending.providerId !== providerId) throw new Refusal('provider_mismatch', ErrorCode.SSO_FAILED);
+        const sent = new Date(pending.expiresAt.getTime() - REQUEST_MS).toISOString();
+        taken.set(id, sent);
+        return sent;
+      },
+      // Taken at the first look already.
+      removeAsync: async (id) => id,
+    };
+  }
+
+  const samlOf = (provider: ProviderRow) => {
+    if (provider.kind !== 'SAML' || !provider.entityId || !provider.ssoUrl) throw new Error(`company sign-in provider ${provider.id} is no SAML provider`);
+    return samlClient({ entityId: provider.entityId, ssoUrl: provider.ssoUrl, certificates: provider.certificates }, serviceProvider(provider.id), samlRequests(provider.id), REQUEST_MS);
+  };
+
+  /**
+   * A SAML response checked: node-saml verifies the assertion's signature by one of the provider's certificates, its
+   * InResponseTo against our request (taken once), its audience (our entity ID) and its time window; this adds what
+   * node-saml leaves to its caller — the Issuer, the bearer confirmation's Recipient and the Response's Destination (our
+   * ACS URL), a NameID that stays the person's, and the assertion used once only.
+   */
+  async function assertion(providerId: number, { SAMLResponse }: z.output<typeof CompanySignInSamlPost>) {
+    const provider = await repo.findProvider(db, providerId);
+    if (!provider?.enabled) throw new Refusal('provider_disabled', ErrorCode.SSO_FAILED);
+    if (provider.kind !== 'SAML') throw new Refusal('provider_mismatch', ErrorCode.SSO_FAILED);
+    if (!SAMLResponse) throw new Refusal('no_response', ErrorCode.SSO_FAILED);
+    let profile: Profile | null;
+    try {
+      ({ profile } = await samlOf(provider).validatePostResponseAsync({ SAMLResponse }));
+    } catch (error) {
+      if (error instanceof Refusal) throw error;
+      const message = String((error as Error).message ?? error).slice(0, 200);
+      // node-saml's words for a response no request of ours asked for (an IdP-initiated sign-in).
+      if (/InResponseTo is missing/.test(message)) throw new Refusal('unsolicited', ErrorCode.SSO_FAILED);
+      throw new Refusal('assertion', ErrorCode.SSO_FAILED, undefined, { error: message });
+    }
+    if (!profile) throw new Refusal('no_assertion', ErrorCode.SSO_FAILED);
+    const facts = factsOf(profile);
+    const sp = serviceProvider(provider.id);
+    if (facts.issuer !== provider.entityId) throw new Refusal('issuer_mismatch', ErrorCode.SSO_FAILED, undefined, { issuer: facts.issuer?.slice(0, 200) });
+    if (!facts.recipients.includes(sp.acsUrl)) throw new Refusal('recipient_mismatch', ErrorCode.SSO_FAILED, undefined, { recipients: facts.recipients.map((r) => r.slice(0, 200)) });
+    const destination = destinationOf(SAMLResponse);
+    if (destination !== null && destination !== sp.acsUrl) throw new Refusal('destination_mismatch', ErrorCode.SSO_FAILED, undefined, { destination: destination.slice(0, 200) });
+    // Without an ID or an end, an assertion could not be remembered until it expires, so it could not be refused twice.
+    if (!facts.id || !facts.notOnOrAfter) throw new Refusal('assertion_unbounded', ErrorCode.SSO_FAILED);
+    // A transient NameID changes at every sign-in: no account could be found by it again.
+    if (!facts.nameId || facts.nameIdFormat === NAME_ID_TRANSIENT) throw new Refusal('no_persistent_name_id', ErrorCode.SSO_FAILED);
+    const now = clock();
+    if (!(await repo.claimAssertion(db, provider.id, hashToken(facts.id), new Date(facts.notOnOrAfter.getTime() + CLOCK_SKEW_MS), now))) {
+      throw new Refusal('assertion_replayed', ErrorCode.SSO_FAILED);
+    }
+    const email = provider.emailClaim ? text(list(facts.attributes[provider.emailClaim])[0], 254) : facts.nameIdFormat === NAME_ID_EMAIL ? text(facts.nameId, 254) : null;
+    const person: VerifiedPerson = {
+      subject: facts.nameId,
+      email: email?.toLowerCase() ?? null,
+      claims: { ...facts.attributes, ...nameOf(facts.attributes) },
+      secondFactorDone: facts.contexts.some((context) => provider.secondFactorContexts.includes(context)),
+    };
+    return { provider, person };
+  }
+
+  /**
+   * The end of a sign-in at a provider of either kind, once `verify` has checked what the provider sent back: the
+   * account found (by its link, never by e-mail alone) or made, its roles brought in line with its groups, and a
+   * single-use ticket for the page that opens the session. Any failure is recorded and sent to the page as a catalogue
+   * code: the browser never sees a stack or a 500.
+   */
+  async function land(providerId: number, client: ClientInfo, verify: () => Promise<{ provider: ProviderRow; person: VerifiedPerson }>): Promise<string> {
+    let account: CompanyAccount | undefined;
+    try {
+      const { provider, person } = await verify();
+      account = (await repo.findLinkedAccount(db, provider.id, person.subject)) ?? (await createAccount(provider, person.subject, person.email, person.claims));
+      const state = unusableAccount(account);
+      if (state) throw new Refusal('account_state', state);
+      await db.transaction((tx) => applyGroups(tx, account!, provider, provider.groupsClaim ? list(person.claims[provider.groupsClaim]) : []));
+      const ticket = newSessionToken();
+      const now = clock();
+      await repo.insertTicket(db, {
+        ticketHash: hashToken(ticket), userId: account.id, providerId: provider.id, secondFactorDone: person.secondFactorDone, expiresAt: new Date(now.getTime() + TICKET_MS),
+      }, now);
+      return page({ ticket });
+    } catch (error) {
+      // Whatever went wrong, the browser lands on the sign-in page with a code it can show.
+      const refusal = error instanceof Refusal ? error : new Refusal('failure', ErrorCode.SSO_FAILED, undefined, { error: String(error).slice(0, 200) });
+      await record(refusal, client, providerId, account);
+      return page({ error: refusal.code });
+    }
+  }
+
   return {
     /** The provider's authorization address for the e-mail's domain, with a pending request kept for its callback. */
     async start({ email }: z.output<typeof CompanySignInStart>): Promise<{ location: string }> {
       const provider = await repo.findProviderByDomain(db, domainOf(email));
       if (!provider) throw new AppError(ErrorCode.SSO_NO_PROVIDER);
+      // SAML: an AuthnRequest over the HTTP-Redirect binding; its ID, kept as a pending request, is what binds the answer.
+      if (provider.kind === 'SAML') return { location: await samlOf(provider).getAuthorizeUrlAsync('', undefined, {}) };
       let config: oidc.Configuration;
       try {
         config = await configurationOf(provider);
@@ -216,36 +352,19 @@ export function createCompanySignInService({ db, clock, box, sessions, urls }: C
       return { location: location.href };
     },
 
-    /**
-     * The provider's redirect: the grant finished and checked, the account found (by its link, never by e-mail alone)
-     * or made, its roles brought in line with its groups, and a single-use ticket for the page that opens the session.
-     * Any failure is recorded and sent to the page as a catalogue code: the browser never sees a stack or a 500.
-     */
-    async callback(providerId: number, query: CompanySignInCallbackQuery, client: ClientInfo): Promise<string> {
-      let account: CompanyAccount | undefined;
-      try {
-        const { provider, claims } = await grant(providerId, query);
-        const subject = String(claims.sub);
-        const email = text(claims.email, 254)?.toLowerCase() ?? null;
-        account = (await repo.findLinkedAccount(db, provider.id, subject)) ?? (await createAccount(provider, subject, email, claims));
-        const state = unusableAccount(account);
-        if (state) throw new Refusal('account_state', state);
-        await db.transaction((tx) => applyGroups(tx, account!, provider, provider.groupsClaim ? list(claims[provider.groupsClaim]) : []));
-        const amr = list(claims.amr);
-        const ticket = newSessionToken();
-        const now = clock();
-        await repo.insertTicket(db, {
-          ticketHash: hashToken(ticket), userId: account.id, providerId: provider.id,
-          secondFactorDone: amr.some((value) => provider.secondFactorAmr.includes(value)), expiresAt: new Date(now.getTime() + TICKET_MS),
-        }, now);
-        return page({ ticket });
-      } catch (error) {
-        // Whatever went wrong, the browser lands on the sign-in page with a code it can show.
-        const refusal = error instanceof Refusal ? error : new Refusal('failure', ErrorCode.SSO_FAILED, undefined, { error: String(error).slice(0, 200) });
-        await record(refusal, client, providerId, account);
-        return page({ error: refusal.code });
-      }
-    },
+    /** The OpenID Connect provider's redirect: the grant finished and its ID token checked, then the account's rules. */
+    callback: (providerId: number, query: CompanySignInCallbackQuery, client: ClientInfo): Promise<string> => land(providerId, client, async () => {
+      const { provider, claims } = await grant(providerId, query);
+      const amr = list(claims.amr);
+      const person: VerifiedPerson = {
+        subject: String(claims.sub), email: text(claims[provider.emailClaim ?? 'email'], 254)?.toLowerCase() ?? null, claims,
+        secondFactorDone: amr.some((value) => provider.secondFactorAmr.includes(value)),
+      };
+      return { provider, person };
+    }),
+
+    /** The SAML provider's post to its assertion consumer service: the response and its assertion checked, then the account's rules. */
+    samlAcs: (providerId: number, post: z.output<typeof CompanySignInSamlPost>, client: ClientInfo): Promise<string> => land(providerId, client, () => assertion(providerId, post)),
 
     /** The session of a callback's ticket, once, within two minutes; refusals are recorded as the callback's are. */
     async finish({ ticket, rememberedDevice }: z.output<typeof CompanySignInFinish>, client: ClientInfo): Promise<OpenedSession> {
@@ -270,16 +389,25 @@ export function createCompanySignInService({ db, clock, box, sessions, urls }: C
     // Administration: what an administrator's screen will call (validated by the contract's schemas before).
 
     async saveProvider(input: z.output<typeof CompanyProviderSave>): Promise<{ id: number }> {
-      if (input.id === undefined && input.clientSecret === undefined) throw new AppError(ErrorCode.REQUIRED_VALUES_MISSING, { fields: [{ path: 'body.clientSecret', rule: 'required' }] });
-      const { id: _id, clientSecret, domains, ...values } = input;
-      const sealed = clientSecret === undefined ? {} : { clientSecretSealed: await box.seal(clientSecret) };
+      const { id: _id, kind, clientSecret, domains, issuer, clientId, scopes, entityId, ssoUrl, certificates, secondFactorAmr, secondFactorContexts, ...shared } = input;
+      // A certificate that does not parse would only show at the first sign-in, as every sign-in refused.
+      const unreadable = kind === 'SAML' ? (certificates ?? []).flatMap((pem, i) => (isCertificate(pem) ? [] : [{ path: `body.certificates.${i}`, rule: 'certificate' }])) : [];
+      if (unreadable.length) throw new AppError(ErrorCode.INPUT_VALUE_ERROR, { fields: unreadable });
+      const sealed = kind === 'OIDC' && clientSecret !== undefined ? { clientSecretSealed: await box.seal(clientSecret) } : {};
+      // Each kind's own settings; the other kind's are cleared, so a provider switched from one to the other keeps nothing stale.
+      const values = kind === 'OIDC'
+        ? { ...shared, kind, issuer: issuer!, clientId: clientId!, scopes, secondFactorAmr, entityId: null, ssoUrl: null, certificates: [], secondFactorContexts: [] }
+        : { ...shared, kind, entityId: entityId!, ssoUrl: ssoUrl!, certificates: certificates!, secondFactorContexts, issuer: null, clientId: null, clientSecretSealed: null, scopes: [], secondFactorAmr: [] };
       return db.transaction(async (tx) => {
+        if (kind === 'OIDC' && clientSecret === undefined && !(input.id !== undefined && (await repo.findProvider(tx, input.id))?.clientSecretSealed)) {
+          throw new AppError(ErrorCode.REQUIRED_VALUES_MISSING, { fields: [{ path: 'body.clientSecret', rule: 'required' }] });
+        }
         if (await repo.providerNameTaken(tx, input.name, input.id)) throw new AppError(ErrorCode.ALREADY_EXISTS, { fields: [{ path: 'body.name', rule: 'unique' }] });
         const taken = await repo.domainsTakenByOthers(tx, domains, input.id);
         if (taken.length) throw new AppError(ErrorCode.ALREADY_EXISTS, { fields: taken.map((d) => ({ path: `body.domains.${domains.indexOf(d)}`, rule: 'unique' })) });
         const now = clock();
         let id = input.id;
-        if (id === undefined) id = await repo.insertProvider(tx, { ...values, clientSecretSealed: sealed.clientSecretSealed! }, now);
+        if (id === undefined) id = await repo.insertProvider(tx, { ...values, ...sealed }, now);
         else if (!(await repo.updateProvider(tx, id, { ...values, ...sealed }, now))) throw new AppError(ErrorCode.NOT_FOUND);
         await repo.replaceDomains(tx, id, domains);
         return { id };
@@ -288,7 +416,9 @@ export function createCompanySignInService({ db, clock, box, sessions, urls }: C
 
     async listProviders(): Promise<CompanyProvider[]> {
       return (await repo.listProviders(db)).map(({ clientSecretSealed: _secret, createdAt: _c, updatedAt: _u, ...provider }) => ({
-        ...provider, redirectPath: pathOf(companySignInApi.callback, { provider: provider.id }),
+        ...provider,
+        redirectPath: provider.kind === 'SAML' ? acsPath(provider.id) : pathOf(companySignInApi.callback, { provider: provider.id }),
+        spEntityId: provider.kind === 'SAML' ? serviceProvider(provider.id).entityId : null,
       }));
     },
 

@@ -7,11 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf } from '../../../test/api.ts';
 import { createRole, createUser } from '../../../test/factories.ts';
 import { startTestApp, type TestContext } from '../../../test/harness.ts';
-import { createSecondFactors } from '../../platform/auth/second-factor.ts';
-import { createSecretBox } from '../../platform/auth/secret-box.ts';
-import { mailerFromConfig, publicUrlOf } from '../../platform/mail/mailer.ts';
-import { companySignInService } from './company-sign-in.feature.ts';
+import { publicUrlOf } from '../../platform/mail/mailer.ts';
 import type { CompanySignInService } from './company-sign-in.service.ts';
+import { countOf, expectRefusalOn, serviceOf } from './company-sign-in.test-helper.ts';
 import { startTestProvider, type ProviderPerson, type TestProvider } from './oidc-provider.test-helper.ts';
 
 let t: TestContext;
@@ -33,9 +31,7 @@ async function setUp(idp: TestProvider, settings: Partial<CompanyProviderSave> &
 
 beforeAll(async () => {
   t = await startTestApp();
-  // The app's own service, built from the same pieces app.ts builds it from (the administrators' calls have no routes yet).
-  const box = createSecretBox({ key: t.config.GSIS_SECRET_KEY, dataDir: t.config.dataDir });
-  service = companySignInService({ db: t.database.db, clock: t.clock.now, config: t.config, mailer: mailerFromConfig(t.config), box, secondFactors: createSecondFactors({ box }) });
+  service = serviceOf(t);
   acme = await startTestProvider();
   globex = await startTestProvider();
   acmeId = await setUp(acme, {
@@ -85,22 +81,8 @@ async function signIn(idp: TestProvider, email: string) {
   return anyone().send(API.companySignIn.finish, { ticket: back.ticket! });
 }
 
-const count = async (sql: string, values: unknown[] = []) => Number((await t.database.pool.query(sql, values)).rows[0].n);
-
-/**
- * Runs a refusal and checks what it leaves: exactly one SSO_REFUSED entry on the trail with the reason, a LOGIN_FAILED
- * access event, and no new session.
- */
-async function expectRefusal(reason: string, refuse: () => Promise<unknown>): Promise<void> {
-  const lastAudit = await count('SELECT coalesce(max(id), 0) AS n FROM audit_log');
-  const lastEvent = await count('SELECT coalesce(max(id), 0) AS n FROM access_events');
-  const sessions = await count('SELECT count(*) AS n FROM sessions');
-  await refuse();
-  const { rows } = await t.database.pool.query("SELECT after->>'reason' AS reason FROM audit_log WHERE id > $1 AND action = 'SSO_REFUSED'", [lastAudit]);
-  expect(rows).toEqual([{ reason }]);
-  expect(await count("SELECT count(*) AS n FROM access_events WHERE id > $1 AND action = 'LOGIN_FAILED' AND details->>'reason' = $2", [lastEvent, `company_${reason}`])).toBe(1);
-  expect(await count('SELECT count(*) AS n FROM sessions')).toBe(sessions);
-}
+const count = (sql: string, values: unknown[] = []) => countOf(t, sql, values);
+const expectRefusal = (reason: string, refuse: () => Promise<unknown>) => expectRefusalOn(t, reason, refuse);
 
 describe('company sign-in: where an address goes', () => {
   it("sends each domain to its own provider with PKCE, state, nonce and the address as login_hint; an unknown domain gets SSO_NO_PROVIDER", async () => {
