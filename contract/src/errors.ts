@@ -44,6 +44,8 @@ export const ErrorCode = {
   SECOND_FACTOR_ALREADY_ON: 'SECOND_FACTOR_ALREADY_ON',
   SECOND_FACTOR_ENROLMENT_REQUIRED: 'SECOND_FACTOR_ENROLMENT_REQUIRED',
   SECOND_FACTOR_MANDATORY: 'SECOND_FACTOR_MANDATORY',
+  PASSKEY_FAILED: 'PASSKEY_FAILED',
+  PASSKEY_WRONG_SITE: 'PASSKEY_WRONG_SITE',
   NOT_FOUND: 'NOT_FOUND',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
@@ -110,6 +112,8 @@ export const ERROR_CATALOGUE: Record<ErrorCode, { status: number; message: strin
   SECOND_FACTOR_ALREADY_ON: { status: 409, message: 'An authenticator app is already set up for this account. Turn it off first to set up another.' },
   SECOND_FACTOR_ENROLMENT_REQUIRED: { status: 401, message: 'Your account manages GSIS, so it needs a second factor. Set up an authenticator app to finish logging in.' },
   SECOND_FACTOR_MANDATORY: { status: 409, message: 'Your account manages GSIS, so it must keep a second factor. It cannot be turned off.' },
+  PASSKEY_FAILED: { status: 401, message: 'The passkey could not be used. Please try again, or use another way to finish logging in.' },
+  PASSKEY_WRONG_SITE: { status: 400, message: 'Passkeys work only on the GSIS site itself. Open GSIS at its own address and try again.' },
   NOT_FOUND: { status: 404, message: 'The requested resource was not found.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Too many requests. Please wait a moment and try again.' },
   PAYLOAD_TOO_LARGE: { status: 413, message: 'The request is too large.' },
@@ -157,6 +161,8 @@ export interface ErrorBody {
     models?: string[];
     /** SECOND_FACTOR_REQUIRED and SECOND_FACTOR_ENROLMENT_REQUIRED: what the second step of this sign-in sends back (minutes long, signed). */
     challenge?: string;
+    /** SECOND_FACTOR_REQUIRED: the factors the account has, so the page offers those (a passkey first). */
+    factors?: ('TOTP' | 'PASSKEY')[];
   } | undefined;
   requestId: string;
 }

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { endpoint } from './endpoint.ts';
 import { Language, passwordSchema, SecondFactorCode, UserType } from './vocabulary.ts';
-import { TotpConfirm, TotpEnrolment } from './second-factor.ts';
+import { PasskeyAssertion, PasskeyOptions, TotpConfirm, TotpEnrolment } from './second-factor.ts';
 
 /**
  * Consecutive wrong passwords allowed from addresses the account has not signed in from; the next one holds the ID
@@ -105,6 +105,16 @@ export const EnrolmentConfirm = z.object({
 });
 export type EnrolmentConfirm = z.input<typeof EnrolmentConfirm>;
 
+/** A sign-in's second step with a passkey: its options first (the challenge), then its signature. */
+export const PasskeyOptionsRequest = z.object({ challenge: SecondFactorLogin.shape.challenge });
+export type PasskeyOptionsRequest = z.input<typeof PasskeyOptionsRequest>;
+export const PasskeyLogin = z.object({
+  challenge: SecondFactorLogin.shape.challenge,
+  credential: PasskeyAssertion,
+  rememberDevice: SecondFactorLogin.shape.rememberDevice,
+});
+export type PasskeyLogin = z.input<typeof PasskeyLogin>;
+
 /** The session of a sign-in that set up its app, with the recovery codes, shown this once. */
 export const EnrolledSession = SecondFactorSession.extend({ recoveryCodes: z.array(z.string()) });
 export type EnrolledSession = z.infer<typeof EnrolledSession>;
@@ -124,6 +134,16 @@ export const loginApi = {
     method: 'POST', path: '/api/login/second-factor', access: 'public', area: 'login',
     summary: 'Finish a sign-in answered SECOND_FACTOR_REQUIRED with the authenticator code or a recovery code',
     body: SecondFactorLogin, response: SecondFactorSession,
+  }),
+  passkeyOptions: endpoint({
+    method: 'POST', path: '/api/login/second-factor/passkey/options', access: 'public', area: 'login',
+    summary: "Sign-in answered SECOND_FACTOR_REQUIRED: WebAuthn's request options for the account's passkeys (a challenge taken once, five minutes)",
+    body: PasskeyOptionsRequest, response: PasskeyOptions,
+  }),
+  passkey: endpoint({
+    method: 'POST', path: '/api/login/second-factor/passkey', access: 'public', area: 'login',
+    summary: "Finishes a sign-in answered SECOND_FACTOR_REQUIRED with a passkey's signature of the challenge",
+    body: PasskeyLogin, response: SecondFactorSession,
   }),
   startEnrolment: endpoint({
     method: 'POST', path: '/api/login/second-factor/totp', access: 'public', area: 'login',

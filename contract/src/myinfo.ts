@@ -1,7 +1,7 @@
 // My info (/mylibrary/myinfo): one's own details, password, preferences and open sessions.
 import { z } from 'zod';
 import { ApprovalStatus, Language, MOBILE_PHONE_PATTERN, passwordSchema, UserType } from './vocabulary.ts';
-import { DevicesForgotten, RecoveryCodes, SecondFactorState, TotpConfirm, TotpEnrolment } from './second-factor.ts';
+import { DevicesForgotten, PasskeyAdd, PasskeyAdded, PasskeyOptions, PasskeyRemove, RecoveryCodes, SecondFactorState, TotpConfirm, TotpEnrolment } from './second-factor.ts';
 import { DoneResponse } from './common.ts';
 import { endpoint } from './endpoint.ts';
 
@@ -134,6 +134,18 @@ export const myInfoApi = {
   renewRecoveryCodes: endpoint({
     method: 'POST', path: '/api/myinfo/second-factor/recovery-codes', access: 'login', area: 'myinfo',
     summary: 'New recovery codes in place of the old ones, shown once; the current password is required', body: PasswordProof, response: RecoveryCodes,
+  }),
+  passkeyOptions: endpoint({
+    method: 'POST', path: '/api/myinfo/second-factor/passkeys/options', access: 'login', area: 'myinfo',
+    summary: "WebAuthn's creation options for a new passkey of the caller (a challenge taken once, five minutes)", response: PasskeyOptions,
+  }),
+  addPasskey: endpoint({
+    method: 'POST', path: '/api/myinfo/second-factor/passkeys', access: 'login', area: 'myinfo',
+    summary: 'Adds the passkey the browser made; with the first factor, answers the recovery codes, shown once', body: PasskeyAdd, response: PasskeyAdded,
+  }),
+  removePasskey: endpoint({
+    method: 'POST', path: '/api/myinfo/second-factor/passkeys/remove', access: 'login', area: 'myinfo',
+    summary: 'Removes one of the caller’s passkeys; the current password is required', body: PasskeyRemove, response: DoneResponse,
   }),
   forgetDevices: endpoint({
     method: 'POST', path: '/api/myinfo/second-factor/remembered/forget', access: 'login', area: 'myinfo',

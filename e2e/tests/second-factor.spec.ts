@@ -8,6 +8,7 @@ import { apiAs } from './api.ts';
 import { generate } from 'otplib';
 import { ACCOUNTS, expect, newContext, test, type Locator, type Page } from './fixtures.ts';
 import { answerConfirmation, expectSignedIn, newAccount, NEW_ACCOUNT_PASSWORD as PASSWORD, readsIn, signInThroughApi } from './helpers.ts';
+import { E2E } from './env.ts';
 import { webText } from './locales.ts';
 
 const my = (lang: string, key: string) => webText(lang, `secondFactor.${key}`, 'myinfo');
@@ -304,4 +305,52 @@ test('an administrator sets up an authenticator app at the next sign-in, then lo
   await page.getByTestId('login-submit').click();
   await expect(page).toHaveURL(/\/main$/);
   await expectSignedIn(page);
+});
+
+test('a reader adds a passkey in My Info and logs in with it (Chromium\'s virtual authenticator)', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const id = await newAccount(request, 'passkey');
+  // A passkey is for a site's name, not an address: the journey is on localhost, which GSIS allows (CORS_ORIGINS).
+  const site = E2E.baseUrl.replace('127.0.0.1', 'localhost');
+  await page.setViewportSize({ width: 1366, height: 900 });
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
+  });
+
+  const signIn = async () => {
+    await page.goto(`${site}/login`);
+    await page.getByTestId('login-id').fill(id);
+    await page.getByTestId('login-password').fill(PASSWORD);
+    await page.getByTestId('login-submit').click();
+  };
+  await signIn();
+  await expect(page).toHaveURL(/\/main$/);
+  await page.goto(`${site}/mylibrary/myinfo`);
+  const section = page.getByTestId('myinfo-second-factor');
+  await page.getByTestId('tfa-passkey-add').click();
+  await page.getByTestId('tfa-passkey-name-input').fill('Workshop laptop');
+  await page.getByTestId('tfa-passkey-create').click();
+  // The account's first factor: its recovery codes, shown once.
+  await expect(page.getByTestId('tfa-recovery-code')).toHaveCount(10);
+  await page.getByTestId('tfa-done').click();
+  await expect(page.getByTestId('tfa-passkey-name')).toHaveText(['Workshop laptop']);
+  await expect(section).toContainText(my('en', 'onWithPasskeys'));
+  await picture(section, 'tfa-passkeys-en.png');
+  await passesAxe(page, '[data-testid="myinfo-second-factor"]');
+
+  // The next sign-in offers the passkey first; the virtual authenticator answers the browser's prompt.
+  await logOut(page);
+  await signIn();
+  await expect(page.getByTestId('login-tfa')).toContainText(webText('en', 'login.passkeyIntro'));
+  await page.mouse.move(0, 0);
+  await picture(page.locator('.login-card'), 'login-passkey-en.png');
+  await passesAxe(page, '[data-testid="login-tfa"]');
+  await page.getByTestId('login-passkey').click();
+  await expect(page).toHaveURL(/\/main$/);
+  await expectSignedIn(page);
+  // My Info says when it was last used.
+  await page.goto(`${site}/mylibrary/myinfo`);
+  await expect(page.getByTestId('tfa-passkey')).toContainText(my('en', 'passkeyUsedOn').split('{{')[0]!);
 });

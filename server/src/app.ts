@@ -54,7 +54,7 @@ import { createMailTransport, deliverMailTask, mailSettingsOf } from './platform
 import { registerApiNoStore, trustProxyOption, type App } from './platform/http/http.ts';
 import { REPO_ROOT } from './platform/paths.ts';
 import { postgresRateLimitStore } from './platform/rate-limit-store.ts';
-import { createSecondFactors } from './platform/auth/second-factor.ts';
+import { createSecondFactors, passkeySiteOf } from './platform/auth/second-factor.ts';
 import { createSecretBox } from './platform/auth/secret-box.ts';
 
 export interface AppDeps {
@@ -127,7 +127,7 @@ export async function buildApp({ config, database, clock = () => new Date(), log
   app.decorate('afterAnswer', afterAnswer);
   app.addHook('onClose', () => afterAnswer.settled());
   const box = createSecretBox({ key: config.GSIS_SECRET_KEY, dataDir: config.dataDir });
-  const secondFactors = createSecondFactors({ box });
+  const secondFactors = createSecondFactors({ box, site: passkeySiteOf(config) });
   const deps: FeatureDeps = { config, db: database.db, clock, mailer, storage, sessionPolicy, signals, afterAnswer, secondFactors, box };
 
   // The features. The library tells search and bookmarks of its changes through ports, in its own transactions

@@ -11,6 +11,8 @@ export interface ClientInfo {
   device: string | undefined;
   browser: string | undefined;
   os: string | undefined;
+  /** The page's origin a browser names on a cross-origin or POST request (Origin): which site a passkey is for. */
+  origin?: string | undefined;
 }
 
 const TIME_ZONE = /^[A-Za-z]+(?:[/_+-][A-Za-z0-9_+-]+){0,3}$|^UTC$/;
@@ -28,5 +30,6 @@ export function clientInfo(request: FastifyRequest): ClientInfo {
     device: parsed?.platform.type ?? undefined,
     browser: parsed?.browser.name ?? undefined,
     os: parsed?.os.name ?? undefined,
+    origin: typeof request.headers.origin === 'string' && request.headers.origin.length <= 200 ? request.headers.origin : undefined,
   };
 }

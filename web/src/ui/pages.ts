@@ -2,7 +2,7 @@
 // from here, and a builder for each page the app links to, with its query. Features and the kit write no page path of
 // their own (checks/page-addresses.test.ts keeps it so, and checks that each builder lands on a route and each page
 // file named here exists). Adding a page that one feature file draws is one entry here.
-import type { KitStatus, LinkType, SearchTab, StatScreen } from '@gsis/contract';
+import { COMPANY_SIGN_IN_PAGE, type KitStatus, type LinkType, type SearchTab, type StatScreen } from '@gsis/contract';
 import { generatePath } from 'react-router';
 
 /**
@@ -26,6 +26,7 @@ interface FeaturePage {
 const SITE_MAP = {
   main: '/main',
   login: { path: '/login', page: 'login/LoginPage' },
+  companySignIn: { path: COMPANY_SIGN_IN_PAGE, page: 'login/LoginPage#CompanySignInPage' },
   signup: { path: '/signup', page: 'signup/SignupPage' },
   validateMail: { path: '/validatemail/:param', page: 'signup/ValidateMailPage' },
   forgotId: { path: '/forgot/id', page: 'forgot/ForgotIdPage' },
@@ -155,6 +156,8 @@ export const pages = {
   main: () => PAGE_PATHS.main,
   /** The login page, coming back to `redirect` once signed in. */
   login: (at: { redirect?: string } = {}) => `${PAGE_PATHS.login}${query(at)}`,
+  /** The company sign-in (seed: /ssoStep1), coming back to `redirect` once signed in. */
+  companySignIn: (at: { redirect?: string | undefined } = {}) => `${PAGE_PATHS.companySignIn}${query(at)}`,
   signup: () => PAGE_PATHS.signup,
   forgot: (tab: 'id' | 'password') => (tab === 'id' ? PAGE_PATHS.forgotId : PAGE_PATHS.forgotPassword),
   contact: () => PAGE_PATHS.contact,

@@ -2,7 +2,7 @@
 // must leave behind.
 import { expect } from 'vitest';
 import type { TestContext } from '../../../test/harness.ts';
-import { createSecondFactors } from '../../platform/auth/second-factor.ts';
+import { createSecondFactors, passkeySiteOf } from '../../platform/auth/second-factor.ts';
 import { createSecretBox } from '../../platform/auth/secret-box.ts';
 import { mailerFromConfig } from '../../platform/mail/mailer.ts';
 import { companySignInService } from './company-sign-in.feature.ts';
@@ -11,7 +11,7 @@ import type { CompanySignInService } from './company-sign-in.service.ts';
 /** The app's own service, built from the same pieces app.ts builds it from (for the administrators' calls). */
 export function serviceOf(t: TestContext): CompanySignInService {
   const box = createSecretBox({ key: t.config.GSIS_SECRET_KEY, dataDir: t.config.dataDir });
-  return companySignInService({ db: t.database.db, clock: t.clock.now, config: t.config, mailer: mailerFromConfig(t.config), box, secondFactors: createSecondFactors({ box }) });
+  return companySignInService({ db: t.database.db, clock: t.clock.now, config: t.config, mailer: mailerFromConfig(t.config), box, secondFactors: createSecondFactors({ box, site: passkeySiteOf(t.config) }) });
 }
 
 export const countOf = async (t: TestContext, sql: string, values: unknown[] = []) => Number((await t.database.pool.query(sql, values)).rows[0].n);

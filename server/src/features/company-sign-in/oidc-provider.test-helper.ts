@@ -1,6 +1,7 @@
 // A real OpenID Connect provider for the tests (oidc-provider on a loopback port): one client for GSIS with PKCE
-// required, people whose claims a test sets and changes (amr in every ID token, as common providers send it), a sign-in that takes whoever the login_hint names (the
-// provider's own login page is not what is tested), and a browser that follows its redirects with its cookies.
+// required, people whose claims a test sets and changes (amr in every ID token, as common providers send it), a
+// sign-in that takes whoever the login_hint names (the provider's own login page is not what the server tests test;
+// the journeys sign in on it), and a browser that follows its redirects with its cookies.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { exportJWK, generateKeyPair } from 'jose';
@@ -29,9 +30,14 @@ export interface TestProvider {
   close(): Promise<void>;
 }
 
-export async function startTestProvider(): Promise<TestProvider> {
+/**
+ * Starts the provider on `port` (any free one by default). With `loginPage`, a person signs in on the provider's own
+ * login page (oidc-provider's development pages: any password, the login typed is the person's e-mail or sub), as a
+ * browser journey does; without, the sign-in takes whoever the login_hint names.
+ */
+export async function startTestProvider({ port = 0, loginPage = false }: { port?: number; loginPage?: boolean } = {}): Promise<TestProvider> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const issuer = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   const { privateKey } = await generateKeyPair('RS256', { extractable: true });
   const jwk = { ...(await exportJWK(privateKey)), alg: 'RS256', use: 'sig', kid: 'test' };
@@ -49,13 +55,13 @@ export async function startTestProvider(): Promise<TestProvider> {
         pkce: { required: () => true },
         cookies: { keys: ['test-cookie-key'] },
         ttl: { AccessToken: 600, AuthorizationCode: 60, Grant: 3600, IdToken: 600, Interaction: 600, Session: 3600 },
-        features: { devInteractions: { enabled: false } },
+        features: { devInteractions: { enabled: loginPage } },
         claims: { acr: null, amr: null, auth_time: null, sid: null, openid: ['sub', 'amr', 'acr', 'auth_time'], email: ['email', 'email_verified'], profile: ['name', 'locale'], org: ['company', 'department', 'groups'] },
         scopes: ['openid', 'email', 'profile', 'org'],
         interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-        findAccount: (_ctx, sub) => {
-          const person = test.people.get(sub);
-          return person ? { accountId: sub, claims: () => ({ sub, email: person.email, email_verified: true, ...person.claims }) } : undefined;
+        findAccount: (_ctx, id) => {
+          const person = test.people.get(id) ?? [...test.people.values()].find((p) => p.email === id.toLowerCase());
+          return person ? { accountId: person.sub, claims: () => ({ sub: person.sub, email: person.email, email_verified: true, ...person.claims }) } : undefined;
         },
         // GSIS is the provider's own application here: no consent screen.
         async loadExistingGrant(ctx) {
@@ -73,7 +79,7 @@ export async function startTestProvider(): Promise<TestProvider> {
       });
       const handle = provider.callback();
       server.on('request', (req, res) => {
-        if (!req.url?.startsWith('/interaction/')) return void handle(req, res);
+        if (loginPage || !req.url?.startsWith('/interaction/')) return void handle(req, res);
         void (async () => {
           const details = await provider.interactionDetails(req, res);
           const person = [...test.people.values()].find((p) => p.email === details.params.login_hint);

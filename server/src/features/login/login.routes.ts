@@ -19,6 +19,8 @@ export function registerLoginRoutes(app: App, deps: { login: LoginService; login
   // Limited with sign-in: it checks the same password.
   serve(app, loginApi.loginWithNewPassword, async ({ body, client, reply }) => opened(reply, await login.changePasswordAndLogin(body, client)), perAddress);
   serve(app, loginApi.secondFactor, async ({ body, client, reply }) => opened(reply, await login.secondFactor(body, client)), perAddress);
+  serve(app, loginApi.passkeyOptions, ({ body, client }) => login.passkeyOptions(body, client), perAddress);
+  serve(app, loginApi.passkey, async ({ body, client, reply }) => opened(reply, await login.passkey(body, client)), perAddress);
   serve(app, loginApi.startEnrolment, ({ body, client }) => login.startEnrolment(body, client), perAddress);
   serve(app, loginApi.confirmEnrolment, async ({ body, client, reply }) => opened(reply, await login.confirmEnrolment(body, client)), perAddress);
   serve(app, loginApi.dxpLogin, async ({ query, client, reply }) => opened(reply, await login.dxpLogin(query.accessToken, client)), perAddress);

@@ -4,7 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 import {
   ErrorCode, SIGNUP_USER_TYPES, isLanguageCode, type EnrolledSession, type EnrolmentConfirm, type EnrolmentStart, type LoginPasswordChange, type LoginRequest,
-  type PreferencesRequest, type SecondFactorLogin, type SecondFactorSession, type SessionResponse, type TotpEnrolment,
+  type PasskeyLogin, type PasskeyOptions, type PasskeyOptionsRequest, type PreferencesRequest, type SecondFactorLogin, type SecondFactorSession,
+  type SessionResponse, type TotpEnrolment,
 } from '@gsis/contract';
 import { importSPKI, jwtVerify, type JWTPayload } from 'jose';
 import type { z } from 'zod';
@@ -192,7 +193,8 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
       u: account.id, l: account.loginId, x: clock().getTime() + CHALLENGE_MS, ...(step === 'enrol' ? { e: 1 as const } : {}), ...(company ? { c: 1 as const } : {}),
     };
     const challenge = await challenges.sign(JSON.stringify(payload));
-    throw new AppError(step === 'enrol' ? ErrorCode.SECOND_FACTOR_ENROLMENT_REQUIRED : ErrorCode.SECOND_FACTOR_REQUIRED, { challenge });
+    if (step === 'enrol') throw new AppError(ErrorCode.SECOND_FACTOR_ENROLMENT_REQUIRED, { challenge });
+    throw new AppError(ErrorCode.SECOND_FACTOR_REQUIRED, { challenge, factors: await secondFactors.factors(db, account.id) });
   }
 
   /**
@@ -278,6 +280,27 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
         throw new AppError(ErrorCode.SECOND_FACTOR_WRONG, { fields: [{ path: 'body.code', rule: 'wrong' }] });
       }
       return db.transaction((tx) => openAfterSecondStep(tx, { account, familiar }, client, input.rememberDevice));
+    },
+
+    /** The step after SECOND_FACTOR_REQUIRED, with a passkey: WebAuthn's request options for the account's passkeys. */
+    async passkeyOptions(input: z.output<typeof PasskeyOptionsRequest>, client: ClientInfo): Promise<PasskeyOptions> {
+      const now = clock();
+      const { account } = await takeChallenge(input.challenge, 'code', client, now);
+      return { options: await secondFactors.passkeyRequestOptions(db, account.id, client.origin, now) };
+    },
+
+    /**
+     * A passkey's signature of the challenge it was handed (taken once): the session opens. A signature that does not
+     * verify counts as a wrong code does towards the hold of unfamiliar addresses.
+     */
+    async passkey(input: z.output<typeof PasskeyLogin>, client: ClientInfo): Promise<OpenedSession<SecondFactorSession>> {
+      const now = clock();
+      const proven = await takeChallenge(input.challenge, 'code', client, now);
+      if (!(await secondFactors.checkPasskey(db, proven.account.id, input.credential, client.origin, now))) {
+        await countWrong(proven.account.loginId, proven.account, proven.familiar, client, now, 'passkey_failed');
+        throw new AppError(ErrorCode.PASSKEY_FAILED);
+      }
+      return db.transaction((tx) => openAfterSecondStep(tx, proven, client, input.rememberDevice));
     },
 
     /** The step after SECOND_FACTOR_ENROLMENT_REQUIRED: the app's new secret, kept sealed until its first code. */

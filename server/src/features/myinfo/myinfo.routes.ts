@@ -17,6 +17,9 @@ export function registerMyInfoRoutes(app: App, { myInfo, perMinute }: { myInfo: 
   const limited = { rateLimit: { max: perMinute, timeWindow: 60_000 } };
   serve(app, myInfoApi.confirmTotp, async ({ session, body }) => ({ recoveryCodes: await myInfo.confirmTotp(session, body) }), limited);
   serve(app, myInfoApi.removeTotp, ({ session, body }) => myInfo.removeTotp(session, body), limited);
+  serve(app, myInfoApi.passkeyOptions, ({ session, client }) => myInfo.passkeyOptions(session, client));
+  serve(app, myInfoApi.addPasskey, ({ session, body, client }) => myInfo.addPasskey(session, body, client), limited);
+  serve(app, myInfoApi.removePasskey, ({ session, body }) => myInfo.removePasskey(session, body), limited);
   serve(app, myInfoApi.forgetDevices, ({ session }) => myInfo.forgetDevices(session));
   serve(app, myInfoApi.renewRecoveryCodes, async ({ session, body }) => ({ recoveryCodes: await myInfo.renewRecoveryCodes(session, body) }), limited);
 }

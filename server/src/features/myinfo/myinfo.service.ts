@@ -4,7 +4,7 @@
 // only with the current password; each change on the audit trail), and end their other sessions.
 import {
   ErrorCode, type LanguageCode, type MyInfo, type MyInfoSave, type MySessions, type PasswordChange, type PasswordProof, type SecondFactorState,
-  type SessionDeviceType, type TotpConfirm, type TotpEnrolment, type DevicesForgotten,
+  type SessionDeviceType, type TotpConfirm, type TotpEnrolment, type DevicesForgotten, type PasskeyAdd, type PasskeyAdded, type PasskeyOptions, type PasskeyRemove,
 } from '@gsis/contract';
 import { hash, verify } from '@node-rs/argon2';
 import Bowser from 'bowser';
@@ -15,6 +15,7 @@ import { holdsManagementMenu, revokeUserSessions, type SessionRow } from '../../
 import type { Db } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { Mailer } from '../../platform/mail/mailer.ts';
+import type { ClientInfo } from '../../platform/request-context.ts';
 import * as repo from './myinfo.repo.ts';
 import { mailDate, storeNewPassword } from '../../platform/auth/password-change.ts';
 import { refuseCommonPassword, refuseSamePassword } from '../../platform/auth/password-policy.ts';
@@ -31,6 +32,9 @@ export interface MyInfoService {
   removeTotp(session: SessionRow, input: z.output<typeof PasswordProof>): Promise<void>;
   renewRecoveryCodes(session: SessionRow, input: z.output<typeof PasswordProof>): Promise<string[]>;
   forgetDevices(session: SessionRow): Promise<DevicesForgotten>;
+  passkeyOptions(session: SessionRow, client: ClientInfo): Promise<PasskeyOptions>;
+  addPasskey(session: SessionRow, input: z.output<typeof PasskeyAdd>, client: ClientInfo): Promise<PasskeyAdded>;
+  removePasskey(session: SessionRow, input: z.output<typeof PasskeyRemove>): Promise<void>;
 }
 
 export function createMyInfoService({ db, clock, mailer, secondFactors }: { db: Db; clock: () => Date; mailer: Mailer; secondFactors: SecondFactors }): MyInfoService {
@@ -43,6 +47,15 @@ export function createMyInfoService({ db, clock, mailer, secondFactors }: { db: 
     return { account, current };
   }
   const owner = (session: SessionRow) => ({ userId: session.userId, loginId: session.loginId });
+  /**
+   * An account that manages GSIS keeps a second factor: its last one goes only by another administrator's reset
+   * (users), after which its next sign-in sets one up again.
+   */
+  async function refuseLastFactor(session: SessionRow, removing: 'TOTP' | 'PASSKEY'): Promise<void> {
+    const factors = await secondFactors.factors(db, session.userId);
+    const last = removing === 'TOTP' ? !factors.includes('PASSKEY') : !factors.includes('TOTP') && (await secondFactors.state(db, session.userId, clock())).passkeys.length <= 1;
+    if (last && (await holdsManagementMenu(db, session.userId))) throw new AppError(ErrorCode.SECOND_FACTOR_MANDATORY);
+  }
   const recipient = (session: SessionRow) => ({ address: session.loginId, name: session.name, language: session.language });
 
   return {
@@ -90,10 +103,9 @@ export function createMyInfoService({ db, clock, mailer, secondFactors }: { db: 
 
     async removeTotp(session, { password }) {
       await provePassword(session, password, 'password');
-      // An administrator's factor goes only by another administrator's reset (users), which makes them set one up again.
-      if (await holdsManagementMenu(db, session.userId)) throw new AppError(ErrorCode.SECOND_FACTOR_MANDATORY);
+      await refuseLastFactor(session, 'TOTP');
       await db.transaction(async (tx) => {
-        if (await secondFactors.remove(tx, session.userId)) {
+        if (await secondFactors.removeApp(tx, session.userId)) {
           await recordAudit(tx, owner(session), { action: 'SECOND_FACTOR_OFF', targetType: 'USER', targetId: session.userId, before: { factor: 'TOTP' }, after: null });
           await mailer.queue(tx, 'SECOND_FACTOR_OFF', recipient(session), { account: session.loginId, date: mailDate(clock()) });
         }
@@ -106,6 +118,34 @@ export function createMyInfoService({ db, clock, mailer, secondFactors }: { db: 
         if (!(await secondFactors.isOn(tx, session.userId))) throw new AppError(ErrorCode.NOT_FOUND);
         await recordAudit(tx, owner(session), { action: 'RECOVERY_CODES_RENEWED', targetType: 'USER', targetId: session.userId, before: null, after: null });
         return secondFactors.renewRecoveryCodes(tx, session.userId);
+      });
+    },
+
+    async passkeyOptions(session, client) {
+      return { options: await secondFactors.passkeyCreationOptions(db, { userId: session.userId, loginId: session.loginId, name: session.name }, client.origin, clock()) };
+    },
+
+    async addPasskey(session, input, client) {
+      return db.transaction(async (tx) => {
+        const now = clock();
+        const first = !(await secondFactors.isOn(tx, session.userId));
+        const id = await secondFactors.addPasskey(tx, session.userId, input, client.origin, now);
+        if (id === null) throw new AppError(ErrorCode.PASSKEY_FAILED);
+        await recordAudit(tx, owner(session), { action: 'PASSKEY_ADDED', targetType: 'USER', targetId: session.userId, before: null, after: { passkey: id, name: input.name } });
+        if (first) await mailer.queue(tx, 'SECOND_FACTOR_ON', recipient(session), { account: session.loginId, date: mailDate(now) });
+        // The first factor brings the recovery codes (an app already on has its own).
+        const recoveryCodes = (await secondFactors.state(tx, session.userId, now)).recoveryCodesLeft === 0 ? await secondFactors.renewRecoveryCodes(tx, session.userId) : [];
+        return { id, recoveryCodes };
+      });
+    },
+
+    async removePasskey(session, { id, password }) {
+      await provePassword(session, password, 'password');
+      await refuseLastFactor(session, 'PASSKEY');
+      await db.transaction(async (tx) => {
+        if (!(await secondFactors.removePasskey(tx, session.userId, id))) throw new AppError(ErrorCode.NOT_FOUND);
+        await recordAudit(tx, owner(session), { action: 'PASSKEY_REMOVED', targetType: 'USER', targetId: session.userId, before: { passkey: id }, after: null });
+        if (!(await secondFactors.isOn(tx, session.userId))) await mailer.queue(tx, 'SECOND_FACTOR_OFF', recipient(session), { account: session.loginId, date: mailDate(clock()) });
       });
     },
 

@@ -113,7 +113,7 @@ export function createUserService({ db, clock, mailer, grants, secondFactors }: 
     // A lost phone, or a factor someone else may hold: it goes, and so do the sessions it let in.
     resetSecondFactor(actor, id) {
       return change(actor, id, 'SECOND_FACTOR_RESET', { secondFactor: null }, async (tx, before, now) => {
-        if (!(await secondFactors.remove(tx, id))) return;
+        if (!(await secondFactors.removeAll(tx, id))) return;
         await revokeUserSessions(tx, id, now);
         await mailer.queue(tx, 'SECOND_FACTOR_OFF', { address: before.loginId, name: before.name, language: before.language }, { account: before.loginId, date: mailDate(now) });
       });

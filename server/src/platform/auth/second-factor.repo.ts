@@ -2,17 +2,25 @@
 // recovery codes (digests, used once).
 import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/database.ts';
-import { recoveryCodes, rememberedDevices, totpFactors } from './second-factor.tables.ts';
+import { passkeys, recoveryCodes, rememberedDevices, totpFactors, webauthnChallenges } from './second-factor.tables.ts';
 
 export async function totpOf(db: DbOrTx, userId: number) {
   const [row] = await db.select().from(totpFactors).where(eq(totpFactors.userId, userId));
   return row;
 }
 
-/** Whether sign-in asks the account for a second factor: its app is confirmed. */
+/** Whether the account's app is confirmed. */
 export async function hasConfirmedTotp(db: DbOrTx, userId: number): Promise<boolean> {
   const [row] = await db.select({ userId: totpFactors.userId }).from(totpFactors).where(and(eq(totpFactors.userId, userId), isNotNull(totpFactors.confirmedAt)));
   return row !== undefined;
+}
+
+/** The factors the account has: its confirmed app, and its passkeys' count. */
+export async function factorsOf(db: DbOrTx, userId: number): Promise<{ totp: boolean; passkeys: number }> {
+  const { rows: [row] } = await db.execute<{ totp: boolean; passkeys: number }>(sql`
+    SELECT exists (SELECT 1 FROM ${totpFactors} WHERE ${totpFactors.userId} = ${userId} AND ${totpFactors.confirmedAt} IS NOT NULL) AS totp,
+           (SELECT count(*)::int FROM ${passkeys} WHERE ${passkeys.userId} = ${userId}) AS passkeys`);
+  return row ?? { totp: false, passkeys: 0 };
 }
 
 /** A new app being set up, in place of one being set up before (never of a confirmed one: the caller checks). */
@@ -51,10 +59,17 @@ export async function forgetWrongCodes(db: DbOrTx, userId: number): Promise<void
   await db.update(totpFactors).set({ wrongCodes: 0, heldUntil: null }).where(eq(totpFactors.userId, userId));
 }
 
-/** The app, its recovery codes and the browsers remembered with it. */
-export async function removeSecondFactor(db: DbOrTx, userId: number): Promise<boolean> {
+/** Every factor of the account: the app, its passkeys, its recovery codes and the browsers remembered with them. */
+export async function removeEverything(db: DbOrTx, userId: number): Promise<boolean> {
+  const gone = await db.delete(passkeys).where(eq(passkeys.userId, userId)).returning({ id: passkeys.id });
+  const app = await removeApp(db, userId);
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
   await db.delete(rememberedDevices).where(eq(rememberedDevices.userId, userId));
+  return app || gone.length > 0;
+}
+
+/** The app alone; its recovery codes and remembered browsers go too when no passkey is left (the caller's rule). */
+export async function removeApp(db: DbOrTx, userId: number): Promise<boolean> {
   const rows = await db.delete(totpFactors).where(eq(totpFactors.userId, userId)).returning({ userId: totpFactors.userId });
   return rows.length === 1;
 }
@@ -98,4 +113,50 @@ export async function rememberedDevicesOf(db: DbOrTx, userId: number, now: Date)
 export async function forgetDevices(db: DbOrTx, userId: number): Promise<number> {
   const rows = await db.delete(rememberedDevices).where(eq(rememberedDevices.userId, userId)).returning({ id: rememberedDevices.id });
   return rows.length;
+}
+
+export async function passkeysOf(db: DbOrTx, userId: number) {
+  return db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(passkeys.createdAt);
+}
+
+export async function addPasskey(db: DbOrTx, row: typeof passkeys.$inferInsert): Promise<number> {
+  const [added] = await db.insert(passkeys).values(row).returning({ id: passkeys.id });
+  return added!.id;
+}
+
+/** Takes the signature counter forward, only if it grows (or both are 0, as passkeys that keep none report). */
+export async function usePasskey(db: DbOrTx, id: number, counter: number, now: Date): Promise<boolean> {
+  const rows = await db.update(passkeys).set({ counter, lastUsedAt: now })
+    .where(and(eq(passkeys.id, id), sql`(${passkeys.counter} < ${counter} or (${passkeys.counter} = 0 and ${counter} = 0))`)).returning({ id: passkeys.id });
+  return rows.length === 1;
+}
+
+export async function removePasskey(db: DbOrTx, userId: number, id: number): Promise<boolean> {
+  const rows = await db.delete(passkeys).where(and(eq(passkeys.id, id), eq(passkeys.userId, userId))).returning({ id: passkeys.id });
+  return rows.length === 1;
+}
+
+/** Recovery codes and remembered browsers, once the account has no factor left. */
+export async function removeWhatFactorsShare(db: DbOrTx, userId: number): Promise<void> {
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await db.delete(rememberedDevices).where(eq(rememberedDevices.userId, userId));
+}
+
+export async function recoveryCodesExist(db: DbOrTx, userId: number): Promise<boolean> {
+  const [row] = await db.select({ id: recoveryCodes.id }).from(recoveryCodes).where(eq(recoveryCodes.userId, userId)).limit(1);
+  return row !== undefined;
+}
+
+/** Keeps a challenge handed out (its hash) for five minutes; the account's stale ones are cleared on the way. */
+export async function keepChallenge(db: DbOrTx, row: typeof webauthnChallenges.$inferInsert, now: Date): Promise<void> {
+  await db.delete(webauthnChallenges).where(and(eq(webauthnChallenges.userId, row.userId), lt(webauthnChallenges.expiresAt, now)));
+  await db.insert(webauthnChallenges).values(row);
+}
+
+/** Takes a challenge once: true when it was handed to this account, for this purpose, and is not stale. */
+export async function takeChallenge(db: DbOrTx, challengeHash: string, userId: number, purpose: 'REGISTER' | 'SIGN_IN', now: Date): Promise<boolean> {
+  const rows = await db.delete(webauthnChallenges)
+    .where(and(eq(webauthnChallenges.challengeHash, challengeHash), eq(webauthnChallenges.userId, userId), eq(webauthnChallenges.purpose, purpose), gt(webauthnChallenges.expiresAt, now)))
+    .returning({ userId: webauthnChallenges.userId });
+  return rows.length === 1;
 }

@@ -1,6 +1,7 @@
 // An account's second factor: its authenticator app (TOTP, RFC 6238) and its recovery codes. My info sets them up;
 // sign-in asks for them (second-factor.ts).
 import { bigint, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bytea } from '../db/shared.tables.ts';
 import { users } from './identity.tables.ts';
 
 export const totpFactors = pgTable('totp_factors', {
@@ -42,3 +43,31 @@ export const rememberedDevices = pgTable('remembered_devices', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 }, (t) => [index('remembered_devices_user_idx').on(t.userId)]);
+
+/** Passkeys (WebAuthn): a device's or a password manager's key pair, of which GSIS keeps the public half. */
+export const passkeys = pgTable('passkeys', {
+  id: serial('id').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  /** The credential's id (base64url), as the browser names it when signing in. */
+  credentialId: text('credential_id').notNull().unique(),
+  /** The COSE public key; not a secret. */
+  publicKey: bytea('public_key').notNull(),
+  /** The authenticator's signature counter: a clone that replays an old count is refused (0 for most passkeys, which keep none). */
+  counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+  transports: text('transports').array().notNull().default([]),
+  /** What the owner calls it ("Phone", "YubiKey"), shown in My info. */
+  name: text('name').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+}, (t) => [index('passkeys_user_idx').on(t.userId)]);
+
+/**
+ * The challenges GSIS handed a browser to sign with a passkey (registering one, or signing in), each taken once
+ * within five minutes: a signed answer cannot be replayed. Kept as SHA-256; the row names whose and what for.
+ */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  challengeHash: text('challenge_hash').primaryKey(),
+  userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+  purpose: text('purpose', { enum: ['REGISTER', 'SIGN_IN'] }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+}, (t) => [index('webauthn_challenges_user_idx').on(t.userId)]);

@@ -1,11 +1,13 @@
 // A second factor through the real app: an authenticator app set up in My info and confirmed by its first code, the
 // sign-in that then asks for a code, recovery codes that work once, and what is kept of them (sealed, digested).
-import { API, type SessionResponse } from '@gsis/contract';
+import { API, type PasskeyAdd, type PasskeyAssertion, type SessionResponse } from '@gsis/contract';
 import { generate } from 'otplib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf } from '../../../test/api.ts';
 import { createUser } from '../../../test/factories.ts';
 import { login, startTestApp, type TestContext } from '../../../test/harness.ts';
+import { publicUrlOf } from '../mail/mailer.ts';
+import { softAuthenticator, type SoftAuthenticator } from './passkey.test-helper.ts';
 
 let t: TestContext;
 beforeAll(async () => { t = await startTestApp(); });
@@ -42,7 +44,7 @@ describe('an authenticator app', () => {
   it('is set up in My info and confirmed by its first code; only then does sign-in ask for it', async () => {
     const user = await createUser(t.database.db);
     const token = await login(t.app, user.loginId, user.password);
-    expect(await as(token).call(API.myInfo.secondFactor)).toEqual({ totpSince: null, recoveryCodesLeft: 0, rememberedDevices: 0 });
+    expect(await as(token).call(API.myInfo.secondFactor)).toEqual({ totpSince: null, recoveryCodesLeft: 0, rememberedDevices: 0, passkeys: [] });
     const { secret } = await as(token).call(API.myInfo.startTotp);
     toStepStart();
     // Not confirmed yet: sign-in is as before.
@@ -147,7 +149,7 @@ describe('an authenticator app', () => {
 
     expect((await as(token).refusal(API.myInfo.removeTotp, { password: 'wrong-password1' })).body.code).toBe('CHECK_PASSWORD');
     await as(token).call(API.myInfo.removeTotp, { password: user.password });
-    expect(await as(token).call(API.myInfo.secondFactor)).toEqual({ totpSince: null, recoveryCodesLeft: 0, rememberedDevices: 0 });
+    expect(await as(token).call(API.myInfo.secondFactor)).toEqual({ totpSince: null, recoveryCodesLeft: 0, rememberedDevices: 0, passkeys: [] });
     await login(t.app, user.loginId, user.password);
     const { rows: trail } = await t.database.pool.query("SELECT action FROM audit_log WHERE target_id = $1 AND action IN ('SECOND_FACTOR_ON', 'SECOND_FACTOR_OFF', 'RECOVERY_CODES_RENEWED') ORDER BY id", [String(user.id)]);
     expect(trail.map((row) => row.action)).toEqual(['SECOND_FACTOR_ON', 'RECOVERY_CODES_RENEWED', 'SECOND_FACTOR_OFF']);
@@ -265,5 +267,100 @@ describe('a remembered browser', () => {
     expect(rows).toHaveLength(0);
     // No factor now: a dealer signs in with the password alone, the token or not.
     expect((await as(null).send(API.login.login, { id: user.loginId, password: user.password, rememberedDevice: device })).status).toBe(200);
+  });
+});
+
+describe('a passkey', () => {
+  /** The site's own origin, which a browser on GSIS names (Origin) on its calls. */
+  const site = () => ({ headers: { origin: new URL(publicUrlOf(t.config)).origin } });
+
+  /** A fresh user who added a passkey in My info: who, their token, the authenticator and the recovery codes. */
+  async function withPasskey(options: Parameters<typeof createUser>[1] = {}) {
+    const user = await createUser(t.database.db, options);
+    const token = await login(t.app, user.loginId, user.password);
+    const device = softAuthenticator();
+    const { options: creation } = (await as(token).send(API.myInfo.passkeyOptions, undefined, site())).body;
+    const added = await as(token).send(API.myInfo.addPasskey, { name: 'Work phone', credential: device.register(creation, site().headers.origin) as PasskeyAdd['credential'] }, site());
+    expect(added.status, added.text).toBe(200);
+    return { user, token, device, recoveryCodes: added.body.recoveryCodes, id: added.body.id };
+  }
+
+  /** The passkey's answer to the options of the sign-in's second step. */
+  async function signature(challenge: string, device: SoftAuthenticator, origin = site().headers.origin) {
+    const { options } = (await as(null).send(API.login.passkeyOptions, { challenge }, { headers: { origin } })).body;
+    return device.assert(options, origin) as PasskeyAssertion;
+  }
+
+  it('is added in My info and signs in once per challenge; the sign-in offers it', async () => {
+    const { user, token, device, recoveryCodes } = await withPasskey();
+    // The account's first factor: the recovery codes come with it; My info lists it.
+    expect(recoveryCodes).toHaveLength(10);
+    const state = await as(token).call(API.myInfo.secondFactor);
+    expect(state.passkeys.map((p) => p.name)).toEqual(['Work phone']);
+    expect(state.totpSince).toBeNull();
+
+    const refused = await as(null).refusal(API.login.login, { id: user.loginId, password: user.password });
+    expect([refused.body.code, refused.body.details?.factors]).toEqual(['SECOND_FACTOR_REQUIRED', ['PASSKEY']]);
+    const challenge = refused.body.details!.challenge!;
+    const credential = await signature(challenge, device);
+    const opened = await as(null).send(API.login.passkey, { challenge, credential }, site());
+    expect(opened.status, opened.text).toBe(200);
+    expect(opened.body.user.userId).toBe(user.loginId);
+    // The same signature again: its challenge was taken.
+    expect((await as(null).refusal(API.login.passkey, { challenge, credential }, site())).body.code).toBe('PASSKEY_FAILED');
+    expect((await as(token).call(API.myInfo.secondFactor)).passkeys[0]!.lastUsedAt).not.toBeNull();
+    // A recovery code stands in for it, as for an app.
+    const withCode = await as(null).send(API.login.secondFactor, { challenge: (await as(null).refusal(API.login.login, { id: user.loginId, password: user.password })).body.details!.challenge!, code: recoveryCodes[0]! });
+    expect(withCode.status).toBe(200);
+  });
+
+  it('refuses another site, another key, and a cloned authenticator whose counter goes back', async () => {
+    const { user, device } = await withPasskey();
+    const challengeOf = async () => (await as(null).refusal(API.login.login, { id: user.loginId, password: user.password })).body.details!.challenge!;
+    // Options asked from a site that is not GSIS's.
+    expect((await as(null).refusal(API.login.passkeyOptions, { challenge: await challengeOf() }, { headers: { origin: 'https://phishing.example' } })).body.code).toBe('PASSKEY_WRONG_SITE');
+    // A signature made on GSIS's options but sent from elsewhere.
+    const elsewhere = await signature(await challengeOf(), device);
+    expect((await as(null).refusal(API.login.passkey, { challenge: await challengeOf(), credential: elsewhere }, { headers: { origin: 'https://phishing.example' } })).body.code).toBe('PASSKEY_WRONG_SITE');
+    // Another authenticator answering with this passkey's id.
+    const challenge = await challengeOf();
+    const stranger = softAuthenticator();
+    const forged = { ...(await signature(challenge, stranger)), id: (await signature(await challengeOf(), device)).id };
+    forged.rawId = forged.id;
+    expect((await as(null).refusal(API.login.passkey, { challenge, credential: forged }, site())).body.code).toBe('PASSKEY_FAILED');
+    // The counter must grow: a copy of the key that signs with an older count is refused.
+    const fresh = await challengeOf();
+    expect((await as(null).send(API.login.passkey, { challenge: fresh, credential: await signature(fresh, device) }, site())).status).toBe(200);
+    device.counter = 0;
+    const cloned = await challengeOf();
+    expect((await as(null).refusal(API.login.passkey, { challenge: cloned, credential: await signature(cloned, device) }, site())).body.code).toBe('PASSKEY_FAILED');
+  });
+
+  it("is an administrator's factor too: the last one cannot be removed, and a reset removes them all", async () => {
+    const admin = await createUser(t.database.db, { roles: ['SYSTEM_ADMIN'] });
+    // The harness set an app up at the first sign-in; a passkey is added beside it.
+    const token = await login(t.app, admin.loginId, admin.password);
+    const device = softAuthenticator();
+    const { options } = (await as(token).send(API.myInfo.passkeyOptions, undefined, site())).body;
+    const { id, recoveryCodes } = (await as(token).send(API.myInfo.addPasskey, { name: 'YubiKey', credential: device.register(options, site().headers.origin) as PasskeyAdd['credential'] }, site())).body;
+    expect(recoveryCodes).toEqual([]);
+    // With the passkey there, the app may go; then the passkey is the last factor and stays.
+    await as(token).call(API.myInfo.removeTotp, { password: admin.password });
+    expect((await as(token).refusal(API.myInfo.removePasskey, { id, password: admin.password })).body.code).toBe('SECOND_FACTOR_MANDATORY');
+    const { rows: trail } = await t.database.pool.query("SELECT action FROM audit_log WHERE target_id = $1 AND action LIKE 'PASSKEY%'", [String(admin.id)]);
+    expect(trail).toEqual([{ action: 'PASSKEY_ADDED' }]);
+
+    const other = await createUser(t.database.db, { roles: ['SYSTEM_ADMIN'] });
+    await as(await login(t.app, other.loginId, other.password)).call(API.users.resetSecondFactor, { id: admin.id });
+    const { rows } = await t.database.pool.query('SELECT 1 FROM passkeys WHERE user_id = $1', [admin.id]);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('is removed by a reader with the password; with the last factor, sign-in asks for none', async () => {
+    const { user, token, id } = await withPasskey();
+    expect((await as(token).refusal(API.myInfo.removePasskey, { id, password: 'wrong-password1' })).body.code).toBe('CHECK_PASSWORD');
+    await as(token).call(API.myInfo.removePasskey, { id, password: user.password });
+    expect(await as(token).call(API.myInfo.secondFactor)).toEqual({ totpSince: null, recoveryCodesLeft: 0, rememberedDevices: 0, passkeys: [] });
+    expect((await as(null).send(API.login.login, { id: user.loginId, password: user.password })).status).toBe(200);
   });
 });

@@ -1,15 +1,23 @@
 // The rules of a second factor (ASVS 6.5, 6.6): an authenticator app (TOTP, RFC 6238: SHA-1, 6 digits, 30 seconds,
 // one step either side for clocks that drift), set up with a secret the server seals (secret-box.ts) and confirmed by
 // its first code; each code is accepted once. Ten recovery codes (50 random bits each, base32, XXXXX-XXXXX) are shown
-// once when the app is confirmed, kept only as keyed digests, and each signs in once. My info sets it up; sign-in asks
-// for it once the password is right.
+// once when the app is confirmed, kept only as keyed digests, and each signs in once. Passkeys (WebAuthn, by
+// @simplewebauthn/server) are the other factor: a key pair on the person's device or password manager, whose public
+// half GSIS keeps; each signs a challenge GSIS hands out and takes back once, for the site the browser is on. My info
+// sets them up; sign-in asks for one once the password is right.
 import { randomBytes } from 'node:crypto';
-import { ErrorCode, RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN, type SecondFactorState } from '@gsis/contract';
+import { ErrorCode, RECOVERY_CODE_PATTERN, TOTP_CODE_PATTERN, type PasskeyAdd, type PasskeyAssertion, type SecondFactorState } from '@gsis/contract';
+import {
+  generateAuthenticationOptions, generateRegistrationOptions, verifyAuthenticationResponse, verifyRegistrationResponse,
+  type AuthenticationResponseJSON, type RegistrationResponseJSON,
+} from '@simplewebauthn/server';
 import { generateSecret, generateURI, verify } from 'otplib';
+import type { z } from 'zod';
 import { recordAudit } from '../audit/audit.ts';
 import type { DbOrTx } from '../db/database.ts';
 import { AppError } from '../errors.ts';
-import type { Mailer } from '../mail/mailer.ts';
+import type { Config } from '../../config.ts';
+import { publicUrlOf, type Mailer } from '../mail/mailer.ts';
 import { mailDate, type PasswordOwner } from './password-change.ts';
 import * as repo from './second-factor.repo.ts';
 import { beginsHold, holdAfter } from './sign-in-holds.repo.ts';
@@ -29,9 +37,14 @@ function newRecoveryCode(): string {
   return `${chars.slice(0, 5)}-${chars.slice(5)}`;
 }
 
+/** A passkey's browser is on one of these origins (the site's, and those allowed to call its API); the RP ID is its host. */
+export interface PasskeySite { name: string; origins: string[] }
+
 export interface SecondFactors {
-  /** Whether sign-in asks the account for a code. */
+  /** Whether sign-in asks the account for a second factor: its app is confirmed, or it has a passkey. */
   isOn(db: DbOrTx, userId: number): Promise<boolean>;
+  /** Which factors the account has, for the sign-in page to offer. */
+  factors(db: DbOrTx, userId: number): Promise<('TOTP' | 'PASSKEY')[]>;
   state(db: DbOrTx, userId: number, now: Date): Promise<SecondFactorState>;
   /** A new secret for the account's app, kept sealed until confirmed; the otpauth:// address names GSIS and the ID. */
   start(db: DbOrTx, user: { userId: number; loginId: string }, now: Date): Promise<{ secret: string; uri: string }>;
@@ -44,8 +57,20 @@ export interface SecondFactors {
    */
   check(db: DbOrTx, userId: number, code: string, now: Date): Promise<{ ok: true } | { ok: false; held: Date | null; holdBegan?: true }>;
   renewRecoveryCodes(db: DbOrTx, userId: number): Promise<string[]>;
-  /** Turns the app off, with its recovery codes and remembered browsers; false when it was not on. */
-  remove(db: DbOrTx, userId: number): Promise<boolean>;
+  /** Turns the app off; with it the recovery codes and remembered browsers, when no passkey is left. False when it was not on. */
+  removeApp(db: DbOrTx, userId: number): Promise<boolean>;
+  /** Every factor of the account (a reset by an administrator): false when it had none. */
+  removeAll(db: DbOrTx, userId: number): Promise<boolean>;
+  /** WebAuthn's creation options for a new passkey, asked from `origin`; PASSKEY_WRONG_SITE from an origin not the site's. */
+  passkeyCreationOptions(db: DbOrTx, user: { userId: number; loginId: string; name: string }, origin: string | undefined, now: Date): Promise<Record<string, unknown>>;
+  /** Keeps the passkey the browser made for the challenge handed out; null when it does not verify. */
+  addPasskey(db: DbOrTx, userId: number, input: z.output<typeof PasskeyAdd>, origin: string | undefined, now: Date): Promise<number | null>;
+  /** WebAuthn's request options for the account's passkeys. */
+  passkeyRequestOptions(db: DbOrTx, userId: number, origin: string | undefined, now: Date): Promise<Record<string, unknown>>;
+  /** Whether the signature proves one of the account's passkeys for a challenge handed to it (taken once). */
+  checkPasskey(db: DbOrTx, userId: number, credential: z.output<typeof PasskeyAssertion>, origin: string | undefined, now: Date): Promise<boolean>;
+  /** Removes one passkey; with the last factor, the recovery codes and remembered browsers go too. */
+  removePasskey(db: DbOrTx, userId: number, id: number): Promise<boolean>;
   /** Remembers the browser that just proved the factor, for REMEMBER_DEVICE_DAYS: the token it keeps. */
   rememberDevice(db: DbOrTx, userId: number, userAgent: string | null, now: Date): Promise<string>;
   /** Whether `token` is a browser the account remembers now (and its factor is on). */
@@ -54,7 +79,34 @@ export interface SecondFactors {
   forgetDevices(db: DbOrTx, userId: number): Promise<number>;
 }
 
-export function createSecondFactors({ box, issuer = 'GSIS' }: { box: SecretBox; issuer?: string }): SecondFactors {
+/** The site passkeys are for: the origin people reach GSIS at, and those allowed to call its API (CORS_ORIGINS). */
+export function passkeySiteOf(config: Pick<Config, 'PUBLIC_URL' | 'PORT' | 'CORS_ORIGINS'>): PasskeySite {
+  return { name: 'GSIS', origins: [...new Set([new URL(publicUrlOf(config)).origin, ...config.CORS_ORIGINS])] };
+}
+
+/** How long a passkey's challenge may take. */
+const PASSKEY_CHALLENGE_MS = 5 * 60_000;
+
+export function createSecondFactors({ box, issuer = 'GSIS', site }: { box: SecretBox; issuer?: string; site: PasskeySite }): SecondFactors {
+  /** The relying party a request from `origin` is for: PASSKEY_WRONG_SITE from anywhere but the site's own origins. */
+  function relyingParty(origin: string | undefined): { id: string; origin: string } {
+    if (!origin || !site.origins.includes(origin)) throw new AppError(ErrorCode.PASSKEY_WRONG_SITE);
+    return { id: new URL(origin).hostname, origin };
+  }
+  const challengeHash = (challenge: string) => hashToken(challenge).toString('hex');
+  async function keepChallenge(db: DbOrTx, userId: number, challenge: string, purpose: 'REGISTER' | 'SIGN_IN', now: Date) {
+    await repo.keepChallenge(db, { challengeHash: challengeHash(challenge), userId, purpose, expiresAt: new Date(now.getTime() + PASSKEY_CHALLENGE_MS) }, now);
+  }
+  /** The challenge the browser signed, read from its client data (verified after against the one taken). */
+  const challengeOf = (clientDataJSON: string): string | null => {
+    try {
+      const value = (JSON.parse(Buffer.from(clientDataJSON, 'base64url').toString('utf8')) as { challenge?: unknown }).challenge;
+      return typeof value === 'string' ? value : null;
+    } catch {
+      return null;
+    }
+  };
+
   /** The step the app's code is right for at `now` (one either side), later than `after`; null when none. */
   async function stepOf(secret: string, code: string, now: Date, after: number | null): Promise<number | null> {
     if (!TOTP_CODE_PATTERN.test(code)) return null;
@@ -72,13 +124,22 @@ export function createSecondFactors({ box, issuer = 'GSIS' }: { box: SecretBox; 
   }
 
   return {
-    isOn: repo.hasConfirmedTotp,
+    async isOn(db, userId) {
+      const { totp, passkeys } = await repo.factorsOf(db, userId);
+      return totp || passkeys > 0;
+    },
+
+    async factors(db, userId) {
+      const { totp, passkeys } = await repo.factorsOf(db, userId);
+      return [...(passkeys > 0 ? ['PASSKEY' as const] : []), ...(totp ? ['TOTP' as const] : [])];
+    },
 
     async state(db, userId, now) {
-      const totp = await repo.totpOf(db, userId);
-      if (!totp?.confirmedAt) return { totpSince: null, recoveryCodesLeft: 0, rememberedDevices: 0 };
+      const [totp, keys] = await Promise.all([repo.totpOf(db, userId), repo.passkeysOf(db, userId)]);
+      const passkeys = keys.map((k) => ({ id: k.id, name: k.name, createdAt: k.createdAt.toISOString(), lastUsedAt: k.lastUsedAt?.toISOString() ?? null }));
+      if (!totp?.confirmedAt && !passkeys.length) return { totpSince: null, recoveryCodesLeft: 0, rememberedDevices: 0, passkeys };
       const [recoveryCodesLeft, rememberedDevices] = await Promise.all([repo.recoveryCodesLeft(db, userId), repo.rememberedDevicesOf(db, userId, now)]);
-      return { totpSince: totp.confirmedAt.toISOString(), recoveryCodesLeft, rememberedDevices };
+      return { totpSince: totp?.confirmedAt?.toISOString() ?? null, recoveryCodesLeft, rememberedDevices, passkeys };
     },
 
     async start(db, user, now) {
@@ -98,19 +159,24 @@ export function createSecondFactors({ box, issuer = 'GSIS' }: { box: SecretBox; 
 
     async check(db, userId, code, now) {
       const totp = await repo.totpOf(db, userId);
-      if (!totp?.confirmedAt) return { ok: false, held: null };
-      if (totp.heldUntil && totp.heldUntil > now) return { ok: false, held: totp.heldUntil };
-      let right: boolean;
+      const app = totp?.confirmedAt ? totp : null;
+      // A passkey-only account has no app: its recovery codes are checked all the same.
+      if (!app && (await repo.factorsOf(db, userId)).passkeys === 0) return { ok: false, held: null };
+      if (app?.heldUntil && app.heldUntil > now) return { ok: false, held: app.heldUntil };
+      let right = false;
       if (RECOVERY_CODE_PATTERN.test(code)) right = await repo.spendRecoveryCode(db, userId, await box.digest(code), now);
-      else {
-        const secret = await box.open(totp.sealedSecret);
-        const step = secret ? await stepOf(secret, code, now, totp.lastStep) : null;
+      else if (app) {
+        const secret = await box.open(app.sealedSecret);
+        const step = secret ? await stepOf(secret, code, now, app.lastStep) : null;
         right = step !== null && (await repo.takeStep(db, userId, step));
       }
       if (right) {
-        if (totp.wrongCodes > 0) await repo.forgetWrongCodes(db, userId);
+        if (app && app.wrongCodes > 0) await repo.forgetWrongCodes(db, userId);
         return { ok: true };
       }
+      // The count of wrong codes lives with the app; without one, the ID's hold of unfamiliar addresses is what counts
+      // (a recovery code has 50 random bits: guessing is not a way in).
+      if (!app) return { ok: false, held: null };
       const wrong = await repo.countWrongCode(db, userId);
       const holdMs = holdAfter(wrong);
       if (holdMs === null) return { ok: false, held: null };
@@ -120,7 +186,69 @@ export function createSecondFactors({ box, issuer = 'GSIS' }: { box: SecretBox; 
     },
 
     renewRecoveryCodes: newRecoveryCodes,
-    remove: repo.removeSecondFactor,
+
+    async removeApp(db, userId) {
+      const removed = await repo.removeApp(db, userId);
+      if (removed && (await repo.factorsOf(db, userId)).passkeys === 0) await repo.removeWhatFactorsShare(db, userId);
+      return removed;
+    },
+
+    removeAll: repo.removeEverything,
+
+    async passkeyCreationOptions(db, user, origin, now) {
+      const rp = relyingParty(origin);
+      const existing = await repo.passkeysOf(db, user.userId);
+      const options = await generateRegistrationOptions({
+        rpName: site.name, rpID: rp.id, userName: user.loginId, userDisplayName: user.name, attestationType: 'none',
+        // One passkey per authenticator: the browser says so rather than making a second.
+        excludeCredentials: existing.map((k) => ({ id: k.credentialId, transports: k.transports })),
+        authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
+      });
+      await keepChallenge(db, user.userId, options.challenge, 'REGISTER', now);
+      return options as unknown as Record<string, unknown>;
+    },
+
+    async addPasskey(db, userId, { name, credential }, origin, now) {
+      const rp = relyingParty(origin);
+      const challenge = challengeOf(credential.response.clientDataJSON);
+      if (!challenge || !(await repo.takeChallenge(db, challengeHash(challenge), userId, 'REGISTER', now))) return null;
+      const verified = await verifyRegistrationResponse({
+        response: credential as RegistrationResponseJSON, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false,
+      }).catch(() => ({ verified: false as const }));
+      if (!verified.verified) return null;
+      const { credential: made } = verified.registrationInfo;
+      return repo.addPasskey(db, {
+        userId, credentialId: made.id, publicKey: Buffer.from(made.publicKey), counter: made.counter, transports: made.transports ?? [], name, createdAt: now,
+      });
+    },
+
+    async passkeyRequestOptions(db, userId, origin, now) {
+      const rp = relyingParty(origin);
+      const keys = await repo.passkeysOf(db, userId);
+      const options = await generateAuthenticationOptions({ rpID: rp.id, allowCredentials: keys.map((k) => ({ id: k.credentialId, transports: k.transports })), userVerification: 'preferred' });
+      await keepChallenge(db, userId, options.challenge, 'SIGN_IN', now);
+      return options as unknown as Record<string, unknown>;
+    },
+
+    async checkPasskey(db, userId, credential, origin, now) {
+      const rp = relyingParty(origin);
+      const challenge = challengeOf(credential.response.clientDataJSON);
+      if (!challenge || !(await repo.takeChallenge(db, challengeHash(challenge), userId, 'SIGN_IN', now))) return false;
+      const key = (await repo.passkeysOf(db, userId)).find((k) => k.credentialId === credential.id);
+      if (!key) return false;
+      const verified = await verifyAuthenticationResponse({
+        response: credential as AuthenticationResponseJSON, expectedChallenge: challenge, expectedOrigin: rp.origin, expectedRPID: rp.id, requireUserVerification: false,
+        credential: { id: key.credentialId, publicKey: new Uint8Array(key.publicKey), counter: key.counter, transports: key.transports },
+      }).catch(() => ({ verified: false as const, authenticationInfo: undefined }));
+      // A signature counter that does not grow is a cloned authenticator's: refused.
+      return verified.verified && (await repo.usePasskey(db, key.id, verified.authenticationInfo!.newCounter, now));
+    },
+
+    async removePasskey(db, userId, id) {
+      const removed = await repo.removePasskey(db, userId, id);
+      if (removed && !(await this.isOn(db, userId))) await repo.removeWhatFactorsShare(db, userId);
+      return removed;
+    },
 
     async rememberDevice(db, userId, userAgent, now) {
       const token = newSessionToken();
@@ -129,7 +257,7 @@ export function createSecondFactors({ box, issuer = 'GSIS' }: { box: SecretBox; 
     },
 
     async remembers(db, userId, token, now) {
-      return token !== undefined && (await repo.remembers(db, userId, hashToken(token).toString('hex'), now)) && (await repo.hasConfirmedTotp(db, userId));
+      return token !== undefined && (await repo.remembers(db, userId, hashToken(token).toString('hex'), now)) && (await this.isOn(db, userId));
     },
 
     forgetDevices: repo.forgetDevices,

@@ -1,11 +1,12 @@
 // /login: the confidentiality warning, the sign-in form and, once signed in, the login info. A sign-in with
 // the temporary password find password e-mailed goes on to choosing a new password (NewPasswordStep); one of an
 // account with an authenticator app, to its code (SecondFactorStep) unless this browser was remembered; one of an
-// account that manages GSIS and has none, to setting one up (EnrolmentStep).
-import { LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
+// account that manages GSIS and has none, to setting one up (EnrolmentStep). /ssoStep1 is the same card with the
+// company sign-in as its first step (CompanySignInStep), which leads to the same second steps.
+import { BankOutlined, LockOutlined, SafetyCertificateOutlined, UserOutlined } from '@ant-design/icons';
 import { ErrorCode, isGsisPath, loginApi, LoginRequest, type SessionResponse } from '@gsis/contract';
 import { Alert, Button, Card, Divider, Flex, Form, Input, Typography } from 'antd';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../api/client.ts';
@@ -17,6 +18,7 @@ import { LoginInfo } from '../../ui/login-info.tsx';
 import { pages } from '../../ui/pages.ts';
 import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
 import { NewPasswordStep } from './NewPasswordStep.tsx';
+import { CompanySignInStep } from './CompanySignInStep.tsx';
 import { EnrolmentStep } from './EnrolmentStep.tsx';
 import { SecondFactorStep } from './SecondFactorStep.tsx';
 import { rememberDevice, rememberedDeviceFor } from '../../session/remembered-devices.ts';
@@ -63,7 +65,18 @@ function AccountLinks() {
   );
 }
 
+/** /login: ID and password. */
 export default function LoginPage() {
+  return <SignInCard way="password" />;
+}
+
+/** /ssoStep1: the company sign-in (CompanySignInStep), with the same second steps. */
+export function CompanySignInPage() {
+  return <SignInCard way="company" />;
+}
+
+/** The sign-in's card: its first step by `way`, then the steps a right first step may lead to. */
+function SignInCard({ way }: { way: 'password' | 'company' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -76,18 +89,18 @@ export default function LoginPage() {
    * The challenge of a right password whose account asks for its second factor (SECOND_FACTOR_REQUIRED) or must set
    * one up first (SECOND_FACTOR_ENROLMENT_REQUIRED), and whose sign-in it is.
    */
-  const [second, setSecond] = useState<{ step: 'code' | 'enrol'; challenge: string; loginId: string } | null>(null);
+  const [second, setSecond] = useState<{ step: 'code' | 'enrol'; challenge: string; loginId: string; factors?: ('TOTP' | 'PASSKEY')[] | undefined } | null>(null);
   // Kept across the new-password step, so "back" finds the ID as it was typed.
   const [form] = Form.useForm<LoginRequest>();
 
-  const signedIn = async (token: string, data: SessionResponse) => {
+  const signedIn = useCallback(async (token: string, data: SessionResponse, redirect = params.get('redirect')) => {
     session.signIn(token, data.user, data.loginInfo);
     if (data.user.language && data.user.language !== currentLanguage()) await changeLanguage(data.user.language);
-    await navigate(safeRedirect(params.get('redirect')));
-  };
+    await navigate(safeRedirect(redirect));
+  }, [navigate, params]);
 
   /** A refusal that asks for the second factor, or for setting one up: on to that step (true), with the ID it is for. */
-  const toSecondStep = (refusal: ApiError, loginId: string): boolean => {
+  const toSecondStep = useCallback((refusal: ApiError, loginId: string): boolean => {
     const challenge = refusal.details?.challenge;
     const step = refusal.code === ErrorCode.SECOND_FACTOR_REQUIRED ? 'code' : refusal.code === ErrorCode.SECOND_FACTOR_ENROLMENT_REQUIRED ? 'enrol' : null;
     if (!step || !challenge) return false;
@@ -96,9 +109,9 @@ export default function LoginPage() {
     // Should the step take too long, the password is asked again, with the ID kept as typed.
     form.setFieldValue('password', '');
     setTemporary(null);
-    setSecond({ step, challenge, loginId });
+    setSecond({ step, challenge, loginId, factors: refusal.details?.factors });
     return true;
-  };
+  }, [form]);
 
   const submit = async (values: LoginRequest) => {
     setBusy(true);
@@ -147,9 +160,11 @@ export default function LoginPage() {
             onSecondStep={(refusal) => toSecondStep(refusal, temporary.id)}
           />
         ) : second?.step === 'code' ? (
-          <SecondFactorStep challenge={second.challenge} loginId={second.loginId} onSignedIn={signedIn} onExpired={backToPassword} onBack={() => backToPassword(null)} />
+          <SecondFactorStep challenge={second.challenge} loginId={second.loginId} factors={second.factors} onSignedIn={signedIn} onExpired={backToPassword} onBack={() => backToPassword(null)} />
         ) : second?.step === 'enrol' ? (
           <EnrolmentStep challenge={second.challenge} loginId={second.loginId} onSignedIn={signedIn} onExpired={backToPassword} onBack={() => backToPassword(null)} />
+        ) : way === 'company' ? (
+          <CompanySignInStep onSignedIn={signedIn} onSecondStep={toSecondStep} />
         ) : (
           <Form<LoginRequest> form={form} layout="vertical" onFinish={submit} requiredMark={false} disabled={busy} data-testid="login-form">
             <Form.Item name="id" label={t('login.id')} rules={fieldRules(LoginRequest.shape.id, { required: t('login.idRequired') })}>
@@ -161,6 +176,10 @@ export default function LoginPage() {
             {error ? <ErrorMessage error={error} /> : null}
             <Button type="primary" htmlType="submit" block size="large" loading={busy} className="login-submit" data-testid="login-submit">
               {t('login.submit')}
+            </Button>
+            <Divider plain className="login-or">{t('login.or')}</Divider>
+            <Button block size="large" icon={<BankOutlined />} onClick={() => void navigate(pages.companySignIn({ redirect: params.get('redirect') ?? undefined }))} data-testid="login-company-way">
+              {t('login.companyLink')}
             </Button>
             <AccountLinks />
           </Form>

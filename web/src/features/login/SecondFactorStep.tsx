@@ -2,14 +2,15 @@
 // SECOND_FACTOR_REQUIRED with a challenge), and the 6-digit code of the app, or one of the recovery codes, finishes
 // it. A wrong code is said at the field; a challenge gone stale (SECOND_FACTOR_EXPIRED) is the page's to handle, by
 // going back to the password.
-import { SafetyOutlined } from '@ant-design/icons';
-import { ErrorCode, loginApi, SecondFactorLogin, type SessionResponse } from '@gsis/contract';
-import { Alert, Button, Checkbox, Form, Input, Typography } from 'antd';
+import { KeyOutlined, SafetyOutlined } from '@ant-design/icons';
+import { ErrorCode, loginApi, SecondFactorLogin, type PasskeyLogin, type SessionResponse } from '@gsis/contract';
+import { Alert, Button, Checkbox, Divider, Form, Input, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client.ts';
 import { callWithToken } from '../../api/endpoints.ts';
 import { rememberDevice } from '../../session/remembered-devices.ts';
+import { passkeyCancelled, passkeysSupported, signWithPasskey } from '../../ui/passkeys.ts';
 import { fieldRules, maxLengthOf } from '../../ui/schema-rules.ts';
 
 interface Values { code: string; rememberDevice: boolean }
@@ -20,19 +21,23 @@ export interface SecondStepProps {
   challenge: string;
   /** Whose sign-in: this browser is remembered for that account when the person asks. */
   loginId: string;
+  /** The factors the account has (the refusal said): a passkey is offered first; without an app, codes are recovery codes. */
+  factors?: ('TOTP' | 'PASSKEY')[] | undefined;
   onSignedIn: (token: string, session: SessionResponse) => Promise<void>;
   /** The challenge is no longer taken: the ID and password again. */
   onExpired: (error: ApiError) => void;
   onBack: () => void;
 }
 
-export function SecondFactorStep({ challenge, loginId, onSignedIn, onExpired, onBack }: SecondStepProps) {
+export function SecondFactorStep({ challenge, loginId, factors = ['TOTP'], onSignedIn, onExpired, onBack }: SecondStepProps) {
   const { t } = useTranslation(['common', 'errors']);
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<ApiError | null>(null);
-  /** A recovery code in place of the app's code (a lost or new phone). */
-  const [recovery, setRecovery] = useState(false);
+  const hasApp = factors.includes('TOTP');
+  const hasPasskey = factors.includes('PASSKEY') && passkeysSupported();
+  /** A recovery code in place of the app's code (a lost or new phone); the only code of an account without an app. */
+  const [recovery, setRecovery] = useState(!hasApp);
   const words = recovery
     ? { label: t('login.tfaRecoveryCode'), intro: t('login.tfaRecoveryIntro'), required: t('login.tfaRecoveryRequired'), format: t('login.tfaRecoveryInvalid'), switchTo: t('login.tfaUseApp') }
     : { label: t('login.tfaCode'), intro: t('login.tfaIntro'), required: t('login.tfaCodeRequired'), format: t('login.tfaCodeInvalid'), switchTo: t('login.tfaUseRecovery') };
@@ -56,6 +61,28 @@ export function SecondFactorStep({ challenge, loginId, onSignedIn, onExpired, on
     }
   };
 
+  /** The passkey's way: the server's options, the browser's prompt, its signature back. */
+  const withPasskey = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const { data: { options } } = await callWithToken(loginApi.passkeyOptions, { challenge }, { anonymous: true });
+      const credential = await signWithPasskey(options);
+      const body: PasskeyLogin = { challenge, credential, rememberDevice: Boolean(form.getFieldValue('rememberDevice')) };
+      const { data, token } = await callWithToken(loginApi.passkey, body, { anonymous: true });
+      if (!token) throw new ApiError(500, ErrorCode.CONTACT_MANAGER);
+      rememberDevice(loginId, data.rememberedDevice);
+      await onSignedIn(token, data);
+    } catch (e) {
+      const failure = e instanceof ApiError ? e : new ApiError(0, ErrorCode.PASSKEY_FAILED);
+      if (failure.code === ErrorCode.SECOND_FACTOR_EXPIRED) onExpired(failure);
+      // Closing the browser's prompt is a choice, not a failure: the other ways stay, with nothing to read.
+      else if (!passkeyCancelled(e)) setError(failure);
+    } finally {
+      setBusy(false);
+    }
+  };
+
   const switchKind = () => {
     setRecovery((was) => !was);
     setError(null);
@@ -64,7 +91,16 @@ export function SecondFactorStep({ challenge, loginId, onSignedIn, onExpired, on
 
   return (
     <div data-testid="login-tfa">
-      <Typography.Title level={3}>{t('login.tfaTitle')}</Typography.Title>
+      <Typography.Title level={3}>{hasPasskey ? t('login.secondStepTitle') : t('login.tfaTitle')}</Typography.Title>
+      {hasPasskey ? (
+        <>
+          <Typography.Paragraph>{t('login.passkeyIntro')}</Typography.Paragraph>
+          <Button type="primary" block size="large" icon={<KeyOutlined />} loading={busy} onClick={() => void withPasskey()} data-testid="login-passkey">
+            {t('login.passkeyUse')}
+          </Button>
+          <Divider plain className="login-or">{hasApp ? t('login.passkeyOrCode') : t('login.passkeyOrRecovery')}</Divider>
+        </>
+      ) : null}
       <Typography.Paragraph>{words.intro}</Typography.Paragraph>
       <Form<Values> form={form} layout="vertical" onFinish={(values) => void submit(values)} onValuesChange={() => setError(null)} requiredMark={false} disabled={busy}>
         <Form.Item name="code" label={words.label} rules={fieldRules(SecondFactorLogin.shape.code, { required: words.required, format: words.format, tooLong: words.format })}>
@@ -84,7 +120,7 @@ export function SecondFactorStep({ challenge, loginId, onSignedIn, onExpired, on
             data-testid={recovery ? 'login-tfa-recovery-code' : 'login-tfa-code'}
           />
         </Form.Item>
-        <Button type="link" className="login-tfa-switch" onClick={switchKind} data-testid="login-tfa-recovery">{words.switchTo}</Button>
+        {hasApp ? <Button type="link" className="login-tfa-switch" onClick={switchKind} data-testid="login-tfa-recovery">{words.switchTo}</Button> : null}
         <RememberDeviceField />
         {error ? (
           <Alert

@@ -56,3 +56,6 @@ export const useConfirmTotp = () => useEndpointMutation(myInfoApi.confirmTotp);
 export const useRemoveTotp = () => useEndpointMutation(myInfoApi.removeTotp);
 export const useRenewRecoveryCodes = () => useEndpointMutation(myInfoApi.renewRecoveryCodes);
 export const useForgetDevices = () => useEndpointMutation(myInfoApi.forgetDevices);
+export const usePasskeyOptions = () => useEndpointMutation(myInfoApi.passkeyOptions);
+export const useAddPasskey = () => useEndpointMutation(myInfoApi.addPasskey);
+export const useRemovePasskey = () => useEndpointMutation(myInfoApi.removePasskey);
