@@ -1,5 +1,6 @@
-// Company sign-in's calls: the provider's address for an e-mail, the provider's redirect back, and the session.
-import { companySignInApi } from '@gsis/contract';
+// Company sign-in's calls: the provider's address for an e-mail, the provider's redirect back, and the session; and the
+// administrators' calls that set providers and their group → role mappings up.
+import { companySignInAdminApi, companySignInApi } from '@gsis/contract';
 import type { App } from '../../platform/http/http.ts';
 import { serve } from '../../platform/http/serve.ts';
 import type { CompanySignInService } from './company-sign-in.service.ts';
@@ -16,4 +17,12 @@ export function registerCompanySignInRoutes(app: App, deps: { companySignIn: Com
     reply.header('authorization', `Bearer ${opened.token}`);
     return opened.body;
   }, perAddress);
+
+  serve(app, companySignInAdminApi.providers, ({ actor }) => companySignIn.adminList(actor));
+  serve(app, companySignInAdminApi.saveProvider, ({ actor, body }) => companySignIn.saveProvider(actor, body));
+  serve(app, companySignInAdminApi.enableProvider, ({ actor, body }) => companySignIn.setProviderEnabled(actor, body.id, body.enabled));
+  serve(app, companySignInAdminApi.deleteProvider, ({ actor, body }) => companySignIn.deleteProvider(actor, body.id));
+  serve(app, companySignInAdminApi.mappings, async ({ body }) => ({ mappings: await companySignIn.listMappings(body.providerId) }));
+  serve(app, companySignInAdminApi.saveMapping, ({ actor, body }) => companySignIn.saveMapping(actor, body));
+  serve(app, companySignInAdminApi.deleteMapping, ({ actor, body }) => companySignIn.deleteMapping(actor, body.id));
 }
