@@ -33,7 +33,8 @@ async function setUp(idp: TestProvider, settings: Partial<CompanyProviderSave> &
 
 beforeAll(async () => {
   t = await startTestApp();
-  // The app's own service, built from the same pieces app.ts builds it from (the administrators' calls have no routes yet).
+  // The app's own service, built from the same pieces app.ts builds it from: the providers are set up through it here, and
+  // company-sign-in-admin.test.ts speaks to the administrators' calls.
   const box = createSecretBox({ key: t.config.GSIS_SECRET_KEY, dataDir: t.config.dataDir });
   service = companySignInService({ db: t.database.db, clock: t.clock.now, config: t.config, mailer: mailerFromConfig(t.config), box, secondFactors: createSecondFactors({ box }) });
   acme = await startTestProvider();
