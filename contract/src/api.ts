@@ -29,7 +29,7 @@ import { tsgApi } from './tsg.ts';
 import { emailApi } from './email.ts';
 import { statisticsApi } from './statistics.ts';
 import { kitsApi } from './kits.ts';
-import { companySignInApi } from './company-sign-in.ts';
+import { companySignInAdminApi, companySignInApi } from './company-sign-in.ts';
 
 export const API = {
   roles: rolesApi,
@@ -61,6 +61,7 @@ export const API = {
   statistics: statisticsApi,
   kits: kitsApi,
   companySignIn: companySignInApi,
+  companySignInAdmin: companySignInAdminApi,
 } as const satisfies Record<string, Record<string, EndpointDefinition>>;
 
 export const ENDPOINTS: readonly EndpointDefinition[] = Object.values(API).flatMap((area) => Object.values(area) as EndpointDefinition[]);

@@ -1,6 +1,7 @@
 // Company sign-in: a person types a work e-mail, signs in at the provider set up for its domain (OpenID Connect or SAML 2.0), and
 // comes back signed in to GSIS. The sign-in's three calls, and the shapes of the providers administrators set up.
 import { z } from 'zod';
+import { DeletedResponse, DoneResponse, IdBody, SavedResponse } from './common.ts';
 import { endpoint } from './endpoint.ts';
 import { DbId } from './ids.ts';
 import { LoginRequest, SessionResponse } from './login.ts';
@@ -158,5 +159,56 @@ export const companySignInApi = {
   finish: endpoint({
     method: 'POST', path: '/api/sso/finish', access: 'public', area: 'company-sign-in',
     summary: 'Opens the session of a company sign-in with the single-use ticket of its callback', body: CompanySignInFinish, response: SessionResponse,
+  }),
+};
+
+// ── Administration: /mgmt/sso/**, opened by MGMT_COMPANY_SIGN_IN ──
+
+/** A provider as its administrators see it: the address to register at it, its mappings and the accounts it signs in. */
+export const CompanyProviderItem = CompanyProvider.extend({
+  /** `redirectPath` on the API's public address: what the provider's administrator types in as the redirect URI. */
+  redirectUri: z.string(),
+  mappings: z.array(CompanyRoleMapping),
+  /** Accounts linked to this provider's people: while there are any, it is turned off rather than deleted. */
+  linkedAccounts: z.number().int(),
+});
+export type CompanyProviderItem = z.infer<typeof CompanyProviderItem>;
+/** A role a mapping may name, marked as the role screens mark it: whether the caller may hand it out. */
+export const CompanyMappableRole = z.object({ id: DbId, roleKey: z.string().nullable(), roleName: z.string(), grantable: z.boolean() });
+export type CompanyMappableRole = z.infer<typeof CompanyMappableRole>;
+export const CompanyProviderList = z.object({ providers: z.array(CompanyProviderItem), roles: z.array(CompanyMappableRole) });
+export const CompanyProviderEnable = z.object({ id: DbId, enabled: z.boolean() });
+export const CompanyMappingQuery = z.object({ providerId: DbId });
+export const CompanyMappingList = z.object({ mappings: z.array(CompanyRoleMapping) });
+
+const MANAGE = { menu: 'MGMT_COMPANY_SIGN_IN' } as const;
+export const companySignInAdminApi = {
+  providers: endpoint({
+    method: 'POST', path: '/mgmt/sso/provider/list', access: MANAGE, area: 'company-sign-in',
+    summary: 'Every company sign-in provider with its group → role mappings, and the roles a mapping may name', response: CompanyProviderList,
+  }),
+  saveProvider: endpoint({
+    method: 'POST', path: '/mgmt/sso/provider/save', access: MANAGE, area: 'company-sign-in',
+    summary: 'Adds a provider (its client secret required) or changes one (a secret left out keeps the stored one)', body: CompanyProviderSave, response: SavedResponse,
+  }),
+  enableProvider: endpoint({
+    method: 'POST', path: '/mgmt/sso/provider/enable', access: MANAGE, area: 'company-sign-in',
+    summary: 'Turns a provider on or off: while off, nobody signs in through it', body: CompanyProviderEnable, response: DoneResponse,
+  }),
+  deleteProvider: endpoint({
+    method: 'POST', path: '/mgmt/sso/provider/delete', access: MANAGE, area: 'company-sign-in',
+    summary: 'Deletes a provider no account is linked to (SSO_PROVIDER_IN_USE with their number otherwise)', body: IdBody, response: DeletedResponse,
+  }),
+  mappings: endpoint({
+    method: 'POST', path: '/mgmt/sso/mapping/list', access: MANAGE, area: 'company-sign-in',
+    summary: "A provider's group → role mappings", body: CompanyMappingQuery, response: CompanyMappingList,
+  }),
+  saveMapping: endpoint({
+    method: 'POST', path: '/mgmt/sso/mapping/save', access: MANAGE, area: 'company-sign-in',
+    summary: "Gives a provider's group a role: only a role the caller may hand out", body: CompanyRoleMappingSave, response: SavedResponse,
+  }),
+  deleteMapping: endpoint({
+    method: 'POST', path: '/mgmt/sso/mapping/delete', access: MANAGE, area: 'company-sign-in',
+    summary: 'Deletes a group → role mapping: only of a role the caller may hand out', body: IdBody, response: DeletedResponse,
   }),
 };

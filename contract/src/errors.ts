@@ -67,6 +67,7 @@ export const ErrorCode = {
   SSO_EXPIRED: 'SSO_EXPIRED',
   SSO_ACCOUNT_NOT_LINKED: 'SSO_ACCOUNT_NOT_LINKED',
   SSO_NO_ACCOUNT: 'SSO_NO_ACCOUNT',
+  SSO_PROVIDER_IN_USE: 'SSO_PROVIDER_IN_USE',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -132,6 +133,7 @@ export const ERROR_CATALOGUE: Record<ErrorCode, { status: number; message: strin
   SSO_EXPIRED: { status: 401, message: 'This company sign-in has expired or was already used. Please start again.' },
   SSO_ACCOUNT_NOT_LINKED: { status: 409, message: 'An account with this e-mail already exists. Sign in with your ID and password first; then you can link your company account.' },
   SSO_NO_ACCOUNT: { status: 403, message: 'No GSIS account belongs to your company account yet. Sign up, or ask a GSIS administrator.' },
+  SSO_PROVIDER_IN_USE: { status: 409, message: 'Accounts are linked to this provider, so it cannot be deleted. Turn it off instead.' },
 };
 
 /** One field that failed validation: where it is (dotted path) and which rule it broke. */
@@ -163,6 +165,8 @@ export interface ErrorBody {
     challenge?: string;
     /** SECOND_FACTOR_REQUIRED: the factors the account has, so the page offers those (a passkey first). */
     factors?: ('TOTP' | 'PASSKEY')[];
+    /** SSO_PROVIDER_IN_USE: how many accounts sign in through the provider. */
+    linkedAccounts?: number;
   } | undefined;
   requestId: string;
 }

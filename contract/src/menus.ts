@@ -68,6 +68,8 @@ export const MENU_TREE = [
       { menuId: 'MGMT_USER', menuUrl: '/management/user' },
       { menuId: 'MGMT_ROLE', menuUrl: '/management/role' },
       { menuId: 'MGMT_MENU', menuUrl: '/management/menu' },
+      // Beyond the seed: the identity providers of company sign-in and the roles their groups give (issue 34).
+      { menuId: 'MGMT_COMPANY_SIGN_IN', menuUrl: '/management/user/company-sign-in' },
     ],
   },
   {

@@ -70,8 +70,8 @@ export const UserAuthoritySave = z.object({ id, allowAllDocuments: z.boolean(), 
 export type UserAuthoritySave = z.input<typeof UserAuthoritySave>;
 export const UserRolesSave = z.object({ id, roleIds: idSet });
 
-/** MAIL: reads of the outbox (/mgmt/email/mailbox/**), which shows what GSIS e-mailed people. */
-export const AUDIT_TARGETS = ['USER', 'ROLE', 'MENU', 'MAIL', 'EMAIL_GROUP', 'EMAIL_TEMPLATE', 'EMAIL_SEND', 'RELATED_LINK', 'NOTICE', 'SUPPORT_CLASS', 'FAQ', 'FEEDBACK', 'ACCESS_REQUEST', 'SYMBOL', 'TSG_TERM', 'TSG_GUIDE'] as const;
+/** MAIL: reads of the outbox (/mgmt/email/mailbox/**), which shows what GSIS e-mailed people. COMPANY_PROVIDER: a company sign-in provider and its group → role mappings. */
+export const AUDIT_TARGETS = ['USER', 'ROLE', 'MENU', 'MAIL', 'EMAIL_GROUP', 'EMAIL_TEMPLATE', 'EMAIL_SEND', 'RELATED_LINK', 'NOTICE', 'SUPPORT_CLASS', 'FAQ', 'FEEDBACK', 'ACCESS_REQUEST', 'SYMBOL', 'TSG_TERM', 'TSG_GUIDE', 'COMPANY_PROVIDER'] as const;
 export const AuditQuery = z.object({
   page: z.number().int().min(1).max(10_000).default(1),
   pageSize: z.number().int().min(1).max(100).default(20),

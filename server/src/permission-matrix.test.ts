@@ -30,6 +30,13 @@ const EXPECTED: Record<string, string> = {
   // A SAML IdP's post: its signed assertion, answering a request GSIS sent, is the key.
   'POST /api/sso/saml/{provider}/acs': 'public',
   'POST /api/sso/finish': 'public',
+  'POST /mgmt/sso/provider/list': 'MGMT_COMPANY_SIGN_IN',
+  'POST /mgmt/sso/provider/save': 'MGMT_COMPANY_SIGN_IN',
+  'POST /mgmt/sso/provider/enable': 'MGMT_COMPANY_SIGN_IN',
+  'POST /mgmt/sso/provider/delete': 'MGMT_COMPANY_SIGN_IN',
+  'POST /mgmt/sso/mapping/list': 'MGMT_COMPANY_SIGN_IN',
+  'POST /mgmt/sso/mapping/save': 'MGMT_COMPANY_SIGN_IN',
+  'POST /mgmt/sso/mapping/delete': 'MGMT_COMPANY_SIGN_IN',
   'POST /api/preferences': 'login',
   'GET /menu/user/list': 'public',
   'POST /mgmt/menu/list': 'MGMT_MENU',

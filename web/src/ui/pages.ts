@@ -82,6 +82,7 @@ const SITE_MAP = {
   userAccessRequests: { path: '/management/user/access', page: 'access-requests/AccessRequestsPage', login: true },
   userDetail: '/management/user/detail',
   userKits: { path: '/management/user/kits', page: 'kits/KitsManagePage', login: true },
+  companySignInProviders: { path: '/management/user/company-sign-in', page: 'company-sign-in/CompanyProvidersPage', login: true },
   roles: { path: '/management/role', page: 'roles/RoleListPage', login: true },
   roleUsers: { path: '/management/role/user', page: 'roles/RoleUserPage', login: true },
   menus: { path: '/management/menu', page: 'menus/MenuListPage', login: true },

@@ -31,7 +31,7 @@ beforeAll(async () => {
   t = await startTestApp();
   service = serviceOf(t);
   idp = newTestIdp('contoso');
-  ({ id: providerId } = await service.saveProvider(CompanyProviderSave.parse({
+  ({ id: providerId } = await service.saveProvider({ userId: 1, loginId: 'admin' }, CompanyProviderSave.parse({
     kind: 'SAML', name: 'Contoso', entityId: idp.entityId, ssoUrl: idp.ssoUrl,
     // The IdP rolls its key over: the next certificate is set up beside the current one.
     certificates: [newSigner('next').certificate, idp.signer.certificate],
@@ -114,7 +114,7 @@ describe('company sign-in over SAML: the request', () => {
   });
 
   it('refuses a certificate that does not parse, and a SAML provider without its IdP', async () => {
-    await expect(service.saveProvider(CompanyProviderSave.parse({
+    await expect(service.saveProvider({ userId: 1, loginId: 'admin' }, CompanyProviderSave.parse({
       kind: 'SAML', name: 'Broken', entityId: 'urn:broken', ssoUrl: 'https://broken.example/sso', domains: ['broken.example'],
       certificates: ['-----BEGIN CERTIFICATE-----\nTm90IGEgY2VydGlmaWNhdGU=\n-----END CERTIFICATE-----'],
     }))).rejects.toMatchObject({ code: 'INPUT_VALUE_ERROR', details: { fields: [{ path: 'body.certificates.0', rule: 'certificate' }] } });
@@ -233,7 +233,7 @@ describe('company sign-in over SAML: what a response must prove', () => {
 
   it("refuses a response brought to another provider's ACS (a mix-up)", async () => {
     const fabrikam = newTestIdp('fabrikam');
-    const { id: otherId } = await service.saveProvider(CompanyProviderSave.parse({
+    const { id: otherId } = await service.saveProvider({ userId: 1, loginId: 'admin' }, CompanyProviderSave.parse({
       kind: 'SAML', name: 'Fabrikam', entityId: fabrikam.entityId, ssoUrl: fabrikam.ssoUrl, certificates: [fabrikam.signer.certificate], domains: ['fabrikam.example'],
     }));
     const lee = person();

@@ -218,3 +218,50 @@ export async function giveBuiltInRole(tx: DbOrTx, userId: number, roleKey: strin
   if (role) await tx.insert(userRoles).values({ userId, roleId: role.id }).onConflictDoNothing();
 }
 
+
+// Administration.
+
+/** The provider as it was, for the trail: every setting but the sealed secret. */
+export async function providerSettings(tx: DbOrTx, id: number) {
+  const row = await findProvider(tx, id);
+  if (!row) return undefined;
+  const { clientSecretSealed: _secret, createdAt: _c, updatedAt: _u, endSessionEndpoint: _e, ...settings } = row;
+  return settings;
+}
+
+/** False when no provider has the id. */
+export async function setProviderEnabled(tx: DbOrTx, id: number, enabled: boolean, now: Date): Promise<boolean> {
+  const updated = await tx.update(companySignInProviders).set({ enabled, updatedAt: now }).where(eq(companySignInProviders.id, id)).returning({ id: companySignInProviders.id });
+  return updated.length === 1;
+}
+
+/** Its domains and mappings go with it (cascade); callers make sure no account is linked first. */
+export async function deleteProvider(tx: DbOrTx, id: number): Promise<boolean> {
+  const deleted = await tx.delete(companySignInProviders).where(eq(companySignInProviders.id, id)).returning({ id: companySignInProviders.id });
+  return deleted.length === 1;
+}
+
+/** How many accounts are linked to each provider's people (providers with none are left out). */
+export async function linkedAccountCounts(db: DbOrTx, providerId?: number): Promise<Map<number, number>> {
+  const rows = await db.select({ providerId: companySignInLinks.providerId, count: sql<number>`count(DISTINCT ${companySignInLinks.userId})::int` })
+    .from(companySignInLinks).where(providerId === undefined ? undefined : eq(companySignInLinks.providerId, providerId))
+    .groupBy(companySignInLinks.providerId);
+  return new Map(rows.map((r) => [r.providerId, r.count]));
+}
+
+const mappingColumns = { id: companySignInRoleMappings.id, providerId: companySignInRoleMappings.providerId, group: companySignInRoleMappings.groupName, roleId: companySignInRoleMappings.roleId };
+
+/** Every provider's mappings, by group. */
+export async function listAllMappings(db: DbOrTx) {
+  return db.select(mappingColumns).from(companySignInRoleMappings).orderBy(companySignInRoleMappings.groupName, companySignInRoleMappings.roleId);
+}
+
+export async function findMapping(db: DbOrTx, id: number) {
+  const [row] = await db.select(mappingColumns).from(companySignInRoleMappings).where(eq(companySignInRoleMappings.id, id));
+  return row;
+}
+
+export async function roleExists(db: DbOrTx, roleId: number): Promise<boolean> {
+  const [row] = await db.select({ id: roles.id }).from(roles).where(eq(roles.id, roleId));
+  return row !== undefined;
+}

@@ -1,7 +1,7 @@
 // Company sign-in's calls: the provider's address for an e-mail, the provider's redirect (OIDC) or post (SAML) back, and
-// the session.
+// the session; and the administrators' calls that set providers and their group → role mappings up.
 import { parse as parseForm } from 'node:querystring';
-import { companySignInApi } from '@gsis/contract';
+import { companySignInAdminApi, companySignInApi } from '@gsis/contract';
 import type { App } from '../../platform/http/http.ts';
 import { serve } from '../../platform/http/serve.ts';
 import type { CompanySignInService } from './company-sign-in.service.ts';
@@ -29,4 +29,12 @@ export function registerCompanySignInRoutes(app: App, deps: { companySignIn: Com
     reply.header('authorization', `Bearer ${opened.token}`);
     return opened.body;
   }, perAddress);
+
+  serve(app, companySignInAdminApi.providers, ({ actor }) => companySignIn.adminList(actor));
+  serve(app, companySignInAdminApi.saveProvider, ({ actor, body }) => companySignIn.saveProvider(actor, body));
+  serve(app, companySignInAdminApi.enableProvider, ({ actor, body }) => companySignIn.setProviderEnabled(actor, body.id, body.enabled));
+  serve(app, companySignInAdminApi.deleteProvider, ({ actor, body }) => companySignIn.deleteProvider(actor, body.id));
+  serve(app, companySignInAdminApi.mappings, async ({ body }) => ({ mappings: await companySignIn.listMappings(body.providerId) }));
+  serve(app, companySignInAdminApi.saveMapping, ({ actor, body }) => companySignIn.saveMapping(actor, body));
+  serve(app, companySignInAdminApi.deleteMapping, ({ actor, body }) => companySignIn.deleteMapping(actor, body.id));
 }

@@ -19,6 +19,8 @@ import type { Db, DbOrTx } from '../../platform/db/database.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/request-context.ts';
 import type { OpenedSession } from '../login/login.service.ts';
+import { changeAccess } from '../roles/delegation.ts';
+import { createRoleService } from '../roles/roles.service.ts';
 import * as repo from './company-sign-in.repo.ts';
 import type { CompanyAccount, ProviderRow } from './company-sign-in.repo.ts';
 import { CLOCK_SKEW_MS, NAME_ID_EMAIL, NAME_ID_TRANSIENT, destinationOf, factsOf, nameOf, samlClient, type ServiceProvider } from './saml.ts';
@@ -91,6 +93,8 @@ export function createCompanySignInService({ db, clock, box, sessions, urls }: C
   const serviceProvider = (providerId: number): ServiceProvider => ({
     entityId: `${urls.api}${acsPath(providerId).replace(/\/acs$/, '')}`, acsUrl: `${urls.api}${acsPath(providerId)}`,
   });
+  // The roles a mapping may name, marked as the role screens mark them.
+  const roles = createRoleService({ db });
   const page = (params: Record<string, string>) => `${urls.web}${COMPANY_SIGN_IN_PAGE}?${new URLSearchParams(params).toString()}`;
 
   /** The provider's metadata (discovery) and this client's credentials. */
@@ -386,9 +390,9 @@ export function createCompanySignInService({ db, clock, box, sessions, urls }: C
       }
     },
 
-    // Administration: what an administrator's screen will call (validated by the contract's schemas before).
+    // Administration (MGMT_COMPANY_SIGN_IN): every change on the audit trail, in its transaction.
 
-    async saveProvider(input: z.output<typeof CompanyProviderSave>): Promise<{ id: number }> {
+    async saveProvider(actor: Actor, input: z.output<typeof CompanyProviderSave>): Promise<{ id: number }> {
       const { id: _id, kind, clientSecret, domains, issuer, clientId, scopes, entityId, ssoUrl, certificates, secondFactorAmr, secondFactorContexts, ...shared } = input;
       // A certificate that does not parse would only show at the first sign-in, as every sign-in refused.
       const unreadable = kind === 'SAML' ? (certificates ?? []).flatMap((pem, i) => (isCertificate(pem) ? [] : [{ path: `body.certificates.${i}`, rule: 'certificate' }])) : [];
@@ -406,10 +410,16 @@ export function createCompanySignInService({ db, clock, box, sessions, urls }: C
         const taken = await repo.domainsTakenByOthers(tx, domains, input.id);
         if (taken.length) throw new AppError(ErrorCode.ALREADY_EXISTS, { fields: taken.map((d) => ({ path: `body.domains.${domains.indexOf(d)}`, rule: 'unique' })) });
         const now = clock();
+        const before = input.id === undefined ? null : (await repo.providerSettings(tx, input.id)) ?? null;
         let id = input.id;
         if (id === undefined) id = await repo.insertProvider(tx, { ...values, ...sealed }, now);
         else if (!(await repo.updateProvider(tx, id, { ...values, ...sealed }, now))) throw new AppError(ErrorCode.NOT_FOUND);
         await repo.replaceDomains(tx, id, domains);
+        // The secret never reaches the trail: only that it was replaced.
+        await recordAudit(tx, actor, {
+          action: before ? 'SSO_PROVIDER_UPDATE' : 'SSO_PROVIDER_CREATE', targetType: 'COMPANY_PROVIDER', targetId: id, before,
+          after: { ...values, domains, secretReplaced: clientSecret !== undefined },
+        });
         return { id };
       });
     },
@@ -422,20 +432,64 @@ export function createCompanySignInService({ db, clock, box, sessions, urls }: C
       }));
     },
 
+    /** The administrators' list: each provider with its redirect URI, mappings and linked accounts, and the roles a mapping may name. */
+    async adminList(actor: Actor) {
+      const [providers, mappings, linked, roleList] = await Promise.all([this.listProviders(), repo.listAllMappings(db), repo.linkedAccountCounts(db), roles.list(actor)]);
+      return {
+        providers: providers.map((provider) => ({
+          ...provider, redirectUri: redirectUri(provider.id), mappings: mappings.filter((m) => m.providerId === provider.id), linkedAccounts: linked.get(provider.id) ?? 0,
+        })),
+        roles: roleList.map(({ id, roleKey, roleName, grantable }) => ({ id, roleKey, roleName, grantable })),
+      };
+    },
+
+    /** Off, nobody signs in through the provider (start and callback both ask); its links and mappings stay for when it is on again. */
+    async setProviderEnabled(actor: Actor, id: number, enabled: boolean): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await repo.providerSettings(tx, id);
+        if (!before || !(await repo.setProviderEnabled(tx, id, enabled, clock()))) throw new AppError(ErrorCode.NOT_FOUND);
+        await recordAudit(tx, actor, { action: enabled ? 'SSO_PROVIDER_ENABLE' : 'SSO_PROVIDER_DISABLE', targetType: 'COMPANY_PROVIDER', targetId: id, before: { enabled: before.enabled }, after: { enabled } });
+      });
+    },
+
+    /**
+     * Deleting a provider would cut its people off their accounts and forget which roles it gave them: while any
+     * account is linked, the answer says how many, and the provider is turned off instead.
+     */
+    async deleteProvider(actor: Actor, id: number): Promise<void> {
+      await db.transaction(async (tx) => {
+        const before = await repo.providerSettings(tx, id);
+        if (!before) throw new AppError(ErrorCode.NOT_FOUND);
+        const linkedAccounts = (await repo.linkedAccountCounts(tx, id)).get(id) ?? 0;
+        if (linkedAccounts > 0) throw new AppError(ErrorCode.SSO_PROVIDER_IN_USE, { linkedAccounts });
+        const mappings = await repo.listMappings(tx, id);
+        await repo.deleteProvider(tx, id);
+        await recordAudit(tx, actor, { action: 'SSO_PROVIDER_DELETE', targetType: 'COMPANY_PROVIDER', targetId: id, before: { ...before, mappings }, after: null });
+      });
+    },
+
+    /**
+     * A mapping hands its role to whoever the provider says is in the group: only someone who may give the role
+     * (roles/delegation.ts, as a user's roles are given) may map a group to it, or take the mapping away.
+     */
     async saveMapping(actor: Actor, input: z.output<typeof CompanyRoleMappingSave>): Promise<{ id: number }> {
-      return db.transaction(async (tx) => {
-        if (!(await repo.findProvider(tx, input.providerId))) throw new AppError(ErrorCode.NOT_FOUND);
+      return changeAccess(db, actor, { targetType: 'COMPANY_PROVIDER', targetId: input.providerId }, { mapping: input }, async (tx, access) => {
+        if (!(await repo.findProvider(tx, input.providerId)) || !(await repo.roleExists(tx, input.roleId))) throw new AppError(ErrorCode.NOT_FOUND);
+        await access.mayChangeRoles([input.roleId]);
         const id = await repo.insertMapping(tx, { providerId: input.providerId, groupName: input.group, roleId: input.roleId });
-        await recordAudit(tx, actor, { action: 'SSO_MAPPING_SAVE', targetType: 'ROLE', targetId: input.roleId, before: null, after: input });
+        await recordAudit(tx, actor, { action: 'SSO_MAPPING_SAVE', targetType: 'COMPANY_PROVIDER', targetId: input.providerId, before: null, after: { id, ...input } });
         return { id };
       });
     },
 
     async deleteMapping(actor: Actor, id: number): Promise<void> {
-      await db.transaction(async (tx) => {
+      const mapping = await repo.findMapping(db, id);
+      if (!mapping) throw new AppError(ErrorCode.NOT_FOUND);
+      await changeAccess(db, actor, { targetType: 'COMPANY_PROVIDER', targetId: mapping.providerId }, { deleteMapping: mapping }, async (tx, access) => {
+        await access.mayChangeRoles([mapping.roleId]);
         const deleted = await repo.deleteMapping(tx, id);
         if (!deleted) throw new AppError(ErrorCode.NOT_FOUND);
-        await recordAudit(tx, actor, { action: 'SSO_MAPPING_DELETE', targetType: 'ROLE', targetId: deleted.roleId, before: deleted, after: null });
+        await recordAudit(tx, actor, { action: 'SSO_MAPPING_DELETE', targetType: 'COMPANY_PROVIDER', targetId: deleted.providerId, before: { id, ...deleted }, after: null });
       });
     },
 

@@ -21,7 +21,7 @@ let globexId: number;
 
 /** A provider of GSIS's own, and the test provider that knows GSIS's redirect URI for it. */
 async function setUp(idp: TestProvider, settings: Partial<CompanyProviderSave> & Pick<CompanyProviderSave, 'name' | 'domains'>): Promise<number> {
-  const { id } = await service.saveProvider(CompanyProviderSave.parse({
+  const { id } = await service.saveProvider({ userId: 1, loginId: 'admin' }, CompanyProviderSave.parse({
     issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, scopes: ['openid', 'email', 'profile', 'org'], ...settings,
   }));
   const saved = (await service.listProviders()).find((p) => p.id === id)!;
@@ -315,7 +315,7 @@ describe('company sign-in: providers as administrators set them up', () => {
     const { rows: [row] } = await t.database.pool.query('SELECT client_secret_sealed FROM company_sign_in_providers WHERE id = $1', [acmeId]);
     expect(row.client_secret_sealed).not.toContain(acme.clientSecret);
     expect(JSON.stringify(await service.listProviders())).not.toContain(acme.clientSecret);
-    await expect(service.saveProvider(CompanyProviderSave.parse({
+    await expect(service.saveProvider({ userId: 1, loginId: 'admin' }, CompanyProviderSave.parse({
       name: 'Another', issuer: acme.issuer, clientId: 'x', clientSecret: 'y', domains: ['globex.test'],
     }))).rejects.toMatchObject({ code: 'ALREADY_EXISTS' });
     expect((await service.listProviders()).find((p) => p.id === globexId)).toMatchObject({ domains: ['globex.example', 'globex.test'], endSessionEndpoint: `${globex.issuer}/session/end` });

@@ -14,7 +14,7 @@ export const auditLog = pgTable('audit_log', {
   actorLoginId: text('actor_login_id').notNull(),
   /** e.g. USER_APPROVE, USER_AUTHORITY, ROLE_SAVE, MENU_SAVE. */
   action: text('action').notNull(),
-  targetType: text('target_type', { enum: ['USER', 'ROLE', 'MENU', 'MAIL', 'EMAIL_GROUP', 'EMAIL_TEMPLATE', 'EMAIL_SEND', 'RELATED_LINK', 'NOTICE', 'SUPPORT_CLASS', 'FAQ', 'FEEDBACK', 'ACCESS_REQUEST', 'SYMBOL', 'TSG_TERM', 'TSG_GUIDE'] }).notNull(),
+  targetType: text('target_type', { enum: ['USER', 'ROLE', 'MENU', 'MAIL', 'EMAIL_GROUP', 'EMAIL_TEMPLATE', 'EMAIL_SEND', 'RELATED_LINK', 'NOTICE', 'SUPPORT_CLASS', 'FAQ', 'FEEDBACK', 'ACCESS_REQUEST', 'SYMBOL', 'TSG_TERM', 'TSG_GUIDE', 'COMPANY_PROVIDER'] }).notNull(),
   targetId: text('target_id').notNull(),
   before: jsonb('before').$type<unknown>(),
   after: jsonb('after').$type<unknown>(),

@@ -10,7 +10,7 @@ export interface Actor { userId: number; loginId: string }
 export interface AnonymousActor { userId: null; loginId: string }
 export const ANONYMOUS: AnonymousActor = { userId: null, loginId: 'anonymous' };
 
-export type AuditTarget = 'USER' | 'ROLE' | 'MENU' | 'MAIL' | 'EMAIL_GROUP' | 'EMAIL_TEMPLATE' | 'EMAIL_SEND' | 'RELATED_LINK' | 'NOTICE' | 'SUPPORT_CLASS' | 'FAQ' | 'FEEDBACK' | 'ACCESS_REQUEST' | 'SYMBOL' | 'TSG_TERM' | 'TSG_GUIDE';
+export type AuditTarget = 'USER' | 'ROLE' | 'MENU' | 'MAIL' | 'EMAIL_GROUP' | 'EMAIL_TEMPLATE' | 'EMAIL_SEND' | 'RELATED_LINK' | 'NOTICE' | 'SUPPORT_CLASS' | 'FAQ' | 'FEEDBACK' | 'ACCESS_REQUEST' | 'SYMBOL' | 'TSG_TERM' | 'TSG_GUIDE' | 'COMPANY_PROVIDER';
 
 /**
  * Actions the accounts' own flows and the mailbox write (administrators' changes name theirs where they
