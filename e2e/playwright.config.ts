@@ -6,8 +6,9 @@ import { E2E, LAUNCH_OPTIONS } from './tests/env.ts';
 export default defineConfig({
   testDir: './tests',
   // A real SMTP server for the journeys that read e-mail (sign-up, find password); then, the server being up, the demo
-  // managers' second factors set up once; then one wait for the demo library it publishes at its first start.
-  globalSetup: ['./tests/mail-peer.ts', './tests/second-factors.ts', './tests/demo-ready.ts'],
+  // managers' second factors set up once, the company identity provider started and set up in GSIS, and one wait for
+  // the demo library it publishes at its first start.
+  globalSetup: ['./tests/mail-peer.ts', './tests/second-factors.ts', './tests/company-idp.ts', './tests/demo-ready.ts'],
   fullyParallel: false,
   workers: 2,
   retries: 0,

@@ -59,9 +59,10 @@ export async function startTestProvider({ port = 0, loginPage = false }: { port?
         claims: { acr: null, amr: null, auth_time: null, sid: null, openid: ['sub', 'amr', 'acr', 'auth_time'], email: ['email', 'email_verified'], profile: ['name', 'locale'], org: ['company', 'department', 'groups'] },
         scopes: ['openid', 'email', 'profile', 'org'],
         interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
+        // The login page signs in whoever's e-mail is typed, and that is their account's id (and subject) at the provider.
         findAccount: (_ctx, id) => {
           const person = test.people.get(id) ?? [...test.people.values()].find((p) => p.email === id.toLowerCase());
-          return person ? { accountId: person.sub, claims: () => ({ sub: person.sub, email: person.email, email_verified: true, ...person.claims }) } : undefined;
+          return person ? { accountId: id, claims: () => ({ sub: id, email: person.email, email_verified: true, ...person.claims }) } : undefined;
         },
         // GSIS is the provider's own application here: no consent screen.
         async loadExistingGrant(ctx) {

@@ -110,7 +110,7 @@ export function CompanySignInStep({ onSignedIn, onSecondStep }: {
         <Button type="primary" htmlType="submit" block size="large" loading={busy} className="login-submit" data-testid="login-company-submit">
           {t('login.companySubmit')}
         </Button>
-        <div className="login-links">
+        <div className="login-links login-company-links">
           <Link to={pages.login()} data-testid="login-password-way">{t('login.passwordWay')}</Link>
         </div>
       </Form>
