@@ -61,7 +61,7 @@ const pemCertificate = z.string().trim().max(10_000).regex(/^-----BEGIN CERTIFIC
 const uri = z.string().trim().min(1).max(500).regex(/^[\x21-\x7e]+$/);
 
 /** The fields each kind must have (the others are ignored and stored empty). */
-const REQUIRED_OF: Record<CompanyProviderKind, readonly string[]> = {
+export const PROVIDER_REQUIRED_FIELDS: Record<CompanyProviderKind, readonly string[]> = {
   OIDC: ['issuer', 'clientId'],
   SAML: ['entityId', 'ssoUrl', 'certificates'],
 };
@@ -102,7 +102,7 @@ export const CompanyProviderSave = z.object({
   secondFactorContexts: z.array(uri).max(20).default([]),
   enabled: z.boolean().default(true),
 }).superRefine((provider, ctx) => {
-  for (const field of REQUIRED_OF[provider.kind]) {
+  for (const field of PROVIDER_REQUIRED_FIELDS[provider.kind]) {
     if (provider[field as keyof typeof provider] === undefined) ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
   }
 });

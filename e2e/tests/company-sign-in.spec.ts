@@ -3,6 +3,7 @@
 // employee's group maps to. That role manages documents and the provider proved no second factor, so GSIS asks for
 // its own, set up there and then, before anything opens. Looked at in English and Turkish.
 import { generate } from 'otplib';
+import { newSigner } from '../../server/src/features/company-sign-in/saml-idp.test-helper.ts';
 import { COMPANY, EMPLOYEE } from './company-idp.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { readsIn } from './helpers.ts';
@@ -63,4 +64,37 @@ test('the company sign-in page reads in Turkish, and says why a sign-in the comp
   await page.getByTestId('login-password-way').click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByTestId('login-company-way')).toHaveText(webText('tr', 'login.companyLink'));
+});
+
+test.describe('the providers\' management screen', () => {
+  test.use({ signedInAs: 'admin' });
+
+  test('an administrator sets a SAML 2.0 provider up and reads what to register at it', async ({ page }) => {
+    await page.setViewportSize({ width: 1366, height: 900 });
+    await page.goto('/management/user/company-sign-in');
+    // The journeys' own provider, set up through these calls, is listed.
+    await expect(page.getByTestId('sso-table')).toContainText(COMPANY.name);
+
+    await page.getByTestId('sso-add').click();
+    const dialog = page.getByTestId('sso-dialog');
+    await page.getByTestId('sso-field-name').fill('Baltic Ports ADFS');
+    await page.getByTestId('sso-field-kind').getByText(webText('en', 'form.kinds.SAML', 'company-sign-in')).click();
+    // The protocol's own fields: no client secret for SAML, an entity ID and certificates instead.
+    await expect(page.getByTestId('sso-field-clientSecret')).toHaveCount(0);
+    await page.getByTestId('sso-field-entityId').fill('https://sts.baltic-ports.example/adfs/services/trust');
+    await page.getByTestId('sso-field-ssoUrl').fill('https://sts.baltic-ports.example/adfs/ls/');
+    await page.getByTestId('sso-field-certificates').fill(newSigner('Baltic Ports ADFS').certificate);
+    const domains = page.getByTestId('sso-field-domains').locator('input');
+    await domains.fill('baltic-ports.example');
+    await domains.press('Enter');
+    await page.screenshot({ path: test.info().outputPath('sso-saml-dialog-en.png') });
+    await page.getByTestId('sso-save').click();
+    await expect(dialog).toBeHidden();
+
+    const row = page.getByTestId('sso-table').locator('tr', { hasText: 'Baltic Ports ADFS' });
+    await row.getByRole('button', { name: /expand|펼치기|Expand row/i }).first().click();
+    const register = page.getByTestId('sso-redirect').filter({ hasText: webText('en', 'details.acsUrl', 'company-sign-in') });
+    await expect(register).toContainText(/\/api\/sso\/saml\/\d+\/acs/);
+    await page.screenshot({ path: test.info().outputPath('sso-saml-list-en.png') });
+  });
 });

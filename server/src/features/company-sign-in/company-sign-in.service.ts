@@ -33,8 +33,8 @@ const TICKET_MS = 2 * 60_000;
 const FIRST_ROLE = 'USER';
 
 /**
- * Opens the session of a proven company sign-in, or refuses it; the login feature's rules of sessions stand behind it
- * (company-session.ts), so this feature needs only this one call of them.
+ * Opens the session of a proven company sign-in: the login service's `companySignIn` (company-sign-in.feature.ts), so
+ * sessions, login info and second steps have one set of rules, and this feature needs only this one call of them.
  */
 export interface SessionOpener {
   /**
@@ -437,7 +437,8 @@ export function createCompanySignInService({ db, clock, box, sessions, urls }: C
       const [providers, mappings, linked, roleList] = await Promise.all([this.listProviders(), repo.listAllMappings(db), repo.linkedAccountCounts(db), roles.list(actor)]);
       return {
         providers: providers.map((provider) => ({
-          ...provider, redirectUri: redirectUri(provider.id), mappings: mappings.filter((m) => m.providerId === provider.id), linkedAccounts: linked.get(provider.id) ?? 0,
+          // Where the provider answers: the OIDC redirect URI, or the SAML assertion consumer service.
+          ...provider, redirectUri: `${urls.api}${provider.redirectPath}`, mappings: mappings.filter((m) => m.providerId === provider.id), linkedAccounts: linked.get(provider.id) ?? 0,
         })),
         roles: roleList.map(({ id, roleKey, roleName, grantable }) => ({ id, roleKey, roleName, grantable })),
       };

@@ -1,12 +1,12 @@
-// /management/user/company-sign-in: the OpenID Connect providers people sign in through with their work e-mail — added
+// /management/user/company-sign-in: the providers (OpenID Connect or SAML 2.0) people sign in through with their work e-mail — added
 // and changed in a dialog (the client secret written, never shown: left empty, the stored one stays), turned on and
 // off, deleted while no account is linked — and, under each provider's row, the redirect URI to register at the
 // provider and the groups whose members get a GSIS role (only roles the administrator may hand out).
 import { EditOutlined } from '@ant-design/icons';
 import {
-  CompanyProviderSave, CompanyRoleMappingSave, type CompanyMappableRole, type CompanyProviderItem,
+  CompanyProviderKind, CompanyProviderSave, CompanyRoleMappingSave, PROVIDER_REQUIRED_FIELDS, type CompanyMappableRole, type CompanyProviderItem,
 } from '@gsis/contract';
-import { Alert, Button, Empty, Form, Input, Select, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Alert, Button, Empty, Form, Input, Radio, Select, Switch, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DeleteButton } from '../../ui/delete-button.tsx';
@@ -22,27 +22,41 @@ import './company-sign-in.css';
 const NS = 'company-sign-in';
 const useSsoT = () => useTranslation(NS);
 
-/** How a field is typed: a line of text, the write-only secret, a list of words (tags), or a switch. */
-type FieldKind = 'text' | 'secret' | 'list' | 'switch';
+/**
+ * How a field is typed: a line of text, the write-only secret, a list of words (tags), a switch, the protocol, or
+ * certificates pasted as PEM (one or more blocks in one box).
+ */
+type FieldKind = 'text' | 'secret' | 'list' | 'switch' | 'protocol' | 'pem';
+type Kind = CompanyProviderSave['kind'] & string;
 type FieldName = Exclude<keyof typeof CompanyProviderSave.shape, 'id'>;
 /**
  * The dialog's fields, in their order: one list, so a kind of provider with fields of its own (SAML) adds its entries
  * here and its words under form.fields. Each field's rules come from its schema in the contract.
  */
-const FIELDS: readonly { name: FieldName; kind: FieldKind }[] = [
+const FIELDS: readonly { name: FieldName; kind: FieldKind; of?: Kind }[] = [
   { name: 'name', kind: 'text' },
-  { name: 'issuer', kind: 'text' },
-  { name: 'clientId', kind: 'text' },
-  { name: 'clientSecret', kind: 'secret' },
+  { name: 'kind', kind: 'protocol' },
+  { name: 'issuer', kind: 'text', of: 'OIDC' },
+  { name: 'clientId', kind: 'text', of: 'OIDC' },
+  { name: 'clientSecret', kind: 'secret', of: 'OIDC' },
+  { name: 'entityId', kind: 'text', of: 'SAML' },
+  { name: 'ssoUrl', kind: 'text', of: 'SAML' },
+  { name: 'certificates', kind: 'pem', of: 'SAML' },
   { name: 'domains', kind: 'list' },
-  { name: 'scopes', kind: 'list' },
+  { name: 'scopes', kind: 'list', of: 'OIDC' },
   { name: 'createsAccounts', kind: 'switch' },
+  { name: 'emailClaim', kind: 'text' },
   { name: 'companyClaim', kind: 'text' },
   { name: 'departmentClaim', kind: 'text' },
   { name: 'groupsClaim', kind: 'text' },
-  { name: 'secondFactorAmr', kind: 'list' },
+  { name: 'secondFactorAmr', kind: 'list', of: 'OIDC' },
+  { name: 'secondFactorContexts', kind: 'list', of: 'SAML' },
   { name: 'enabled', kind: 'switch' },
 ];
+/** The fields a provider of `kind` has. */
+const fieldsOf = (kind: Kind) => FIELDS.filter((field) => !field.of || field.of === kind);
+/** PEM certificates as typed (one box, one or more blocks) and as stored (one per block). */
+const PEM_BLOCK = /-----BEGIN CERTIFICATE-----[\s\S]*?-----END CERTIFICATE-----/g;
 
 type Values = Partial<Record<FieldName, string | string[] | boolean>>;
 const schemaOf = (name: FieldName) => CompanyProviderSave.shape[name];
@@ -62,7 +76,7 @@ function valuesOf(provider: CompanyProviderItem): Values {
   const values: Values = {};
   for (const { name, kind } of FIELDS) {
     const saved = kind === 'secret' ? undefined : (provider as unknown as Record<string, unknown>)[name];
-    values[name] = (saved ?? (kind === 'list' ? [] : '')) as Values[FieldName];
+    values[name] = (kind === 'pem' ? (saved as string[]).join('\n') : saved ?? (kind === 'list' ? [] : '')) as Values[FieldName];
   }
   return values;
 }
@@ -70,8 +84,9 @@ function valuesOf(provider: CompanyProviderItem): Values {
 /** What the form sends: blank text is left out (the secret: keep the stored one) or null where the schema takes null. */
 function bodyOf(values: Values, id: number | undefined): CompanyProviderSave {
   const body: Record<string, unknown> = id === undefined ? {} : { id };
-  for (const { name, kind } of FIELDS) {
-    const value = values[name];
+  // Only the chosen protocol's fields: the server stores the other's empty.
+  for (const { name, kind } of fieldsOf((values.kind as Kind | undefined) ?? 'OIDC')) {
+    const value = kind === 'pem' ? (String(values[name] ?? '').match(PEM_BLOCK) ?? []) : values[name];
     const empty = value === undefined || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
     if (!empty) body[name] = typeof value === 'string' && kind !== 'secret' ? value.trim() : value;
     else if (kind !== 'secret' && schemaOf(name).safeParse(null).success) body[name] = null;
@@ -87,13 +102,13 @@ export default function CompanyProvidersPage() {
   const outcome = useOutcomeMessage();
   const editor = useEditor<CompanyProviderItem>();
   const [search, setSearch] = useState('');
-  const providers = (list.data?.providers ?? []).filter((p) => matches(search, p.name, p.issuer, ...p.domains));
+  const providers = (list.data?.providers ?? []).filter((p) => matches(search, p.name, p.issuer ?? p.entityId ?? '', ...p.domains));
   const roles = list.data?.roles ?? [];
 
   const columns: TableColumnsType<CompanyProviderItem> = [
     {
       title: t('list.columns.name'), key: 'name', sorter: (a, b) => a.name.localeCompare(b.name),
-      render: (_, p) => (<><span className="sso-name">{p.name}</span><br /><span className="sso-muted">{p.issuer}</span></>),
+      render: (_, p) => (<><span className="sso-name">{p.name}</span><br /><span className="sso-muted">{p.issuer ?? p.entityId}</span></>),
     },
     {
       title: t('list.columns.domains'), key: 'domains', responsive: ['md'],
@@ -165,11 +180,20 @@ function ProviderDialog({ provider, onClose }: { provider: CompanyProviderItem |
   const save = useSaveProvider();
   const [form] = Form.useForm<Values>();
   const existing = Boolean(provider);
+  const protocol = (Form.useWatch('kind', form) as Kind | undefined) ?? provider?.kind ?? 'OIDC';
+  /** What the chosen protocol needs, beyond what its schema alone says (the contract's rule per kind). */
+  const neededHere = (name: FieldName) => PROVIDER_REQUIRED_FIELDS[protocol].includes(name);
 
   const input = (name: FieldName, kind: FieldKind) => {
     const schema = schemaOf(name);
     const testId = `sso-field-${name}`;
     switch (kind) {
+      case 'protocol':
+        return (
+          <Radio.Group optionType="button" data-testid={testId} options={CompanyProviderKind.options.map((value) => ({ value, label: t(`form.kinds.${value}`) }))} />
+        );
+      case 'pem':
+        return <Input.TextArea rows={5} spellCheck={false} className="sso-pem" placeholder="-----BEGIN CERTIFICATE-----" data-testid={testId} />;
       case 'switch':
         return <Switch data-testid={testId} />;
       case 'list':
@@ -191,19 +215,21 @@ function ProviderDialog({ provider, onClose }: { provider: CompanyProviderItem |
       testId="sso-dialog" okTestId="sso-save" markOptional={false}
     >
       <div className="sso-dialog-top">
-        {provider ? <RedirectUri uri={provider.redirectUri} /> : <Typography.Text type="secondary">{t('form.redirectLater')}</Typography.Text>}
+        {provider ? <RedirectUri provider={provider} /> : <Typography.Text type="secondary">{t('form.redirectLater')}</Typography.Text>}
       </div>
-      {FIELDS.map(({ name, kind }) => (
+      {fieldsOf(protocol).map(({ name, kind }) => (
         <Form.Item
           key={name} name={name} label={t(`form.fields.${name}.label`)}
           extra={kind === 'secret' ? (existing ? t('form.secretKeepHelp') : t('form.secretHelp')) : optional(name, 'help')}
           {...(kind === 'switch' ? { valuePropName: 'checked' } : {})}
           rules={[
-            ...fieldRules(schemaOf(name)),
+            // PEM is typed as one text and checked by the server, certificate by certificate.
+            ...(kind === 'pem' ? [] : fieldRules(schemaOf(name))),
             // A new provider needs its secret; a saved one keeps the stored secret when the field is left empty.
             ...(kind === 'secret' && !existing ? [{ required: true, message: t('form.secretRequired') }] : []),
+            ...(neededHere(name) ? [{ required: true, message: t('form.requiredField') }] : []),
           ]}
-          required={kind === 'secret' ? !existing : isRequired(schemaOf(name))}
+          required={kind === 'secret' ? !existing : neededHere(name) || isRequired(schemaOf(name))}
         >
           {input(name, kind)}
         </Form.Item>
@@ -212,13 +238,28 @@ function ProviderDialog({ provider, onClose }: { provider: CompanyProviderItem |
   );
 }
 
-/** The address the provider's administrator registers as this client's redirect URI, to copy. */
-function RedirectUri({ uri }: { uri: string }) {
+/**
+ * What the provider's administrator registers for GSIS, to copy: the redirect URI (OpenID Connect), or the assertion
+ * consumer service URL and GSIS's entity ID (SAML).
+ */
+function RedirectUri({ provider }: { provider: CompanyProviderItem }) {
   const { t } = useSsoT();
+  const copyable = (text: string) => ({ text, tooltips: [t('details.copy'), t('details.copied')] });
+  if (provider.kind === 'SAML') {
+    return (
+      <div className="sso-redirect" data-testid="sso-redirect">
+        <Typography.Text strong>{t('details.acsUrl')}</Typography.Text>
+        <Typography.Text code copyable={copyable(provider.redirectUri)}>{provider.redirectUri}</Typography.Text>
+        <Typography.Text strong>{t('details.entityId')}</Typography.Text>
+        <Typography.Text code copyable={copyable(provider.spEntityId ?? '')}>{provider.spEntityId}</Typography.Text>
+        <Typography.Text type="secondary" className="sso-muted">{t('details.samlHelp')}</Typography.Text>
+      </div>
+    );
+  }
   return (
     <div className="sso-redirect" data-testid="sso-redirect">
       <Typography.Text strong>{t('details.redirectUri')}</Typography.Text>
-      <Typography.Text code copyable={{ text: uri, tooltips: [t('details.copy'), t('details.copied')] }}>{uri}</Typography.Text>
+      <Typography.Text code copyable={copyable(provider.redirectUri)}>{provider.redirectUri}</Typography.Text>
       <Typography.Text type="secondary" className="sso-muted">{t('details.redirectHelp')}</Typography.Text>
     </div>
   );
@@ -241,7 +282,7 @@ function ProviderDetails({ provider, roles }: { provider: CompanyProviderItem; r
 
   return (
     <div className="sso-details" data-testid={`sso-details-${provider.id}`}>
-      <RedirectUri uri={provider.redirectUri} />
+      <RedirectUri provider={provider} />
       <Typography.Title level={3} className="sso-section-title">{t('mappings.title')}</Typography.Title>
       <Typography.Text type="secondary">{t('mappings.help')}</Typography.Text>
       {!provider.groupsClaim && <Alert type="info" showIcon title={t('mappings.noGroupsClaim')} />}
