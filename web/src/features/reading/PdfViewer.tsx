@@ -125,12 +125,15 @@ function sectionAt(sections: Section[], page: number, picked: string | undefined
 }
 
 /** Scrolls `box` (the outline's panel or drawer) so its selected entry is in view, without moving the page. */
-function revealSelected(box: HTMLElement | null | undefined) {
+/** Scrolls the outline so its selected entry shows; true when it already did. */
+function revealSelected(box: HTMLElement | null | undefined): boolean {
   const node = box?.querySelector('.ant-tree-treenode-selected');
-  if (!box || !node) return;
+  if (!box || !node) return false;
   const at = node.getBoundingClientRect();
   const view = box.getBoundingClientRect();
-  if (at.top < view.top || at.bottom > view.bottom) box.scrollTop += at.top - view.top - view.height / 3;
+  if (at.height > 0 && at.top >= view.top && at.bottom <= view.bottom) return true;
+  box.scrollTop += at.top - view.top - view.height / 3;
+  return false;
 }
 
 function findOutlineItem(items: Outline, key: string): OutlineItem | undefined {
@@ -439,9 +442,13 @@ export function PdfViewer({ source, initialPage, highlights = [], onPageChange, 
     });
   }, [section]);
   useEffect(() => {
-    // After the tree's opening motion.
-    const timer = window.setTimeout(() => revealSelected(outlineRef.current), 250);
-    return () => window.clearTimeout(timer);
+    // The tree opens the section's chapter with a motion a busy machine draws late, so one look after it can miss the
+    // entry's final place: look again every 100 ms until it shows, two seconds at most.
+    let looks = 0;
+    const timer = window.setInterval(() => {
+      if (revealSelected(outlineRef.current) || ++looks >= 20) window.clearInterval(timer);
+    }, 100);
+    return () => window.clearInterval(timer);
   }, [section, panel]);
   const step = (by: FindStep) => finderRef.current?.step(by);
 
