@@ -32,7 +32,7 @@ export interface TestProvider {
 
 /**
  * Starts the provider on `port` (any free one by default). With `loginPage`, a person signs in on the provider's own
- * login page (oidc-provider's development pages: any password, the login typed is the person's e-mail or sub), as a
+ * login page (oidc-provider's development pages: whatever password, the login typed is the person's e-mail or sub), as a
  * browser journey does; without, the sign-in takes whoever the login_hint names.
  */
 export async function startTestProvider({ port = 0, loginPage = false }: { port?: number; loginPage?: boolean } = {}): Promise<TestProvider> {
