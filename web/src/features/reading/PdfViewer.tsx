@@ -173,6 +173,8 @@ export function PdfViewer({ source, initialPage, highlights = [], onPageChange, 
   const scrollingRef = useRef<PageScrolling | null>(null);
   const [pageCount, setPageCount] = useState(0);
   const [page, setPage] = useState(initialPage);
+  // The number being typed in the page box: the pages moving meanwhile (still settling after a jump) do not overwrite it.
+  const [typedPage, setTypedPage] = useState<number | null>(null);
   const [outline, setOutline] = useState<Outline>(null);
   const [failed, setFailed] = useState(false);
   const [panel, setPanel] = useState<'outline' | 'none'>('outline');
@@ -442,8 +444,8 @@ export function PdfViewer({ source, initialPage, highlights = [], onPageChange, 
     });
   }, [section]);
   useEffect(() => {
-    // The tree opens the section's chapter with a motion a busy machine draws late, so one look after it can miss the
-    // entry's final place: look again every 100 ms until it shows, two seconds at most.
+    // The section's chapter opens in the render after this one (the effect above), so look every 100 ms until the
+    // entry shows, two seconds at most.
     let looks = 0;
     const timer = window.setInterval(() => {
       if (revealSelected(outlineRef.current) || ++looks >= 20) window.clearInterval(timer);
@@ -458,6 +460,10 @@ export function PdfViewer({ source, initialPage, highlights = [], onPageChange, 
   const tree = hasOutline && (
     <Tree
       blockNode
+      // Without the opening motion: while it ran, the entries of the chapter opened for the page being read sat in a
+      // box still growing from nothing, so the entry looked in view and stayed hidden, and a busy machine could leave
+      // it so (the find-in-document journey failed in CI that way). The chapter now opens at once, in place.
+      motion={false}
       treeData={nodes}
       // The section of the page being read, not the entry clicked last.
       selectedKeys={section ? [section.key] : []}
@@ -500,9 +506,12 @@ export function PdfViewer({ source, initialPage, highlights = [], onPageChange, 
           <span className="pdf-pager">
             <Tooltip title={t('viewer.previous')}><Button size="small" className="pdf-step" icon={<LeftOutlined />} onClick={() => goTo(page - 1)} disabled={page <= 1} aria-label={t('viewer.previous')} /></Tooltip>
             <InputNumber
-              size="small" min={1} max={pageCount || 1} value={page} className="pdf-page-input" aria-label={t('viewer.page')} data-testid="pdf-page-input" inputMode="numeric"
+              size="small" min={1} max={pageCount || 1} value={typedPage ?? page} className="pdf-page-input" aria-label={t('viewer.page')} data-testid="pdf-page-input" inputMode="numeric"
               controls={!fingers && !compact}
-              onPressEnter={(e) => goTo(Number((e.target as HTMLInputElement).value))} onStep={(value) => goTo(Number(value))}
+              onChange={(value) => setTypedPage(typeof value === 'number' ? value : null)}
+              onBlur={() => setTypedPage(null)}
+              onPressEnter={(e) => { setTypedPage(null); goTo(Number((e.target as HTMLInputElement).value)); }}
+              onStep={(value) => { setTypedPage(null); goTo(Number(value)); }}
             />
             <span className="pdf-page-count" data-testid="pdf-page-count">/ {pageCount || '…'}</span>
             <Tooltip title={t('viewer.next')}><Button size="small" className="pdf-step" icon={<RightOutlined />} onClick={() => goTo(page + 1)} disabled={page >= pageCount} aria-label={t('viewer.next')} /></Tooltip>
