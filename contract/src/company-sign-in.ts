@@ -45,6 +45,27 @@ export const CompanySignInFinish = z.object({
 
 /** The web page the callback sends the browser to, with `ticket` or `error` (a catalogue code). */
 export const COMPANY_SIGN_IN_PAGE = '/ssoStep1';
+/** Where a provider sends the browser back after its logout: the post-logout redirect URI to register at an OpenID provider. */
+export const COMPANY_SIGN_OUT_RETURN = '/login';
+/** Where a linking callback sends the browser back: My info, with `companyLink` (the ticket) or `companyLinkError` (a code). */
+export const COMPANY_LINK_PAGE = '/mylibrary/myinfo';
+
+/** A company account of the signed-in person: a provider for their e-mail's domain, or one already linked. */
+export const CompanyAccount = z.object({
+  providerId: DbId,
+  name: z.string(),
+  /** When this account was linked to the person's identity at the provider; null: not linked yet. */
+  linkedAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export const CompanyAccounts = z.object({
+  accounts: z.array(CompanyAccount),
+  /** Whether the account has a password: without one, its last company account cannot be unlinked. */
+  hasPassword: z.boolean(),
+});
+export type CompanyAccounts = z.infer<typeof CompanyAccounts>;
+export const CompanyLinkStart = z.object({ providerId: DbId });
+export const CompanyLinkFinish = z.object({ ticket: CompanySignInFinish.shape.ticket });
+export const CompanyUnlink = z.object({ providerId: DbId });
 
 const domain = z.string().trim().toLowerCase().max(253).regex(/^(?=.{1,253}$)([a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/, 'domain');
 const claimName = z.string().trim().min(1).max(100).nullable().default(null);
@@ -160,6 +181,26 @@ export const companySignInApi = {
     method: 'POST', path: '/api/sso/finish', access: 'public', area: 'company-sign-in',
     summary: 'Opens the session of a company sign-in with the single-use ticket of its callback', body: CompanySignInFinish, response: SessionResponse,
   }),
+  // Linking one's own account (My info): signed in already, the person proves they are also the provider's person.
+  accounts: endpoint({
+    method: 'GET', path: '/api/myinfo/company-sign-in', access: 'login', area: 'company-sign-in',
+    summary: "The caller's company accounts: the providers of their e-mail's domain and those linked, each with when it was linked", response: CompanyAccounts,
+  }),
+  startLink: endpoint({
+    method: 'POST', path: '/api/myinfo/company-sign-in/link', access: 'login', area: 'company-sign-in',
+    summary: "Links the caller's account to their identity at a provider of their e-mail's domain: the provider's address to sign in at; it sends the browser back to My info with a ticket",
+    body: CompanyLinkStart, response: CompanySignInLocation,
+  }),
+  finishLink: endpoint({
+    method: 'POST', path: '/api/myinfo/company-sign-in/link/finish', access: 'login', area: 'company-sign-in',
+    summary: "Links the identity the provider vouched for, with the single-use ticket of its callback; only the session's own account takes it",
+    body: CompanyLinkFinish, response: DoneResponse,
+  }),
+  unlink: endpoint({
+    method: 'POST', path: '/api/myinfo/company-sign-in/unlink', access: 'login', area: 'company-sign-in',
+    summary: "Unlinks a company account, and the roles its groups gave (SSO_LAST_WAY_IN when the account has no password and no other link)",
+    body: CompanyUnlink, response: DoneResponse,
+  }),
 };
 
 // ── Administration: /mgmt/sso/**, opened by MGMT_COMPANY_SIGN_IN ──
@@ -168,6 +209,8 @@ export const companySignInApi = {
 export const CompanyProviderItem = CompanyProvider.extend({
   /** `redirectPath` on the API's public address: what the provider's administrator types in as the redirect URI. */
   redirectUri: z.string(),
+  /** OpenID Connect: GSIS's sign-in page, where the provider's logout sends the browser back (its post-logout redirect URI). */
+  signOutReturnUri: z.string().nullable(),
   mappings: z.array(CompanyRoleMapping),
   /** Accounts linked to this provider's people: while there are any, it is turned off rather than deleted. */
   linkedAccounts: z.number().int(),

@@ -68,6 +68,9 @@ export const ErrorCode = {
   SSO_ACCOUNT_NOT_LINKED: 'SSO_ACCOUNT_NOT_LINKED',
   SSO_NO_ACCOUNT: 'SSO_NO_ACCOUNT',
   SSO_PROVIDER_IN_USE: 'SSO_PROVIDER_IN_USE',
+  SSO_ALREADY_LINKED: 'SSO_ALREADY_LINKED',
+  SSO_LINK_OTHER_EMAIL: 'SSO_LINK_OTHER_EMAIL',
+  SSO_LAST_WAY_IN: 'SSO_LAST_WAY_IN',
 } as const;
 
 export type ErrorCode = (typeof ErrorCode)[keyof typeof ErrorCode];
@@ -131,9 +134,12 @@ export const ERROR_CATALOGUE: Record<ErrorCode, { status: number; message: strin
   SSO_NO_PROVIDER: { status: 404, message: 'No company sign-in is set up for this e-mail address. Sign in with your ID and password.' },
   SSO_FAILED: { status: 401, message: 'Company sign-in did not succeed. Please try again, or sign in with your ID and password.' },
   SSO_EXPIRED: { status: 401, message: 'This company sign-in has expired or was already used. Please start again.' },
-  SSO_ACCOUNT_NOT_LINKED: { status: 409, message: 'An account with this e-mail already exists. Sign in with your ID and password first; then you can link your company account.' },
+  SSO_ACCOUNT_NOT_LINKED: { status: 409, message: 'An account with this e-mail already exists. Sign in with your ID and password first; then link your company account in My info.' },
   SSO_NO_ACCOUNT: { status: 403, message: 'No GSIS account belongs to your company account yet. Sign up, or ask a GSIS administrator.' },
   SSO_PROVIDER_IN_USE: { status: 409, message: 'Accounts are linked to this provider, so it cannot be deleted. Turn it off instead.' },
+  SSO_ALREADY_LINKED: { status: 409, message: 'This company account is already linked to another GSIS account.' },
+  SSO_LINK_OTHER_EMAIL: { status: 409, message: 'You signed in at your company with a different e-mail address from this GSIS account. Sign in there as yourself and try again.' },
+  SSO_LAST_WAY_IN: { status: 409, message: 'You sign in only with this company account. Set a password first (Find password), then you can unlink it.' },
 };
 
 /** One field that failed validation: where it is (dotted path) and which rule it broke. */

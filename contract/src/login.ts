@@ -62,7 +62,11 @@ export const SessionResponse = z.object({
 });
 export type SessionResponse = z.infer<typeof SessionResponse>;
 
-export const LogoutResponse = z.object({ loggedOut: z.literal(true) });
+export const LogoutResponse = z.object({
+  loggedOut: z.literal(true),
+  /** A session of a company sign-in whose provider ends its own sessions too (OpenID Connect RP-initiated logout): where the browser goes next. */
+  signOutAt: z.url({ protocol: /^https?$/ }).optional(),
+});
 
 export const UserDivResponse = z.object({
   userDivList: z.array(z.object({ userDiv: UserType })),

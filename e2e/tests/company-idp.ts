@@ -6,7 +6,7 @@ import { startTestProvider, type ProviderPerson, type TestProvider } from '../..
 import { apiAs, type Api } from './api.ts';
 import { E2E } from './env.ts';
 
-/** The company of the journeys, its domain, and the one employee its provider knows. */
+/** The company of the journeys, its domain, and the employees its provider knows. */
 export const COMPANY = {
   name: 'Anatolia Machinery',
   domain: 'anatolia-machinery.example',
@@ -20,9 +20,17 @@ export const EMPLOYEE: ProviderPerson = {
   claims: { name: 'Ayşe Yılmaz', company: COMPANY.name, department: 'Field Service', groups: [COMPANY.group], locale: 'tr' },
 };
 
+/** An employee who signed up to GSIS with a password before the company set its sign-in up: they link the two in My info. */
+export const SIGNED_UP_EMPLOYEE: ProviderPerson = {
+  sub: 'emp-31120',
+  email: `mehmet.demir@${COMPANY.domain}`,
+  claims: { name: 'Mehmet Demir', company: COMPANY.name, department: 'Parts' },
+};
+
 export default async function startCompanyProvider(): Promise<() => Promise<void>> {
   const idp = await startTestProvider({ port: COMPANY.port, loginPage: true });
   idp.people.set(EMPLOYEE.sub, EMPLOYEE);
+  idp.people.set(SIGNED_UP_EMPLOYEE.sub, SIGNED_UP_EMPLOYEE);
   const admin = await apiAs('admin');
   try {
     await configureGsis(admin, idp);
@@ -42,6 +50,7 @@ async function configureGsis(admin: Api, idp: TestProvider): Promise<void> {
   const { providers, roles } = await admin.call(API.companySignInAdmin.providers, undefined);
   const role = roles.find((r) => r.roleKey === 'DOCUMENT_MANAGER')!;
   await admin.call(API.companySignInAdmin.saveMapping, { providerId: id, group: COMPANY.group, roleId: role.id });
-  // The redirect URI the screen shows the administrator, typed in at the provider.
-  await idp.register(providers.find((p) => p.id === id)!.redirectUri);
+  // The redirect URI and the post-logout redirect URI the screen shows the administrator, typed in at the provider.
+  const shown = providers.find((p) => p.id === id)!;
+  await idp.register(shown.redirectUri, shown.signOutReturnUri!);
 }

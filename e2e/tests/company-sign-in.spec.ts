@@ -4,16 +4,16 @@
 // its own, set up there and then, before anything opens. Looked at in English and Turkish.
 import { generate } from 'otplib';
 import { newSigner } from '../../server/src/features/company-sign-in/saml-idp.test-helper.ts';
-import { COMPANY, EMPLOYEE } from './company-idp.ts';
+import { COMPANY, EMPLOYEE, SIGNED_UP_EMPLOYEE } from './company-idp.ts';
 import { expect, test, type Page } from './fixtures.ts';
-import { readsIn } from './helpers.ts';
+import { NEW_ACCOUNT_PASSWORD, newAccount, readsIn, signInThroughApi } from './helpers.ts';
 import { webText } from './locales.ts';
 
 /** At the provider's own page: whoever types the employee's login (any password, it is a test provider). */
-async function atCompanyLoginPage(page: Page): Promise<void> {
+async function atCompanyLoginPage(page: Page, who = EMPLOYEE): Promise<void> {
   await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${COMPANY.port}/interaction/`));
   await page.screenshot({ path: test.info().outputPath('company-provider-login.png') });
-  await page.locator('input[name="login"]').fill(EMPLOYEE.email);
+  await page.locator('input[name="login"]').fill(who.email);
   await page.locator('input[name="password"]').fill('any-password-at-the-test-provider');
   await page.locator('button[type="submit"]').first().click();
 }
@@ -96,5 +96,70 @@ test.describe('the providers\' management screen', () => {
     const register = page.getByTestId('sso-redirect').filter({ hasText: webText('en', 'details.acsUrl', 'company-sign-in') });
     await expect(register).toContainText(/\/api\/sso\/saml\/\d+\/acs/);
     await page.screenshot({ path: test.info().outputPath('sso-saml-list-en.png') });
+  });
+});
+
+test.describe('an employee who had a GSIS password', () => {
+  test.use({ signedInAs: null });
+
+  test('links their company account in My info, signs in with it after, and logs out of GSIS and the company both', async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width: 1366, height: 900 });
+    const id = await newAccount(page.request, SIGNED_UP_EMPLOYEE.email, { name: 'Mehmet Demir', company: COMPANY.name });
+
+    // Company sign-in will not take the account over on its own.
+    await page.goto('/ssoStep1');
+    await page.getByTestId('login-company-email').fill(id);
+    await page.getByTestId('login-company-submit').click();
+    await atCompanyLoginPage(page, SIGNED_UP_EMPLOYEE);
+    await expect(page.getByTestId('login-company-error')).toHaveText(webText('en', 'SSO_ACCOUNT_NOT_LINKED', 'errors'));
+
+    // Signed in with the password, My info offers the company's provider.
+    await signInThroughApi(page, { id, password: NEW_ACCOUNT_PASSWORD });
+    await page.goto('/mylibrary/myinfo');
+    const section = page.getByTestId('myinfo-company-accounts');
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(webText('en', 'companyAccounts.title', 'myinfo'));
+    const row = section.getByTestId('myinfo-company-row');
+    await expect(row).toContainText(COMPANY.name);
+    await expect(row.getByTestId('myinfo-company-state')).toHaveText(webText('en', 'companyAccounts.notLinked', 'myinfo'));
+    // The provider still knows them from the refused sign-in a moment ago: it sends them straight back.
+    await row.getByTestId('myinfo-company-link').click();
+
+    // Back in My info: linked, and the ticket gone from the address.
+    await expect(page).toHaveURL(/\/mylibrary\/myinfo$/);
+    await expect(section.getByTestId('myinfo-company-outcome')).toHaveText(webText('en', 'companyAccounts.linked', 'myinfo'));
+    await expect(row.getByTestId('myinfo-company-state')).toContainText('Linked on');
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('myinfo-company-linked-en.png') });
+    // The same section in Thai, from here on.
+    await readsIn(page, 'th');
+    await page.reload();
+    await expect(section.getByRole('heading', { level: 2 })).toHaveText(webText('th', 'companyAccounts.title', 'myinfo'));
+    await expect(row.getByTestId('myinfo-company-unlink')).toHaveText(webText('th', 'companyAccounts.unlink', 'myinfo'));
+    await section.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: test.info().outputPath('myinfo-company-linked-th.png') });
+
+    // The password session's logout ends at GSIS (on the login page, which would bring them back to My info).
+    await page.getByTestId('header-user').click();
+    await page.getByTestId('logout').click();
+    await page.getByTestId('logout-confirm').click();
+    await expect(page).toHaveURL(/\/login(\?redirect=%2Fmylibrary%2Fmyinfo)?$/);
+
+    // Signed in through the company, logging out goes on to the company's logout, which asks, and sends the browser
+    // back to GSIS's login page.
+    await page.goto('/ssoStep1');
+    await page.getByTestId('login-company-email').fill(id);
+    await page.getByTestId('login-company-submit').click();
+    // Company sign-in now opens the account (the provider, still signed in, asks nothing).
+    await expect(page).toHaveURL(/\/main$/);
+    await expect(page.getByTestId('header-user')).toContainText('Mehmet Demir');
+    await page.getByTestId('header-user').click();
+    await page.getByTestId('logout').click();
+    await page.getByTestId('logout-confirm').click();
+    await expect(page).toHaveURL(new RegExp(`^http://127\\.0\\.0\\.1:${COMPANY.port}/session/end`));
+    await page.screenshot({ path: test.info().outputPath('company-provider-logout.png') });
+    await page.locator('button[name="logout"][value="yes"]').click();
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByTestId('header-user')).toHaveCount(0);
   });
 });

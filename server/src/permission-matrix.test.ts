@@ -30,6 +30,11 @@ const EXPECTED: Record<string, string> = {
   // A SAML IdP's post: its signed assertion, answering a request GSIS sent, is the key.
   'POST /api/sso/saml/{provider}/acs': 'public',
   'POST /api/sso/finish': 'public',
+  // Linking one's own account: about the caller only.
+  'GET /api/myinfo/company-sign-in': 'login',
+  'POST /api/myinfo/company-sign-in/link': 'login',
+  'POST /api/myinfo/company-sign-in/link/finish': 'login',
+  'POST /api/myinfo/company-sign-in/unlink': 'login',
   'POST /mgmt/sso/provider/list': 'MGMT_COMPANY_SIGN_IN',
   'POST /mgmt/sso/provider/save': 'MGMT_COMPANY_SIGN_IN',
   'POST /mgmt/sso/provider/enable': 'MGMT_COMPANY_SIGN_IN',

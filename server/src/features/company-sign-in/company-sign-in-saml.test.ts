@@ -3,11 +3,11 @@
 // GSIS sends, the accounts an assertion opens and makes, the roles its groups give, the second factor its
 // authentication context proves, and every way a response is refused — each refusal on the audit trail, no session.
 import { createHash } from 'node:crypto';
-import { API, COMPANY_SIGN_IN_PAGE, CompanyProviderSave, CompanyRoleMappingSave, pathOf } from '@gsis/contract';
+import { API, COMPANY_LINK_PAGE, COMPANY_SIGN_IN_PAGE, CompanyProviderSave, CompanyRoleMappingSave, pathOf } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, unchecked } from '../../../test/api.ts';
-import { createRole } from '../../../test/factories.ts';
-import { startTestApp, type TestContext } from '../../../test/harness.ts';
+import { createRole, createUser } from '../../../test/factories.ts';
+import { login, startTestApp, type TestContext } from '../../../test/harness.ts';
 import type { CompanySignInService } from './company-sign-in.service.ts';
 import { countOf, expectRefusalOn, serviceOf } from './company-sign-in.test-helper.ts';
 import { newSigner, newTestIdp, type AuthnRequest, type ResponseOptions, type SamlPerson, type TestIdp } from './saml-idp.test-helper.ts';
@@ -255,5 +255,21 @@ describe('company sign-in over SAML: what a response must prove', () => {
     await expectRefusal('no_response', async () => {
       expect((await postForm(providerId, { RelayState: 'x' })).searchParams.get('error')).toBe('SSO_FAILED');
     });
+  });
+});
+
+describe('company sign-in over SAML: linking', () => {
+  it("links an account whose owner signed in with the password and then at the IdP: the AuthnRequest's answer goes back to My info, and signs the account in after", async () => {
+    const user = await createUser(t.database.db, { loginId: `saml-owner-${Date.now()}@contoso.example` });
+    const api = apiOf(t.app).as(await login(t.app, user.loginId, user.password));
+    const who = { ...person({ [ATTRIBUTE.email]: user.loginId }), email: user.loginId };
+    const request = await idp.read((await api.call(API.companySignIn.startLink, { providerId })).location);
+    const back = await postForm(providerId, { SAMLResponse: idp.respond(request, who) });
+    expect(back.pathname).toBe(COMPANY_LINK_PAGE);
+    await api.call(API.companySignIn.finishLink, { ticket: back.searchParams.get('companyLink')! });
+    expect(await count('SELECT count(*) AS n FROM company_sign_in_links WHERE user_id = $1 AND subject = $2', [user.id, who.nameId])).toBe(1);
+    const opened = await signIn(who);
+    expect(opened.status).toBe(200);
+    expect(opened.body.user.userId).toBe(user.loginId);
   });
 });

@@ -1,10 +1,11 @@
 // SQL of company sign-in: providers and their domains and mappings, authorization requests and tickets, SAML assertions
 // used, linked identities, the accounts they open and the roles providers give.
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../platform/db/database.ts';
 import { roles, userRoles } from '../../platform/auth/access.tables.ts';
 import { regions, users } from '../../platform/auth/identity.tables.ts';
 import { userStateColumns } from '../../platform/auth/sessions.repo.ts';
+import { sessions } from '../../platform/auth/sessions.tables.ts';
 import {
   companySignInAssertionUses, companySignInDomains, companySignInLinks, companySignInProviders, companySignInRequests, companySignInRoleGrants, companySignInRoleMappings,
   companySignInTickets,
@@ -146,11 +147,17 @@ export async function insertTicket(db: DbOrTx, ticket: typeof companySignInTicke
   await db.insert(companySignInTickets).values(ticket);
 }
 
-/** Takes an unexpired ticket for good; undefined when it is unknown, used or expired. */
-export async function consumeTicket(db: DbOrTx, ticketHash: Buffer, now: Date) {
+/**
+ * Takes an unexpired ticket of its kind (a sign-in's, or a link's) for good; undefined when it is unknown, used, expired
+ * or of the other kind.
+ */
+export async function consumeTicket(db: DbOrTx, ticketHash: Buffer, kind: 'sign-in' | 'link', now: Date) {
   const [row] = await db.update(companySignInTickets).set({ usedAt: now })
-    .where(and(eq(companySignInTickets.ticketHash, ticketHash), isNull(companySignInTickets.usedAt), gt(companySignInTickets.expiresAt, now)))
-    .returning({ userId: companySignInTickets.userId, providerId: companySignInTickets.providerId, secondFactorDone: companySignInTickets.secondFactorDone });
+    .where(and(
+      eq(companySignInTickets.ticketHash, ticketHash), isNull(companySignInTickets.usedAt), gt(companySignInTickets.expiresAt, now),
+      kind === 'link' ? isNotNull(companySignInTickets.linkSubject) : isNull(companySignInTickets.linkSubject),
+    ))
+    .returning({ userId: companySignInTickets.userId, providerId: companySignInTickets.providerId, secondFactorDone: companySignInTickets.secondFactorDone, linkSubject: companySignInTickets.linkSubject });
   return row;
 }
 
@@ -188,6 +195,62 @@ export async function insertEmployee(tx: DbOrTx, account: { loginId: string; nam
 
 export async function insertLink(tx: DbOrTx, link: { providerId: number; subject: string; userId: number }, now: Date): Promise<void> {
   await tx.insert(companySignInLinks).values({ ...link, linkedAt: now });
+}
+
+/** The link an account has with the provider, if any. */
+export async function linkOf(db: DbOrTx, userId: number, providerId: number) {
+  const [row] = await db.select({ subject: companySignInLinks.subject, linkedAt: companySignInLinks.linkedAt }).from(companySignInLinks)
+    .where(and(eq(companySignInLinks.userId, userId), eq(companySignInLinks.providerId, providerId)));
+  return row;
+}
+
+/** Unlinks the account from the provider; the removed link, or undefined when there was none. */
+export async function deleteLink(tx: DbOrTx, userId: number, providerId: number) {
+  const [row] = await tx.delete(companySignInLinks).where(and(eq(companySignInLinks.userId, userId), eq(companySignInLinks.providerId, providerId)))
+    .returning({ subject: companySignInLinks.subject, linkedAt: companySignInLinks.linkedAt });
+  return row;
+}
+
+/** How many providers the account is linked to, and whether it has a password: its ways in. */
+export async function waysIn(db: DbOrTx, userId: number): Promise<{ links: number; hasPassword: boolean }> {
+  const [row] = await db.select({
+    links: sql<number>`(SELECT count(*)::int FROM ${companySignInLinks} l WHERE l.user_id = ${users.id})`,
+    hasPassword: sql<boolean>`${users.passwordHash} IS NOT NULL`,
+  }).from(users).where(eq(users.id, userId));
+  return row ?? { links: 0, hasPassword: false };
+}
+
+/**
+ * The account's company accounts: the enabled providers of its e-mail's domain, which it may link, and every provider
+ * it is linked to (enabled or not), each with when it was linked.
+ */
+export async function companyAccountsOf(db: DbOrTx, userId: number, domain: string) {
+  return db.select({ providerId: companySignInProviders.id, name: companySignInProviders.name, linkedAt: companySignInLinks.linkedAt })
+    .from(companySignInProviders)
+    .leftJoin(companySignInLinks, and(eq(companySignInLinks.providerId, companySignInProviders.id), eq(companySignInLinks.userId, userId)))
+    .where(or(
+      isNotNull(companySignInLinks.userId),
+      and(eq(companySignInProviders.enabled, true), sql`EXISTS (SELECT 1 FROM ${companySignInDomains} d WHERE d.provider_id = ${companySignInProviders.id} AND d.domain = ${domain})`),
+    ))
+    .orderBy(companySignInProviders.name);
+}
+
+/** Every role the provider's groups gave the account. */
+export async function providerRolesOf(tx: DbOrTx, userId: number, providerId: number): Promise<number[]> {
+  const rows = await tx.select({ roleId: companySignInRoleGrants.roleId }).from(companySignInRoleGrants)
+    .where(and(eq(companySignInRoleGrants.userId, userId), eq(companySignInRoleGrants.providerId, providerId)));
+  return rows.map((r) => r.roleId);
+}
+
+/**
+ * Where a session's logout may send the browser to end the provider's own session too: the enabled OpenID Connect
+ * provider that opened it, with its end_session_endpoint and client ID; undefined when there is none.
+ */
+export async function signOutOfSession(db: DbOrTx, sessionId: string) {
+  const [row] = await db.select({ endSessionEndpoint: companySignInProviders.endSessionEndpoint, clientId: companySignInProviders.clientId })
+    .from(sessions).innerJoin(companySignInProviders, eq(companySignInProviders.id, sessions.companyProviderId))
+    .where(and(eq(sessions.id, sessionId), eq(companySignInProviders.kind, 'OIDC'), eq(companySignInProviders.enabled, true), isNotNull(companySignInProviders.endSessionEndpoint)));
+  return row;
 }
 
 /** The account's roles, each marked with whether this provider gave it. */

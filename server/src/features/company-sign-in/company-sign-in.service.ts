@@ -2,9 +2,9 @@
 // profile): which provider an e-mail goes to, what a callback or an assertion must prove before anyone is signed in,
 // which account it opens, the roles a provider's groups give, and the providers administrators set up.
 import {
-  COMPANY_SIGN_IN_PAGE, ErrorCode, companySignInApi, matchLanguage, pathOf,
+  COMPANY_LINK_PAGE, COMPANY_SIGN_IN_PAGE, COMPANY_SIGN_OUT_RETURN, ErrorCode, companySignInApi, matchLanguage, pathOf,
   type CompanyProvider, type CompanyProviderSave, type CompanyRoleMappingSave, type CompanySignInCallbackQuery, type CompanySignInFinish,
-  type CompanySignInSamlPost, CompanySignInStart,
+  type CompanyAccounts, type CompanySignInSamlPost, CompanySignInStart,
 } from '@gsis/contract';
 import type { CacheProvider, Profile } from '@node-saml/node-saml';
 import { X509Certificate } from 'node:crypto';
@@ -16,6 +16,7 @@ import { unusableAccount } from '../../platform/auth/account-state.ts';
 import type { SecretBox } from '../../platform/auth/secret-box.ts';
 import { hashToken, newSessionToken } from '../../platform/auth/tokens.ts';
 import type { Db, DbOrTx } from '../../platform/db/database.ts';
+import type { SessionRow } from '../../platform/auth/sessions.repo.ts';
 import { AppError } from '../../platform/errors.ts';
 import type { ClientInfo } from '../../platform/request-context.ts';
 import type { OpenedSession } from '../login/login.service.ts';
@@ -41,7 +42,7 @@ export interface SessionOpener {
    * Opens the session, or asks for the account's own second factor (SECOND_FACTOR_REQUIRED, or _ENROLMENT_REQUIRED
    * for an account that manages GSIS and has none) where the provider did not prove one.
    */
-  openCompanySession(userId: number, client: ClientInfo, proof: { secondFactorDone: boolean; rememberedDevice?: string | undefined }): Promise<OpenedSession>;
+  openCompanySession(userId: number, client: ClientInfo, proof: { providerId: number; secondFactorDone: boolean; rememberedDevice?: string | undefined }): Promise<OpenedSession>;
 }
 
 /** What the session's opening answers when the sign-in goes on to the second factor. */
@@ -96,6 +97,7 @@ export function createCompanySignInService({ db, clock, box, sessions, urls }: C
   // The roles a mapping may name, marked as the role screens mark them.
   const roles = createRoleService({ db });
   const page = (params: Record<string, string>) => `${urls.web}${COMPANY_SIGN_IN_PAGE}?${new URLSearchParams(params).toString()}`;
+  const linkPage = (params: Record<string, string>) => `${urls.web}${COMPANY_LINK_PAGE}?${new URLSearchParams(params).toString()}`;
 
   /** The provider's metadata (discovery) and this client's credentials. */
   async function configurationOf(provider: ProviderRow): Promise<oidc.Configuration> {
@@ -184,11 +186,13 @@ export function createCompanySignInService({ db, clock, box, sessions, urls }: C
   }
 
   /** The grant's end: the pending request taken once, the code traded with its verifier, the ID token checked. */
-  async function grant(providerId: number, query: CompanySignInCallbackQuery) {
+  async function grant(providerId: number, query: CompanySignInCallbackQuery, linking: (userId: number | null) => void) {
+    const now = clock();
+    // Taken first, also for the provider's refusal: it answers this request, and says whether it was a link's.
+    const pending = query.state ? await repo.consumeRequest(db, hashToken(query.state), now) : undefined;
+    if (pending?.providerId === providerId) linking(pending.linkUserId);
     if (query.error) throw new Refusal('provider_error', ErrorCode.SSO_FAILED, undefined, { error: query.error });
     if (!query.state || !query.code) throw new Refusal('no_code', ErrorCode.SSO_FAILED);
-    const now = clock();
-    const pending = await repo.consumeRequest(db, hashToken(query.state), now);
     if (!pending) throw new Refusal('state_unknown_or_used', ErrorCode.SSO_EXPIRED);
     if (pending.expiresAt <= now) throw new Refusal('request_expired', ErrorCode.SSO_EXPIRED);
     // Each provider has its own redirect URI: a response at another provider's is a mix-up (RFC 9207's attack).
@@ -217,13 +221,13 @@ export function createCompanySignInService({ db, clock, box, sessions, urls }: C
    * node-saml's store of a provider's AuthnRequests, on the pending requests' table: a request is kept 10 minutes,
    * belongs to its provider, and the first response that names it takes it (expired or not); later ones find nothing.
    */
-  function samlRequests(providerId: number): CacheProvider {
+  function samlRequests(providerId: number, { linkUserId = null, onTaken }: { linkUserId?: number | null; onTaken?: (linkUserId: number | null) => void } = {}): CacheProvider {
     // node-saml asks twice for one response (the Response's InResponseTo, then its assertion's): the first look takes it.
     const taken = new Map<string, string>();
     return {
       async saveAsync(id, value) {
         const now = clock();
-        await repo.insertRequest(db, { stateHash: hashToken(id), providerId, expiresAt: new Date(now.getTime() + REQUEST_MS) }, now);
+        await repo.insertRequest(db, { stateHash: hashToken(id), providerId, linkUserId, expiresAt: new Date(now.getTime() + REQUEST_MS) }, now);
         return { value, createdAt: now.getTime() };
       },
       async getAsync(id) {
@@ -237,6 +241,7 @@ export function createCompanySignInService({ db, clock, box, sessions, urls }: C
         if (pending.providerId !== providerId) throw new Refusal('provider_mismatch', ErrorCode.SSO_FAILED);
         const sent = new Date(pending.expiresAt.getTime() - REQUEST_MS).toISOString();
         taken.set(id, sent);
+        onTaken?.(pending.linkUserId);
         return sent;
       },
       // Taken at the first look already.
@@ -244,9 +249,9 @@ export function createCompanySignInService({ db, clock, box, sessions, urls }: C
     };
   }
 
-  const samlOf = (provider: ProviderRow) => {
+  const samlOf = (provider: ProviderRow, requests: Parameters<typeof samlRequests>[1] = {}) => {
     if (provider.kind !== 'SAML' || !provider.entityId || !provider.ssoUrl) throw new Error(`company sign-in provider ${provider.id} is no SAML provider`);
-    return samlClient({ entityId: provider.entityId, ssoUrl: provider.ssoUrl, certificates: provider.certificates }, serviceProvider(provider.id), samlRequests(provider.id), REQUEST_MS);
+    return samlClient({ entityId: provider.entityId, ssoUrl: provider.ssoUrl, certificates: provider.certificates }, serviceProvider(provider.id), samlRequests(provider.id, requests), REQUEST_MS);
   };
 
   /**
@@ -255,14 +260,14 @@ export function createCompanySignInService({ db, clock, box, sessions, urls }: C
    * node-saml leaves to its caller — the Issuer, the bearer confirmation's Recipient and the Response's Destination (our
    * ACS URL), a NameID that stays the person's, and the assertion used once only.
    */
-  async function assertion(providerId: number, { SAMLResponse }: z.output<typeof CompanySignInSamlPost>) {
+  async function assertion(providerId: number, { SAMLResponse }: z.output<typeof CompanySignInSamlPost>, linking: (userId: number | null) => void) {
     const provider = await repo.findProvider(db, providerId);
     if (!provider?.enabled) throw new Refusal('provider_disabled', ErrorCode.SSO_FAILED);
     if (provider.kind !== 'SAML') throw new Refusal('provider_mismatch', ErrorCode.SSO_FAILED);
     if (!SAMLResponse) throw new Refusal('no_response', ErrorCode.SSO_FAILED);
     let profile: Profile | null;
     try {
-      ({ profile } = await samlOf(provider).validatePostResponseAsync({ SAMLResponse }));
+      ({ profile } = await samlOf(provider, { onTaken: linking }).validatePostResponseAsync({ SAMLResponse }));
     } catch (error) {
       if (error instanceof Refusal) throw error;
       const message = String((error as Error).message ?? error).slice(0, 200);
@@ -301,10 +306,20 @@ export function createCompanySignInService({ db, clock, box, sessions, urls }: C
    * single-use ticket for the page that opens the session. Any failure is recorded and sent to the page as a catalogue
    * code: the browser never sees a stack or a 500.
    */
-  async function land(providerId: number, client: ClientInfo, verify: () => Promise<{ provider: ProviderRow; person: VerifiedPerson }>): Promise<string> {
+  async function land(
+    providerId: number, client: ClientInfo,
+    verify: (linking: (userId: number | null) => void) => Promise<{ provider: ProviderRow; person: VerifiedPerson }>,
+  ): Promise<string> {
     let account: CompanyAccount | undefined;
+    // The account that asked to be linked, once the answer named its request: the answer, good or not, goes back to My info.
+    let linkUserId: number | null = null;
     try {
-      const { provider, person } = await verify();
+      const { provider, person } = await verify((userId) => { linkUserId = userId; });
+      if (linkUserId !== null) {
+        account = await repo.findAccount(db, linkUserId);
+        if (!account) throw new Refusal('link_account_gone', ErrorCode.SSO_EXPIRED);
+        return await linkTicket(provider, person, account);
+      }
       account = (await repo.findLinkedAccount(db, provider.id, person.subject)) ?? (await createAccount(provider, person.subject, person.email, person.claims));
       const state = unusableAccount(account);
       if (state) throw new Refusal('account_state', state);
@@ -319,8 +334,60 @@ export function createCompanySignInService({ db, clock, box, sessions, urls }: C
       // Whatever went wrong, the browser lands on the sign-in page with a code it can show.
       const refusal = error instanceof Refusal ? error : new Refusal('failure', ErrorCode.SSO_FAILED, undefined, { error: String(error).slice(0, 200) });
       await record(refusal, client, providerId, account);
-      return page({ error: refusal.code });
+      return linkUserId !== null ? linkPage({ companyLinkError: refusal.code }) : page({ error: refusal.code });
     }
+  }
+
+  /**
+   * A linking request's end: the provider vouched for a person, and the account that asked (signed in, in My info)
+   * gets a single-use ticket its own session trades for the link. The person must be the account's owner at the
+   * provider too (the same e-mail), and the provider's person may not be linked to another account already.
+   */
+  async function linkTicket(provider: ProviderRow, person: VerifiedPerson, account: CompanyAccount): Promise<string> {
+    const linked = await repo.findLinkedAccount(db, provider.id, person.subject);
+    if (linked && linked.id !== account.id) throw new Refusal('link_identity_taken', ErrorCode.SSO_ALREADY_LINKED, account.loginId);
+    if (!person.email) throw new Refusal('no_email', ErrorCode.SSO_FAILED, account.loginId);
+    if (person.email !== account.loginId.toLowerCase()) throw new Refusal('link_other_email', ErrorCode.SSO_LINK_OTHER_EMAIL, account.loginId, { email: person.email });
+    const ticket = newSessionToken();
+    const now = clock();
+    await repo.insertTicket(db, {
+      ticketHash: hashToken(ticket), userId: account.id, providerId: provider.id, secondFactorDone: person.secondFactorDone, linkSubject: person.subject,
+      expiresAt: new Date(now.getTime() + TICKET_MS),
+    }, now);
+    return linkPage({ companyLink: ticket });
+  }
+
+  /**
+   * The provider's address to sign in at, with the pending request its answer must bring back: for a sign-in, or for
+   * linking the signed-in account `linkUserId`.
+   */
+  async function authorize(provider: ProviderRow, email: string, linkUserId: number | null): Promise<{ location: string }> {
+    // SAML: an AuthnRequest over the HTTP-Redirect binding; its ID, kept as a pending request, is what binds the answer.
+    if (provider.kind === 'SAML') return { location: await samlOf(provider, { linkUserId }).getAuthorizeUrlAsync('', undefined, {}) };
+    let config: oidc.Configuration;
+    try {
+      config = await configurationOf(provider);
+    } catch {
+      throw new AppError(ErrorCode.SSO_FAILED);
+    }
+    await repo.noteEndSessionEndpoint(db, provider.id, config.serverMetadata().end_session_endpoint ?? null);
+    const verifier = oidc.randomPKCECodeVerifier();
+    const state = oidc.randomState();
+    const nonce = oidc.randomNonce();
+    const now = clock();
+    await repo.insertRequest(db, {
+      stateHash: hashToken(state), providerId: provider.id, nonce, linkUserId, codeVerifierSealed: await box.seal(verifier), expiresAt: new Date(now.getTime() + REQUEST_MS),
+    }, now);
+    const location = oidc.buildAuthorizationUrl(config, {
+      redirect_uri: redirectUri(provider.id),
+      scope: provider.scopes.join(' '),
+      code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
+      code_challenge_method: 'S256',
+      state,
+      nonce,
+      login_hint: email,
+    });
+    return { location: location.href };
   }
 
   return {
@@ -328,37 +395,12 @@ export function createCompanySignInService({ db, clock, box, sessions, urls }: C
     async start({ email }: z.output<typeof CompanySignInStart>): Promise<{ location: string }> {
       const provider = await repo.findProviderByDomain(db, domainOf(email));
       if (!provider) throw new AppError(ErrorCode.SSO_NO_PROVIDER);
-      // SAML: an AuthnRequest over the HTTP-Redirect binding; its ID, kept as a pending request, is what binds the answer.
-      if (provider.kind === 'SAML') return { location: await samlOf(provider).getAuthorizeUrlAsync('', undefined, {}) };
-      let config: oidc.Configuration;
-      try {
-        config = await configurationOf(provider);
-      } catch {
-        throw new AppError(ErrorCode.SSO_FAILED);
-      }
-      await repo.noteEndSessionEndpoint(db, provider.id, config.serverMetadata().end_session_endpoint ?? null);
-      const verifier = oidc.randomPKCECodeVerifier();
-      const state = oidc.randomState();
-      const nonce = oidc.randomNonce();
-      const now = clock();
-      await repo.insertRequest(db, {
-        stateHash: hashToken(state), providerId: provider.id, nonce, codeVerifierSealed: await box.seal(verifier), expiresAt: new Date(now.getTime() + REQUEST_MS),
-      }, now);
-      const location = oidc.buildAuthorizationUrl(config, {
-        redirect_uri: redirectUri(provider.id),
-        scope: provider.scopes.join(' '),
-        code_challenge: await oidc.calculatePKCECodeChallenge(verifier),
-        code_challenge_method: 'S256',
-        state,
-        nonce,
-        login_hint: email,
-      });
-      return { location: location.href };
+      return authorize(provider, email, null);
     },
 
     /** The OpenID Connect provider's redirect: the grant finished and its ID token checked, then the account's rules. */
-    callback: (providerId: number, query: CompanySignInCallbackQuery, client: ClientInfo): Promise<string> => land(providerId, client, async () => {
-      const { provider, claims } = await grant(providerId, query);
+    callback: (providerId: number, query: CompanySignInCallbackQuery, client: ClientInfo): Promise<string> => land(providerId, client, async (linking) => {
+      const { provider, claims } = await grant(providerId, query, linking);
       const amr = list(claims.amr);
       const person: VerifiedPerson = {
         subject: String(claims.sub), email: text(claims[provider.emailClaim ?? 'email'], 254)?.toLowerCase() ?? null, claims,
@@ -368,12 +410,12 @@ export function createCompanySignInService({ db, clock, box, sessions, urls }: C
     }),
 
     /** The SAML provider's post to its assertion consumer service: the response and its assertion checked, then the account's rules. */
-    samlAcs: (providerId: number, post: z.output<typeof CompanySignInSamlPost>, client: ClientInfo): Promise<string> => land(providerId, client, () => assertion(providerId, post)),
+    samlAcs: (providerId: number, post: z.output<typeof CompanySignInSamlPost>, client: ClientInfo): Promise<string> => land(providerId, client, (linking) => assertion(providerId, post, linking)),
 
     /** The session of a callback's ticket, once, within two minutes; refusals are recorded as the callback's are. */
     async finish({ ticket, rememberedDevice }: z.output<typeof CompanySignInFinish>, client: ClientInfo): Promise<OpenedSession> {
       const now = clock();
-      const taken = await repo.consumeTicket(db, hashToken(ticket), now);
+      const taken = await repo.consumeTicket(db, hashToken(ticket), 'sign-in', now);
       if (!taken) {
         await record(new Refusal('ticket_unknown_used_or_expired', ErrorCode.SSO_EXPIRED), client, undefined);
         throw new AppError(ErrorCode.SSO_EXPIRED);
@@ -382,12 +424,71 @@ export function createCompanySignInService({ db, clock, box, sessions, urls }: C
       try {
         const state = unusableAccount(account);
         if (state) throw new AppError(state);
-        return await sessions.openCompanySession(account.id, client, { secondFactorDone: taken.secondFactorDone, rememberedDevice });
+        return await sessions.openCompanySession(account.id, client, { providerId: taken.providerId, secondFactorDone: taken.secondFactorDone, rememberedDevice });
       } catch (error) {
         // Asking for the second factor is the sign-in going on, not a refusal.
         if (error instanceof AppError && !SECOND_STEPS.has(error.code)) await record(new Refusal('account_state', error.code), client, taken.providerId, account);
         throw error;
       }
+    },
+
+    // Linking one's own account (My info). The session proves the account (its password and second factor), the
+    // provider proves the person there; the ticket binds both, since the provider's redirect carries no session.
+
+    /** The enabled providers of the account's e-mail domain, and those it is linked to. */
+    async accounts(session: SessionRow): Promise<CompanyAccounts> {
+      const [rows, ways] = await Promise.all([repo.companyAccountsOf(db, session.userId, domainOf(session.loginId)), repo.waysIn(db, session.userId)]);
+      return { accounts: rows.map((row) => ({ ...row, linkedAt: row.linkedAt?.toISOString() ?? null })), hasPassword: ways.hasPassword };
+    },
+
+    /** The provider's address for linking: only a provider My info offers the account, and one it is not linked to yet. */
+    async startLink(session: SessionRow, providerId: number): Promise<{ location: string }> {
+      const offered = (await repo.companyAccountsOf(db, session.userId, domainOf(session.loginId))).find((a) => a.providerId === providerId);
+      const provider = offered && (await repo.findProvider(db, providerId));
+      if (!provider?.enabled) throw new AppError(ErrorCode.NOT_FOUND);
+      if (offered!.linkedAt) throw new AppError(ErrorCode.ALREADY_EXISTS);
+      return authorize(provider, session.loginId, session.userId);
+    },
+
+    /**
+     * Links the account to the provider's person of a linking ticket: once, within two minutes, and only in a session
+     * of the account that asked (a ticket carried into someone else's browser links nothing). On the audit trail.
+     */
+    async finishLink(session: SessionRow, ticket: string, client: ClientInfo): Promise<void> {
+      const now = clock();
+      const taken = await repo.consumeTicket(db, hashToken(ticket), 'link', now);
+      const account = taken && (await repo.findAccount(db, taken.userId));
+      if (!taken || !account || taken.userId !== session.userId) {
+        await record(new Refusal(taken ? 'link_other_session' : 'ticket_unknown_used_or_expired', ErrorCode.SSO_EXPIRED, session.loginId), client, taken?.providerId, account);
+        throw new AppError(ErrorCode.SSO_EXPIRED);
+      }
+      await db.transaction(async (tx) => {
+        if (await repo.linkOf(tx, account.id, taken.providerId)) throw new AppError(ErrorCode.ALREADY_EXISTS);
+        if (await repo.findLinkedAccount(tx, taken.providerId, taken.linkSubject!)) throw new AppError(ErrorCode.SSO_ALREADY_LINKED);
+        await repo.insertLink(tx, { providerId: taken.providerId, subject: taken.linkSubject!, userId: account.id }, now);
+        await recordAudit(tx, { userId: session.userId, loginId: session.loginId }, {
+          action: 'SSO_LINK', targetType: 'USER', targetId: account.loginId, before: null, after: { provider: taken.providerId, subject: taken.linkSubject, ip: client.ip },
+        });
+      });
+    },
+
+    /**
+     * Unlinks a provider, with the roles its groups gave (they would never be brought in line again). An account with
+     * no password keeps its last link: it would have no way in left.
+     */
+    async unlink(session: SessionRow, providerId: number, client: ClientInfo): Promise<void> {
+      await db.transaction(async (tx) => {
+        const ways = await repo.waysIn(tx, session.userId);
+        if (!(await repo.linkOf(tx, session.userId, providerId))) throw new AppError(ErrorCode.NOT_FOUND);
+        if (!ways.hasPassword && ways.links <= 1) throw new AppError(ErrorCode.SSO_LAST_WAY_IN);
+        const roleIds = await repo.providerRolesOf(tx, session.userId, providerId);
+        const removed = await repo.deleteLink(tx, session.userId, providerId);
+        await repo.revokeProviderRoles(tx, session.userId, providerId, roleIds);
+        await recordAudit(tx, { userId: session.userId, loginId: session.loginId }, {
+          action: 'SSO_UNLINK', targetType: 'USER', targetId: session.loginId,
+          before: { provider: providerId, subject: removed!.subject, roleIds }, after: { ip: client.ip },
+        });
+      });
     },
 
     // Administration (MGMT_COMPANY_SIGN_IN): every change on the audit trail, in its transaction.
@@ -438,7 +539,8 @@ export function createCompanySignInService({ db, clock, box, sessions, urls }: C
       return {
         providers: providers.map((provider) => ({
           // Where the provider answers: the OIDC redirect URI, or the SAML assertion consumer service.
-          ...provider, redirectUri: `${urls.api}${provider.redirectPath}`, mappings: mappings.filter((m) => m.providerId === provider.id), linkedAccounts: linked.get(provider.id) ?? 0,
+          ...provider, redirectUri: `${urls.api}${provider.redirectPath}`,
+          signOutReturnUri: provider.kind === 'OIDC' ? `${urls.web}${COMPANY_SIGN_OUT_RETURN}` : null, mappings: mappings.filter((m) => m.providerId === provider.id), linkedAccounts: linked.get(provider.id) ?? 0,
         })),
         roles: roleList.map(({ id, roleKey, roleName, grantable }) => ({ id, roleKey, roleName, grantable })),
       };

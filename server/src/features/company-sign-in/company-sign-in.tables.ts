@@ -65,7 +65,11 @@ export const companySignInLinks = pgTable('company_sign_in_links', {
   subject: text('subject').notNull(),
   userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
   linkedAt: timestamp('linked_at', { withTimezone: true }).notNull(),
-}, (t) => [primaryKey({ columns: [t.providerId, t.subject] }), index('company_sign_in_links_user_idx').on(t.userId)]);
+}, (t) => [
+  primaryKey({ columns: [t.providerId, t.subject] }),
+  // One identity per provider and account: a second would be a second person signing in to it.
+  uniqueIndex('company_sign_in_links_user_key').on(t.userId, t.providerId),
+]);
 
 /**
  * Roles a provider's groups gave an account (its user_roles row is the grant; this row says where it came from): a
@@ -89,11 +93,13 @@ export const companySignInRequests = pgTable('company_sign_in_requests', {
   nonce: text('nonce'),
   /** OIDC only: the PKCE code verifier, sealed: with it and a stolen code, anyone could finish the grant. */
   codeVerifierSealed: text('code_verifier_sealed'),
+  /** Set when the signed-in owner of this account started the request to link it (My info), not to sign in. */
+  linkUserId: integer('link_user_id').references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 }, (t) => [index('company_sign_in_requests_expires_idx').on(t.expiresAt)]);
 
-/** A finished company sign-in waiting for the web page to open its session: single use, two minutes. */
+/** A finished company sign-in waiting for the web page to open its session (or link the account): single use, two minutes. */
 export const companySignInTickets = pgTable('company_sign_in_tickets', {
   /** SHA-256 of the ticket the web page's address carried. */
   ticketHash: bytea('ticket_hash').primaryKey(),
@@ -101,6 +107,8 @@ export const companySignInTickets = pgTable('company_sign_in_tickets', {
   providerId: integer('provider_id').notNull().references(() => companySignInProviders.id, { onDelete: 'cascade' }),
   /** The ID token's `amr` held one of the provider's second-factor values. */
   secondFactorDone: boolean('second_factor_done').notNull(),
+  /** A linking ticket's provider subject, which My info's session links to user_id; null on a sign-in's ticket. */
+  linkSubject: text('link_subject'),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   usedAt: timestamp('used_at', { withTimezone: true }),
 }, (t) => [index('company_sign_in_tickets_expires_idx').on(t.expiresAt)]);

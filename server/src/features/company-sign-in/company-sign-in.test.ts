@@ -9,7 +9,7 @@ import { createRole, createUser } from '../../../test/factories.ts';
 import { startTestApp, type TestContext } from '../../../test/harness.ts';
 import { publicUrlOf } from '../../platform/mail/mailer.ts';
 import type { CompanySignInService } from './company-sign-in.service.ts';
-import { countOf, expectRefusalOn, serviceOf } from './company-sign-in.test-helper.ts';
+import { countOf, expectRefusalOn, serviceOf, setUpOidcProvider } from './company-sign-in.test-helper.ts';
 import { startTestProvider, type ProviderPerson, type TestProvider } from './oidc-provider.test-helper.ts';
 
 let t: TestContext;
@@ -19,26 +19,17 @@ let globex: TestProvider;
 let acmeId: number;
 let globexId: number;
 
-/** A provider of GSIS's own, and the test provider that knows GSIS's redirect URI for it. */
-async function setUp(idp: TestProvider, settings: Partial<CompanyProviderSave> & Pick<CompanyProviderSave, 'name' | 'domains'>): Promise<number> {
-  const { id } = await service.saveProvider({ userId: 1, loginId: 'admin' }, CompanyProviderSave.parse({
-    issuer: idp.issuer, clientId: idp.clientId, clientSecret: idp.clientSecret, scopes: ['openid', 'email', 'profile', 'org'], ...settings,
-  }));
-  const saved = (await service.listProviders()).find((p) => p.id === id)!;
-  await idp.register(`${publicUrlOf(t.config)}${saved.redirectPath}`);
-  return id;
-}
 
 beforeAll(async () => {
   t = await startTestApp();
   service = serviceOf(t);
   acme = await startTestProvider();
   globex = await startTestProvider();
-  acmeId = await setUp(acme, {
+  acmeId = await setUpOidcProvider(t, service, acme, {
     name: 'Acme', domains: ['acme.example'], createsAccounts: true,
     companyClaim: 'company', departmentClaim: 'department', groupsClaim: 'groups', secondFactorAmr: ['mfa', 'hwk', 'otp'],
   });
-  globexId = await setUp(globex, { name: 'Globex', domains: ['globex.example', 'globex.test'] });
+  globexId = await setUpOidcProvider(t, service, globex, { name: 'Globex', domains: ['globex.example', 'globex.test'] });
 });
 afterAll(async () => {
   await acme?.close();

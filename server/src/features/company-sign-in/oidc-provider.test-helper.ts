@@ -23,8 +23,11 @@ export interface TestProvider {
   people: Map<string, ProviderPerson>;
   /** Rewrites the token endpoint's answer before it leaves (a man in the middle, or a provider gone wrong). */
   tamper: ((answer: Record<string, unknown>) => Record<string, unknown>) | null;
-  /** Registers GSIS's redirect URI: the provider starts answering once it knows it. */
-  register(redirectUri: string): Promise<void>;
+  /**
+   * Registers GSIS's redirect URI (and, given, the post-logout redirect URI its logout may send people back to): the
+   * provider starts answering once it knows it.
+   */
+  register(redirectUri: string, postLogoutRedirectUri?: string): Promise<void>;
   /** Goes where GSIS sent the browser and follows the provider's redirects to the address it sends back to GSIS. */
   browse(location: string): Promise<URL>;
   close(): Promise<void>;
@@ -48,9 +51,12 @@ export async function startTestProvider({ port = 0, loginPage = false }: { port?
     clientSecret: 'a-client-secret-of-the-test-provider',
     people: new Map(),
     tamper: null,
-    async register(redirectUri) {
+    async register(redirectUri, postLogoutRedirectUri) {
       const provider = new Provider(issuer, {
-        clients: [{ client_id: test.clientId, client_secret: test.clientSecret, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'] }],
+        clients: [{
+          client_id: test.clientId, client_secret: test.clientSecret, redirect_uris: [redirectUri], grant_types: ['authorization_code'], response_types: ['code'],
+          ...(postLogoutRedirectUri ? { post_logout_redirect_uris: [postLogoutRedirectUri] } : {}),
+        }],
         jwks: { keys: [jwk] },
         pkce: { required: () => true },
         cookies: { keys: ['test-cookie-key'] },

@@ -26,10 +26,10 @@ export function registerLoginRoutes(app: App, deps: { login: LoginService; login
   serve(app, loginApi.dxpLogin, async ({ query, client, reply }) => opened(reply, await login.dxpLogin(query.accessToken, client)), perAddress);
 
   serve(app, loginApi.logout, async ({ session, client, request }) => {
-    await login.logout(session, client);
+    const { signOutAt } = await login.logout(session, client);
     // The ended token must not be handed back on the answer.
     request.auth = null;
-    return { loggedOut: true as const };
+    return { loggedOut: true as const, ...(signOutAt ? { signOutAt } : {}) };
   });
   serve(app, loginApi.check, ({ session, client }) => login.currentSession(session, client));
   serve(app, loginApi.refresh, async ({ session, client, request, reply }) => {

@@ -39,6 +39,11 @@ export interface LoginServiceDeps {
   mailer: Mailer;
   /** Asked for once the password is right, where the account has one. */
   secondFactors: SecondFactors;
+  /**
+   * Where logging out of a session sends the browser next to end its company provider's session too (company sign-in's
+   * `providerSignOut`); none where the session has no such provider. Left out, logout ends the GSIS session alone.
+   */
+  signOutAt?: (sessionId: string) => Promise<string | undefined>;
   config: Pick<Config, 'SESSION_ABSOLUTE_HOURS' | 'DXP_JWT_SECRET' | 'DXP_JWT_PUBLIC_KEY' | 'DXP_JWT_ISSUER' | 'DXP_JWT_AUDIENCE' | 'DXP_ALLOW_MANAGEMENT_ACCOUNTS' | 'DXP_SHARED_USER_ID'>;
 }
 
@@ -50,20 +55,20 @@ export interface OpenedSession<B extends SessionResponse = SessionResponse> {
 type SessionSubject = Pick<Account, 'id' | 'loginId' | 'name' | 'company' | 'userType' | 'language' | 'regionCode'>;
 
 /**
- * A first step proven right for an account — its password, or its company's identity provider (`company`) — and
- * whether it came from an address the account signed in from with its password.
+ * A first step proven right for an account — its password, or its company's identity provider (`company`, the
+ * provider's id) — and whether it came from an address the account signed in from with its password.
  */
-interface Proven { account: Account; familiar: boolean; company?: boolean }
+interface Proven { account: Account; familiar: boolean; company?: number }
 /**
  * What a sign-in's second step carries: the account's id and ID, until when (ms) it may be taken, and whether the step
  * sets the app up (`e`: an account that must have a second factor and has none) rather than asks for its code, and
- * whether the first step was a company sign-in (`c`) rather than a password.
+ * whether the first step was a company sign-in (`c`, its provider's id) rather than a password.
  */
-interface Challenge { u: number; l: string; x: number; e?: 1; c?: 1 }
+interface Challenge { u: number; l: string; x: number; e?: 1; c?: number }
 /** What a right password is asked for next: the code, the app's set-up, or nothing (the session opens). */
 type SecondStep = 'code' | 'enrol' | null;
 
-export function createLoginService({ db, clock, mailer, config, secondFactors }: LoginServiceDeps) {
+export function createLoginService({ db, clock, mailer, config, secondFactors, signOutAt }: LoginServiceDeps) {
   const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 3_600_000;
   // Verifying against a throw-away hash when the ID is unknown makes both answers take the same time.
   const decoyHash = hash(randomBytes(16).toString('hex'));
@@ -94,11 +99,14 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
   const bodyOfSession = async (session: SessionRow, client: ClientInfo) =>
     sessionBody({ ...session, id: session.userId }, (await userAccess(db, session)).roles, client, { address: session.prevLoginIp, at: session.prevLoginAt });
 
-  async function openSession(tx: DbOrTx, userId: number, via: 'PASSWORD' | 'DXP' | 'COMPANY' | 'TOKEN_REFRESH', client: ClientInfo, expiresAt?: Date) {
+  async function openSession(
+    tx: DbOrTx, userId: number, via: 'PASSWORD' | 'DXP' | 'COMPANY' | 'TOKEN_REFRESH', client: ClientInfo, { expiresAt, companyProviderId }: { expiresAt?: Date; companyProviderId?: number | null } = {},
+  ) {
     const token = newSessionToken();
     const now = clock();
     await insertSession(tx, {
       userId, tokenHash: hashToken(token), via, now, expiresAt: expiresAt ?? new Date(now.getTime() + absoluteMs), ip: client.ip, userAgent: client.userAgent,
+      companyProviderId: companyProviderId ?? null,
     });
     return token;
   }
@@ -108,11 +116,11 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
     if (refusal) throw new AppError(refusal);
   }
 
-  async function signIn(tx: DbOrTx, account: Account, via: 'PASSWORD' | 'DXP' | 'COMPANY', client: ClientInfo): Promise<OpenedSession> {
+  async function signIn(tx: DbOrTx, account: Account, via: 'PASSWORD' | 'DXP' | 'COMPANY', client: ClientInfo, companyProviderId?: number): Promise<OpenedSession> {
     const now = clock();
     const previous = await recordSuccessfulLogin(tx, account.id, client.ip, now);
     if (via === 'PASSWORD') await rememberSignInAddress(tx, account.id, client.ip, now, new Date(now.getTime() - FAMILIAR_FOR_MS));
-    const token = await openSession(tx, account.id, via, client);
+    const token = await openSession(tx, account.id, via, client, { companyProviderId });
     await recordAccessEvent(tx, { action: via === 'PASSWORD' ? 'LOGIN' : 'LOGIN_SSO', client, at: now, user: account, ...(via === 'COMPANY' ? { details: { via } } : {}) });
     const body = sessionBody(account, await roleNamesOfUser(tx, account.id), client, { address: previous.previousAddress, at: previous.previousAt });
     return { token, body };
@@ -168,7 +176,7 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
    * from an unfamiliar address ends the streak it was not held by; a familiar one leaves strangers' count as it is.
    */
   async function openProven(tx: DbOrTx, { account, familiar, company }: Proven, client: ClientInfo): Promise<OpenedSession> {
-    if (company) return signIn(tx, account, 'COMPANY', client);
+    if (company !== undefined) return signIn(tx, account, 'COMPANY', client, company);
     if (!familiar) await liftHold(tx, account.loginId);
     return signIn(tx, account, 'PASSWORD', client);
   }
@@ -188,9 +196,9 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
   }
 
   /** SECOND_FACTOR_REQUIRED or SECOND_FACTOR_ENROLMENT_REQUIRED, with the challenge the second step brings back. */
-  async function askSecondFactor(account: Account, step: 'code' | 'enrol', { company = false } = {}): Promise<never> {
+  async function askSecondFactor(account: Account, step: 'code' | 'enrol', { company }: { company?: number } = {}): Promise<never> {
     const payload: Challenge = {
-      u: account.id, l: account.loginId, x: clock().getTime() + CHALLENGE_MS, ...(step === 'enrol' ? { e: 1 as const } : {}), ...(company ? { c: 1 as const } : {}),
+      u: account.id, l: account.loginId, x: clock().getTime() + CHALLENGE_MS, ...(step === 'enrol' ? { e: 1 as const } : {}), ...(company !== undefined ? { c: company } : {}),
     };
     const challenge = await challenges.sign(JSON.stringify(payload));
     if (step === 'enrol') throw new AppError(ErrorCode.SECOND_FACTOR_ENROLMENT_REQUIRED, { challenge });
@@ -210,7 +218,7 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
     const familiar = await signedInFrom(db, account.id, client.ip, new Date(now.getTime() - FAMILIAR_FOR_MS));
     await refuseHeld(account.loginId, account, familiar, client, now);
     refuseUnusable(unusableAccount(account));
-    return { account, familiar, ...(challenge.c ? { company: true } : {}) };
+    return { account, familiar, ...(challenge.c !== undefined ? { company: challenge.c } : {}) };
   }
 
   /** The session of a second step; with the token of this browser when it asked to be remembered. */
@@ -348,10 +356,13 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
       return opened ?? askSecondFactor(account, step!);
     },
 
-    async logout(session: SessionRow, client: ClientInfo): Promise<void> {
+    /** Ends the session; answers where the browser goes to end its company provider's session too, if anywhere. */
+    async logout(session: SessionRow, client: ClientInfo): Promise<{ signOutAt?: string }> {
       const now = clock();
+      const providerSignOut = await signOutAt?.(session.sessionId);
       await revokeSession(db, session.sessionId, now);
       await recordAccessEvent(db, { action: 'LOGOUT', client, at: now, user: accessUserOf(session) });
+      return providerSignOut ? { signOutAt: providerSignOut } : {};
     },
 
     async currentSession(session: SessionRow, client: ClientInfo): Promise<SessionResponse> {
@@ -371,7 +382,7 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
       const body = await bodyOfSession(session, client);
       return db.transaction(async (tx) => {
         if (!(await revokeSession(tx, session.sessionId, clock()))) throw new AppError(ErrorCode.SESSION_EXPIRED);
-        const token = await openSession(tx, session.userId, 'TOKEN_REFRESH', client, session.expiresAt);
+        const token = await openSession(tx, session.userId, 'TOKEN_REFRESH', client, { expiresAt: session.expiresAt, companyProviderId: session.companyProviderId });
         return { token, body };
       });
     },
@@ -382,13 +393,13 @@ export function createLoginService({ db, clock, mailer, config, secondFactors }:
      * account's own is asked — or set up, for one that manages GSIS — exactly as after a password, unless this browser
      * was remembered; no password hold applies, since no password was typed.
      */
-    async companySignIn(userId: number, client: ClientInfo, proof: { secondFactorDone: boolean; rememberedDevice?: string | undefined }): Promise<OpenedSession> {
+    async companySignIn(userId: number, client: ClientInfo, proof: { providerId: number; secondFactorDone: boolean; rememberedDevice?: string | undefined }): Promise<OpenedSession> {
       const account = await findAccountById(db, userId);
       if (!account) throw new AppError(ErrorCode.SSO_FAILED);
       refuseUnusable(unusableAccount(account));
       const step = proof.secondFactorDone ? null : await secondStepOf(account, proof.rememberedDevice);
-      if (step) await askSecondFactor(account, step, { company: true });
-      return db.transaction((tx) => signIn(tx, account, 'COMPANY', client));
+      if (step) await askSecondFactor(account, step, { company: proof.providerId });
+      return db.transaction((tx) => signIn(tx, account, 'COMPANY', client, proof.providerId));
     },
 
     /**

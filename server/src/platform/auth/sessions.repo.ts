@@ -25,6 +25,8 @@ export interface SessionRow {
   regionCode: string | null;
   prevLoginIp: string | null;
   prevLoginAt: Date | null;
+  /** The company sign-in provider that opened the session's line, if one did. */
+  companyProviderId: number | null;
   /**
    * The access tables' change counter (`access_version`) as this session was read: what this instance's copies of
    * those tables (a user's roles, the menu tree) are checked against (`user-access.ts`, the menus service).
@@ -61,6 +63,7 @@ function sessionQuery(db: Db, match: SQL) {
       ...userStateColumns,
       prevLoginIp: users.prevLoginIp,
       prevLoginAt: users.prevLoginAt,
+      companyProviderId: sessions.companyProviderId,
       accessVersion: accessVersionNow,
     })
     .from(sessions)
@@ -107,7 +110,7 @@ export async function findSessionById(db: Db, sessionId: string): Promise<Sessio
 
 export async function insertSession(
   db: DbOrTx,
-  values: { userId: number; tokenHash: Buffer; via: (typeof sessions.$inferInsert)['via']; now: Date; expiresAt: Date; ip: string; userAgent: string | undefined },
+  values: { userId: number; tokenHash: Buffer; via: (typeof sessions.$inferInsert)['via']; now: Date; expiresAt: Date; ip: string; userAgent: string | undefined; companyProviderId?: number | null },
 ): Promise<void> {
   await db.insert(sessions).values({
     userId: values.userId,
@@ -118,6 +121,7 @@ export async function insertSession(
     expiresAt: values.expiresAt,
     ip: values.ip,
     userAgent: values.userAgent ?? null,
+    companyProviderId: values.companyProviderId ?? null,
   });
 }
 

@@ -15,4 +15,6 @@ export const sessions = pgTable('sessions', {
   revokedAt: timestamp('revoked_at', { withTimezone: true }),
   ip: text('ip'),
   userAgent: text('user_agent'),
+  /** The company sign-in provider that opened the session (via COMPANY), whose own session logout may end too. */
+  companyProviderId: integer('company_provider_id').references(() => foreignColumn('company_sign_in_providers', 'id'), { onDelete: 'set null' }),
 }, (t) => [index('sessions_user_idx').on(t.userId)]);

@@ -1,4 +1,5 @@
-// Log out after the seed's confirmation: end the session on the server, forget it here, go to /login. The
+// Log out after the seed's confirmation: end the session on the server, forget it here, go to /login (by way of the
+// company provider's own logout for a session it opened, where it has one). The
 // question is a native <dialog> (modal: focus kept inside, Esc cancels), asked from the header's user menu or
 // the side menu and drawn once by the shell, so the first page needs no dialog library for it.
 import { loginApi } from '@gsis/contract';
@@ -50,9 +51,14 @@ export function LogoutConfirm() {
     setBusy(true);
     // While the session still holds: the server forgets the kits' keys too.
     if (hasKits && !keepKits) await import('../../features/kits/kit-sync.ts').then((kits) => kits.forgetKits(userId)).catch(() => undefined);
-    await call(loginApi.logout, undefined).catch(() => undefined);
+    const ended = await call(loginApi.logout, undefined).catch(() => undefined);
     session.clear();
     queryClient.clear();
+    // Signed in through the company's provider: its own logout next, which sends the browser back to /login.
+    if (ended?.signOutAt) {
+      window.location.assign(ended.signOutAt);
+      return;
+    }
     setBusy(false);
     setAsking(false);
     await navigate('/login');

@@ -240,7 +240,7 @@ function ProviderDialog({ provider, onClose }: { provider: CompanyProviderItem |
 
 /**
  * What the provider's administrator registers for GSIS, to copy: the redirect URI (OpenID Connect), or the assertion
- * consumer service URL and GSIS's entity ID (SAML).
+ * consumer service URL and GSIS's entity ID (SAML); for OpenID Connect also the page its logout sends people back to.
  */
 function RedirectUri({ provider }: { provider: CompanyProviderItem }) {
   const { t } = useSsoT();
@@ -261,6 +261,13 @@ function RedirectUri({ provider }: { provider: CompanyProviderItem }) {
       <Typography.Text strong>{t('details.redirectUri')}</Typography.Text>
       <Typography.Text code copyable={copyable(provider.redirectUri)}>{provider.redirectUri}</Typography.Text>
       <Typography.Text type="secondary" className="sso-muted">{t('details.redirectHelp')}</Typography.Text>
+      {provider.signOutReturnUri ? (
+        <>
+          <Typography.Text strong>{t('details.signOutReturnUri')}</Typography.Text>
+          <Typography.Text code copyable={copyable(provider.signOutReturnUri)} data-testid="sso-sign-out-return">{provider.signOutReturnUri}</Typography.Text>
+          <Typography.Text type="secondary" className="sso-muted">{t('details.signOutReturnHelp')}</Typography.Text>
+        </>
+      ) : null}
     </div>
   );
 }

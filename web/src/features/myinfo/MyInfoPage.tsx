@@ -1,5 +1,5 @@
 // /mylibrary/myinfo: one's own account in My Library: the details and preferences, the password, two-step sign-in,
-// and the devices signed in to it.
+// the company accounts linked to it, and the devices signed in to it.
 import { Skeleton, Typography } from 'antd';
 import { Navigate, useLocation } from 'react-router';
 import { useSession } from '../../session/session-store.ts';
@@ -7,6 +7,7 @@ import { usePageTop } from '../../ui/page-top.ts';
 import { usePageTitle } from '../../ui/page-title.ts';
 import { pages } from '../../ui/pages.ts';
 import { useMyInfo } from './api.ts';
+import { CompanyAccountsSection } from './CompanyAccountsSection.tsx';
 import { DetailsSection } from './DetailsSection.tsx';
 import { PasswordSection } from './PasswordSection.tsx';
 import { SecondFactorSection } from './SecondFactorSection.tsx';
@@ -43,6 +44,7 @@ export default function MyInfoPage() {
           <div className="myinfo-side">
             <PasswordSection loginId={info.data.id} />
             <SecondFactorSection key={info.data.id} loginId={info.data.id} />
+            <CompanyAccountsSection key={`company-${info.data.id}`} />
             <SessionsSection />
           </div>
         </div>
