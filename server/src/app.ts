@@ -15,7 +15,7 @@ import { apiSources, pageWithApiBase, registerCors } from './platform/http/api-b
 import { registerForgot } from './features/forgot/forgot.feature.ts';
 import { sendCodeTask } from './features/forgot/forgot.service.ts';
 import { registerLogin } from './features/login/login.feature.ts';
-import { registerCompanySignIn } from './features/company-sign-in/company-sign-in.feature.ts';
+import { providerSignOut, registerCompanySignIn } from './features/company-sign-in/company-sign-in.feature.ts';
 import { registerBookmarks } from './features/bookmarks/bookmarks.feature.ts';
 import { createNewVersionNotices, newVersionNoticeTask } from './features/bookmarks/new-versions.ts';
 import { registerDemoLibrary } from './features/library/documents/documents.feature.ts';
@@ -132,7 +132,8 @@ export async function buildApp({ config, database, clock = () => new Date(), log
 
   // The features. The library tells search and bookmarks of its changes through ports, in its own transactions
   // (search keeps its suggestions in step, bookmarks queue the notice that tells the readers who follow a document); bookmarks and search read the library through what it hands them.
-  registerLogin(app, deps);
+  // Logging out of a session company sign-in opened goes on to its provider's logout, where it has one.
+  registerLogin(app, { ...deps, signOutAt: providerSignOut(database.db, config) });
   registerCompanySignIn(app, deps);
   registerMenus(app, deps);
   registerRelatedLinks(app, deps);

@@ -93,6 +93,11 @@ const ConfigSchema = z
     /** Largest PDF and web-help zip an administrator may upload. */
     MAX_PDF_MB: z.coerce.number().int().min(1).max(10_000).default(500),
     MAX_WEBHELP_ZIP_MB: z.coerce.number().int().min(1).max(10_000).default(500),
+    /**
+     * Zips attached to questions, answers, notices and Contact Us messages that are not Office documents: refused
+     * ('refuse'), or kept when everything inside passes the rules Office packages are held to ('inspect').
+     */
+    ATTACHMENT_ARCHIVES: z.enum(['refuse', 'inspect']).default('refuse'),
     /** Disk for readers' watermarked copies; past it the least recently read copies are deleted. */
     WATERMARK_CACHE_MB: z.coerce.number().int().min(1).max(100_000_000).default(4096),
     /** Whether this instance runs background jobs (text extraction); switch off on web-only instances. */

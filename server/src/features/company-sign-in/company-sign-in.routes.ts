@@ -32,14 +32,8 @@ export function registerCompanySignInRoutes(app: App, deps: { companySignIn: Com
 
   serve(app, companySignInApi.accounts, ({ session }) => companySignIn.accounts(session));
   serve(app, companySignInApi.startLink, ({ session, body }) => companySignIn.startLink(session, body.providerId), perAddress);
-  serve(app, companySignInApi.finishLink, async ({ session, body, client }) => {
-    await companySignIn.finishLink(session, body.ticket, client);
-    return { done: true as const };
-  }, perAddress);
-  serve(app, companySignInApi.unlink, async ({ session, body, client }) => {
-    await companySignIn.unlink(session, body.providerId, client);
-    return { done: true as const };
-  });
+  serve(app, companySignInApi.finishLink, ({ session, body, client }) => companySignIn.finishLink(session, body.ticket, client), perAddress);
+  serve(app, companySignInApi.unlink, ({ session, body, client }) => companySignIn.unlink(session, body.providerId, client));
 
   serve(app, companySignInAdminApi.providers, ({ actor }) => companySignIn.adminList(actor));
   serve(app, companySignInAdminApi.saveProvider, ({ actor, body }) => companySignIn.saveProvider(actor, body));

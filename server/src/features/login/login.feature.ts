@@ -2,11 +2,13 @@
 import type { FeatureDeps } from '../../platform/feature-deps.ts';
 import type { App } from '../../platform/http/http.ts';
 import { registerLoginRoutes } from './login.routes.ts';
-import { providerSignOut } from '../company-sign-in/company-sign-in.feature.ts';
-import { createLoginService } from './login.service.ts';
+import { createLoginService, type LoginServiceDeps } from './login.service.ts';
 
-export function registerLogin(app: App, { db, clock, mailer, config, secondFactors }: FeatureDeps): void {
-  // Logging out of a company sign-in's session goes on to its provider's logout where it has one.
-  const login = createLoginService({ db, clock, mailer, config, secondFactors, signOutAt: providerSignOut(db, config) });
+/**
+ * `signOutAt`: where a session's logout sends the browser next (company sign-in's provider logout, which app.ts hands
+ * in: the login feature does not know the features that open sessions through it).
+ */
+export function registerLogin(app: App, { db, clock, mailer, config, secondFactors, signOutAt }: FeatureDeps & Pick<LoginServiceDeps, 'signOutAt'>): void {
+  const login = createLoginService({ db, clock, mailer, config, secondFactors, ...(signOutAt ? { signOutAt } : {}) });
   registerLoginRoutes(app, { login, loginPerMinute: config.LOGIN_RATE_LIMIT_PER_MINUTE });
 }

@@ -20,8 +20,8 @@ import { createQnaService } from './qna/qna.service.ts';
 import { registerNoticeRoutes } from './notices/notices.routes.ts';
 import { createNoticeService } from './notices/notices.service.ts';
 
-export function registerSupport(app: App, { db, clock, storage, mailer, readers, documents }: FeatureDeps & Library): void {
-  const attachments = createAttachments({ db, storage, clock });
+export function registerSupport(app: App, { db, clock, config, storage, mailer, readers, documents }: FeatureDeps & Library): void {
+  const attachments = createAttachments({ db, storage, clock, allowArchives: config.ATTACHMENT_ARCHIVES === 'inspect' });
   registerAttachmentRoutes(app, { attachments });
   registerClassRoutes(app, qnaClassesApi, createSupportClasses({ db }, 'QNA'));
   registerClassRoutes(app, contactClassesApi, createSupportClasses({ db }, 'CONTACT'));

@@ -1,5 +1,5 @@
-// Attachments: one file per upload, judged by its content (PDF without active content, PNG, JPEG, GIF, WebP,
-// zip — Office documents are zips), kept content-addressed, then given to the notice, question or message
+// Attachments: one file per upload, judged by its content (PDF without active content, PNG, JPEG, GIF, WebP, an
+// Office document that is a real OOXML package, and other zips only where allowed — zip-attachments.ts), kept content-addressed, then given to the notice, question or message
 // whose form names it. Readers get them through signed addresses that the owner's service hands out to those
 // it lets see the owner, so the download itself needs no session.
 import type { Readable } from 'node:stream';
@@ -12,6 +12,7 @@ import { judgePdf } from '../pdf/pdf-check.ts';
 import { attachments } from './attachments.tables.ts';
 import { detectFileKind, fileRefused, withExtensionOf, type FileKind } from './file-kind.ts';
 import type { FileStorage } from './storage.ts';
+import { DEFAULT_ZIP_ATTACHMENT_RULES, judgeZipAttachment, OFFICE_CONTENT_TYPES, type OfficeExtension } from './zip-attachments.ts';
 
 /** What an attachment belongs to: a kind of thing ('NOTICE', …) and its id. */
 export interface AttachmentOwner { type: string; id: number }
@@ -47,22 +48,26 @@ const ALLOWED: ReadonlySet<FileKind> = new Set(ATTACHMENT_KINDS);
 const CONTENT_TYPES: Record<string, string> = {
   pdf: 'application/pdf', png: 'image/png', jpeg: 'image/jpeg', gif: 'image/gif', webp: 'image/webp', zip: 'application/zip',
 };
-/** Office documents are zips, kept under their own extension. */
-const OFFICE = /\.(docx|xlsx|pptx)$/i;
+/** An Office document's own type (it is stored as a zip, judged as the document its name says). */
+const officeTypeOf = (kind: string, fileName: string): string | undefined =>
+  kind === 'zip' ? OFFICE_CONTENT_TYPES[fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase() as OfficeExtension] : undefined;
 const ADDRESS_SECONDS = 4 * 60 * 60;
 const SHELF = 'attachments';
 /** Serialises keeping and removing the same bytes. */
 const lockFile = (tx: DbOrTx, sha256: string) => tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`attachment:${sha256}`}))`);
 const UNCLAIMED_HOURS = 24;
 
-export function createAttachments({ db, storage, clock }: { db: Db; storage: FileStorage; clock: () => Date }): Attachments {
+export function createAttachments({ db, storage, clock, allowArchives = false }: { db: Db; storage: FileStorage; clock: () => Date; allowArchives?: boolean }): Attachments {
   const tokens = createSignedTokens(db, 'attachment-address-secret');
   const claims = createSignedTokens(db, 'attachment-claim-secret');
 
-  async function judge(kind: FileKind | null, tempPath: string): Promise<FileKind> {
+  const zipRules = { ...DEFAULT_ZIP_ATTACHMENT_RULES, allowArchives };
+
+  /** The kind of an upload, and for a zip the Office document it is (null: an archive the installation allows). */
+  async function judge(kind: FileKind | null, tempPath: string, fileName: string): Promise<{ kind: FileKind; office: OfficeExtension | null }> {
     if (!kind || !ALLOWED.has(kind)) throw fileRefused('FILE_TYPE');
     if (kind === 'pdf') await judgePdf({ file: tempPath });
-    return kind;
+    return { kind, office: kind === 'zip' ? await judgeZipAttachment(tempPath, fileName, zipRules) : null };
   }
 
   /**
@@ -87,8 +92,9 @@ export function createAttachments({ db, storage, clock }: { db: Db; storage: Fil
   async function keep(stream: Readable, fileName: string, uploaderId: number | null, maxBytes: number): Promise<UploadedAttachment> {
     const received = await storage.receive(stream, maxBytes);
     try {
-      const kind = await judge(detectFileKind(received.head), received.tempPath);
-      const kept = kind === 'zip' && OFFICE.test(fileName.trim()) ? fileName.trim().slice(0, 255) : withExtensionOf(kind, fileName);
+      const { kind, office } = await judge(detectFileKind(received.head), received.tempPath, fileName);
+      // An Office document keeps its name (it was judged as what its extension says); anything else gets its kind's.
+      const kept = office ? fileName.trim().slice(0, 255) : withExtensionOf(kind, fileName);
       const [row] = await db.transaction(async (tx) => {
         await lockFile(tx, received.sha256);
         const inserted = await tx.insert(attachments)
@@ -172,7 +178,7 @@ export function createAttachments({ db, storage, clock }: { db: Db; storage: Fil
       if (!row) throw new AppError(ErrorCode.NOT_FOUND);
       return {
         path: storage.blobPath(row.sha256, SHELF), size: row.size, fileName: row.fileName, sha256: row.sha256,
-        contentType: CONTENT_TYPES[row.kind] ?? 'application/octet-stream',
+        contentType: officeTypeOf(row.kind, row.fileName) ?? CONTENT_TYPES[row.kind] ?? 'application/octet-stream',
       };
     },
   };

@@ -93,7 +93,10 @@ export type FileRefusalReason =
   // PDFs (platform/pdf/pdf-check.ts): cut short, damaged or with something appended; encrypted; active content.
   | 'PDF_DAMAGED' | 'PDF_ENCRYPTED' | 'PDF_SCRIPT' | 'PDF_LAUNCH' | 'PDF_EMBEDDED_PROGRAM'
   // Images drawn in the portal (images.ts, svg-clean.ts): a damaged PNG; an SVG that runs code or reaches outside the file.
-  | 'IMAGE_DAMAGED' | 'SVG_SCRIPT' | 'SVG_EXTERNAL';
+  | 'IMAGE_DAMAGED' | 'SVG_SCRIPT' | 'SVG_EXTERNAL'
+  // Zip attachments (zip-attachments.ts): an archive where none is allowed; an Office name on something else; macros;
+  // parts fetched from elsewhere; a packaged program; programs, scripts or web pages inside; archives inside; a zip bomb.
+  | 'ARCHIVE' | 'NOT_OFFICE' | 'MACRO' | 'EXTERNAL_LINK' | 'EMBEDDED_PROGRAM' | 'PROGRAM' | 'NESTED_ARCHIVE' | 'ZIP_BOMB';
 
 /** The one error every upload refusal throws: FILE_NOT_ALLOWED ('Not an allowed file') with a machine-readable reason. */
 export function fileRefused(reason: FileRefusalReason): AppError {

@@ -4,12 +4,11 @@
 import { createWriteStream, type WriteStream } from 'node:fs';
 import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { Transform, type TransformCallback } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { AppError } from '../errors.ts';
 import { fileRefused } from './file-kind.ts';
 import { extensionOf, FILE_TYPES } from './file-types.ts';
+import { asRefusal, ByteLimit, collisionKey, refuseOddEntry, safeSegments, YAUZL_OPTIONS } from './zip-rules.ts';
 
 export interface WebHelpLimits { maxFiles: number; maxTotalBytes: number; maxFileBytes: number }
 
@@ -24,19 +23,6 @@ export interface UnpackedFile {
 
 const HTML_EXTENSIONS = new Set(['html', 'htm']);
 
-const S_IFMT = 0o170000;
-const S_IFREG = 0o100000;
-const S_IFDIR = 0o040000;
-const STORED = 0;
-const DEFLATED = 8;
-/** Longest name we accept, whole and per segment (bytes); file systems refuse longer segments anyway. */
-const MAX_NAME_LENGTH = 1024;
-const MAX_SEGMENT_BYTES = 255;
-
-// strictFileNames: a backslash is refused rather than quietly turned into a slash.
-// autoClose is off because the directory is read in full before any entry is opened; the handle is closed in `finally`.
-const YAUZL_OPTIONS: yauzl.Options = { lazyEntries: true, autoClose: false, decodeStrings: true, validateEntrySizes: true, strictFileNames: true };
-
 interface PlannedEntry {
   entry: Entry;
   /** Relative posix path without a trailing slash. */
@@ -44,22 +30,6 @@ interface PlannedEntry {
   segments: string[];
   isDirectory: boolean;
 }
-
-/** The path segments of an entry name, or a PATH_ESCAPE refusal. */
-function safeSegments(name: string, isDirectory: boolean): string[] {
-  // Control characters (NUL first), backslashes and colons (drive letters, NTFS streams) have no business in a web path.
-  if (name.length === 0 || name.length > MAX_NAME_LENGTH || /[\u0000-\u001f\u007f\\:]/.test(name) || name.startsWith('/')) {
-    throw fileRefused('PATH_ESCAPE');
-  }
-  const segments = (isDirectory ? name.slice(0, -1) : name).split('/');
-  for (const segment of segments) {
-    if (segment === '' || segment === '.' || segment === '..' || Buffer.byteLength(segment) > MAX_SEGMENT_BYTES) throw fileRefused('PATH_ESCAPE');
-  }
-  return segments;
-}
-
-/** Two names that would land on the same file on a case-insensitive or normalising file system are one name. */
-const collisionKey = (segments: readonly string[]): string => segments.join('/').normalize('NFC').toLowerCase();
 
 /** Reads the whole central directory and refuses the bundle on the first entry that breaks a rule. Writes nothing. */
 async function planExtraction(zipfile: ZipFile, limits: WebHelpLimits): Promise<PlannedEntry[]> {
@@ -76,12 +46,7 @@ async function planExtraction(zipfile: ZipFile, limits: WebHelpLimits): Promise<
     const isDirectory = name.endsWith('/');
     const segments = safeSegments(name, isDirectory);
 
-    // Unix mode lives in the high 16 bits; 0 means the archiver did not say (DOS/Windows), which is fine.
-    const type = (entry.externalFileAttributes >>> 16) & S_IFMT;
-    if (type !== 0 && type !== S_IFREG && type !== S_IFDIR) throw fileRefused('LINK');
-    if ((type === S_IFDIR && !isDirectory) || (type === S_IFREG && isDirectory)) throw fileRefused('LINK');
-    if (entry.isEncrypted()) throw fileRefused('ENCRYPTED');
-    if (entry.compressionMethod !== STORED && entry.compressionMethod !== DEFLATED) throw fileRefused('NOT_A_ZIP');
+    refuseOddEntry(entry, isDirectory);
 
     const key = collisionKey(segments);
     for (let i = 1; i < segments.length; i += 1) {
@@ -109,45 +74,8 @@ async function planExtraction(zipfile: ZipFile, limits: WebHelpLimits): Promise<
   return plan;
 }
 
-/** Counts the bytes really inflated, whatever the header said, and stops the flow past any limit. */
-class ByteLimit extends Transform {
-  bytes = 0;
-  private readonly allowed: number;
-  private readonly onBytes: (count: number) => boolean;
-
-  constructor(allowed: number, onBytes: (count: number) => boolean) {
-    super();
-    this.allowed = allowed;
-    this.onBytes = onBytes;
-  }
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, callback: TransformCallback): void {
-    this.bytes += chunk.length;
-    if (this.bytes > this.allowed || !this.onBytes(chunk.length)) return callback(fileRefused('TOO_LARGE'));
-    callback(null, chunk);
-  }
-}
-
 function closed(stream: WriteStream): Promise<void> {
   return stream.closed ? Promise.resolve() : new Promise((resolve) => stream.once('close', () => resolve()));
-}
-
-/**
- * yauzl and zlib say what went wrong in plain Errors; turn the ones about the archive into refusals.
- * File-system errors (they carry a syscall) and our own bugs (TypeError and friends) go on unchanged.
- */
-function asRefusal(error: unknown): unknown {
-  if (error instanceof AppError || !(error instanceof Error)) return error;
-  const code = (error as NodeJS.ErrnoException).code;
-  if (typeof code === 'string') return code.startsWith('Z_') ? fileRefused('NOT_A_ZIP') : error;
-  if (error.constructor !== Error) return error;
-  const message = error.message;
-  if (/^(invalid characters in fileName|absolute path|invalid relative path)/.test(message)) return fileRefused('PATH_ESCAPE');
-  if (/encryption/i.test(message)) return fileRefused('ENCRYPTED');
-  // validateEntrySizes: more bytes than declared, or a stored entry whose two sizes disagree.
-  if (/^(too many bytes in the stream|compressed\/uncompressed size mismatch)/.test(message)) return fileRefused('TOO_LARGE');
-  // Anything else yauzl says (no end of central directory, bad signatures, truncated data): not a zip we can read.
-  return fileRefused('NOT_A_ZIP');
 }
 
 /**

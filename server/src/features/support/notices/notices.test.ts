@@ -4,6 +4,7 @@
 // period; the seed's messages for these screens; the migration that gave today's notices and FAQs their English version.
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { PDFName, PDFString } from 'pdf-lib';
@@ -225,8 +226,10 @@ describe('notices', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.body.fileName).toBe('bulletin.pdf');
     expect((await upload(PNG, 'photo.png')).status).toBe(200);
-    const docx = await upload(await makeZip([{ name: '[Content_Types].xml', data: '<Types/>' }]), 'Parts list.xlsx');
-    expect(docx.body.fileName).toBe('Parts list.xlsx');
+    const xlsx = await upload(await readFile(path.resolve(import.meta.dirname, '../../../../test/real-office/excel-datasets.xlsx')), 'Parts list.xlsx');
+    expect(xlsx.body.fileName).toBe('Parts list.xlsx');
+    // A zip that only looks like an Office file is not one (attachment-content.test.ts has the rest).
+    expect((await upload(await makeZip([{ name: '[Content_Types].xml', data: '<Types/>' }]), 'Parts list.xlsx')).error).toMatchObject({ details: { reason: 'NOT_OFFICE' } });
 
     const scripted = await PDFDocument.create();
     scripted.addPage();

@@ -1,0 +1,95 @@
+// Attachments judged by what they are, through the routes people use (issue 35, review M9): a dealer's upload for a
+// question, and a visitor's for Contact Us. Real Office documents from elsewhere (test/real-office) pass; each of the
+// review's hostile zips is refused with its reason, and nothing of it is kept.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { API } from '@gsis/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import yazl from 'yazl';
+import { apiOf } from '../../../test/api.ts';
+import { makePdf } from '../../../test/library-factories.ts';
+import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
+
+const REAL = path.resolve(import.meta.dirname, '../../../test/real-office');
+const real = (name: string) => readFile(path.join(REAL, name));
+
+/** A zip of the given entries, as any zip tool writes one. */
+function zipOf(entries: [string, Buffer | string][]): Promise<Buffer> {
+  const zip = new yazl.ZipFile();
+  for (const [name, data] of entries) zip.addBuffer(Buffer.from(data), name);
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk)).on('error', reject).on('end', () => resolve(Buffer.concat(chunks)));
+  });
+}
+
+let t: TestContext;
+let dealer: string;
+let visitors = 0;
+beforeAll(async () => {
+  t = await startTestApp();
+  dealer = await login(t.app, 'dealer@gsis.local', DEMO_PASSWORD);
+});
+afterAll(async () => {
+  await t?.close();
+});
+
+const asDealer = (file: Buffer, fileName: string) => apiOf(t.app).as(dealer).send(API.attachments.upload, { fileName }, { file });
+// Each visitor from an address of their own: Contact Us allows ten uploads an hour per address.
+const asVisitor = (file: Buffer, fileName: string) => {
+  visitors += 1;
+  return apiOf(t.app).as(null).send(API.contact.upload, { fileName }, { file, remoteAddress: `198.51.100.${visitors}` });
+};
+const kept = async () => Number((await t.database.pool.query('SELECT count(*) AS n FROM attachments')).rows[0].n);
+
+describe('attachments judged by content, from a dealer and from a visitor', () => {
+  it('keeps real Word, Excel and PowerPoint files under their names and types, and PDFs', async () => {
+    for (const upload of [asDealer, asVisitor]) {
+      for (const [file, name] of [['word-example.docx', 'Service report.docx'], ['excel-datasets.xlsx', 'Parts list.xlsx'], ['powerpoint-example.pptx', 'Training.pptx']] as const) {
+        const reply = await upload(await real(file), name);
+        expect(reply.status, `${name}: ${reply.text}`).toBe(200);
+        expect(reply.body.fileName).toBe(name);
+      }
+      expect((await upload(await makePdf(1), 'bulletin.pdf')).status).toBe(200);
+    }
+  });
+
+  it("refuses each of the review's hostile zips with its reason, and keeps nothing of them", async () => {
+    const docx = await real('word-example.docx');
+    const withMacro = await zipOf([['[Content_Types].xml', '<Types><Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/></Types>'], ['_rels/.rels', '<Relationships/>'], ['word/vbaProject.bin', 'vba']]);
+    const hostile: [Buffer, string, string][] = [
+      [await zipOf([['evil.html', '<script>alert(1)</script>'], ['payload.exe', 'MZ\x90\x00']]), 'invoice.docx', 'PROGRAM'],
+      [await real('clamav-clam.zip'), 'invoice.xlsx', 'PROGRAM'],
+      [withMacro, 'macro.docx', 'MACRO'],
+      [await zipOf([['[Content_Types].xml', '<Types/>'], ['word/big.png', Buffer.alloc(32 * 1024 * 1024)]]), 'bomb.docx', 'ZIP_BOMB'],
+      [docx, 'manual.zip', 'ARCHIVE'],
+      [await real('excel-datasets.xlsx'), 'letter.docx', 'NOT_OFFICE'],
+    ];
+    const before = await kept();
+    for (const upload of [asDealer, asVisitor]) {
+      for (const [file, name, reason] of hostile) {
+        const refused = await upload(file, name);
+        expect(refused.status, name).toBe(415);
+        expect(refused.error, name).toMatchObject({ code: 'FILE_NOT_ALLOWED', message: 'Not an allowed file', details: { reason } });
+      }
+    }
+    expect(await kept()).toBe(before);
+  });
+
+  it('serves a kept Office document as its own type, not as a zip', async () => {
+    const admin = await login(t.app, ADMIN_ID, ADMIN_PASSWORD);
+    const classId = (await apiOf(t.app).as(admin).call(API.contactClasses.save, { labels: { en: 'Parts' } })).id;
+    const { body: { claim } } = await asVisitor(await real('excel-datasets.xlsx'), 'Parts list.xlsx');
+    const sent = await apiOf(t.app).as(null).send(API.contact.send, {
+      classId, name: 'Hana Park', email: 'hana.park@example.com', country: 'KR', company: 'Daehan Parts', title: 'Bucket teeth',
+      body: 'Our parts list is attached.', attachmentClaims: [claim],
+    }, { remoteAddress: '203.0.113.9' });
+    expect(sent.status, sent.text).toBe(200);
+    const { items: [message] } = await apiOf(t.app).as(admin).call(API.contact.messages, { keyword: 'Bucket teeth' });
+    const detail = await apiOf(t.app).as(admin).call(API.contact.message, { messageId: message!.messageId });
+    const file = await apiOf(t.app).as(null).follow(detail.attachments[0]!.url);
+    expect(file.status).toBe(200);
+    expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  });
+});
