@@ -7,6 +7,7 @@ import { API } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yazl from 'yazl';
 import { apiOf } from '../../../test/api.ts';
+import { createUser } from '../../../test/factories.ts';
 import { makePdf } from '../../../test/library-factories.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 
@@ -91,5 +92,20 @@ describe('attachments judged by content, from a dealer and from a visitor', () =
     const file = await apiOf(t.app).as(null).follow(detail.attachments[0]!.url);
     expect(file.status).toBe(200);
     expect(file.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  });
+});
+
+describe('uploads counted per account', () => {
+  it("refuses a dealer's 31st upload in a minute, though it comes from a second address (review M10)", async () => {
+    const account = await createUser(t.database.db, { loginId: `uploader-${Date.now()}@dealer.example` });
+    const token = await login(t.app, account.loginId, account.password);
+    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+    const upload = (remoteAddress: string) => apiOf(t.app).as(token).send(API.attachments.upload, { fileName: 'photo.png' }, { file: png, remoteAddress });
+    for (let i = 0; i < 30; i += 1) expect((await upload(i % 2 ? '192.0.2.10' : '192.0.2.11')).status).toBe(200);
+    const refused = await upload('192.0.2.12');
+    expect(refused.status).toBe(429);
+    expect(refused.error).toMatchObject({ code: 'TOO_MANY_REQUESTS' });
+    // Another account at the same address is not held by it.
+    expect((await apiOf(t.app).as(dealer).send(API.attachments.upload, { fileName: 'photo.png' }, { file: png, remoteAddress: '192.0.2.12' })).status).toBe(200);
   });
 });
