@@ -1,6 +1,6 @@
 // Attachments judged by what they are, through the routes people use (issue 35, review M9): a dealer's upload for a
-// question, and a visitor's for Contact Us. Real Office documents from elsewhere (test/real-office) pass; each of the
-// review's hostile zips is refused with its reason, and nothing of it is kept.
+// question, and a visitor's for Contact Us. Real Office documents and pictures from elsewhere (test/real-uploads) pass;
+// each of the review's hostile files is refused with its reason, and nothing of it is kept.
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API } from '@gsis/contract';
@@ -11,7 +11,7 @@ import { createUser } from '../../../test/factories.ts';
 import { makePdf } from '../../../test/library-factories.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 
-const REAL = path.resolve(import.meta.dirname, '../../../test/real-office');
+const REAL = path.resolve(import.meta.dirname, '../../../test/real-uploads');
 const real = (name: string) => readFile(path.join(REAL, name));
 
 /** A zip of the given entries, as any zip tool writes one. */
@@ -78,6 +78,27 @@ describe('attachments judged by content, from a dealer and from a visitor', () =
     expect(await kept()).toBe(before);
   });
 
+  it('keeps real pictures; refuses a PNG with a script after it and the GIF/JavaScript polyglot; keeps a JPEG without what follows it', async () => {
+    const jpeg = await real('imagemagick-wizard.jpg');
+    const script = Buffer.from('<script>alert(1)</script>');
+    for (const upload of [asDealer, asVisitor]) {
+      for (const [file, name] of [['imagemagick-wizard.jpg', 'pump.jpg'], ['imagemagick-rose.png', 'rose.png'], ['imagemagick-smile.gif', 'smile.gif']] as const) {
+        const reply = await upload(await real(file), name);
+        expect(reply.status, name).toBe(200);
+        expect(reply.body.size).toBe((await real(file)).length);
+      }
+      for (const [file, name] of [[Buffer.concat([await real('imagemagick-rose.png'), script]), 'photo.png'], [Buffer.from('GIF89a/*<script>alert(1)</script>*/=1;'), 'anim.gif']] as const) {
+        const refused = await upload(file, name);
+        expect(refused.status, name).toBe(415);
+        expect(refused.error, name).toMatchObject({ code: 'FILE_NOT_ALLOWED', details: { reason: 'IMAGE_DAMAGED' } });
+      }
+      // A phone's motion photo, or anything else after a JPEG's end, is cut off: the picture alone is kept.
+      const cut = await upload(Buffer.concat([jpeg, script]), 'motion.jpg');
+      expect(cut.status).toBe(200);
+      expect(cut.body.size).toBe(jpeg.length);
+    }
+  });
+
   it('serves a kept Office document as its own type, not as a zip', async () => {
     const admin = await login(t.app, ADMIN_ID, ADMIN_PASSWORD);
     const classId = (await apiOf(t.app).as(admin).call(API.contactClasses.save, { labels: { en: 'Parts' } })).id;
@@ -99,7 +120,7 @@ describe('uploads counted per account', () => {
   it("refuses a dealer's 31st upload in a minute, though it comes from a second address (review M10)", async () => {
     const account = await createUser(t.database.db, { loginId: `uploader-${Date.now()}@dealer.example` });
     const token = await login(t.app, account.loginId, account.password);
-    const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+    const png = await real('imagemagick-rose.png');
     const upload = (remoteAddress: string) => apiOf(t.app).as(token).send(API.attachments.upload, { fileName: 'photo.png' }, { file: png, remoteAddress });
     for (let i = 0; i < 30; i += 1) expect((await upload(i % 2 ? '192.0.2.10' : '192.0.2.11')).status).toBe(200);
     const refused = await upload('192.0.2.12');

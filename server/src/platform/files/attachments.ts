@@ -2,7 +2,8 @@
 // Office document that is a real OOXML package, and other zips only where allowed — zip-attachments.ts), kept content-addressed, then given to the notice, question or message
 // whose form names it. Readers get them through signed addresses that the owner's service hands out to those
 // it lets see the owner, so the download itself needs no session.
-import type { Readable } from 'node:stream';
+import { readFile } from 'node:fs/promises';
+import { Readable } from 'node:stream';
 import { ATTACHMENT_KINDS, ErrorCode, MAX_ATTACHMENT_BYTES, type Attachment, type UploadedAttachment } from '@gsis/contract';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { createSignedTokens } from '../auth/signed-tokens.ts';
@@ -11,7 +12,8 @@ import { AppError } from '../errors.ts';
 import { judgePdf } from '../pdf/pdf-check.ts';
 import { attachments } from './attachments.tables.ts';
 import { detectFileKind, fileRefused, withExtensionOf, type FileKind } from './file-kind.ts';
-import type { FileStorage } from './storage.ts';
+import { imageLength } from './image-structure.ts';
+import type { FileStorage, ReceivedFile } from './storage.ts';
 import { DEFAULT_ZIP_ATTACHMENT_RULES, judgeZipAttachment, OFFICE_CONTENT_TYPES, type OfficeExtension } from './zip-attachments.ts';
 
 /** What an attachment belongs to: a kind of thing ('NOTICE', …) and its id. */
@@ -89,10 +91,25 @@ export function createAttachments({ db, storage, clock, allowArchives = false }:
     }
   }
 
+  /**
+   * A picture read through to its end (image-structure.ts); what a JPEG carries after it (a motion photo's video, or
+   * anything else) is cut off, so the upload kept is the picture alone.
+   */
+  async function pictureAlone(received: ReceivedFile, kind: FileKind, maxBytes: number): Promise<ReceivedFile> {
+    if (kind !== 'png' && kind !== 'jpeg' && kind !== 'gif' && kind !== 'webp') return received;
+    const bytes = await readFile(received.tempPath);
+    const length = imageLength(kind, bytes);
+    if (length === bytes.length) return received;
+    const picture = await storage.receive(Readable.from([bytes.subarray(0, length)]), maxBytes);
+    await storage.discard(received);
+    return picture;
+  }
+
   async function keep(stream: Readable, fileName: string, uploaderId: number | null, maxBytes: number): Promise<UploadedAttachment> {
-    const received = await storage.receive(stream, maxBytes);
+    let received = await storage.receive(stream, maxBytes);
     try {
       const { kind, office } = await judge(detectFileKind(received.head), received.tempPath, fileName);
+      received = await pictureAlone(received, kind, maxBytes);
       // An Office document keeps its name (it was judged as what its extension says); anything else gets its kind's.
       const kept = office ? fileName.trim().slice(0, 255) : withExtensionOf(kind, fileName);
       const [row] = await db.transaction(async (tx) => {

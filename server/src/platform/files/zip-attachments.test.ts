@@ -1,5 +1,5 @@
 // Zips among attachments judged all the way down, on Office documents and archives the project did not make (Debian's
-// copies of documents made by Word, PowerPoint and Excel, and ClamAV's test zip holding a program: test/real-office)
+// copies of documents made by Word, PowerPoint and Excel, and ClamAV's test zip holding a program: test/real-uploads)
 // and on the security review's hostile files, made here from those real documents.
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -9,7 +9,7 @@ import yauzl from 'yauzl';
 import { DEFAULT_ZIP_ATTACHMENT_RULES, judgeZipAttachment } from './zip-attachments.ts';
 import { rawZip, yazlZip } from './zip-fixtures.test-helper.ts';
 
-const REAL = path.resolve(import.meta.dirname, '../../../test/real-office');
+const REAL = path.resolve(import.meta.dirname, '../../../test/real-uploads');
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(path.join(tmpdir(), 'gsis-zip-attachments-'));

@@ -2,7 +2,6 @@
 // version in their language, else the English one; the text is sanitised whatever is sent; attachments are judged
 // by content, belong to the notice that names them and are downloaded by a signed address; a popup shows for its
 // period; the seed's messages for these screens; the migration that gave today's notices and FAQs their English version.
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -12,12 +11,14 @@ import { PDFDocument } from 'pdf-lib';
 import { API, LANGUAGE_CODES, type EndpointInput } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiOf, unchecked, type Input } from '../../../../test/api.ts';
+import { png as wholePng } from '../../../../test/image-fixtures.ts';
 import { makePdf, makeZip } from '../../../../test/library-factories.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, emptyDatabaseForFile, login, startTestApp, type TestContext } from '../../../../test/harness.ts';
 import { migrateUpTo } from '../../../../test/migrations.ts';
 import { MIGRATIONS_DIR, runMigrations } from '../../../platform/db/database.ts';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082', 'hex');
+// A whole PNG (its chunks' CRCs right): attachments are read through to their end.
+const PNG = wholePng(1, 1);
 
 describe('notices', () => {
   let t: TestContext;
@@ -226,7 +227,7 @@ describe('notices', () => {
     expect(pdf.status).toBe(200);
     expect(pdf.body.fileName).toBe('bulletin.pdf');
     expect((await upload(PNG, 'photo.png')).status).toBe(200);
-    const xlsx = await upload(await readFile(path.resolve(import.meta.dirname, '../../../../test/real-office/excel-datasets.xlsx')), 'Parts list.xlsx');
+    const xlsx = await upload(await readFile(path.resolve(import.meta.dirname, '../../../../test/real-uploads/excel-datasets.xlsx')), 'Parts list.xlsx');
     expect(xlsx.body.fileName).toBe('Parts list.xlsx');
     // A zip that only looks like an Office file is not one (attachment-content.test.ts has the rest).
     expect((await upload(await makeZip([{ name: '[Content_Types].xml', data: '<Types/>' }]), 'Parts list.xlsx')).error).toMatchObject({ details: { reason: 'NOT_OFFICE' } });
@@ -287,7 +288,8 @@ describe('notices', () => {
     // What was let go of is forgotten at the next upload, and a file no attachment refers to any more is removed;
     // a file another upload still refers to stays.
     const shelf = (sha: string) => path.join(t.config.dataDir, 'files', 'attachments', sha.slice(0, 2), sha);
-    const unique = await upload(Buffer.concat([PNG, randomBytes(32)]), 'unique.png');
+    // A picture no other upload of this test has (anything appended to a PNG would be refused).
+    const unique = await upload(wholePng(13, 7), 'unique.png');
     const shared = await upload(PNG, 'shared.png');
     const temporary = await write({ title: 'Temporary', attachmentIds: [unique.body.attachmentId, shared.body.attachmentId] });
     const shaOf = async (attachmentId: number) => (await t.database.db.execute<{ sha256: string }>(sql`SELECT sha256 FROM attachments WHERE id = ${attachmentId}`)).rows[0]!.sha256;
