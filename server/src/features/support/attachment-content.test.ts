@@ -5,25 +5,14 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API } from '@gsis/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import yazl from 'yazl';
 import { apiOf } from '../../../test/api.ts';
 import { createUser } from '../../../test/factories.ts';
 import { makePdf } from '../../../test/library-factories.ts';
+import { yazlZip } from '../../platform/files/zip-fixtures.test-helper.ts';
 import { ADMIN_ID, ADMIN_PASSWORD, DEMO_PASSWORD, login, startTestApp, type TestContext } from '../../../test/harness.ts';
 
 const REAL = path.resolve(import.meta.dirname, '../../../test/real-uploads');
 const real = (name: string) => readFile(path.join(REAL, name));
-
-/** A zip of the given entries, as any zip tool writes one. */
-function zipOf(entries: [string, Buffer | string][]): Promise<Buffer> {
-  const zip = new yazl.ZipFile();
-  for (const [name, data] of entries) zip.addBuffer(Buffer.from(data), name);
-  zip.end();
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    zip.outputStream.on('data', (chunk: Buffer) => chunks.push(chunk)).on('error', reject).on('end', () => resolve(Buffer.concat(chunks)));
-  });
-}
 
 let t: TestContext;
 let dealer: string;
@@ -58,12 +47,12 @@ describe('attachments judged by content, from a dealer and from a visitor', () =
 
   it("refuses each of the review's hostile zips with its reason, and keeps nothing of them", async () => {
     const docx = await real('word-example.docx');
-    const withMacro = await zipOf([['[Content_Types].xml', '<Types><Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/></Types>'], ['_rels/.rels', '<Relationships/>'], ['word/vbaProject.bin', 'vba']]);
+    const withMacro = await yazlZip([{ name: '[Content_Types].xml', data: '<Types><Default Extension="bin" ContentType="application/vnd.ms-office.vbaProject"/></Types>' }, { name: '_rels/.rels', data: '<Relationships/>' }, { name: 'word/vbaProject.bin', data: 'vba' }]);
     const hostile: [Buffer, string, string][] = [
-      [await zipOf([['evil.html', '<script>alert(1)</script>'], ['payload.exe', 'MZ\x90\x00']]), 'invoice.docx', 'PROGRAM'],
+      [await yazlZip([{ name: 'evil.html', data: '<script>alert(1)</script>' }, { name: 'payload.exe', data: 'MZ\x90\x00' }]), 'invoice.docx', 'PROGRAM'],
       [await real('clamav-clam.zip'), 'invoice.xlsx', 'PROGRAM'],
       [withMacro, 'macro.docx', 'MACRO'],
-      [await zipOf([['[Content_Types].xml', '<Types/>'], ['word/big.png', Buffer.alloc(32 * 1024 * 1024)]]), 'bomb.docx', 'ZIP_BOMB'],
+      [await yazlZip([{ name: '[Content_Types].xml', data: '<Types/>' }, { name: 'word/big.png', data: Buffer.alloc(32 * 1024 * 1024) }]), 'bomb.docx', 'ZIP_BOMB'],
       [docx, 'manual.zip', 'ARCHIVE'],
       [await real('excel-datasets.xlsx'), 'letter.docx', 'NOT_OFFICE'],
     ];

@@ -12,6 +12,7 @@ import { AppError } from '../errors.ts';
 import { judgePdf } from '../pdf/pdf-check.ts';
 import { attachments } from './attachments.tables.ts';
 import { detectFileKind, fileRefused, withExtensionOf, type FileKind } from './file-kind.ts';
+import { extensionOf } from './file-types.ts';
 import { imageLength } from './image-structure.ts';
 import type { FileStorage, ReceivedFile } from './storage.ts';
 import { DEFAULT_ZIP_ATTACHMENT_RULES, judgeZipAttachment, OFFICE_CONTENT_TYPES, type OfficeExtension } from './zip-attachments.ts';
@@ -52,7 +53,7 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 /** An Office document's own type (it is stored as a zip, judged as the document its name says). */
 const officeTypeOf = (kind: string, fileName: string): string | undefined =>
-  kind === 'zip' ? OFFICE_CONTENT_TYPES[fileName.slice(fileName.lastIndexOf('.') + 1).toLowerCase() as OfficeExtension] : undefined;
+  kind === 'zip' ? OFFICE_CONTENT_TYPES[extensionOf(fileName) as OfficeExtension] : undefined;
 const ADDRESS_SECONDS = 4 * 60 * 60;
 const SHELF = 'attachments';
 /** Serialises keeping and removing the same bytes. */
